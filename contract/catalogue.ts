@@ -1,0 +1,68 @@
+import { z } from 'zod'
+import { envelope } from './envelope.ts'
+import { id, line, minorUnits, page, pageQuery } from './common.ts'
+
+export const category = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  brand: z.string().nullable(),
+})
+export type Category = z.infer<typeof category>
+
+/** A product as listed: names in the caller's language, prices in USD minor units. */
+export const goodsSummary = z.object({
+  id: z.number().int(),
+  line,
+  slug: z.string(),
+  goods_name: z.string(),
+  summary: z.string(),
+  thumb: z.string(),
+  price: minorUnits,
+  compare_at_price: minorUnits.nullable(),
+  currency: z.literal('USD'),
+  stock: z.number().int(),
+  is_new: z.boolean(),
+  featured: z.boolean(),
+  category: category.pick({ slug: true, name: true }),
+})
+export type GoodsSummary = z.infer<typeof goodsSummary>
+
+export const goodsSpec = z.object({ label: z.string(), value: z.string() })
+
+export const goodsDetail = goodsSummary.extend({
+  description: z.string(),
+  images: z.array(z.object({ src: z.string(), thumb: z.string() })),
+  sizes: z.array(z.string()),
+  specs: z.array(goodsSpec),
+})
+export type GoodsDetail = z.infer<typeof goodsDetail>
+
+export const goodsListQuery = pageQuery.extend({
+  category: z.string().regex(/^[a-z0-9-]{1,60}$/).optional(),
+  brand: z.string().regex(/^[a-z0-9-]{1,40}$/).optional(),
+  featured: z.enum(['1', '0']).optional(),
+})
+export type GoodsListQuery = z.infer<typeof goodsListQuery>
+export const goodsList = page(goodsSummary)
+export type GoodsList = z.infer<typeof goodsList>
+export const goodsListResponse = envelope(goodsList)
+
+export const goodsDetailQuery = z.object({ id })
+export const goodsDetailResponse = envelope(goodsDetail)
+
+export const categoriesQuery = z.object({ brand: z.string().regex(/^[a-z0-9-]{1,40}$/).optional() })
+export const categoriesResponse = envelope(z.object({ list: z.array(category) }))
+
+export const searchQuery = z.object({
+  goods_name: z.string().trim().max(100).default(''),
+})
+export const searchHit = goodsSummary.pick({ id: true, thumb: true, goods_name: true, price: true })
+export type SearchHit = z.infer<typeof searchHit>
+export const searchResponse = envelope(z.object({ list: z.array(searchHit) }))
+
+export const exchangeRate = z.object({ currency: z.string().length(3), rate: z.string() })
+export type ExchangeRate = z.infer<typeof exchangeRate>
+export const exchangeRates = z.object({ base: z.literal('USD'), rates: z.array(exchangeRate) })
+export type ExchangeRates = z.infer<typeof exchangeRates>
+export const exchangeRatesResponse = envelope(exchangeRates)

@@ -1,0 +1,30 @@
+import { z } from 'zod'
+
+/** The `{product}` of /api/v1/{product}; `cig` is the vape brands' own client. */
+export const shopLine = z.enum(['sco', 'boot', 'ene', 'box'])
+export type ShopLine = z.infer<typeof shopLine>
+export const line = z.enum(['sco', 'boot', 'ene', 'box', 'cig'])
+export type Line = z.infer<typeof line>
+
+export const locale = z.enum(['en', 'zh-cn'])
+export type Locale = z.infer<typeof locale>
+
+/** Integer minor units of `currency` (cents for USD, fen for CNY). */
+export const minorUnits = z.number().int()
+
+export const id = z.coerce.number({ error: 'invalid_id' }).int({ error: 'invalid_id' }).positive({ error: 'invalid_id' })
+
+export const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(20),
+})
+
+export const lineParams = z.object({ product: shopLine })
+
+export const page = <T extends z.ZodType>(item: T) =>
+  z.object({
+    list: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    page_size: z.number().int(),
+  })

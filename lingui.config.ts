@@ -1,0 +1,21 @@
+import { defineConfig } from '@lingui/conf'
+import { formatter } from '@lingui/format-po'
+
+// One catalog per feature, so each area owns its own translations; the common catalog holds
+// the strings of routes, shared UI and lib.
+export default defineConfig({
+  sourceLocale: 'en',
+  locales: ['en', 'zh-cn'],
+  fallbackLocales: { default: 'en' },
+  format: formatter({ lineNumbers: false }),
+  catalogs: [
+    {
+      path: '<rootDir>/src/locales/{locale}/common',
+      include: ['<rootDir>/src/routes', '<rootDir>/src/ui', '<rootDir>/src/lib', '<rootDir>/src/app'],
+    },
+    {
+      path: '<rootDir>/src/locales/{locale}/{name}',
+      include: ['<rootDir>/src/features/{name}'],
+    },
+  ],
+})

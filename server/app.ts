@@ -1,0 +1,88 @@
+import Fastify, { type FastifyInstance } from 'fastify'
+import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import { Code } from '#contract/envelope.ts'
+import { shopLine } from '#contract/common.ts'
+import { mediaBase, type Config } from './env.ts'
+import type { Db } from './db/database.ts'
+import { common } from './i18n/common-messages.ts'
+import { i18nPlugin } from './plugins/i18n.ts'
+import { errorsPlugin } from './plugins/errors.ts'
+import { dbPlugin } from './plugins/db.ts'
+import { authPlugin } from './plugins/auth.ts'
+import { securityPlugin } from './plugins/security.ts'
+import { staticPlugin } from './plugins/static.ts'
+import { healthRoutes } from './modules/health/routes.ts'
+import { catalogueRoutes, vapeCatalogueRoutes } from './modules/catalogue/routes.ts'
+
+export interface AppOptions {
+  config: Config
+  db: Db
+  /** The built SPA folder; default ./dist. */
+  appDir?: string
+  mediaDir?: string
+  /** The clock every rule reads (code expiry, order timeouts); tests move it. */
+  now?: () => Date
+}
+
+export type App = FastifyInstance
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    now: () => Date
+  }
+}
+
+/** Builds the whole shop server: plugins first, then one plugin per area of the shop. */
+export async function buildApp({ config, db, appDir = './dist', mediaDir = './media', now = () => new Date() }: AppOptions): Promise<App> {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: true,
+    // In-flight requests finish at close; idle keep-alive sockets are dropped at once.
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>()
+  app.decorate('now', now)
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+
+  await app.register(i18nPlugin)
+  await app.register(errorsPlugin)
+  await app.register(dbPlugin, { db })
+  await app.register(authPlugin)
+  await app.register(securityPlugin, { config })
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Cross-border shop API', version: '1.0.0', description: 'Every answer is the envelope {code, msg, data?, redirect_url?}; business outcomes travel in code with HTTP 200.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  })
+  await app.register(swaggerUi, { routePrefix: '/api/docs' })
+
+  await app.register(healthRoutes, { prefix: '/api' })
+  await app.register(async (shop) => {
+    // Unknown `{product}` segments answer like unknown paths, before any handler runs.
+    shop.addHook('preValidation', async (request, reply) => {
+      const { product } = request.params as { product?: string }
+      if (!shopLine.safeParse(product).success) {
+        return reply.status(404).send({ code: Code.notFound, msg: request.t(common.unknownShop) })
+      }
+    })
+    await shop.register(catalogueRoutes, { mediaBase: mediaBase(config) })
+  }, { prefix: '/api/v1/:product' })
+  await app.register(vapeCatalogueRoutes, { prefix: '/api/v1/cigarette', mediaBase: mediaBase(config) })
+
+  await app.register(staticPlugin, { appDir, mediaDir })
+  app.setNotFoundHandler((request, reply) => {
+    const isNavigation = request.method === 'GET' && !/^\/(api|media)\//.test(request.url)
+    if (app.servesApp && isNavigation) {
+      // The SPA routes every path itself, sending unknown ones to /404.
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html')
+    }
+    return reply.status(404).send({ code: Code.notFound, msg: request.t(common.notFound) })
+  })
+
+  return app
+}

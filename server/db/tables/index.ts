@@ -1,0 +1,13 @@
+import type { CategoryTable, ExchangeRateTable, GoodsTable } from './catalogue.ts'
+import type { CartLineTable } from './carts.ts'
+import type { SessionTable, UserTable } from './users.ts'
+
+// Each area adds its tables here as its migration lands.
+export interface Database {
+  categories: CategoryTable
+  goods: GoodsTable
+  exchange_rates: ExchangeRateTable
+  users: UserTable
+  sessions: SessionTable
+  cart_lines: CartLineTable
+}

@@ -1,0 +1,30 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely'
+
+export interface UserTable {
+  id: Generated<number>
+  username: string
+  /** Stored lower-case; unique. */
+  email: string
+  phone: string
+  wechat: string
+  password_hash: string
+  locale: Generated<string>
+  created_at: Generated<Date>
+  updated_at: Generated<Date>
+}
+
+/** A login. Only the SHA-256 of the bearer token is kept, so a database leak logs no one in. */
+export interface SessionTable {
+  id: Generated<number>
+  user_id: number
+  token_hash: string
+  created_at: Generated<Date>
+  expires_at: Date
+  revoked_at: Date | null
+}
+
+export type UserRow = Selectable<UserTable>
+export type NewUser = Insertable<UserTable>
+export type UserUpdate = Updateable<UserTable>
+export type SessionRow = Selectable<SessionTable>
+export type NewSession = Insertable<SessionTable>

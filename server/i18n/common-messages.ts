@@ -1,0 +1,14 @@
+import type { Message } from './index.ts'
+
+// Messages every module may answer with. A module keeps its own in its `messages.ts`.
+export const common = {
+  success: { en: 'success', 'zh-cn': '成功' },
+  invalidField: { en: 'Please check {field}.', 'zh-cn': '请检查{field}。' },
+  invalidInput: { en: 'The request is not valid.', 'zh-cn': '请求无效。' },
+  notFound: { en: 'Not found', 'zh-cn': '未找到' },
+  unknownShop: { en: 'This shop does not exist.', 'zh-cn': '该商店不存在。' },
+  loginExpired: { en: 'Login expired', 'zh-cn': '登录已过期' },
+  pleaseLogin: { en: 'Please login first!', 'zh-cn': '请先登录！' },
+  tooManyRequests: { en: 'Too many attempts. Please wait a moment and try again.', 'zh-cn': '尝试次数过多，请稍后再试。' },
+  serverError: { en: 'Something went wrong on our side. Please try again.', 'zh-cn': '服务器出了点问题，请重试。' },
+} satisfies Record<string, Message>

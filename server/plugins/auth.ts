@@ -1,0 +1,69 @@
+import { createHash } from 'node:crypto'
+import fp from 'fastify-plugin'
+import type { FastifyRequest } from 'fastify'
+import { Code } from '#contract/envelope.ts'
+import { common } from '../i18n/common-messages.ts'
+import { ShopError } from '../http/shop-error.ts'
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The logged-in user's id, from the bearer token; null for a guest. Resolved once. */
+    currentUserId(): Promise<number | null>
+    /** The logged-in user's id; a guest or an expired token gets code 405. */
+    requireUserId(): Promise<number>
+  }
+}
+
+/** Tokens are stored as their SHA-256: 256 random bits need no slow hash, and a leak logs no one in. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex')
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization
+  if (!header) return null
+  const match = /^Bearer\s+(\S+)$/i.exec(header)
+  if (!match || match[1] === 'undefined' || match[1] === 'null') return null
+  return match[1]
+}
+
+/** The legacy paths send `user_id`; it must be the token's own user (DESIGN §3). */
+function claimedUserId(request: FastifyRequest): string | undefined {
+  const fromQuery = (request.query as Record<string, unknown> | undefined)?.user_id
+  const fromBody = (request.body as Record<string, unknown> | undefined)?.user_id
+  const claimed = fromQuery ?? fromBody
+  return claimed === undefined || claimed === null || claimed === '' ? undefined : String(claimed)
+}
+
+export const authPlugin = fp(async (app) => {
+  const resolved = new WeakMap<FastifyRequest, Promise<number | null>>()
+
+  app.decorateRequest('currentUserId', function (this: FastifyRequest) {
+    let pending = resolved.get(this)
+    if (!pending) {
+      const token = bearerToken(this)
+      pending = token
+        ? app.db
+            .selectFrom('sessions')
+            .select('user_id')
+            .where('token_hash', '=', hashToken(token))
+            .where('revoked_at', 'is', null)
+            .where('expires_at', '>', app.now())
+            .executeTakeFirst()
+            .then((row) => row?.user_id ?? null)
+        : Promise.resolve(null)
+      resolved.set(this, pending)
+    }
+    return pending
+  })
+
+  app.decorateRequest('requireUserId', async function (this: FastifyRequest) {
+    const userId = await this.currentUserId()
+    if (userId === null) throw new ShopError(Code.loginExpired, common.loginExpired)
+    const claimed = claimedUserId(this)
+    if (claimed !== undefined && claimed !== String(userId)) {
+      throw new ShopError(Code.loginExpired, common.loginExpired)
+    }
+    return userId
+  })
+}, { name: 'auth', dependencies: ['db'] })

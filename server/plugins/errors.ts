@@ -1,0 +1,52 @@
+import fp from 'fastify-plugin'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { Code } from '#contract/envelope.ts'
+import { common } from '../i18n/common-messages.ts'
+import { ShopError } from '../http/shop-error.ts'
+
+/**
+ * Maps every failure to the envelope. Bad input is HTTP 200 with code 422: the client reads
+ * HTTP 400 as a failed login, so it is never used for validation.
+ */
+export const errorsPlugin = fp(async (app) => {
+  app.setErrorHandler((error, request, reply) => {
+    // Failures are not the route's success shape: skip its response schema.
+    reply.serializer(JSON.stringify)
+    if (error instanceof ShopError) {
+      return reply.status(200).send({
+        code: error.code,
+        msg: request.t(error.userMessage, error.params),
+        ...(error.data === undefined ? {} : { data: error.data }),
+        ...(error.redirectUrl ? { redirect_url: error.redirectUrl } : {}),
+      })
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0]
+      const field = fieldName(first?.instancePath, first?.params)
+      request.log.info({ validation: error.validation }, 'rejected input')
+      return reply.status(200).send({
+        code: Code.invalid,
+        msg: field ? request.t(common.invalidField, { field }) : request.t(common.invalidInput),
+        data: { fields: error.validation.map((issue) => ({ field: fieldName(issue.instancePath, issue.params), message: issue.message })) },
+      })
+    }
+    const status = (error as { statusCode?: number }).statusCode ?? 500
+    if (status === 429) {
+      return reply.status(200).send({ code: Code.tooMany, msg: request.t(common.tooManyRequests) })
+    }
+    if (status < 500) {
+      // Malformed bodies (bad JSON, wrong content type) are bad input too.
+      request.log.info({ err: error }, 'rejected request')
+      return reply.status(200).send({ code: Code.invalid, msg: request.t(common.invalidInput) })
+    }
+    request.log.error({ err: error }, 'request failed')
+    return reply.status(500).send({ code: Code.failed, msg: request.t(common.serverError) })
+  })
+}, { name: 'errors', dependencies: ['i18n'] })
+
+function fieldName(instancePath: string | undefined, params: unknown): string {
+  const path = (instancePath ?? '').replace(/^\//, '').replace(/\//g, '.')
+  if (path) return path
+  const issue = (params as { issue?: { path?: unknown[] } } | undefined)?.issue
+  return issue?.path?.join('.') ?? ''
+}

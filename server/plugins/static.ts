@@ -1,0 +1,50 @@
+import { existsSync } from 'node:fs'
+import { resolve } from 'node:path'
+import fp from 'fastify-plugin'
+import fastifyStatic from '@fastify/static'
+import type { FastifyReply } from 'fastify'
+
+export interface StaticOptions {
+  /** The built SPA (vite build); skipped when it does not exist (API-only tests). */
+  appDir: string
+  /** Stand-in for the object-storage host: images and videos under /media. */
+  mediaDir: string
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** True when the built SPA is served, so unknown navigations get its shell. */
+    servesApp: boolean
+  }
+}
+
+export const staticPlugin = fp<StaticOptions>(async (app, options) => {
+  const appDir = resolve(options.appDir)
+  const servesApp = existsSync(resolve(appDir, 'index.html'))
+  app.decorate('servesApp', servesApp)
+
+  await app.register(fastifyStatic, {
+    root: resolve(options.mediaDir),
+    prefix: '/media/',
+    decorateReply: !servesApp,
+    acceptRanges: true,
+    setHeaders(reply: FastifyReply) {
+      // Public media, fetched cross-origin by the service worker when MEDIA_ORIGIN is elsewhere.
+      reply.header('Access-Control-Allow-Origin', '*')
+      reply.header('Cache-Control', 'public, max-age=86400')
+    },
+  })
+
+  if (!servesApp) return
+  await app.register(fastifyStatic, {
+    root: appDir,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    setHeaders(reply: FastifyReply, path: string) {
+      // Hashed assets never change; the shell, manifest and service worker must revalidate.
+      const immutable = /[\\/]assets[\\/]/.test(path)
+      reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
+    },
+  })
+}, { name: 'static' })

@@ -1,0 +1,22 @@
+import closeWithGrace from 'close-with-grace'
+import { loadConfig } from './env.ts'
+import { createDatabase } from './db/database.ts'
+import { migrateToLatest } from './db/migrate.ts'
+import { seedCatalogue } from './db/seed/index.ts'
+import { buildApp } from './app.ts'
+
+const config = loadConfig()
+const db = createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR })
+await migrateToLatest(db)
+if (config.SEED === 'auto') await seedCatalogue(db)
+
+const app = await buildApp({ config, db })
+
+// SIGTERM/SIGINT: stop accepting, let in-flight requests finish, then close the database.
+closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
+  if (err) app.log.error({ err }, 'shutting down after an error')
+  else app.log.info({ signal }, 'shutting down')
+  await app.close()
+})
+
+await app.listen({ host: config.HOST, port: config.PORT })

@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import { loadConfig, type Config } from '../env.ts'
+import { buildApp, type App } from '../app.ts'
+import { createDatabase } from '../db/database.ts'
+import { migrateToLatest } from '../db/migrate.ts'
+import { seedCatalogue } from '../db/seed/index.ts'
+
+export interface TestShop {
+  app: App
+  /** Moves the app's clock; `clock.advance(ms)`. */
+  clock: { now: Date; advance(ms: number): void }
+  close(): Promise<void>
+}
+
+/**
+ * A freshly migrated, seeded shop for one test file: an in-memory PGlite, or a schema of its
+ * own on PostgreSQL when DATABASE_URL is set, dropped again at close.
+ */
+export async function createTestShop(overrides: Partial<Record<keyof Config, string>> = {}): Promise<TestShop> {
+  const databaseUrl = process.env.DATABASE_URL
+  const schema = databaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined
+  if (databaseUrl && schema) await runOnPostgres(databaseUrl, `create schema ${schema}`)
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) })
+  const db = createDatabase({ databaseUrl, dataDir: 'memory://', schema })
+  await migrateToLatest(db)
+  await seedCatalogue(db)
+  const clock = {
+    now: new Date(),
+    advance(ms: number) {
+      clock.now = new Date(clock.now.getTime() + ms)
+    },
+  }
+  const app = await buildApp({ config, db, appDir: './no-app-in-server-tests', now: () => clock.now })
+  await app.ready()
+  return {
+    app,
+    clock,
+    async close() {
+      await app.close()
+      if (databaseUrl && schema) await runOnPostgres(databaseUrl, `drop schema ${schema} cascade`)
+    },
+  }
+}
+
+async function runOnPostgres(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    await client.query(statement)
+  } finally {
+    await client.end()
+  }
+}

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { Category } from '#contract/catalogue.ts'
+import type { Line } from '#contract/common.ts'
+import { shopApi, vapeApi } from '@/lib/api.ts'
+import { useLocale, type Locale } from '@/lib/i18n.ts'
+
+export async function getCategories(line: Line, brand?: string): Promise<Category[]> {
+  const query = { brand }
+  const data = line === 'cig'
+    ? await vapeApi().get<{ list: Category[] }>('/getgoodscategory', { query })
+    : await shopApi(line).get<{ list: Category[] }>('/brandTypelists', { query })
+  return data.list
+}
+
+export const categoriesQueryOptions = (line: Line, locale: Locale, brand?: string) =>
+  queryOptions({
+    queryKey: ['categories', line, locale, brand ?? null],
+    queryFn: () => getCategories(line, brand),
+    staleTime: 10 * 60 * 1000,
+  })
+
+export function useCategories(line: Line, brand?: string) {
+  return useQuery(categoriesQueryOptions(line, useLocale(), brand))
+}

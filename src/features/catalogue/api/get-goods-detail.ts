@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { GoodsDetail } from '#contract/catalogue.ts'
+import type { Line } from '#contract/common.ts'
+import { shopApi, vapeApi } from '@/lib/api.ts'
+import { useLocale, type Locale } from '@/lib/i18n.ts'
+
+export function getGoodsDetail(line: Line, id: number): Promise<GoodsDetail> {
+  const client = line === 'cig' ? vapeApi() : shopApi(line)
+  // A missing product is shown in place, not as a toast.
+  return client.get<GoodsDetail>('/getgooddetail', { query: { id }, silent: true })
+}
+
+export const goodsDetailQueryOptions = (line: Line, id: number, locale: Locale) =>
+  queryOptions({
+    queryKey: ['goods', line, locale, 'detail', id],
+    queryFn: () => getGoodsDetail(line, id),
+  })
+
+export function useGoodsDetail(line: Line, id: number) {
+  return useQuery(goodsDetailQueryOptions(line, id, useLocale()))
+}

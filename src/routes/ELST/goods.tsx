@@ -1,0 +1,48 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { z } from 'zod'
+import { Trans } from '@lingui/react/macro'
+import { localeStore } from '@/lib/i18n.ts'
+import { warmQuery } from '@/lib/warm-query.ts'
+import { goodsListQueryOptions, useGoodsList } from '@/features/catalogue/api/get-goods-list.ts'
+import { categoriesQueryOptions, useCategories } from '@/features/catalogue/api/get-categories.ts'
+import { CategoryFilter } from '@/features/catalogue/components/category-filter.tsx'
+import { GoodsGrid } from '@/features/catalogue/components/goods-grid.tsx'
+import { Pagination } from '@/features/catalogue/components/pagination.tsx'
+import { QueryState } from '@/ui/query-state.tsx'
+
+const searchSchema = z.object({
+  page: z.coerce.number().int().min(1).optional().catch(undefined),
+  category: z.string().regex(/^[a-z0-9-]+$/).optional().catch(undefined),
+})
+const pageSize = 12
+
+export const Route = createFileRoute('/ELST/goods')({
+  validateSearch: searchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient }, deps }) => Promise.all([
+    warmQuery(queryClient, goodsListQueryOptions('sco', { page: deps.page ?? 1, pageSize, category: deps.category }, localeStore.get())),
+    warmQuery(queryClient, categoriesQueryOptions('sco', localeStore.get())),
+  ]),
+  head: () => ({ meta: [{ title: 'Goods · E-Scooters' }] }),
+  component: ScooterGoodsPage,
+})
+
+function ScooterGoodsPage() {
+  const { page = 1, category } = Route.useSearch()
+  const goods = useGoodsList('sco', { page, pageSize, category })
+  const categories = useCategories('sco')
+  return (
+    <>
+      <h1><Trans>All goods</Trans></h1>
+      <CategoryFilter categories={categories.data ?? []} active={category} to="/ELST/goods" />
+      <QueryState query={goods}>
+        {(data) => (
+          <>
+            <GoodsGrid goods={data.list} productLink={{ to: '/ELST/product' }} />
+            <Pagination page={page} pageSize={pageSize} total={data.total} to="/ELST/goods" search={{ category }} />
+          </>
+        )}
+      </QueryState>
+    </>
+  )
+}

@@ -1,0 +1,31 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { z } from 'zod'
+import { localeStore } from '@/lib/i18n.ts'
+import { warmQuery } from '@/lib/warm-query.ts'
+import { goodsDetailQueryOptions, useGoodsDetail } from '@/features/catalogue/api/get-goods-detail.ts'
+import { ProductView } from '@/features/catalogue/components/product-view.tsx'
+import { ProductNotFound } from '@/features/catalogue/components/product-not-found.tsx'
+import { QueryState } from '@/ui/query-state.tsx'
+
+const searchSchema = z.object({
+  productId: z.coerce.number().int().positive().catch(0),
+})
+
+export const Route = createFileRoute('/ELST/product')({
+  validateSearch: searchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient }, deps }) =>
+    deps.productId ? warmQuery(queryClient, goodsDetailQueryOptions('sco', deps.productId, localeStore.get())) : undefined,
+  component: ScooterProductPage,
+})
+
+function ScooterProductPage() {
+  const { productId } = Route.useSearch()
+  const product = useGoodsDetail('sco', productId)
+  if (!productId) return <ProductNotFound backTo="/ELST/goods" />
+  return (
+    <QueryState query={product} notFound={<ProductNotFound backTo="/ELST/goods" />}>
+      {(goods) => <ProductView goods={goods} />}
+    </QueryState>
+  )
+}

@@ -1,0 +1,19 @@
+/// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core'
+import { precacheApp } from './precache.ts'
+import { registerNavigationFallback } from './navigation.ts'
+import { registerMediaCache } from './media.ts'
+
+declare const self: ServiceWorkerGlobalScope
+
+// The shell, route chunks and locale catalogs, listed by vite-plugin-pwa at build time.
+precacheApp(self.__WB_MANIFEST)
+registerNavigationFallback()
+registerMediaCache()
+
+// Take over open pages at once, so the first visit is already protected offline.
+clientsClaim()
+
+self.addEventListener('message', (event) => {
+  if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting()
+})

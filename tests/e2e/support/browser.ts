@@ -1,0 +1,36 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { chromium, type Browser, type BrowserContext } from 'playwright-core'
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+export interface ShopBrowser {
+  browser: BrowserContext
+  close(): Promise<void>
+}
+
+/**
+ * Debian's Chromium with a fresh profile, as the machine allows it: no sandbox (root), no
+ * background networking (the network is closed), service workers on.
+ */
+export async function launchBrowser(options: { width?: number; height?: number; locale?: string } = {}): Promise<ShopBrowser> {
+  const profile = mkdtempSync(join(tmpdir(), 'shop-chromium-'))
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--autoplay-policy=no-user-gesture-required'],
+    viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+    locale: options.locale ?? 'en-US',
+    serviceWorkers: 'allow',
+  })
+  return {
+    browser: context,
+    async close() {
+      await context.close()
+      rmSync(profile, { recursive: true, force: true })
+    },
+  }
+}
+
+export type { Browser }

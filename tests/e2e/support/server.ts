@@ -1,0 +1,59 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+export interface RunningShop {
+  url: string
+  port: number
+  dataDir: string
+  stop(): Promise<void>
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
+    })
+  })
+}
+
+/**
+ * The real shop as `npm start` runs it (built SPA, API, media, PGlite in a fresh folder),
+ * on a free port. Needs `npm run build` first.
+ */
+export async function startShop(env: Record<string, string> = {}): Promise<RunningShop> {
+  const port = await freePort()
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-data-'))
+  const child: ChildProcess = spawn(process.execPath, ['server/server.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  const url = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`shop exited with ${child.exitCode}`)
+    try {
+      const response = await fetch(`${url}/api/health`)
+      if (response.ok) break
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('shop did not start in 60 s')
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  return {
+    url,
+    port,
+    dataDir,
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      child.kill('SIGTERM')
+      await exited
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
