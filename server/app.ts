@@ -13,6 +13,9 @@ import { dbPlugin } from './plugins/db.ts'
 import { authPlugin } from './plugins/auth.ts'
 import { securityPlugin } from './plugins/security.ts'
 import { staticPlugin } from './plugins/static.ts'
+import { mailerPlugin } from './plugins/mailer.ts'
+import type { Mailer } from './mail/mailer.ts'
+import { outboxRoutes } from './modules/outbox/routes.ts'
 import { healthRoutes } from './modules/health/routes.ts'
 import { catalogueRoutes, vapeCatalogueRoutes } from './modules/catalogue/routes.ts'
 
@@ -24,6 +27,8 @@ export interface AppOptions {
   mediaDir?: string
   /** The clock every rule reads (code expiry, order timeouts); tests move it. */
   now?: () => Date
+  /** Replaces the configured mailer (tests that read sent mail). */
+  mailer?: Mailer
 }
 
 export type App = FastifyInstance
@@ -35,7 +40,7 @@ declare module 'fastify' {
 }
 
 /** Builds the whole shop server: plugins first, then one plugin per area of the shop. */
-export async function buildApp({ config, db, appDir = './dist', mediaDir = './media', now = () => new Date() }: AppOptions): Promise<App> {
+export async function buildApp({ config, db, appDir = './dist', mediaDir = './media', now = () => new Date(), mailer }: AppOptions): Promise<App> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     trustProxy: true,
@@ -50,6 +55,7 @@ export async function buildApp({ config, db, appDir = './dist', mediaDir = './me
   await app.register(errorsPlugin)
   await app.register(dbPlugin, { db })
   await app.register(authPlugin)
+  await app.register(mailerPlugin, { config, mailer })
   await app.register(securityPlugin, { config })
   await app.register(swagger, {
     openapi: {
@@ -62,6 +68,7 @@ export async function buildApp({ config, db, appDir = './dist', mediaDir = './me
   await app.register(swaggerUi, { routePrefix: '/api/docs' })
 
   await app.register(healthRoutes, { prefix: '/api' })
+  if (config.NODE_ENV !== 'production') await app.register(outboxRoutes, { prefix: '/dev' })
   await app.register(async (shop) => {
     // Unknown `{product}` segments answer like unknown paths, before any handler runs.
     shop.addHook('preValidation', async (request, reply) => {

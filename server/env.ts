@@ -10,6 +10,8 @@ const configSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   DATA_DIR: z.string().default('./data'),
+  APP_DIR: z.string().default('./dist'),
+  MEDIA_DIR: z.string().default('./media'),
   DATABASE_URL: z.url().optional(),
   MEDIA_ORIGIN: z.string().default(''),
   API_ORIGIN: z.string().default(''),

@@ -10,7 +10,7 @@ const db = createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DA
 await migrateToLatest(db)
 if (config.SEED === 'auto') await seedCatalogue(db)
 
-const app = await buildApp({ config, db })
+const app = await buildApp({ config, db, appDir: config.APP_DIR, mediaDir: config.MEDIA_DIR })
 
 // SIGTERM/SIGINT: stop accepting, let in-flight requests finish, then close the database.
 closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {

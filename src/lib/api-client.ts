@@ -70,15 +70,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args))
   const timeoutMs = options.timeoutMs ?? requestTimeoutMs
 
-  async function call<T>(method: 'GET' | 'POST', path: string, call: CallOptions = {}): Promise<Envelope<T>> {
+  async function call<T>(method: 'GET' | 'POST', path: string, request: CallOptions = {}): Promise<Envelope<T>> {
     const fail = (error: ApiError): never => {
-      if (!call.silent && error.kind !== 'loginExpired' && error.kind !== 'redirect' && error.kind !== 'goHome') {
+      if (!request.silent && error.kind !== 'loginExpired' && error.kind !== 'redirect' && error.kind !== 'goHome') {
         options.events.error(error.message)
       }
       throw error
     }
     const url = new URL(`${options.base}${path}`, globalThis.location?.origin ?? 'http://localhost')
-    for (const [key, value] of Object.entries(call.query ?? {})) {
+    for (const [key, value] of Object.entries(request.query ?? {})) {
       if (value !== undefined) url.searchParams.set(key, String(value))
     }
     const token = options.getToken()
@@ -87,17 +87,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       'Accept-Language': options.getLocale(),
       // Spec §7: the bearer token rides on every request, even a guest's empty one.
       Authorization: `Bearer ${token ?? ''}`,
-      ...call.headers,
+      ...request.headers,
     }
-    if (call.body !== undefined) headers['Content-Type'] = 'application/json'
+    if (request.body !== undefined) headers['Content-Type'] = 'application/json'
 
     const timeout = AbortSignal.timeout(timeoutMs)
-    const signal = call.signal ? AbortSignal.any([call.signal, timeout]) : timeout
+    const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout
     let response: Response
     try {
-      response = await doFetch(url, { method, headers, body: call.body === undefined ? undefined : JSON.stringify(call.body), signal })
+      response = await doFetch(url, { method, headers, body: request.body === undefined ? undefined : JSON.stringify(request.body), signal })
     } catch (error) {
-      if (call.signal?.aborted) throw error
+      if (request.signal?.aborted) throw error
       return fail(new ApiError('offline', i18n._(transportMessages.offline)))
     }
     if (response.status === 400) return fail(new ApiError('loginFailed', i18n._(transportMessages.loginFailed), 400))

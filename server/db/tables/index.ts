@@ -1,6 +1,8 @@
 import type { CategoryTable, ExchangeRateTable, GoodsTable } from './catalogue.ts'
 import type { CartLineTable } from './carts.ts'
 import type { SessionTable, UserTable } from './users.ts'
+import type { AddressTable, CouponTable, UserCouponTable } from './accounts.ts'
+import type { OutboxTable } from './outbox.ts'
 
 // Each area adds its tables here as its migration lands.
 export interface Database {
@@ -10,4 +12,8 @@ export interface Database {
   users: UserTable
   sessions: SessionTable
   cart_lines: CartLineTable
+  addresses: AddressTable
+  coupons: CouponTable
+  user_coupons: UserCouponTable
+  outbox: OutboxTable
 }

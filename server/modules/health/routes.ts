@@ -7,7 +7,7 @@ const healthResponse = envelope(z.object({ status: z.literal('up'), database: z.
 
 /** For load balancers and monitors: up only when the database answers. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/health', { schema: { hide: true, response: { 200: healthResponse } } }, async (request) => {
+  app.get('/health', { schema: { hide: true, response: { 200: healthResponse } } }, async () => {
     await sql`select 1`.execute(app.db)
     return { code: 200, msg: 'ok', data: { status: 'up' as const, database: 'up' as const } }
   })

@@ -1,0 +1,37 @@
+import nodemailer from 'nodemailer'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Db } from '../db/database.ts'
+
+export interface MailMessage {
+  to: string
+  subject: string
+  text: string
+  html?: string
+}
+
+/** Sends the shop's e-mail; callers write the message in the recipient's language. */
+export interface Mailer {
+  send(message: MailMessage): Promise<void>
+}
+
+export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl)
+  return {
+    async send(message) {
+      await transport.sendMail({ from, ...message })
+    },
+  }
+}
+
+/**
+ * Without SMTP the mail goes to the outbox table and the log, and the dev-only page
+ * /dev/outbox shows it: registration codes can be read without a mail server.
+ */
+export function createOutboxMailer(db: Db, log: FastifyBaseLogger): Mailer {
+  return {
+    async send(message) {
+      await db.insertInto('outbox').values({ to_address: message.to, subject: message.subject, text: message.text, html: message.html ?? null }).execute()
+      log.info({ to: message.to, subject: message.subject }, 'mail kept in the outbox')
+    },
+  }
+}
