@@ -1,0 +1,32 @@
+// The operator's command: `npm run shop -- <command> [options]`. Runs against the same
+// database as the server (DATA_DIR or DATABASE_URL), through the same services and rules.
+import { parseArgs } from 'node:util'
+import { loadConfig } from '../env.ts'
+import { createDatabase } from '../db/database.ts'
+import { migrateToLatest } from '../db/migrate.ts'
+import { commands } from './commands/index.ts'
+
+const [name, ...rest] = process.argv.slice(2)
+const command = name ? commands[name] : undefined
+
+if (!command) {
+  console.log('Usage: npm run shop -- <command> [options]\n\nCommands:')
+  for (const [commandName, { summary, usage }] of Object.entries(commands)) {
+    console.log(`  ${commandName.padEnd(14)} ${summary}\n  ${''.padEnd(14)} ${usage}`)
+  }
+  process.exit(name ? 2 : 0)
+}
+
+const config = loadConfig()
+const db = createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR })
+try {
+  await migrateToLatest(db)
+  const { values, positionals } = parseArgs({ args: rest, options: command.options ?? {}, allowPositionals: true })
+  const output = await command.run({ db, config, values, positionals, now: () => new Date() })
+  if (output) console.log(output)
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error)
+  process.exitCode = 1
+} finally {
+  await db.destroy()
+}
