@@ -1,0 +1,44 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { z } from 'zod'
+import { Trans } from '@lingui/react/macro'
+import { localeStore } from '@/lib/i18n.ts'
+import { warmQuery } from '@/lib/warm-query.ts'
+import { goodsListQueryOptions, useGoodsList } from '@/features/catalogue/api/get-goods-list.ts'
+import { GoodsGrid } from '@/features/catalogue/components/goods-grid.tsx'
+import { Pagination } from '@/features/catalogue/components/pagination.tsx'
+import { QueryState } from '@/ui/query-state.tsx'
+
+const searchSchema = z.object({
+  page: z.coerce.number().int().min(1).optional().catch(undefined),
+})
+const pageSize = 12
+// The scooter line's mystery boxes are the goods of its 'blind-boxes' category.
+const category = 'blind-boxes'
+
+export const Route = createFileRoute('/ELST/blind-boxes')({
+  validateSearch: searchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient }, deps }) =>
+    warmQuery(queryClient, goodsListQueryOptions('sco', { page: deps.page ?? 1, pageSize, category }, localeStore.get())),
+  head: () => ({ meta: [{ title: 'Blind-boxes · E-Scooters' }] }),
+  component: ScooterBlindBoxesPage,
+})
+
+function ScooterBlindBoxesPage() {
+  const { page = 1 } = Route.useSearch()
+  const goods = useGoodsList('sco', { page, pageSize, category })
+  return (
+    <>
+      <h1><Trans>Blind-boxes</Trans></h1>
+      <p><Trans>Mystery boxes of riding accessories and gear: open one to find out what is inside.</Trans></p>
+      <QueryState query={goods}>
+        {(data) => (
+          <>
+            <GoodsGrid goods={data.list} productLink={{ to: '/ELST/product' }} />
+            <Pagination page={page} pageSize={pageSize} total={data.total} to="/ELST/blind-boxes" search={{}} />
+          </>
+        )}
+      </QueryState>
+    </>
+  )
+}

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react'
+import { Link } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
+import { CartIcon } from './icons.tsx'
+import './shop-header.css'
+
+interface ShopHeaderProps {
+  /** The shop's name, linking to its home. */
+  brand: ReactNode
+  brandTo: string
+  /** Accessible name of the navigation, e.g. 'Scooter shop'. */
+  navLabel: string
+  /** The navigation links. */
+  children: ReactNode
+  /** Search, cart, currency, language… on the right. */
+  actions?: ReactNode
+}
+
+/** The sticky header every shop line shares: brand, navigation and an actions area. */
+export function ShopHeader({ brand, brandTo, navLabel, children, actions }: ShopHeaderProps) {
+  return (
+    <header className="shop-header">
+      <div className="shop-header__bar container">
+        <Link to={brandTo as never} className="shop-header__brand">{brand}</Link>
+        <nav aria-label={navLabel} className="shop-header__nav">{children}</nav>
+        {actions ? <div className="shop-header__actions">{actions}</div> : null}
+      </div>
+    </header>
+  )
+}
+
+/** The header's cart link: a dot badge shows while the cart holds anything (spec §2, §9). */
+export function ShopHeaderCart({ to, count }: { to: string; count: number }) {
+  const { t } = useLingui()
+  return (
+    <Link to={to as never} className="icon-button" aria-label={count > 0 ? t`Cart, ${count} items` : t`Cart`}>
+      <CartIcon />
+      {count > 0 ? <span className="shop-header__dot" data-testid="cart-dot" /> : null}
+    </Link>
+  )
+}
