@@ -18,6 +18,7 @@ import type { Mailer } from './mail/mailer.ts'
 import { outboxRoutes } from './modules/outbox/routes.ts'
 import { healthRoutes } from './modules/health/routes.ts'
 import { catalogueRoutes, vapeCatalogueRoutes } from './modules/catalogue/routes.ts'
+import { partnershipRoutes, vapePartnershipRoutes } from './modules/partnership/routes.ts'
 
 export interface AppOptions {
   config: Config
@@ -78,8 +79,10 @@ export async function buildApp({ config, db, appDir = './dist', mediaDir = './me
       }
     })
     await shop.register(catalogueRoutes, { mediaBase: mediaBase(config) })
+    await shop.register(partnershipRoutes)
   }, { prefix: '/api/v1/:product' })
   await app.register(vapeCatalogueRoutes, { prefix: '/api/v1/cigarette', mediaBase: mediaBase(config) })
+  await app.register(vapePartnershipRoutes, { prefix: '/api/v1/cigarette' })
 
   await app.register(staticPlugin, { appDir, mediaDir })
   app.setNotFoundHandler((request, reply) => {

@@ -2,10 +2,12 @@ import type { Migration } from 'kysely/migration'
 import * as createCatalogue from './0001-create-catalogue.ts'
 import * as createUsersAndCarts from './0002-create-users-and-carts.ts'
 import * as createAddressesCouponsOutbox from './0003-create-addresses-coupons-outbox.ts'
+import * as createPartnershipEnquiries from './0007-create-partnership-enquiries.ts'
 
 // Append new migrations at the end; a shipped migration is never edited.
 export const migrations: Record<string, Migration> = {
   '0001-create-catalogue': createCatalogue,
   '0002-create-users-and-carts': createUsersAndCarts,
   '0003-create-addresses-coupons-outbox': createAddressesCouponsOutbox,
+  '0007-create-partnership-enquiries': createPartnershipEnquiries,
 }

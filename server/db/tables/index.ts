@@ -3,6 +3,7 @@ import type { CartLineTable } from './carts.ts'
 import type { SessionTable, UserTable } from './users.ts'
 import type { AddressTable, CouponTable, UserCouponTable } from './accounts.ts'
 import type { OutboxTable } from './outbox.ts'
+import type { PartnershipEnquiryTable } from './partnership.ts'
 
 // Each area adds its tables here as its migration lands.
 export interface Database {
@@ -16,4 +17,5 @@ export interface Database {
   coupons: CouponTable
   user_coupons: UserCouponTable
   outbox: OutboxTable
+  partnership_enquiries: PartnershipEnquiryTable
 }

@@ -1,0 +1,91 @@
+import { z } from 'zod'
+import { envelope } from './envelope.ts'
+
+/** Spec §9: partners and agents must be adults of 21 or over. */
+export const minimumPartnerAge = 21
+/** Spec §9: a partner's first order is more than this many kits. */
+export const minimumPartnerKits = 100
+/** Spec §9: enquiries are answered within this many working days. */
+export const replyWorkingDays = 5
+
+export const partnershipSource = z.enum(['vape', 'energy'])
+export type PartnershipSource = z.infer<typeof partnershipSource>
+
+/**
+ * What can be wrong with one field. Client and server share these keys and each turns them
+ * into a sentence in the visitor's language, so both always agree on the rule.
+ */
+export type PartnershipProblem = 'required' | 'tooLong' | 'age' | 'ageMin' | 'email' | 'website' | 'phone' | 'consent'
+
+const text = (max = 120) =>
+  z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, 'required')
+    .max(max, 'tooLong')
+
+// Visitors often type "example.com": read it as https://example.com, then insist on a real host.
+const website = text(200)
+  .transform((value) => (/^[a-z][a-z\d+.-]*:/i.test(value) ? value : `https://${value}`))
+  .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: 'website' }))
+
+const age = z
+  .union([z.string(), z.number()], { error: 'required' })
+  .transform(String)
+  .pipe(
+    z
+      .string()
+      .trim()
+      .min(1, 'required')
+      .regex(/^\d{1,3}$/, 'age')
+      .transform(Number)
+      .pipe(z.number().min(minimumPartnerAge, 'ageMin').max(120, 'age')),
+  )
+
+/** Spec §3 partnership form: every field required, plus the privacy consent. */
+export const partnershipEnquiry = z.object({
+  name: text(),
+  age,
+  occupation: text(),
+  industry: text(),
+  company_website: website,
+  city: text(),
+  state: text(),
+  country: text(),
+  phone: text(40).regex(/^\+?[\d\s().-]{6,30}$/, 'phone'),
+  email: text(254).pipe(z.email('email')),
+  /** Another way to reach the visitor: WeChat, WhatsApp, Skype… */
+  wechat: text(),
+  privacy_request: z.literal(true, { error: 'consent' }),
+})
+export type PartnershipEnquiryInput = z.input<typeof partnershipEnquiry>
+export type PartnershipEnquiry = z.output<typeof partnershipEnquiry>
+export type PartnershipField = keyof PartnershipEnquiry
+
+export const partnershipFields = Object.keys(partnershipEnquiry.shape) as PartnershipField[]
+
+/** The first problem of each field, in form order. */
+export function partnershipProblems(error: z.ZodError): Array<{ field: PartnershipField; problem: PartnershipProblem }> {
+  const seen = new Map<PartnershipField, PartnershipProblem>()
+  for (const issue of error.issues) {
+    const field = issue.path[0] as PartnershipField
+    if (!seen.has(field)) seen.set(field, issue.message as PartnershipProblem)
+  }
+  return partnershipFields.filter((field) => seen.has(field)).map((field) => ({ field, problem: seen.get(field)! }))
+}
+
+export const partnershipReceipt = z.object({
+  id: z.number().int(),
+  source: partnershipSource,
+  /** The address the acknowledgement went to. */
+  email: z.string(),
+  reply_within_days: z.number().int(),
+})
+export type PartnershipReceipt = z.infer<typeof partnershipReceipt>
+
+export const partnershipResponse = envelope(partnershipReceipt)
+
+/** A rejected enquiry names every field that needs another look, in the caller's language. */
+export const partnershipInvalidData = z.object({
+  fields: z.array(z.object({ field: z.string(), message: z.string() })),
+})

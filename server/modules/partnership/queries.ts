@@ -1,0 +1,30 @@
+import type { Db } from '../../db/database.ts'
+import type { NewPartnershipEnquiry } from '../../db/tables/partnership.ts'
+
+export async function insertEnquiry(db: Db, enquiry: NewPartnershipEnquiry) {
+  return db.insertInto('partnership_enquiries').values(enquiry).returning(['id', 'created_at']).executeTakeFirstOrThrow()
+}
+
+/** Enquiries one address sent since a moment: the rate limit lives in the database, shared by every instance. */
+export async function countEnquiriesFrom(db: Db, ip: string, since: Date): Promise<number> {
+  const row = await db
+    .selectFrom('partnership_enquiries')
+    .select(({ fn }) => fn.countAll<number>().as('count'))
+    .where('ip', '=', ip)
+    .where('created_at', '>=', since)
+    .executeTakeFirstOrThrow()
+  return Number(row.count)
+}
+
+export interface EnquiryFilter {
+  source?: 'vape' | 'energy'
+  since?: Date
+  limit: number
+}
+
+export async function listEnquiries(db: Db, filter: EnquiryFilter) {
+  let query = db.selectFrom('partnership_enquiries').selectAll()
+  if (filter.source) query = query.where('source', '=', filter.source)
+  if (filter.since) query = query.where('created_at', '>=', filter.since)
+  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(filter.limit).execute()
+}
