@@ -1,0 +1,144 @@
+import { z } from 'zod'
+import { envelope } from './envelope.ts'
+import { minorUnits } from './common.ts'
+import { orderNo, orderStatus } from './orders.ts'
+
+/*
+ * Paying an order. The card number and the CVV never reach the shop's API: the card form sends
+ * them to the card provider's tokenisation endpoint (in the sandbox, POST /api/sandbox/card/tokenize
+ * on our server, standing in for the provider's own), and /user/payorder receives only the
+ * token, the last four digits and the brand.
+ *
+ * Sandbox test cards (any future expiry, any 3-digit CVV; 4 digits for American Express):
+ *   4242 4242 4242 4242  Visa      succeeds
+ *   5555 5555 5555 4444  Mastercard succeeds
+ *   6200 0000 0000 0005  UnionPay  succeeds
+ *   4000 0000 0000 0002  Visa      declined       → 'Pay failed!', the order stays payable
+ *   4000 0000 0000 0119  Visa      processing error → 'Pay failed!', the order stays payable
+ * Any other number passing the Luhn check succeeds.
+ */
+
+/** A declined or failed payment: the msg is 'Pay failed!' and the order can be paid again. */
+export const payFailedCode = 402
+
+/** Methods the shopper can pay an existing order with (cash on delivery is paid to the courier). */
+export const onlinePaymentMethod = z.enum(['alipay', 'wechat', 'card'])
+export type OnlinePaymentMethod = z.infer<typeof onlinePaymentMethod>
+
+export const cardBrand = z.enum(['visa', 'mastercard', 'unionpay', 'amex', 'jcb', 'discover', 'card'])
+export type CardBrand = z.infer<typeof cardBrand>
+
+export const payOrderBody = z.discriminatedUnion('payment_method', [
+  z.object({ order_no: orderNo, payment_method: z.literal('card'), card_token: z.string().min(8).max(200), last4: z.string().regex(/^\d{4}$/), brand: cardBrand }),
+  z.object({ order_no: orderNo, payment_method: z.enum(['alipay', 'wechat']) }),
+])
+export type PayOrderBody = z.input<typeof payOrderBody>
+
+/**
+ * Answers: code 200 'Pay successful!' (card paid); code 401 with `redirect_url` to the wallet's
+ * page (Alipay, WeChat Pay: the client sends the browser there); code 402 'Pay failed!' (declined
+ * or processing error, order stays payable); 409 when the order is paid, canceled or otherwise
+ * not payable; 404 for an order that is not the caller's.
+ */
+export const payOrderResult = z.object({
+  order_no: z.string(),
+  status: orderStatus,
+  /** Why a card payment failed: 'declined' or 'processing_error'. */
+  failure: z.enum(['declined', 'processing_error']).nullable(),
+})
+export type PayOrderResult = z.infer<typeof payOrderResult>
+export const payOrderResponse = envelope(payOrderResult)
+
+/**
+ * The wallet's signed notification to POST /api/v1/{product}/event/chinaBank/onePay.
+ * signature = hex HMAC-SHA256 (key PAYMENT_SECRET) of walletSignedText(notification).
+ * `timestamp` is Unix seconds; notifications older than 10 minutes are refused; a nonce is
+ * accepted once (replays change nothing).
+ */
+export const walletNotification = z.object({
+  order_no: orderNo,
+  amount: minorUnits,
+  currency: z.string().regex(/^[A-Z]{3}$/),
+  status: z.enum(['success', 'failed']),
+  timestamp: z.number().int().positive(),
+  nonce: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
+  signature: z.string().regex(/^[0-9a-f]{64}$/),
+})
+export type WalletNotification = z.infer<typeof walletNotification>
+
+/** The exact text the signature covers, fields in this order, joined by newlines. */
+export const walletSignedText = (n: Omit<WalletNotification, 'signature'>) =>
+  [n.order_no, String(n.amount), n.currency, n.status, String(n.timestamp), n.nonce].join('\n')
+
+export const walletNotificationResponse = envelope(z.object({ order_no: z.string(), status: orderStatus, duplicate: z.boolean() }))
+
+/** The sandbox card provider's tokenisation call (stands in for the provider's own server). */
+export const tokenizeCardBody = z.object({
+  /** Digits, spaces allowed. Never stored, never logged. */
+  number: z.string().max(40),
+  /** "MM / YY", "MM/YY" or "MM/YYYY". */
+  expiry: z.string().max(12),
+  /** 3 digits (4 for American Express). Never stored, never logged. */
+  cvc: z.string().max(8),
+})
+export type TokenizeCardBody = z.infer<typeof tokenizeCardBody>
+export const cardToken = z.object({ token: z.string(), last4: z.string(), brand: cardBrand })
+export type CardToken = z.infer<typeof cardToken>
+/** code 422 with data.field 'number' | 'expiry' | 'cvc' when a field is wrong. */
+export const tokenizeCardResponse = envelope(cardToken)
+
+/** Which card field is wrong; each maps to a spec §5 message. */
+export type CardProblem = 'number' | 'expiry' | 'cvc'
+
+export const cardDigits = (number: string) => number.replace(/[\s-]/g, '')
+
+export function luhnValid(number: string): boolean {
+  const digits = cardDigits(number)
+  if (!/^\d{12,19}$/.test(digits)) return false
+  let sum = 0
+  for (let index = 0; index < digits.length; index += 1) {
+    let digit = Number(digits[digits.length - 1 - index])
+    if (index % 2 === 1) {
+      digit *= 2
+      if (digit > 9) digit -= 9
+    }
+    sum += digit
+  }
+  return sum % 10 === 0
+}
+
+export function brandOf(number: string): CardBrand {
+  const digits = cardDigits(number)
+  if (/^4/.test(digits)) return 'visa'
+  if (/^(5[1-5]|2(2[2-9]|[3-6]\d|7[01]|720))/.test(digits)) return 'mastercard'
+  if (/^3[47]/.test(digits)) return 'amex'
+  if (/^62/.test(digits)) return 'unionpay'
+  if (/^35(2[89]|[3-8]\d)/.test(digits)) return 'jcb'
+  if (/^6(011|5)/.test(digits)) return 'discover'
+  return 'card'
+}
+
+/** "MM / YY" → month and four-digit year, or null when malformed or already past at `now`. */
+export function parseExpiry(expiry: string, now: Date = new Date()): { month: number; year: number } | null {
+  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(expiry)
+  if (!match) return null
+  const month = Number(match[1])
+  const year = match[2].length === 2 ? 2000 + Number(match[2]) : Number(match[2])
+  if (month < 1 || month > 12) return null
+  // A card is valid through the last day of its expiry month.
+  const endOfMonth = new Date(Date.UTC(year, month, 1))
+  if (endOfMonth.getTime() <= now.getTime()) return null
+  if (year > now.getUTCFullYear() + 20) return null
+  return { month, year }
+}
+
+export function cvcValid(cvc: string, brand: CardBrand): boolean {
+  return brand === 'amex' ? /^\d{4}$/.test(cvc) : /^\d{3,4}$/.test(cvc)
+}
+
+export function cardProblem(card: TokenizeCardBody, now: Date = new Date()): CardProblem | null {
+  if (!luhnValid(card.number)) return 'number'
+  if (!parseExpiry(card.expiry, now)) return 'expiry'
+  if (!cvcValid(card.cvc.trim(), brandOf(card.number))) return 'cvc'
+  return null
+}
