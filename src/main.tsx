@@ -7,12 +7,14 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import { activateLocale, localeStore } from '@/lib/i18n.ts'
 import { createQueryClient, persistOptions } from '@/lib/query-client.ts'
 import { configureApiEvents } from '@/lib/api.ts'
+import { syncOnlineState } from '@/lib/network.ts'
 import { toast } from '@/ui/toast-store.ts'
 import { createShopRouter } from './router.tsx'
 import { registerMutationDefaults } from './mutation-defaults.ts'
 import { handleLoginExpired } from './session.ts'
 import './styles.css'
 
+syncOnlineState()
 const queryClient = createQueryClient()
 registerMutationDefaults(queryClient)
 const router = createShopRouter(queryClient)
