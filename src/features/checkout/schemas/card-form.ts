@@ -21,7 +21,10 @@ export const cardFormSchema = (_: Translate, now: () => Date = () => new Date())
     firstName: z.string().trim().min(1, { error: _(cardMessages.firstName) }).max(60, { error: _(cardMessages.firstName) }),
     lastName: z.string().trim().max(60, { error: _(cardMessages.lastName) }).regex(cardName, { error: _(cardMessages.lastName) }),
     expiry: z.string().refine((value) => isValidExpiry(value, now()), { error: _(cardMessages.expiry) }),
-    securityCode: z.string().refine(isValidSecurityCode, { error: _(cardMessages.securityCode) }),
+    securityCode: z.string(),
+  })
+  .superRefine(({ number, securityCode }, ctx) => {
+    if (!isValidSecurityCode(securityCode, number)) ctx.addIssue({ code: 'custom', message: _(cardMessages.securityCode), path: ['securityCode'] })
   })
 
 export type CardFormValues = z.infer<ReturnType<typeof cardFormSchema>>

@@ -37,7 +37,7 @@ describe('card form', () => {
 
 describe('contact', () => {
   it('accepts an e-mail address or a mobile phone number', () => {
-    for (const value of ['mei@example.com', ' mei@example.co.uk ', '+86 138 0013 8000', '(020) 7946-0958', '13800138000']) expect(isContact(value), value).toBe(true)
+    for (const value of ['mei@example.com', ' mei@example.co.uk ', '+86 138 0013 8000', '020 7946-0958', '13800138000']) expect(isContact(value), value).toBe(true)
   })
 
   it('refuses anything else', () => {

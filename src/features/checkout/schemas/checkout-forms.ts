@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { msg } from '@lingui/core/macro'
+import { emailPattern, isMobilePhone, paymentMethod } from '#contract/orders.ts'
 import type { Translate } from './translate.ts'
 
 /** Spec §5 checkout messages; first name and postal code too, as the address book needs them. */
@@ -15,19 +16,16 @@ export const checkoutMessages = {
   tooLong: msg`This is too long`,
 }
 
-const email = z.email()
-
-/** A mobile number as people write it: an optional +, then 7 to 15 digits with spaces, dashes or brackets. */
-export function isMobilePhone(value: string): boolean {
-  const trimmed = value.trim()
-  if (!/^\+?[\d\s()-]+$/.test(trimmed)) return false
-  const digits = trimmed.replace(/\D/g, '')
-  return digits.length >= 7 && digits.length <= 15
-}
-
+/** The contact field takes either; the server checks the same patterns (contract/orders.ts). */
 export function isContact(value: string): boolean {
   const trimmed = value.trim()
-  return email.safeParse(trimmed).success || isMobilePhone(trimmed)
+  return emailPattern.test(trimmed) || isMobilePhone(trimmed)
+}
+
+/** The order's contact as the API takes it: an e-mail address or a phone number. */
+export function contactOf(value: string): { email?: string; phone?: string } {
+  const trimmed = value.trim()
+  return emailPattern.test(trimmed) ? { email: trimmed } : { phone: trimmed }
 }
 
 export const addressFields = ['firstName', 'lastName', 'country', 'state', 'city', 'address', 'postalCode'] as const
@@ -75,13 +73,10 @@ export const informationSchema = (_: Translate) =>
 
 export type InformationValues = z.infer<ReturnType<typeof informationSchema>>
 
-export const paymentMethods = ['card', 'alipay', 'wechat', 'cod'] as const
-export type PaymentMethod = (typeof paymentMethods)[number]
-
 export const paymentSchema = (_: Translate) =>
   z
     .object({
-      method: z.enum(paymentMethods),
+      method: paymentMethod,
       billing: z.enum(['same', 'different']),
       billingAddress: z.object(Object.fromEntries(addressFields.map((field) => [field, z.string()])) as Record<AddressField, z.ZodString>),
       /** '' for none, else the id of one of the shopper's usable coupons. */

@@ -1,55 +1,22 @@
+import { brandOf, cardDigits, cvcValid, luhnValid } from '#contract/payments.ts'
+
 /**
  * Card number, expiry and security code rules of spec §3/§5, shared by the card form's schema
  * and its input formatting. Pure functions: they see the digits only in memory, never store them.
  */
 
-export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'unionpay' | 'jcb' | 'discover' | 'diners' | 'unknown'
-
-/** The digits of what was typed; spaces and dashes are how people copy numbers from a card. */
-export function cardDigits(input: string): string {
-  return input.replace(/[\s-]/g, '')
-}
-
-export function cardBrand(digits: string): CardBrand {
-  if (/^4/.test(digits)) return 'visa'
-  if (/^3[47]/.test(digits)) return 'amex'
-  if (/^62/.test(digits)) return 'unionpay'
-  if (/^(5[1-5]|2(2[2-9]|[3-6]\d|7[01]|720))/.test(digits)) return 'mastercard'
-  if (/^35(2[89]|[3-8])/.test(digits)) return 'jcb'
-  if (/^(6011|64[4-9]|65)/.test(digits)) return 'discover'
-  if (/^3(0[0-5]|[689])/.test(digits)) return 'diners'
-  return 'unknown'
-}
-
-export function passesLuhn(digits: string): boolean {
-  let sum = 0
-  for (let index = 0; index < digits.length; index++) {
-    let digit = Number(digits[digits.length - 1 - index])
-    if (index % 2 === 1) {
-      digit *= 2
-      if (digit > 9) digit -= 9
-    }
-    sum += digit
-  }
-  return sum % 10 === 0
-}
-
 /**
- * 13 to 19 digits passing the Luhn check. UnionPay (62…) numbers of 16 to 19 digits are
- * accepted without it: some UnionPay cards are issued without a Luhn check digit, so payment
- * forms (Braintree's card-validator among them) do not require it for that brand.
+ * 13 to 19 digits passing the Luhn check, UnionPay (62…) included: the same rule the card
+ * provider applies (contract/payments.ts), so the form never accepts what tokenising refuses.
  */
 export function isValidCardNumber(input: string): boolean {
-  const digits = cardDigits(input)
-  if (!/^\d{13,19}$/.test(digits)) return false
-  if (cardBrand(digits) === 'unionpay' && digits.length >= 16) return true
-  return passesLuhn(digits)
+  return /^\d{13,19}$/.test(cardDigits(input)) && luhnValid(input)
 }
 
 /** Groups of four (Amex 4-6-5), as the number is printed on the card. */
 export function formatCardNumber(input: string): string {
   const digits = input.replace(/\D/g, '').slice(0, 19)
-  if (cardBrand(digits) === 'amex') {
+  if (brandOf(digits) === 'amex') {
     return [digits.slice(0, 4), digits.slice(4, 10), digits.slice(10, 15)].filter(Boolean).join(' ')
   }
   return digits.replace(/(\d{4})(?=\d)/g, '$1 ')
@@ -90,6 +57,7 @@ export function isValidExpiry(input: string, now: Date = new Date()): boolean {
   return expires >= current && expires <= current + 20 * 12
 }
 
-export function isValidSecurityCode(input: string): boolean {
-  return /^\d{3,4}$/.test(input.trim())
+/** 3 or 4 digits; American Express prints 4. */
+export function isValidSecurityCode(input: string, cardNumber = ''): boolean {
+  return cvcValid(input.trim(), brandOf(cardNumber))
 }

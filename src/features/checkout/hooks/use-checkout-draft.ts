@@ -1,0 +1,115 @@
+import { z } from 'zod'
+import type { OrderLine } from '#contract/orders.ts'
+import { createStore, useStore, type Store } from '@/lib/external-store.ts'
+import { emptyAddress, type InformationValues, type PaymentValues } from '../schemas/checkout-forms.ts'
+
+export const checkoutSteps = ['information', 'shipping', 'payment', 'confirm'] as const
+export type CheckoutStep = (typeof checkoutSteps)[number]
+
+/** What the card provider gave back for the card: never the number or the security code. */
+export interface CardToken {
+  token: string
+  brand: string
+  last4: string
+}
+
+/**
+ * Everything typed at checkout, so a reload or a trip back to the cart loses nothing. The card
+ * number and security code are deliberately absent: they live only in the card form's memory.
+ */
+export interface CheckoutDraft {
+  /** Steps done, in order: 0 until information is done, 3 once payment is done. */
+  completed: number
+  information: InformationValues
+  payment: PaymentValues
+  /** The non-secret card fields, restored after a reload. */
+  cardHolder: { firstName: string; lastName: string; expiry: string }
+  card: CardToken | null
+  /**
+   * The Idempotency-Key of the order being placed and the body it was sent with: a retry of the
+   * same body after a timeout reuses the key (the server answers the same order), a changed
+   * body gets a new one.
+   */
+  placing: { key: string; body: string } | null
+}
+
+export const emptyDraft = (): CheckoutDraft => ({
+  completed: 0,
+  information: { contact: '', newsOptIn: false, delivery: 'ship', addressChoice: '', address: emptyAddress, saveAddress: true },
+  payment: { method: 'card', billing: 'same', billingAddress: emptyAddress, couponId: '', note: '' },
+  cardHolder: { firstName: '', lastName: '', expiry: '' },
+  card: null,
+  placing: null,
+})
+
+// Only the shape is checked on the way back in; the step forms validate the values themselves.
+const storedDraft = z.object({
+  completed: z.number().int().min(0).max(3),
+  information: z.object({}).passthrough(),
+  payment: z.object({}).passthrough(),
+  cardHolder: z.object({ firstName: z.string(), lastName: z.string(), expiry: z.string() }),
+  card: z.object({ token: z.string(), brand: z.string(), last4: z.string() }).nullable(),
+  placing: z.object({ key: z.string(), body: z.string() }).nullable(),
+})
+
+/** One draft per user and cart, for this tab only (sessionStorage). */
+export const draftStorageKey = (userId: number | undefined, line: OrderLine) => `CHECKOUT__${userId ?? 'guest'}__${line}`
+
+function readDraft(key: string): CheckoutDraft {
+  const fresh = emptyDraft()
+  try {
+    const raw = sessionStorage.getItem(key)
+    const parsed = raw ? storedDraft.safeParse(JSON.parse(raw)) : undefined
+    if (!parsed?.success) return fresh
+    const stored = parsed.data as unknown as CheckoutDraft
+    return {
+      ...stored,
+      information: { ...fresh.information, ...stored.information, address: { ...emptyAddress, ...stored.information.address } },
+      payment: { ...fresh.payment, ...stored.payment, billingAddress: { ...emptyAddress, ...stored.payment.billingAddress } },
+    }
+  } catch {
+    return fresh
+  }
+}
+
+function writeDraft(key: string, draft: CheckoutDraft): void {
+  try {
+    sessionStorage.setItem(key, JSON.stringify(draft))
+  } catch {
+    // A full or disabled storage: the checkout still works, it just won't survive a reload.
+  }
+}
+
+const stores = new Map<string, Store<CheckoutDraft>>()
+
+export function checkoutDraftStore(userId: number | undefined, line: OrderLine): Store<CheckoutDraft> {
+  const key = draftStorageKey(userId, line)
+  let store = stores.get(key)
+  if (!store) {
+    store = createStore(readDraft(key), (draft) => writeDraft(key, draft))
+    stores.set(key, store)
+  }
+  return store
+}
+
+/** The order is placed: the next checkout of this cart starts afresh. */
+export function clearCheckoutDraft(userId: number | undefined, line: OrderLine): void {
+  checkoutDraftStore(userId, line).set(emptyDraft())
+  try {
+    sessionStorage.removeItem(draftStorageKey(userId, line))
+  } catch {
+    // Nothing stored.
+  }
+}
+
+/** The furthest step the shopper may open: the one after the last completed step. */
+export function allowedStep(draft: CheckoutDraft, wanted: CheckoutStep): CheckoutStep {
+  const index = Math.min(checkoutSteps.indexOf(wanted), draft.completed)
+  return checkoutSteps[index] ?? 'information'
+}
+
+export function useCheckoutDraft(userId: number | undefined, line: OrderLine) {
+  const store = checkoutDraftStore(userId, line)
+  const draft = useStore(store)
+  return { draft, update: store.set }
+}
