@@ -1,0 +1,106 @@
+import { z } from 'zod'
+import { envelope } from './envelope.ts'
+import { id, minorUnits } from './common.ts'
+
+/**
+ * Which cart (`sign` of the legacy paths): one per product line and user. The vape brands are
+ * sold through the main client's cart with sign `cig`; blind boxes have their own wallet flow.
+ */
+export const cartSign = z.enum(['sco', 'boot', 'ene', 'cig'])
+export type CartSign = z.infer<typeof cartSign>
+
+export const maxCartQuantity = 999
+export const maxCartNoteLength = 500
+
+/**
+ * A quantity as a shopper typed it. Numbers and numeric text both arrive; the server checks for a
+ * whole number 1–999 within stock itself, so the refusal names the rule instead of the field.
+ */
+export const quantityInput = z.union([z.number(), z.string().max(32)])
+
+/** The rule the server applies, also used by the client before it sends anything. */
+export const cartQuantity = z.coerce.number().int().min(1).max(maxCartQuantity)
+
+/** Ski-boot size; empty for goods without sizes. */
+export const cartSize = z.string().trim().max(20).default('')
+
+/** `user_id` of the legacy paths: accepted, and must be the token's own user (else 405). */
+const userIdInput = z.union([z.string().max(20), z.number()]).optional()
+
+export const cartLine = z.object({
+  goods_id: z.number().int(),
+  line: cartSign,
+  goods_name: z.string(),
+  thumb: z.string(),
+  size: z.string(),
+  quantity: z.number().int(),
+  /** Unit price in USD minor units, from the goods table (never from the client). */
+  price: minorUnits,
+  total: minorUnits,
+  stock: z.number().int(),
+  /** False when the product is no longer sold or has fewer in stock than the line asks for. */
+  available: z.boolean(),
+})
+export type CartLine = z.infer<typeof cartLine>
+
+export const cart = z.object({
+  sign: cartSign,
+  lines: z.array(cartLine),
+  note: z.string(),
+  /** Summed quantities: the header badge count (scoCartNum…). */
+  count: z.number().int(),
+  /** Sum of the available lines, USD minor units. */
+  subtotal: minorUnits,
+  currency: z.literal('USD'),
+})
+export type Cart = z.infer<typeof cart>
+export const cartResponse = envelope(cart)
+
+export const cartQuery = z.object({ user_id: userIdInput, sign: cartSign })
+
+export const addCartBody = z.object({
+  user_id: userIdInput,
+  sign: cartSign,
+  goods_id: id,
+  quantity: quantityInput,
+  size: cartSize,
+})
+export type AddCartBody = z.input<typeof addCartBody>
+
+export const cartItemChange = z.object({ goods_id: id, size: cartSize, quantity: quantityInput })
+
+/** Sets the quantity of one or more lines at once ("Update cart"): all are applied or none. */
+export const updateCartBody = z.object({
+  user_id: userIdInput,
+  sign: cartSign,
+  items: z.array(cartItemChange).min(1).max(100),
+})
+export type UpdateCartBody = z.input<typeof updateCartBody>
+
+export const delCartBody = z.object({ user_id: userIdInput, sign: cartSign, goods_id: id, size: cartSize })
+export type DelCartBody = z.input<typeof delCartBody>
+
+export const cartNoteBody = z.object({ user_id: userIdInput, sign: cartSign, note: z.string().max(10_000) })
+export type CartNoteBody = z.input<typeof cartNoteBody>
+
+/**
+ * A guest's carts (CART__) merged into the account's at login. `merge_id` makes it happen once:
+ * the same id again changes nothing and answers the carts as they are.
+ */
+export const mergeCartBody = z.object({
+  user_id: userIdInput,
+  merge_id: z.string().regex(/^[A-Za-z0-9-]{8,64}$/),
+  lines: z.array(z.object({ sign: cartSign, goods_id: id, size: cartSize, quantity: cartQuantity })).max(400),
+  notes: z.array(z.object({ sign: cartSign, note: z.string().max(10_000) })).max(4).default([]),
+})
+export type MergeCartBody = z.input<typeof mergeCartBody>
+export const mergeCartResult = z.object({
+  carts: z.array(cart),
+  /** Guest lines that could not be kept whole: sold out, gone, or capped at stock. */
+  adjusted: z.number().int(),
+})
+export type MergeCartResult = z.infer<typeof mergeCartResult>
+export const mergeCartResponse = envelope(mergeCartResult)
+
+/** The API `{product}` that serves a cart: the vape cart rides on the main client. */
+export const cartProduct = (sign: CartSign): 'sco' | 'boot' | 'ene' => (sign === 'cig' ? 'sco' : sign)

@@ -1,0 +1,79 @@
+import { useEffect, useRef } from 'react'
+import { onlineManager, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
+import type { GoodsDetail } from '#contract/catalogue.ts'
+import { cartProduct, type Cart, type CartSign } from '#contract/cart.ts'
+import { ApiError } from '@/lib/api-client.ts'
+import { shopApi, vapeApi } from '@/lib/api.ts'
+import { useLocale } from '@/lib/i18n.ts'
+import { userQueryKeyRoot } from '@/lib/session.ts'
+import { getToken, userStore } from '@/lib/user-store.ts'
+import { withTotals } from '../cart-lines.ts'
+import { readGuestCart, writeGuestCart } from '../guest-cart.ts'
+
+/** Starts with 'user' so logging out wipes it; a guest's cart shares the key. */
+export const cartQueryKey = (sign: CartSign) => [userQueryKeyRoot, 'cart', sign] as const
+
+/** The account's cart of one product line, priced by the server. */
+export function getServerCart(sign: CartSign): Promise<Cart> {
+  return shopApi(cartProduct(sign)).get<Cart>('/user/cartlists', {
+    query: { user_id: userStore.get().userInfo?.id, sign },
+    silent: true,
+  })
+}
+
+/**
+ * A guest's cart from CART__, its names, prices and stock refreshed from the catalogue when
+ * online (a product no longer sold keeps its line with no stock, so the shopper sees why).
+ */
+export async function getGuestCart(sign: CartSign): Promise<Cart> {
+  const stored = readGuestCart(sign)
+  if (stored.lines.length === 0 || !onlineManager.isOnline()) return stored
+  const client = sign === 'cig' ? vapeApi() : shopApi(sign)
+  const details = await Promise.all(stored.lines.map((line) =>
+    client.get<GoodsDetail>('/getgooddetail', { query: { id: line.goods_id }, silent: true }).then(
+      (goods) => ({ goods_name: goods.goods_name, thumb: goods.thumb, price: goods.price, stock: goods.stock }),
+      (error: unknown) => (error instanceof ApiError && error.code === 404 ? { stock: 0 } : {}),
+    )))
+  // The shopper may have changed the cart while the details loaded: refresh what is there now.
+  const current = readGuestCart(sign)
+  const refreshed = withTotals({
+    ...current,
+    lines: current.lines.map((line) => ({ ...line, ...details[stored.lines.findIndex((old) => old.goods_id === line.goods_id && old.size === line.size)] })),
+  })
+  writeGuestCart(refreshed)
+  return refreshed
+}
+
+export function getCart(sign: CartSign): Promise<Cart> {
+  return getToken() ? getServerCart(sign) : getGuestCart(sign)
+}
+
+/** True while changes to this cart wait or run: the screen shows their result, not a stale read. */
+export function hasPendingCartChanges(queryClient: QueryClient, sign: CartSign): boolean {
+  return queryClient.isMutating({ mutationKey: ['cart'], predicate: (mutation) => (mutation.state.variables as { sign?: string } | undefined)?.sign === sign }) > 0
+}
+
+export const cartQueryOptions = (sign: CartSign) =>
+  queryOptions({
+    queryKey: cartQueryKey(sign),
+    queryFn: async ({ client }) => {
+      const cached = client.getQueryData<Cart>(cartQueryKey(sign))
+      if (cached && hasPendingCartChanges(client, sign)) return cached
+      return getCart(sign)
+    },
+    staleTime: 10_000,
+  })
+
+/** The cart of one line; product names follow the interface language. */
+export function useCart(sign: CartSign) {
+  const query = useQuery(cartQueryOptions(sign))
+  const locale = useLocale()
+  const shownLocale = useRef(locale)
+  const { refetch } = query
+  useEffect(() => {
+    if (shownLocale.current === locale) return
+    shownLocale.current = locale
+    void refetch()
+  }, [locale, refetch])
+  return query
+}

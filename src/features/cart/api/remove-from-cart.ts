@@ -1,0 +1,27 @@
+import { msg } from '@lingui/core/macro'
+import { cartProduct, type Cart } from '#contract/cart.ts'
+import { shopApi } from '@/lib/api.ts'
+import { userStore } from '@/lib/user-store.ts'
+import { removeLine, type LineKey } from '../cart-lines.ts'
+import { useCartMutation, type CartMutationConfig } from '../hooks/use-cart-mutation.ts'
+import { changeGuestCart, type CartAction, type CartChange } from '../cart-action.ts'
+
+export interface RemoveFromCartVariables extends CartChange, LineKey {}
+
+export function removeFromCart(variables: RemoveFromCartVariables): Promise<Cart> {
+  const { sign, goods_id, size } = variables
+  if (variables.guest) return changeGuestCart(variables, (cart) => removeLine(cart, { goods_id, size }))
+  return shopApi(cartProduct(sign)).post<Cart>('/user/delcart', { user_id: userStore.get().userInfo?.id, sign, goods_id, size }, { silent: true })
+}
+
+export const removeFromCartAction: CartAction<RemoveFromCartVariables> = {
+  key: ['cart', 'remove'],
+  run: removeFromCart,
+  apply: (cart, key) => removeLine(cart, key),
+  success: msg`Delete successful`,
+  failure: msg`Delete failed`,
+}
+
+export function useRemoveFromCart({ mutationConfig }: { mutationConfig?: CartMutationConfig<RemoveFromCartVariables> } = {}) {
+  return useCartMutation(removeFromCartAction, mutationConfig)
+}

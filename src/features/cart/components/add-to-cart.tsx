@@ -1,0 +1,121 @@
+import { useId } from 'react'
+import { Controller, useForm } from 'react-hook-form'
+import { RadioGroup } from 'radix-ui'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { GoodsDetail } from '#contract/catalogue.ts'
+import { cartSign, maxCartQuantity } from '#contract/cart.ts'
+import { useIsLoggedIn } from '@/lib/user-store.ts'
+import { useAddToCart } from '../api/add-to-cart.ts'
+import { useCart } from '../api/get-cart.ts'
+import { newRequestId, quantityProblemMessage } from '../cart-action.ts'
+import { quantityProblem } from '../cart-lines.ts'
+import './add-to-cart.css'
+
+interface AddToCartForm {
+  quantity: number
+  size: string
+}
+
+/**
+ * A product page's purchase panel: size (Bootski), quantity within stock, Add to cart. Works
+ * the same for a guest (CART__) and offline (the change is queued and shown at once).
+ */
+export function AddToCart({ goods }: { goods: GoodsDetail }) {
+  const sign = cartSign.safeParse(goods.line).data
+  if (!sign) return null
+  return <AddToCartPanel goods={goods} sign={sign} />
+}
+
+function AddToCartPanel({ goods, sign }: { goods: GoodsDetail; sign: typeof cartSign._output }) {
+  const { t } = useLingui()
+  const id = useId()
+  const loggedIn = useIsLoggedIn()
+  // Keeps this line's cart in the cache, so an offline add can be shown on it at once.
+  useCart(sign)
+  const add = useAddToCart()
+  const hasSizes = goods.sizes.length > 0
+  const maxQuantity = Math.max(1, Math.min(goods.stock, maxCartQuantity))
+  const { control, register, handleSubmit, formState: { errors } } = useForm<AddToCartForm>({
+    defaultValues: { quantity: 1, size: '' },
+  })
+
+  if (goods.stock <= 0) {
+    return (
+      <div className="add-to-cart">
+        <button type="button" className="button add-to-cart__submit" disabled>
+          <Trans>Sold out</Trans>
+        </button>
+      </div>
+    )
+  }
+
+  const onSubmit = handleSubmit(({ quantity, size }) => {
+    add.mutate({
+      sign,
+      guest: !loggedIn,
+      goods: { id: goods.id, goods_name: goods.goods_name, thumb: goods.thumb, price: goods.price, stock: goods.stock },
+      size: hasSizes ? size : '',
+      quantity,
+      requestId: newRequestId(),
+    })
+  })
+
+  return (
+    <form className="add-to-cart" onSubmit={(event) => void onSubmit(event)} noValidate>
+      {hasSizes ? (
+        <div className="add-to-cart__sizes">
+          <span id={`${id}-size`} className="add-to-cart__label"><Trans>Size</Trans></span>
+          <Controller
+            control={control}
+            name="size"
+            rules={{ validate: (size) => goods.sizes.includes(size) || t`Please choose a size before adding to cart.` }}
+            render={({ field }) => (
+              <RadioGroup.Root
+                className="add-to-cart__size-list"
+                aria-labelledby={`${id}-size`}
+                aria-describedby={errors.size ? `${id}-size-error` : undefined}
+                aria-required="true"
+                value={field.value}
+                onValueChange={field.onChange}
+                orientation="horizontal"
+              >
+                {goods.sizes.map((size) => (
+                  <RadioGroup.Item key={size} value={size} className="add-to-cart__size" aria-label={t`Size ${size}`}>
+                    {size}
+                  </RadioGroup.Item>
+                ))}
+              </RadioGroup.Root>
+            )}
+          />
+          {errors.size ? <p id={`${id}-size-error`} className="field__error" role="alert">{errors.size.message}</p> : null}
+        </div>
+      ) : null}
+      <div className="add-to-cart__row">
+        <div className="field add-to-cart__quantity">
+          <label htmlFor={`${id}-quantity`}><Trans>Quantity</Trans></label>
+          <input
+            id={`${id}-quantity`}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={maxQuantity}
+            step={1}
+            aria-invalid={errors.quantity ? true : undefined}
+            aria-describedby={errors.quantity ? `${id}-quantity-error` : undefined}
+            {...register('quantity', {
+              valueAsNumber: true,
+              validate: (quantity) => {
+                const problem = quantityProblem(quantity, goods.stock)
+                return problem ? quantityProblemMessage(problem) : true
+              },
+            })}
+          />
+        </div>
+        <button type="submit" className="button add-to-cart__submit">
+          <Trans>Add to cart</Trans>
+        </button>
+      </div>
+      {errors.quantity ? <p id={`${id}-quantity-error`} className="field__error" role="alert">{errors.quantity.message}</p> : null}
+    </form>
+  )
+}

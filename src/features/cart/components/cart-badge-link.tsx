@@ -1,0 +1,24 @@
+import { Link } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
+import { useCartCount, type CartCounts } from '@/lib/cart-counts.ts'
+import { CartIcon } from '@/ui/icons.tsx'
+import './cart-badge-link.css'
+
+interface CartBadgeLinkProps {
+  /** Which header count: scoCartNum, bootCartNum or eneCartNum. */
+  count: keyof CartCounts
+  to: string
+  className?: string
+}
+
+/** A shop header's cart link, with a dot badge while that line's cart holds anything. */
+export function CartBadgeLink({ count: countKey, to, className }: CartBadgeLinkProps) {
+  const { t } = useLingui()
+  const count = useCartCount(countKey)
+  return (
+    <Link to={to as never} className={`icon-button cart-badge-link ${className ?? ''}`} aria-label={count > 0 ? t`Cart, ${count} items` : t`Cart`}>
+      <CartIcon />
+      {count > 0 ? <span className="cart-badge-link__dot" data-testid="cart-dot" /> : null}
+    </Link>
+  )
+}

@@ -1,0 +1,197 @@
+import { useId } from 'react'
+import { useForm } from 'react-hook-form'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { maxCartNoteLength, type Cart, type CartLine, type CartSign } from '#contract/cart.ts'
+import { useCurrency } from '@/lib/currency.ts'
+import { useLocale } from '@/lib/i18n.ts'
+import { useIsLoggedIn } from '@/lib/user-store.ts'
+import { Price } from '@/ui/price.tsx'
+import { QueryState } from '@/ui/query-state.tsx'
+import { useCart } from '../api/get-cart.ts'
+import { useUpdateCart } from '../api/update-cart.ts'
+import { useRemoveFromCart } from '../api/remove-from-cart.ts'
+import { useSaveCartNote } from '../api/save-cart-note.ts'
+import { quantityProblemMessage } from '../cart-action.ts'
+import { quantityProblem, type QuantityChange } from '../cart-lines.ts'
+import './cart-view.css'
+
+interface CartViewProps {
+  line: CartSign
+  /** Where Check out goes; the line rides along as `?line=`. */
+  checkoutTo?: string
+  continueTo: string
+}
+
+/** The cart screen of spec §2 for one product line. */
+export function CartView({ line, checkoutTo = '/checkout', continueTo }: CartViewProps) {
+  const cart = useCart(line)
+  return (
+    <section className="cart-view" aria-labelledby="cart-title">
+      <h1 id="cart-title"><Trans>Shopping cart</Trans></h1>
+      <QueryState query={cart}>
+        {(data) => data.lines.length === 0
+          ? <EmptyCart continueTo={continueTo} />
+          : <CartForm cart={data} checkoutTo={checkoutTo} continueTo={continueTo} />}
+      </QueryState>
+    </section>
+  )
+}
+
+function EmptyCart({ continueTo }: { continueTo: string }) {
+  return (
+    <div className="state">
+      <p><Trans>Your cart is currently empty.</Trans></p>
+      <Link to={continueTo as never} className="button"><Trans>Continue shopping</Trans></Link>
+    </div>
+  )
+}
+
+/** Form field names may not contain dots (sizes like 26.5 do). */
+const fieldKey = (line: Pick<CartLine, 'goods_id' | 'size'>) => `${line.goods_id}_${encodeURIComponent(line.size).replace(/[.%]/g, '_')}`
+
+interface CartFormValues {
+  quantities: Record<string, number>
+  note: string
+}
+
+const valuesOf = (cart: Cart): CartFormValues => ({
+  quantities: Object.fromEntries(cart.lines.map((line) => [fieldKey(line), line.quantity])),
+  note: cart.note,
+})
+
+function CartForm({ cart, checkoutTo, continueTo }: { cart: Cart; checkoutTo: string; continueTo: string }) {
+  const { t } = useLingui()
+  const id = useId()
+  const navigate = useNavigate()
+  const guest = !useIsLoggedIn()
+  const update = useUpdateCart()
+  const remove = useRemoveFromCart()
+  const saveNote = useSaveCartNote()
+  const { register, handleSubmit, formState: { errors } } = useForm<CartFormValues>({
+    values: valuesOf(cart),
+    // A fresh cart from the server must not wipe a quantity the shopper is still typing.
+    resetOptions: { keepDirtyValues: true },
+  })
+
+  const save = (values: CartFormValues) => {
+    const items: QuantityChange[] = cart.lines
+      .filter((line) => values.quantities[fieldKey(line)] !== line.quantity)
+      .map((line) => ({ goods_id: line.goods_id, size: line.size, quantity: values.quantities[fieldKey(line)] }))
+    if (items.length > 0) update.mutate({ sign: cart.sign, guest, items })
+    if (values.note !== cart.note) saveNote.mutate({ sign: cart.sign, guest, note: values.note })
+  }
+  const onUpdate = handleSubmit(save)
+  const onCheckout = handleSubmit((values) => {
+    save(values)
+    void navigate({ to: checkoutTo as never, search: { line: cart.sign } as never })
+  })
+
+  return (
+    <form className="cart-view__form" onSubmit={(event) => void onUpdate(event)} noValidate>
+      <table className="cart-view__table">
+        <thead>
+          <tr>
+            <th scope="col"><Trans>Item</Trans></th>
+            <th scope="col"><Trans>Price</Trans></th>
+            <th scope="col"><Trans>Quantity</Trans></th>
+            <th scope="col"><Trans>Total</Trans></th>
+            <th scope="col"><span className="visually-hidden"><Trans>Remove</Trans></span></th>
+          </tr>
+        </thead>
+        <tbody>
+          {cart.lines.map((line) => {
+            const key = fieldKey(line)
+            const error = errors.quantities?.[key]?.message
+            return (
+              <tr key={key} className="cart-view__line">
+                <td className="cart-view__item">
+                  {line.thumb ? <img src={line.thumb} alt="" width={72} height={72} loading="lazy" /> : null}
+                  <div>
+                    <p className="cart-view__name">{line.goods_name}</p>
+                    {line.size ? <p className="cart-view__size"><Trans>Size: {line.size}</Trans></p> : null}
+                    <LineAvailability line={line} />
+                  </div>
+                </td>
+                <td data-label={t`Price`}><Price usdMinor={line.price} /></td>
+                <td data-label={t`Quantity`}>
+                  <label className="visually-hidden" htmlFor={`${id}-${key}`}><Trans>Quantity of {line.goods_name}</Trans></label>
+                  <input
+                    id={`${id}-${key}`}
+                    className="cart-view__quantity"
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    max={999}
+                    step={1}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={error ? `${id}-${key}-error` : undefined}
+                    {...register(`quantities.${key}`, {
+                      valueAsNumber: true,
+                      validate: (quantity) => {
+                        const problem = quantity === line.quantity ? null : quantityProblem(quantity, line.stock)
+                        return problem ? quantityProblemMessage(problem) : true
+                      },
+                    })}
+                  />
+                  {error ? <p id={`${id}-${key}-error`} className="field__error" role="alert">{error}</p> : null}
+                </td>
+                <td data-label={t`Total`}><Price usdMinor={line.total} /></td>
+                <td>
+                  <button
+                    type="button"
+                    className="button button--ghost cart-view__remove"
+                    aria-label={t`Remove ${line.goods_name}`}
+                    onClick={() => remove.mutate({ sign: cart.sign, guest, goods_id: line.goods_id, size: line.size })}
+                  >
+                    <Trans>Remove</Trans>
+                  </button>
+                </td>
+              </tr>
+            )
+          })}
+        </tbody>
+      </table>
+
+      <div className="cart-view__footer">
+        <div className="field cart-view__note">
+          <label htmlFor={`${id}-note`}><Trans>Add a note to your order</Trans></label>
+          <textarea
+            id={`${id}-note`}
+            rows={3}
+            maxLength={maxCartNoteLength}
+            aria-invalid={errors.note ? true : undefined}
+            {...register('note', { maxLength: { value: maxCartNoteLength, message: t`The order note can be at most ${maxCartNoteLength} characters.` } })}
+          />
+          {errors.note ? <p className="field__error" role="alert">{errors.note.message}</p> : null}
+        </div>
+        <div className="cart-view__summary">
+          <p className="cart-view__subtotal">
+            <span><Trans>Subtotal</Trans></span>
+            <Price usdMinor={cart.subtotal} />
+          </p>
+          <ChargedCurrency />
+          <div className="cart-view__actions">
+            <button type="submit" className="button button--ghost"><Trans>Update cart</Trans></button>
+            <button type="button" className="button" onClick={() => void onCheckout()}><Trans>Check out</Trans></button>
+          </div>
+          <Link to={continueTo as never} className="cart-view__continue"><Trans>Continue shopping</Trans></Link>
+        </div>
+      </div>
+    </form>
+  )
+}
+
+function LineAvailability({ line }: { line: CartLine }) {
+  if (line.available) return null
+  if (line.stock <= 0) return <p className="cart-view__problem"><Trans>Sold out: remove it to check out.</Trans></p>
+  return <p className="cart-view__problem"><Trans>Only {line.stock} left in stock: lower the quantity to check out.</Trans></p>
+}
+
+/** Spec §8: the cart says which currency the order will be charged in. */
+function ChargedCurrency() {
+  const currency = useCurrency()
+  const locale = useLocale()
+  const name = new Intl.DisplayNames([locale === 'zh-cn' ? 'zh-CN' : 'en'], { type: 'currency' }).of(currency) ?? currency
+  return <p className="cart-view__currency"><Trans>Your order will be charged in {name} ({currency}).</Trans></p>
+}

@@ -1,0 +1,92 @@
+import { onlineManager, type QueryClient } from '@tanstack/react-query'
+import { i18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { Cart, CartSign } from '#contract/cart.ts'
+import { ApiError } from '@/lib/api-client.ts'
+import { cartCountsStore, type CartCounts } from '@/lib/cart-counts.ts'
+import { notify, toast } from '@/ui/toast-store.ts'
+import type { CartAction, CartChange } from './cart-action.ts'
+import { readGuestCart } from './guest-cart.ts'
+import { cartQueryKey } from './api/get-cart.ts'
+import { addToCartAction } from './api/add-to-cart.ts'
+import { updateCartAction } from './api/update-cart.ts'
+import { removeFromCartAction } from './api/remove-from-cart.ts'
+import { saveCartNoteAction } from './api/save-cart-note.ts'
+
+const countKeys: Partial<Record<CartSign, keyof CartCounts>> = { sco: 'scoCartNum', boot: 'bootCartNum', ene: 'eneCartNum' }
+
+const queuedMessage = msg`You are offline. Your cart change is saved and will be sent when you are back online.`
+
+interface ChangeContext {
+  queuedOffline: boolean
+}
+
+/** Other changes of the same cart still waiting or running (the current one counts as one). */
+const othersPending = (queryClient: QueryClient, sign: CartSign) =>
+  queryClient.isMutating({ mutationKey: ['cart'], predicate: (mutation) => (mutation.state.variables as CartChange | undefined)?.sign === sign }) > 1
+
+const isCart = (data: unknown, sign: CartSign): data is Cart =>
+  typeof data === 'object' && data !== null && (data as Cart).sign === sign && Array.isArray((data as Cart).lines)
+
+function registerAction<V extends CartChange>(queryClient: QueryClient, action: CartAction<V>): void {
+  queryClient.setMutationDefaults<Cart, Error, V, ChangeContext>(action.key, {
+    mutationFn: (variables) => action.run(variables),
+    // One queue for every cart: changes reach the server in the order they were made.
+    scope: { id: 'cart' },
+    // A request lost to the network waits for it and goes again (adds carry an idempotency key).
+    retry: (_failures, error) => error instanceof ApiError && error.kind === 'offline',
+    retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
+    onMutate: async (variables) => {
+      const key = cartQueryKey(variables.sign)
+      await queryClient.cancelQueries({ queryKey: key })
+      const shown = queryClient.getQueryData<Cart>(key) ?? (variables.guest ? readGuestCart(variables.sign) : undefined)
+      if (shown) queryClient.setQueryData(key, action.apply(shown, variables))
+      const queuedOffline = !variables.guest && !onlineManager.isOnline()
+      if (queuedOffline) toast.info(i18n._(queuedMessage))
+      return { queuedOffline }
+    },
+    onSuccess: async (cart, variables, context) => {
+      // While later changes wait, the screen keeps showing their effect; the last answer is the truth.
+      if (!othersPending(queryClient, variables.sign)) {
+        await queryClient.cancelQueries({ queryKey: cartQueryKey(variables.sign) })
+        queryClient.setQueryData(cartQueryKey(variables.sign), cart)
+      }
+      if (!context?.queuedOffline) toast.success(i18n._(action.success))
+    },
+    onError: async (error, variables) => {
+      if (!(error instanceof ApiError && error.kind === 'loginExpired')) notify('error', i18n._(action.failure), error.message)
+      const key = cartQueryKey(variables.sign)
+      if (variables.guest) {
+        queryClient.setQueryData(key, readGuestCart(variables.sign))
+        return
+      }
+      // A refusal carries the server's cart: show it at once, then make sure with a fresh read.
+      const serverCart = error instanceof ApiError ? error.data : undefined
+      if (isCart(serverCart, variables.sign)) queryClient.setQueryData(key, serverCart)
+      if (!othersPending(queryClient, variables.sign)) await queryClient.invalidateQueries({ queryKey: key })
+    },
+  })
+}
+
+/**
+ * Wires the cart into the query client before the persisted cache is restored: the four cart
+ * changes by key (so paused ones resume after a reload), and the header counts, which follow
+ * the summed quantities of each cart whatever changed it.
+ */
+export function registerCartMutationDefaults(queryClient: QueryClient): void {
+  // TanStack assumes "online" until the first event; a page reloaded offline must queue, not fail.
+  if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine)
+  registerAction(queryClient, addToCartAction)
+  registerAction(queryClient, updateCartAction)
+  registerAction(queryClient, removeFromCartAction)
+  registerAction(queryClient, saveCartNoteAction)
+
+  queryClient.getQueryCache().subscribe((event) => {
+    const [root, kind, sign] = event.query.queryKey as unknown[]
+    if (root !== 'user' || kind !== 'cart' || event.type === 'removed') return
+    const countKey = countKeys[sign as CartSign]
+    const cart = event.query.state.data as Cart | undefined
+    if (!countKey || !cart || cartCountsStore.get()[countKey] === cart.count) return
+    cartCountsStore.set((counts) => ({ ...counts, [countKey]: cart.count }))
+  })
+}
