@@ -1,0 +1,29 @@
+import { Link } from '@tanstack/react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useCartCount } from '@/lib/cart-counts.ts'
+import { ShopHeader, ShopHeaderCart } from '@/ui/shop-header.tsx'
+import { LocaleToggle } from '@/features/shell/components/locale-toggle.tsx'
+
+/** The energy-storage shop's header: its two categories, the partnership page and the cart. */
+export function EnergyHeader() {
+  const { t } = useLingui()
+  const count = useCartCount('eneCartNum')
+  return (
+    <ShopHeader
+      brand={<Trans>Smart Power</Trans>}
+      brandTo="/smart-power"
+      navLabel={t`Energy storage shop`}
+      actions={(
+        <>
+          <ShopHeaderCart to="/ES/energy-storage/cart" count={count} />
+          <LocaleToggle className="shop-header__locale" />
+        </>
+      )}
+    >
+      <Link to="/smart-power"><Trans>Home</Trans></Link>
+      <Link to="/ES/product-category/energy-storage"><Trans>Energy storage</Trans></Link>
+      <Link to="/ES/product-category/battery-storage"><Trans>Battery storage</Trans></Link>
+      <Link to="/ES/partnership-opportunity"><Trans>Partnership</Trans></Link>
+    </ShopHeader>
+  )
+}

@@ -1,0 +1,24 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { z } from 'zod'
+import { localeStore } from '@/lib/i18n.ts'
+import { warmQuery } from '@/lib/warm-query.ts'
+import { goodsDetailQueryOptions } from '@/features/catalogue/api/get-goods-detail.ts'
+import { EnergyProductPage } from '../-components/energy-product.tsx'
+
+const searchSchema = z.object({
+  productId: z.coerce.number().int().positive().catch(0),
+})
+
+export const Route = createFileRoute('/ES/battery-storage/product')({
+  validateSearch: searchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient }, deps }) =>
+    deps.productId ? warmQuery(queryClient, goodsDetailQueryOptions('ene', deps.productId, localeStore.get())) : undefined,
+  head: () => ({ meta: [{ title: 'Battery storage · Smart Power' }] }),
+  component: BatteryStorageProductPage,
+})
+
+function BatteryStorageProductPage() {
+  const { productId } = Route.useSearch()
+  return <EnergyProductPage category="battery-storage" productId={productId} />
+}

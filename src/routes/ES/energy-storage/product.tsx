@@ -1,0 +1,24 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { z } from 'zod'
+import { localeStore } from '@/lib/i18n.ts'
+import { warmQuery } from '@/lib/warm-query.ts'
+import { goodsDetailQueryOptions } from '@/features/catalogue/api/get-goods-detail.ts'
+import { EnergyProductPage } from '../-components/energy-product.tsx'
+
+const searchSchema = z.object({
+  productId: z.coerce.number().int().positive().catch(0),
+})
+
+export const Route = createFileRoute('/ES/energy-storage/product')({
+  validateSearch: searchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient }, deps }) =>
+    deps.productId ? warmQuery(queryClient, goodsDetailQueryOptions('ene', deps.productId, localeStore.get())) : undefined,
+  head: () => ({ meta: [{ title: 'Energy storage · Smart Power' }] }),
+  component: EnergyStorageProductPage,
+})
+
+function EnergyStorageProductPage() {
+  const { productId } = Route.useSearch()
+  return <EnergyProductPage category="energy-storage" productId={productId} />
+}

@@ -1,0 +1,17 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router'
+import { EnergyHeader } from './-components/energy-header.tsx'
+
+export const Route = createFileRoute('/ES')({
+  component: EnergyLayout,
+})
+
+function EnergyLayout() {
+  return (
+    <>
+      <EnergyHeader />
+      <main className="container">
+        <Outlet />
+      </main>
+    </>
+  )
+}

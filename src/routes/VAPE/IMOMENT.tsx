@@ -1,0 +1,21 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { localeStore } from '@/lib/i18n.ts'
+import { warmQuery } from '@/lib/warm-query.ts'
+import { categoriesQueryOptions } from '@/features/catalogue/api/get-categories.ts'
+import { goodsListQueryOptions } from '@/features/catalogue/api/get-goods-list.ts'
+import { brandGoodsParams, brandHomeSearch, VapeBrandHome } from './-components/vape-brand-home.tsx'
+
+export const Route = createFileRoute('/VAPE/IMOMENT')({
+  validateSearch: brandHomeSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient }, deps }) => Promise.all([
+    warmQuery(queryClient, goodsListQueryOptions('cig', brandGoodsParams('imoment', deps), localeStore.get())),
+    warmQuery(queryClient, categoriesQueryOptions('cig', localeStore.get(), 'imoment')),
+  ]),
+  head: () => ({ meta: [{ title: 'IMOMENT' }] }),
+  component: ImomentHome,
+})
+
+function ImomentHome() {
+  return <VapeBrandHome brand="imoment" search={Route.useSearch()} />
+}

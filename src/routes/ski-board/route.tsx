@@ -1,0 +1,17 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router'
+import { SkiHeader } from './-components/ski-header.tsx'
+
+export const Route = createFileRoute('/ski-board')({
+  component: SkiLayout,
+})
+
+function SkiLayout() {
+  return (
+    <>
+      <SkiHeader />
+      <main className="container">
+        <Outlet />
+      </main>
+    </>
+  )
+}

@@ -1,0 +1,63 @@
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { mediaUrl } from '@/lib/env.ts'
+import { useMediaQuery } from '@/lib/use-media-query.ts'
+import { EnergyHeader } from './ES/-components/energy-header.tsx'
+import { partnerMinimumKits } from './ES/-components/partner-terms.ts'
+import './ES/-components/energy.css'
+
+export const Route = createFileRoute('/smart-power')({
+  head: () => ({ meta: [{ title: 'Smart Power' }] }),
+  component: SmartPowerHome,
+})
+
+function SmartPowerHome() {
+  const { t } = useLingui()
+  // Motion-sensitive visitors get the still poster instead of the loop.
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)')
+  return (
+    <>
+      <EnergyHeader />
+      <main>
+        <section className="smart-power__hero">
+          <video
+            className="smart-power__video"
+            poster={mediaUrl('marketing/smart-power-poster.webp')}
+            autoPlay={!reducedMotion}
+            muted
+            loop
+            playsInline
+            crossOrigin="anonymous"
+            preload="metadata"
+            aria-hidden="true"
+            tabIndex={-1}
+          >
+            <source src={mediaUrl('marketing/smart-power.webm')} type="video/webm" />
+            <source src={mediaUrl('marketing/smart-power.mp4')} type="video/mp4" />
+          </video>
+          <div className="smart-power__copy container">
+            <h1><Trans>Clean power for home and the road</Trans></h1>
+            <p><Trans>Store the sun’s energy for the evening, keep the lights on in a blackout, and take power wherever you go.</Trans></p>
+          </div>
+        </section>
+        <section className="container smart-power__tiles" aria-label={t`Product ranges`}>
+          <Link to="/ES/product-category/energy-storage" className="smart-power__tile">
+            <img src={mediaUrl('marketing/es-energy-storage.webp')} alt="" width={800} height={600} loading="lazy" decoding="async" />
+            <span className="smart-power__tile-title"><Trans>Energy storage</Trans></span>
+            <span><Trans>Home batteries that pair with solar panels and back up the whole house.</Trans></span>
+          </Link>
+          <Link to="/ES/product-category/battery-storage" className="smart-power__tile">
+            <img src={mediaUrl('marketing/es-battery-storage.webp')} alt="" width={800} height={600} loading="lazy" decoding="async" />
+            <span className="smart-power__tile-title"><Trans>Battery storage</Trans></span>
+            <span><Trans>Portable power stations for camping, travel and work sites.</Trans></span>
+          </Link>
+        </section>
+        <section className="container smart-power__partner" aria-labelledby="smart-power-partner">
+          <h2 id="smart-power-partner"><Trans>Partner with us</Trans></h2>
+          <p><Trans>Distributors and installers ordering more than {partnerMinimumKits} kits get partner pricing and support.</Trans></p>
+          <Link to="/ES/partnership-opportunity" className="button"><Trans>Partnership opportunity</Trans></Link>
+        </section>
+      </main>
+    </>
+  )
+}
