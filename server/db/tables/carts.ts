@@ -17,3 +17,23 @@ export interface CartLineTable {
 export type CartLineRow = Selectable<CartLineTable>
 export type NewCartLine = Insertable<CartLineTable>
 export type CartLineUpdate = Updateable<CartLineTable>
+
+/** The shopper's note to the order, one per cart (user and product line). */
+export interface CartNoteTable {
+  user_id: number
+  line: Line
+  note: string
+  updated_at: Generated<Date>
+}
+
+/**
+ * Keys of cart changes already applied (an add's Idempotency-Key, a login merge's id): a
+ * change replayed after a lost answer finds its key and is not applied twice.
+ */
+export interface CartRequestTable {
+  user_id: number
+  request_key: string
+  created_at: Generated<Date>
+}
+
+export type CartNoteRow = Selectable<CartNoteTable>

@@ -1,5 +1,5 @@
 import type { CategoryTable, ExchangeRateTable, GoodsTable } from './catalogue.ts'
-import type { CartLineTable } from './carts.ts'
+import type { CartLineTable, CartNoteTable, CartRequestTable } from './carts.ts'
 import type { SessionTable, UserTable } from './users.ts'
 import type { AddressTable, CouponTable, UserCouponTable } from './accounts.ts'
 import type { OutboxTable } from './outbox.ts'
@@ -13,6 +13,8 @@ export interface Database {
   users: UserTable
   sessions: SessionTable
   cart_lines: CartLineTable
+  cart_notes: CartNoteTable
+  cart_requests: CartRequestTable
   addresses: AddressTable
   coupons: CouponTable
   user_coupons: UserCouponTable
