@@ -1,9 +1,9 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { minimumPartnerKits } from '#contract/partnership.ts'
 import { mediaUrl } from '@/lib/env.ts'
 import { useMediaQuery } from '@/lib/use-media-query.ts'
 import { EnergyHeader } from './ES/-components/energy-header.tsx'
-import { partnerMinimumKits } from './ES/-components/partner-terms.ts'
 import './ES/-components/energy.css'
 
 export const Route = createFileRoute('/smart-power')({
@@ -54,7 +54,7 @@ function SmartPowerHome() {
         </section>
         <section className="container smart-power__partner" aria-labelledby="smart-power-partner">
           <h2 id="smart-power-partner"><Trans>Partner with us</Trans></h2>
-          <p><Trans>Distributors and installers ordering more than {partnerMinimumKits} kits get partner pricing and support.</Trans></p>
+          <p><Trans>Distributors and installers ordering more than {minimumPartnerKits} kits get partner pricing and support.</Trans></p>
           <Link to="/ES/partnership-opportunity" className="button"><Trans>Partnership opportunity</Trans></Link>
         </section>
       </main>

@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
-import { useLingui } from '@lingui/react/macro'
-import { CartIcon } from './icons.tsx'
 import './shop-header.css'
 
 interface ShopHeaderProps {
@@ -26,16 +24,5 @@ export function ShopHeader({ brand, brandTo, navLabel, children, actions }: Shop
         {actions ? <div className="shop-header__actions">{actions}</div> : null}
       </div>
     </header>
-  )
-}
-
-/** The header's cart link: a dot badge shows while the cart holds anything (spec §2, §9). */
-export function ShopHeaderCart({ to, count }: { to: string; count: number }) {
-  const { t } = useLingui()
-  return (
-    <Link to={to as never} className="icon-button" aria-label={count > 0 ? t`Cart, ${count} items` : t`Cart`}>
-      <CartIcon />
-      {count > 0 ? <span className="shop-header__dot" data-testid="cart-dot" /> : null}
-    </Link>
   )
 }

@@ -5,6 +5,7 @@ import { warmQuery } from '@/lib/warm-query.ts'
 import { goodsDetailQueryOptions, useGoodsDetail } from '@/features/catalogue/api/get-goods-detail.ts'
 import { ProductView } from '@/features/catalogue/components/product-view.tsx'
 import { ProductNotFound } from '@/features/catalogue/components/product-not-found.tsx'
+import { AddToCart } from '@/features/cart/components/add-to-cart.tsx'
 import { QueryState } from '@/ui/query-state.tsx'
 
 const searchSchema = z.object({
@@ -26,7 +27,7 @@ function SkiProductPage() {
   if (!productId) return <ProductNotFound backTo="/ski-board" />
   return (
     <QueryState query={product} notFound={<ProductNotFound backTo="/ski-board" />}>
-      {(goods) => <ProductView goods={goods} />}
+      {(goods) => <ProductView goods={goods} purchase={<AddToCart goods={goods} />} />}
     </QueryState>
   )
 }

@@ -1,14 +1,13 @@
 import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useCartCount } from '@/lib/cart-counts.ts'
-import { ShopHeader, ShopHeaderCart } from '@/ui/shop-header.tsx'
+import { ShopHeader } from '@/ui/shop-header.tsx'
+import { CartBadgeLink } from '@/features/cart/components/cart-badge-link.tsx'
 import { SearchOverlay } from '@/features/search/components/search-overlay.tsx'
 import { LocaleToggle } from '@/features/shell/components/locale-toggle.tsx'
 
 /** Spec §2 scooter header: Home, Goods, Blind-boxes, search, and the cart with a dot badge. */
 export function ScooterHeader() {
   const { t } = useLingui()
-  const count = useCartCount('scoCartNum')
   return (
     <ShopHeader
       brand={<Trans>E-Scooters</Trans>}
@@ -17,7 +16,7 @@ export function ScooterHeader() {
       actions={(
         <>
           <SearchOverlay line="sco" productPath="/ELST/product" />
-          <ShopHeaderCart to="/ELST/cart" count={count} />
+          <CartBadgeLink count="scoCartNum" to="/ELST/cart" />
           <LocaleToggle className="shop-header__locale" />
         </>
       )}

@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { minimumPartnerKits } from '#contract/partnership.ts'
 import { useCategories } from '@/features/catalogue/api/get-categories.ts'
 import { useProductList } from '@/features/catalogue/api/get-product-list.ts'
 import { GoodsGrid } from '@/features/catalogue/components/goods-grid.tsx'
 import { Pagination } from '@/features/catalogue/components/pagination.tsx'
 import { QueryState } from '@/ui/query-state.tsx'
-import { partnerMinimumKits } from './partner-terms.ts'
 import { energyCategories, type EnergyCategory } from './energy-categories.ts'
 
 export const energyPageSize = 12
@@ -41,7 +41,7 @@ export function EnergyCategoryPage({ category, page }: { category: EnergyCategor
         )}
       </QueryState>
       <p className="state">
-        <Trans>Buying for a business? <Link to="/ES/partnership-opportunity">Become a partner</Link> for orders of more than {partnerMinimumKits} kits.</Trans>
+        <Trans>Buying for a business? <Link to="/ES/partnership-opportunity">Become a partner</Link> for orders of more than {minimumPartnerKits} kits.</Trans>
       </p>
     </>
   )

@@ -1,13 +1,12 @@
 import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useCartCount } from '@/lib/cart-counts.ts'
-import { ShopHeader, ShopHeaderCart } from '@/ui/shop-header.tsx'
+import { ShopHeader } from '@/ui/shop-header.tsx'
+import { CartBadgeLink } from '@/features/cart/components/cart-badge-link.tsx'
 import { LocaleToggle } from '@/features/shell/components/locale-toggle.tsx'
 
 /** The energy-storage shop's header: its two categories, the partnership page and the cart. */
 export function EnergyHeader() {
   const { t } = useLingui()
-  const count = useCartCount('eneCartNum')
   return (
     <ShopHeader
       brand={<Trans>Smart Power</Trans>}
@@ -15,7 +14,7 @@ export function EnergyHeader() {
       navLabel={t`Energy storage shop`}
       actions={(
         <>
-          <ShopHeaderCart to="/ES/energy-storage/cart" count={count} />
+          <CartBadgeLink count="eneCartNum" to="/ES/energy-storage/cart" />
           <LocaleToggle className="shop-header__locale" />
         </>
       )}

@@ -1,6 +1,7 @@
 import { useGoodsDetail } from '@/features/catalogue/api/get-goods-detail.ts'
 import { ProductView } from '@/features/catalogue/components/product-view.tsx'
 import { ProductNotFound } from '@/features/catalogue/components/product-not-found.tsx'
+import { AddToCart } from '@/features/cart/components/add-to-cart.tsx'
 import { QueryState } from '@/ui/query-state.tsx'
 import { energyCategories, type EnergyCategory } from './energy-categories.ts'
 
@@ -11,7 +12,7 @@ export function EnergyProductPage({ category, productId }: { category: EnergyCat
   if (!productId) return notFound
   return (
     <QueryState query={product} notFound={notFound}>
-      {(goods) => <ProductView goods={goods} />}
+      {(goods) => <ProductView goods={goods} purchase={<AddToCart goods={goods} />} />}
     </QueryState>
   )
 }

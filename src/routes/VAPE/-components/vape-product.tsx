@@ -4,6 +4,7 @@ import { ProductView } from '@/features/catalogue/components/product-view.tsx'
 import { ProductNotFound } from '@/features/catalogue/components/product-not-found.tsx'
 import { VapeLayout } from '@/features/vape/components/vape-layout.tsx'
 import { vapeBrands, type VapeBrand } from '@/features/vape/components/vape-brands.ts'
+import { AddToCart } from '@/features/cart/components/add-to-cart.tsx'
 import { QueryState } from '@/ui/query-state.tsx'
 import { VapeActions } from './vape-actions.tsx'
 
@@ -19,7 +20,7 @@ export function VapeProductPage({ productId }: { productId: number }) {
     <VapeLayout brand={brand} actions={<VapeActions />}>
       {productId ? (
         <QueryState query={product} notFound={notFound}>
-          {(goods) => <ProductView goods={goods} />}
+          {(goods) => <ProductView goods={goods} purchase={<AddToCart goods={goods} />} />}
         </QueryState>
       ) : notFound}
     </VapeLayout>

@@ -1,13 +1,12 @@
 import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useCartCount } from '@/lib/cart-counts.ts'
-import { ShopHeader, ShopHeaderCart } from '@/ui/shop-header.tsx'
+import { ShopHeader } from '@/ui/shop-header.tsx'
+import { CartBadgeLink } from '@/features/cart/components/cart-badge-link.tsx'
 import { LocaleToggle } from '@/features/shell/components/locale-toggle.tsx'
 
 /** The Bootski shop's header: home, the boot categories and the cart with its badge. */
 export function SkiHeader() {
   const { t } = useLingui()
-  const count = useCartCount('bootCartNum')
   return (
     <ShopHeader
       brand="Bootski"
@@ -15,7 +14,7 @@ export function SkiHeader() {
       navLabel={t`Ski board shop`}
       actions={(
         <>
-          <ShopHeaderCart to="/ski-board/cart" count={count} />
+          <CartBadgeLink count="bootCartNum" to="/ski-board/cart" />
           <LocaleToggle className="shop-header__locale" />
         </>
       )}
