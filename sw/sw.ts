@@ -3,6 +3,7 @@ import { clientsClaim } from 'workbox-core'
 import { precacheApp } from './precache.ts'
 import { registerNavigationFallback } from './navigation.ts'
 import { registerMediaCache } from './media.ts'
+import { registerMarketingMediaWarmer } from './marketing-media.ts'
 
 declare const self: ServiceWorkerGlobalScope
 
@@ -10,6 +11,7 @@ declare const self: ServiceWorkerGlobalScope
 precacheApp(self.__WB_MANIFEST)
 registerNavigationFallback()
 registerMediaCache()
+registerMarketingMediaWarmer()
 
 // Take over open pages at once, so the first visit is already protected offline.
 clientsClaim()
