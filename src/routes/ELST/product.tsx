@@ -5,6 +5,7 @@ import { warmQuery } from '@/lib/warm-query.ts'
 import { goodsDetailQueryOptions, useGoodsDetail } from '@/features/catalogue/api/get-goods-detail.ts'
 import { ProductView } from '@/features/catalogue/components/product-view.tsx'
 import { ProductNotFound } from '@/features/catalogue/components/product-not-found.tsx'
+import { AddToCart } from '@/features/cart/components/add-to-cart.tsx'
 import { QueryState } from '@/ui/query-state.tsx'
 
 const searchSchema = z.object({
@@ -25,7 +26,7 @@ function ScooterProductPage() {
   if (!productId) return <ProductNotFound backTo="/ELST/goods" />
   return (
     <QueryState query={product} notFound={<ProductNotFound backTo="/ELST/goods" />}>
-      {(goods) => <ProductView goods={goods} />}
+      {(goods) => <ProductView goods={goods} purchase={<AddToCart goods={goods} />} />}
     </QueryState>
   )
 }

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ShopHeader } from '@/ui/shop-header.tsx'
 import { CartBadgeLink } from '@/features/cart/components/cart-badge-link.tsx'
+import { CurrencySelect } from '@/features/currency/components/currency-select.tsx'
 import { SearchOverlay } from '@/features/search/components/search-overlay.tsx'
 import { LocaleToggle } from '@/features/shell/components/locale-toggle.tsx'
 
@@ -17,6 +18,7 @@ export function ScooterHeader() {
         <>
           <SearchOverlay line="sco" productPath="/ELST/product" />
           <CartBadgeLink count="scoCartNum" to="/ELST/cart" />
+          <CurrencySelect />
           <LocaleToggle className="shop-header__locale" />
         </>
       )}

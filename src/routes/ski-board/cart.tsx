@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { warmQuery } from '@/lib/warm-query.ts'
+import { cartQueryOptions } from '@/features/cart/api/get-cart.ts'
+import { CartView } from '@/features/cart/components/cart-view.tsx'
+
+export const Route = createFileRoute('/ski-board/cart')({
+  loader: ({ context: { queryClient } }) => warmQuery(queryClient, cartQueryOptions('boot')),
+  head: () => ({ meta: [{ title: 'Cart · Bootski' }] }),
+  component: SkiCartPage,
+})
+
+function SkiCartPage() {
+  return <CartView line="boot" continueTo="/ski-board" />
+}
