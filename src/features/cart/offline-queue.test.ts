@@ -17,7 +17,7 @@ const helmet = { id: 2, goods_name: 'Helmet', thumb: '/h.webp', price: 5900, sto
 function fakeServer(start: Cart, refuse?: (path: string) => { code: number; msg: string } | undefined) {
   let cart = start
   const calls: string[] = []
-  const fetchSpy = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+  const fetchSpy = vi.fn<typeof fetch>(async (input, init) => {
     const path = new URL(String(input)).pathname.replace(/^\/api\/v1\/\w+/, '')
     const body = init?.body ? JSON.parse(String(init.body)) : {}
     calls.push(path)

@@ -96,7 +96,7 @@ function CartForm({ cart, checkoutTo, continueTo }: { cart: Cart; checkoutTo: st
             <th scope="col"><Trans>Price</Trans></th>
             <th scope="col"><Trans>Quantity</Trans></th>
             <th scope="col"><Trans>Total</Trans></th>
-            <th scope="col"><span className="visually-hidden"><Trans>Remove</Trans></span></th>
+            <th scope="col" aria-label={t`Remove`} />
           </tr>
         </thead>
         <tbody>
