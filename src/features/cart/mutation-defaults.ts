@@ -7,6 +7,7 @@ import { cartCountsStore, type CartCounts } from '@/lib/cart-counts.ts'
 import { notify, toast } from '@/ui/toast-store.ts'
 import type { CartAction, CartChange } from './cart-action.ts'
 import { readGuestCart } from './guest-cart.ts'
+import { watchLoginForGuestCarts } from './login-merge.ts'
 import { cartQueryKey } from './api/get-cart.ts'
 import { addToCartAction } from './api/add-to-cart.ts'
 import { updateCartAction } from './api/update-cart.ts'
@@ -71,7 +72,7 @@ function registerAction<V extends CartChange>(queryClient: QueryClient, action: 
 /**
  * Wires the cart into the query client before the persisted cache is restored: the four cart
  * changes by key (so paused ones resume after a reload), and the header counts, which follow
- * the summed quantities of each cart whatever changed it.
+ * the summed quantities of each cart whatever changed it, and the guest cart's merge at login.
  */
 export function registerCartMutationDefaults(queryClient: QueryClient): void {
   // TanStack assumes "online" until the first event; a page reloaded offline must queue, not fail.
@@ -89,4 +90,5 @@ export function registerCartMutationDefaults(queryClient: QueryClient): void {
     if (!countKey || !cart || cartCountsStore.get()[countKey] === cart.count) return
     cartCountsStore.set((counts) => ({ ...counts, [countKey]: cart.count }))
   })
+  watchLoginForGuestCarts(queryClient)
 }

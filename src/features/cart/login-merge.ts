@@ -1,0 +1,56 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { i18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { cartSign } from '#contract/cart.ts'
+import { userStore } from '@/lib/user-store.ts'
+import { notify } from '@/ui/toast-store.ts'
+import { cartQueryKey, cartQueryOptions } from './api/get-cart.ts'
+import { mergeGuestCarts } from './api/merge-guest-carts.ts'
+import { clearGuestCarts, guestMergeBody } from './guest-cart.ts'
+
+const adjustedTitle = msg`Your cart was updated`
+const adjustedText = msg`Some items from before you logged in are sold out or had fewer in stock; we kept what we could.`
+
+let running: Promise<void> | undefined
+
+/**
+ * After a login: the guest's CART__ lines join the account's carts (quantities added, capped at
+ * stock, on the server), CART__ is cleared and the carts and header counts show the account's.
+ * A failed merge keeps CART__ for the next try; its merge id keeps a retry from doubling.
+ */
+export function mergeGuestCartsAfterLogin(queryClient: QueryClient): Promise<void> {
+  running ??= run(queryClient).finally(() => {
+    running = undefined
+  })
+  return running
+}
+
+async function run(queryClient: QueryClient): Promise<void> {
+  const body = guestMergeBody()
+  if (body) {
+    try {
+      const { carts, adjusted } = await mergeGuestCarts(body)
+      clearGuestCarts()
+      for (const cart of carts) queryClient.setQueryData(cartQueryKey(cart.sign), cart)
+      if (adjusted > 0) notify('info', i18n._(adjustedTitle), i18n._(adjustedText))
+      return
+    } catch {
+      // The API client already told the shopper why.
+    }
+  }
+  await Promise.all(cartSign.options.map((sign) => queryClient.fetchQuery({ ...cartQueryOptions(sign), staleTime: 0 }).catch(() => undefined)))
+}
+
+/**
+ * Whichever page logs the shopper in (login, register, blind-box register), and a start-up with
+ * a token while CART__ still holds lines: the guest cart is merged, once.
+ */
+export function watchLoginForGuestCarts(queryClient: QueryClient): void {
+  let loggedIn = Boolean(userStore.get().token)
+  if (loggedIn && guestMergeBody()) void mergeGuestCartsAfterLogin(queryClient)
+  userStore.subscribe(() => {
+    const now = Boolean(userStore.get().token)
+    if (now && !loggedIn) void mergeGuestCartsAfterLogin(queryClient)
+    loggedIn = now
+  })
+}
