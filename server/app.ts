@@ -18,6 +18,7 @@ import type { Mailer } from './mail/mailer.ts'
 import { outboxRoutes } from './modules/outbox/routes.ts'
 import { healthRoutes } from './modules/health/routes.ts'
 import { catalogueRoutes, vapeCatalogueRoutes } from './modules/catalogue/routes.ts'
+import { accountRoutes } from './modules/account/routes.ts'
 import { cartRoutes } from './modules/cart/routes.ts'
 import { partnershipRoutes, vapePartnershipRoutes } from './modules/partnership/routes.ts'
 
@@ -80,6 +81,7 @@ export async function buildApp({ config, db, appDir = './dist', mediaDir = './me
       }
     })
     await shop.register(catalogueRoutes, { mediaBase: mediaBase(config) })
+    await shop.register(accountRoutes)
     await shop.register(cartRoutes, { mediaBase: mediaBase(config) })
     await shop.register(partnershipRoutes)
   }, { prefix: '/api/v1/:product' })

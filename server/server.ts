@@ -3,12 +3,14 @@ import { loadConfig } from './env.ts'
 import { createDatabase } from './db/database.ts'
 import { migrateToLatest } from './db/migrate.ts'
 import { seedCatalogue } from './db/seed/index.ts'
+import { seedCoupons } from './db/seed/coupons.ts'
 import { buildApp } from './app.ts'
 
 const config = loadConfig()
 const db = createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR })
 await migrateToLatest(db)
 if (config.SEED === 'auto') await seedCatalogue(db)
+if (config.SEED === 'auto') await seedCoupons(db)
 
 const app = await buildApp({ config, db, appDir: config.APP_DIR, mediaDir: config.MEDIA_DIR })
 

@@ -5,6 +5,7 @@ import { buildApp, type App } from '../app.ts'
 import { createDatabase } from '../db/database.ts'
 import { migrateToLatest } from '../db/migrate.ts'
 import { seedCatalogue } from '../db/seed/index.ts'
+import { seedCoupons } from '../db/seed/coupons.ts'
 
 export interface TestShop {
   app: App
@@ -25,6 +26,7 @@ export async function createTestShop(overrides: Partial<Record<keyof Config, str
   const db = createDatabase({ databaseUrl, dataDir: 'memory://', schema })
   await migrateToLatest(db)
   await seedCatalogue(db)
+  await seedCoupons(db)
   const clock = {
     now: new Date(),
     advance(ms: number) {

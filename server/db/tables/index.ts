@@ -3,6 +3,7 @@ import type { CartLineTable, CartNoteTable, CartRequestTable } from './carts.ts'
 import type { SessionTable, UserTable } from './users.ts'
 import type { AddressTable, CouponTable, UserCouponTable } from './accounts.ts'
 import type { OutboxTable } from './outbox.ts'
+import type { EmailCodeTable, PasswordResetTable, RateLimitTable } from './account-security.ts'
 import type { PartnershipEnquiryTable } from './partnership.ts'
 
 // Each area adds its tables here as its migration lands.
@@ -19,5 +20,8 @@ export interface Database {
   coupons: CouponTable
   user_coupons: UserCouponTable
   outbox: OutboxTable
+  email_codes: EmailCodeTable
+  password_resets: PasswordResetTable
+  rate_limits: RateLimitTable
   partnership_enquiries: PartnershipEnquiryTable
 }

@@ -1,0 +1,149 @@
+import { z } from 'zod'
+import { envelope } from './envelope.ts'
+import { id, minorUnits } from './common.ts'
+
+/**
+ * The form messages of spec §5 and the few rules it leaves to us, as keys: the client shows
+ * them through Lingui, the server answers them in the caller's language. One schema, both sides.
+ */
+export const formMessageKeys = [
+  'emailRequired',
+  'emailInvalid',
+  'passwordRequired',
+  'passwordLength',
+  'usernameRequired',
+  'codeRequired',
+  'codeFormat',
+  'phoneRequired',
+  'phoneInvalid',
+  'passwordAgainRequired',
+  'passwordsDiffer',
+  'oldPasswordRequired',
+  'newPasswordRequired',
+  'firstNameRequired',
+  'countryRequired',
+  'cityRequired',
+  'addressRequired',
+  'postalCodeRequired',
+  'tooLong',
+] as const
+export type FormMessageKey = (typeof formMessageKeys)[number]
+
+const says = (key: FormMessageKey) => ({ error: key })
+const text = (max: number) => z.string().trim().max(max, says('tooLong'))
+const requiredText = (key: FormMessageKey, max: number) => z.string(says(key)).trim().min(1, says(key)).max(max, says('tooLong'))
+
+/** 8 to 128 characters: long passphrases welcome, the hash cost stays bounded. */
+export const passwordMinLength = 8
+export const passwordMaxLength = 128
+
+export const email = z.string(says('emailRequired')).trim().min(1, says('emailRequired')).max(254, says('emailInvalid')).pipe(z.email(says('emailInvalid')))
+const newPassword = (requiredKey: FormMessageKey) =>
+  z.string(says(requiredKey)).min(1, says(requiredKey)).min(passwordMinLength, says('passwordLength')).max(passwordMaxLength, says('passwordLength'))
+const phone = requiredText('phoneRequired', 30).regex(/^\+?[\d\s()-]{5,30}$/, says('phoneInvalid'))
+export const code = z.string(says('codeRequired')).trim().min(1, says('codeRequired')).regex(/^\d{6}$/, says('codeFormat'))
+/** The "again" field of the client's forms; the server never needs it. */
+export const passwordAgain = z.string().min(1, says('passwordAgainRequired'))
+
+export const userInfo = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  wechat: z.string(),
+})
+export type UserInfo = z.infer<typeof userInfo>
+
+/** A login: the bearer token (256 random bits, 30 days) and who it belongs to. */
+export const session = z.object({ token: z.string(), userInfo })
+export type Session = z.infer<typeof session>
+export const sessionResponse = envelope(session)
+
+export const loginBody = z.object({
+  email,
+  password: z.string(says('passwordRequired')).min(1, says('passwordRequired')).max(1024, says('passwordLength')),
+})
+export type LoginBody = z.infer<typeof loginBody>
+
+export const codePurpose = z.enum(['register', 'reset'])
+export type CodePurpose = z.infer<typeof codePurpose>
+export const sendCodeBody = z.object({ email, type: codePurpose })
+export type SendCodeBody = z.infer<typeof sendCodeBody>
+/** The same answer whether or not the e-mail has an account. */
+export const sendCodeResponse = envelope(z.object({ resend_after: z.number().int() }))
+
+export const accountFields = z.object({
+  username: requiredText('usernameRequired', 60),
+  phone,
+  wechat: text(60).default(''),
+})
+export type AccountFields = z.infer<typeof accountFields>
+
+export const registerBody = accountFields.extend({
+  email,
+  password: newPassword('passwordRequired'),
+  code,
+})
+export type RegisterBody = z.infer<typeof registerBody>
+
+export const verifyResetBody = z.object({ email, code })
+export type VerifyResetBody = z.infer<typeof verifyResetBody>
+/** Exchanging a reset code gives a single-use ticket for the new password. */
+export const verifyResetResponse = envelope(z.object({ reset_token: z.string() }))
+
+export const resetPasswordBody = z.object({
+  reset_token: z.string().min(1).max(200),
+  password: newPassword('newPasswordRequired'),
+})
+export type ResetPasswordBody = z.infer<typeof resetPasswordBody>
+
+export const changePasswordBody = z.object({
+  old_password: z.string(says('oldPasswordRequired')).min(1, says('oldPasswordRequired')).max(1024, says('passwordLength')),
+  new_password: newPassword('newPasswordRequired'),
+})
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>
+
+export const userInfoResponse = envelope(userInfo)
+
+export const addressFields = z.object({
+  first_name: requiredText('firstNameRequired', 80),
+  last_name: text(80).default(''),
+  country: requiredText('countryRequired', 80),
+  state: text(80).default(''),
+  city: requiredText('cityRequired', 80),
+  address: requiredText('addressRequired', 200),
+  postal_code: requiredText('postalCodeRequired', 20),
+  phone: text(30).default(''),
+  is_default: z.boolean().default(false),
+})
+export type AddressFields = z.infer<typeof addressFields>
+export type AddressInput = z.input<typeof addressFields>
+
+export const address = addressFields.extend({ id: z.number().int() })
+export type Address = z.infer<typeof address>
+
+export const addressListResponse = envelope(z.object({ list: z.array(address) }))
+export const addressResponse = envelope(address)
+export const addressIdQuery = z.object({ id })
+export const addressIdBody = z.object({ id })
+export const storeAddressBody = addressFields.extend({ id })
+export type StoreAddressBody = z.infer<typeof storeAddressBody>
+
+/** A coupon the user holds: a fixed amount off (USD minor units) from a minimum spend. */
+export const userCoupon = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  amount: minorUnits,
+  min_spend: minorUnits,
+  currency: z.literal('USD'),
+  status: z.enum(['used', 'unused']),
+  expired: z.boolean(),
+  expires_at: z.string(),
+})
+export type UserCoupon = z.infer<typeof userCoupon>
+export const userCouponListResponse = envelope(z.object({ list: z.array(userCoupon) }))
+/** Coupons usable now, optionally only those a subtotal (USD minor units) reaches. */
+export const usableCouponsQuery = z.object({ subtotal: z.coerce.number().int().min(0).optional() })
+
+export const emptyResponse = envelope(z.null())

@@ -1,0 +1,230 @@
+import type { AccountFields, ChangePasswordBody, CodePurpose, LoginBody, RegisterBody, ResetPasswordBody, SendCodeBody, Session, UserInfo, VerifyResetBody } from '#contract/account.ts'
+import type { Locale } from '#contract/common.ts'
+import { Code } from '#contract/envelope.ts'
+import type { Db } from '../../db/database.ts'
+import type { UserRow } from '../../db/tables/users.ts'
+import { welcomeCouponCodes } from '../../db/seed/coupons.ts'
+import { ShopError } from '../../http/shop-error.ts'
+import { common } from '../../i18n/common-messages.ts'
+import { translate, type Message } from '../../i18n/index.ts'
+import type { Mailer } from '../../mail/mailer.ts'
+import { hashToken } from '../../plugins/auth.ts'
+import { decoyPasswordHash, hashPassword, passwordProblem, verifyPassword } from '../../security/passwords.ts'
+import { clear, hit, isBlocked, pruneRateLimits, type Limit } from '../../security/rate-limit.ts'
+import { hashCode, newCode, newToken, sameHash } from '../../security/tokens.ts'
+import { mails, messages } from './messages.ts'
+import * as queries from './queries.ts'
+
+const minute = 60_000
+const hour = 60 * minute
+const day = 24 * hour
+
+export const rules = {
+  sessionLifetimeMs: 30 * day,
+  codeLifetimeMs: 10 * minute,
+  resendAfterMs: minute,
+  maxWrongCodeTries: 5,
+  resetTicketLifetimeMs: 15 * minute,
+}
+
+/** Every limit counts in the database, so all API instances share it (DESIGN §1). */
+export const limits = {
+  codeResend: { name: 'code-resend', max: 1, windowMs: rules.resendAfterMs },
+  codeSendsPerEmail: { name: 'code-sends-email', max: 6, windowMs: hour },
+  codeSendsPerIp: { name: 'code-sends-ip', max: 20, windowMs: hour },
+  codeChecksPerIp: { name: 'code-checks-ip', max: 30, windowMs: hour },
+  loginFailuresPerAccount: { name: 'login-failures-account', max: 10, windowMs: 15 * minute },
+  loginFailuresPerIp: { name: 'login-failures-ip', max: 30, windowMs: 15 * minute },
+} satisfies Record<string, Limit>
+
+export interface AccountContext {
+  db: Db
+  now: Date
+  locale: Locale
+  /** The caller's address, for the per-IP limits. */
+  ip: string
+  mailer: Mailer
+}
+
+const tooMany = () => new ShopError(Code.tooMany, common.tooManyRequests)
+const normaliseEmail = (email: string) => email.trim().toLowerCase()
+
+export function userInfoOf(user: UserRow): UserInfo {
+  return { id: user.id, username: user.username, email: user.email, phone: user.phone, wechat: user.wechat }
+}
+
+async function startSession(db: Db, user: UserRow, now: Date): Promise<Session> {
+  const token = newToken()
+  await queries.insertSession(db, { user_id: user.id, token_hash: hashToken(token), created_at: now, expires_at: new Date(now.getTime() + rules.sessionLifetimeMs) })
+  return { token, userInfo: userInfoOf(user) }
+}
+
+function refuseCommonPassword(password: string): void {
+  if (passwordProblem(password) === 'common') throw new ShopError(Code.invalid, messages.passwordCommon)
+}
+
+export async function login({ db, now, ip }: AccountContext, body: LoginBody): Promise<Session> {
+  const email = normaliseEmail(body.email)
+  if (await isBlocked(db, limits.loginFailuresPerIp, ip, now) || await isBlocked(db, limits.loginFailuresPerAccount, email, now)) throw tooMany()
+  const user = await queries.findUserByEmail(db, email)
+  // An unknown e-mail costs the same hash as a known one: the answer and its timing match.
+  const passwordMatches = await verifyPassword(body.password, user?.password_hash ?? await decoyPasswordHash())
+  if (!user || !passwordMatches) {
+    await hit(db, limits.loginFailuresPerIp, ip, now)
+    await hit(db, limits.loginFailuresPerAccount, email, now)
+    throw new ShopError(Code.invalid, messages.incorrectLogin)
+  }
+  await clear(db, limits.loginFailuresPerAccount, email)
+  return startSession(db, user, now)
+}
+
+export async function logout(db: Db, token: string | null, now: Date): Promise<void> {
+  if (token) await queries.revokeSession(db, hashToken(token), now)
+}
+
+/**
+ * Sends a code for registration or reset. The answer is the same whether or not the e-mail has
+ * an account: only the mailbox learns it (a known address gets "you already have an account",
+ * an unknown one "there is no account" instead of a code).
+ */
+export async function sendCode({ db, now, ip, locale, mailer }: AccountContext, body: SendCodeBody): Promise<{ resend_after: number }> {
+  const email = normaliseEmail(body.email)
+  const purpose = body.type
+  if (!(await hit(db, limits.codeSendsPerIp, ip, now)).allowed) throw tooMany()
+  const cooldown = await hit(db, limits.codeResend, `${purpose}:${email}`, now)
+  if (!cooldown.allowed) {
+    const seconds = Math.max(1, Math.ceil(cooldown.retryAfterMs / 1000))
+    throw new ShopError(Code.tooMany, messages.codeResendWait, { params: { seconds }, data: { resend_after: seconds } })
+  }
+  if (!(await hit(db, limits.codeSendsPerEmail, email, now)).allowed) throw tooMany()
+
+  const code = newCode()
+  await queries.insertEmailCode(db, {
+    email, purpose, code_hash: hashCode(purpose, email, code), created_at: now, expires_at: new Date(now.getTime() + rules.codeLifetimeMs), used_at: null,
+  })
+  const hasAccount = Boolean(await queries.findUserByEmail(db, email))
+  const mail = purpose === 'register' ? (hasAccount ? mails.registerExisting : mails.registerCode) : (hasAccount ? mails.resetCode : mails.resetUnknown)
+  await mailer.send({ to: email, subject: translate(mail.subject, locale, { code }), text: translate(mail.text, locale, { code }) })
+  // Old codes and windows go now and then, in the course of ordinary sends.
+  if (Math.random() < 0.05) {
+    await queries.pruneEmailCodes(db, new Date(now.getTime() - day))
+    await pruneRateLimits(db, new Date(now.getTime() - day))
+  }
+  return { resend_after: Math.round(rules.resendAfterMs / 1000) }
+}
+
+type CodeOutcome = 'ok' | 'incorrect' | 'expired' | 'used' | 'locked'
+
+const codeFailure = {
+  incorrect: messages.codeIncorrect,
+  expired: messages.codeExpired,
+  used: messages.codeUsed,
+  locked: messages.codeLocked,
+}
+
+/**
+ * Checks and spends the newest code of an e-mail and purpose inside the caller's transaction.
+ * A wrong guess is counted even though the caller then creates nothing: it returns the outcome
+ * rather than throwing, so the transaction commits the count.
+ */
+async function spendCode(db: Db, now: Date, purpose: CodePurpose, email: string, code: string): Promise<CodeOutcome> {
+  const row = await queries.lockLatestEmailCode(db, email, purpose)
+  if (!row) return 'incorrect'
+  if (row.used_at) return 'used'
+  if (row.attempts >= rules.maxWrongCodeTries) return 'locked'
+  if (row.expires_at.getTime() <= now.getTime()) return 'expired'
+  if (!sameHash(row.code_hash, hashCode(purpose, email, code))) {
+    await queries.countCodeAttempt(db, row.id)
+    return 'incorrect'
+  }
+  await queries.markCodeUsed(db, row.id, now)
+  return 'ok'
+}
+
+async function limitCodeChecks({ db, now, ip }: AccountContext): Promise<void> {
+  if (!(await hit(db, limits.codeChecksPerIp, ip, now)).allowed) throw tooMany()
+}
+
+/** /verifyReguser and /boxreguser: the code proves the mailbox; the account starts logged in. */
+export async function register(context: AccountContext, body: RegisterBody): Promise<Session> {
+  await limitCodeChecks(context)
+  refuseCommonPassword(body.password)
+  const { db, now, locale } = context
+  const email = normaliseEmail(body.email)
+  const passwordHash = await hashPassword(body.password)
+  const result = await db.transaction().execute(async (trx): Promise<{ failure: Message } | { session: Session }> => {
+    const outcome = await spendCode(trx, now, 'register', email, body.code)
+    if (outcome !== 'ok') return { failure: codeFailure[outcome] }
+    if (await queries.findUserByEmail(trx, email)) return { failure: messages.emailTaken }
+    const user = await queries.insertUser(trx, {
+      username: body.username, email, phone: body.phone, wechat: body.wechat, password_hash: passwordHash, locale,
+    })
+    await queries.grantCoupons(trx, user.id, welcomeCouponCodes, now)
+    return { session: await startSession(trx, user, now) }
+  })
+  if ('failure' in result) throw new ShopError(Code.invalid, result.failure)
+  return result.session
+}
+
+/** Spends a reset code for a single-use ticket that lets the shopper choose a new password. */
+export async function verifyResetCode(context: AccountContext, body: VerifyResetBody): Promise<{ reset_token: string }> {
+  await limitCodeChecks(context)
+  const { db, now } = context
+  const email = normaliseEmail(body.email)
+  const result = await db.transaction().execute(async (trx): Promise<{ failure: Message } | { token: string }> => {
+    const outcome = await spendCode(trx, now, 'reset', email, body.code)
+    if (outcome !== 'ok') return { failure: codeFailure[outcome] }
+    const user = await queries.findUserByEmail(trx, email)
+    // No account was ever sent a code for this address: answer as for a wrong code.
+    if (!user) return { failure: messages.codeIncorrect }
+    const token = newToken()
+    await queries.insertPasswordReset(trx, { user_id: user.id, token_hash: hashToken(token), created_at: now, expires_at: new Date(now.getTime() + rules.resetTicketLifetimeMs) })
+    return { token }
+  })
+  if ('failure' in result) throw new ShopError(Code.invalid, result.failure)
+  return { reset_token: result.token }
+}
+
+/** Sets the new password and logs out every device: whoever knew the old one is out. */
+export async function resetPassword({ db, now }: AccountContext, body: ResetPasswordBody): Promise<void> {
+  refuseCommonPassword(body.password)
+  const passwordHash = await hashPassword(body.password)
+  const done = await db.transaction().execute(async (trx) => {
+    const ticket = await queries.lockPasswordReset(trx, hashToken(body.reset_token))
+    if (!ticket || ticket.used_at || ticket.expires_at.getTime() <= now.getTime()) return false
+    await queries.updateUser(trx, ticket.user_id, { password_hash: passwordHash, updated_at: now })
+    await queries.markPasswordResetUsed(trx, ticket.id, now)
+    await queries.revokeUserSessions(trx, ticket.user_id, now)
+    return true
+  })
+  if (!done) throw new ShopError(Code.invalid, messages.resetExpired)
+}
+
+export async function getUserInfo(db: Db, userId: number): Promise<UserInfo> {
+  const user = await queries.findUserById(db, userId)
+  if (!user) throw new ShopError(Code.loginExpired, common.loginExpired)
+  return userInfoOf(user)
+}
+
+export async function updateUserInfo({ db, now }: AccountContext, userId: number, fields: AccountFields): Promise<UserInfo> {
+  const user = await queries.updateUser(db, userId, { username: fields.username, phone: fields.phone, wechat: fields.wechat, updated_at: now })
+  return userInfoOf(user)
+}
+
+/** Needs the old password (counted like a failed login); other devices are logged out. */
+export async function changePassword({ db, now }: AccountContext, userId: number, currentToken: string, body: ChangePasswordBody): Promise<void> {
+  const user = await queries.findUserById(db, userId)
+  if (!user) throw new ShopError(Code.loginExpired, common.loginExpired)
+  if (await isBlocked(db, limits.loginFailuresPerAccount, user.email, now)) throw tooMany()
+  if (!(await verifyPassword(body.old_password, user.password_hash))) {
+    await hit(db, limits.loginFailuresPerAccount, user.email, now)
+    throw new ShopError(Code.invalid, messages.oldPasswordIncorrect)
+  }
+  refuseCommonPassword(body.new_password)
+  const passwordHash = await hashPassword(body.new_password)
+  await db.transaction().execute(async (trx) => {
+    await queries.lockUser(trx, userId)
+    await queries.updateUser(trx, userId, { password_hash: passwordHash, updated_at: now })
+    await queries.revokeUserSessions(trx, userId, now, hashToken(currentToken))
+  })
+}

@@ -1,0 +1,51 @@
+import { sql } from 'kysely'
+import type { Db } from '../db/database.ts'
+
+/** A fixed window: at most `max` hits per `windowMs` for one key (an IP, an e-mail). */
+export interface Limit {
+  name: string
+  max: number
+  windowMs: number
+}
+
+/**
+ * Counters live in the database, not in memory, so several API instances behind a load
+ * balancer share them. One upsert per hit: atomic under concurrency, no read-modify-write.
+ */
+export async function hit(db: Db, limit: Limit, subject: string, now: Date): Promise<{ allowed: boolean; retryAfterMs: number }> {
+  const key = `${limit.name}:${subject}`
+  const windowStartsAfter = new Date(now.getTime() - limit.windowMs)
+  const row = await db
+    .insertInto('rate_limits')
+    .values({ key, window_start: now, hits: 1 })
+    .onConflict((oc) => oc.column('key').doUpdateSet({
+      hits: sql<number>`case when rate_limits.window_start <= ${windowStartsAfter}::timestamptz then 1 else rate_limits.hits + 1 end`,
+      window_start: sql<Date>`case when rate_limits.window_start <= ${windowStartsAfter}::timestamptz then ${now}::timestamptz else rate_limits.window_start end`,
+    }))
+    .returning(['hits', 'window_start'])
+    .executeTakeFirstOrThrow()
+  return { allowed: row.hits <= limit.max, retryAfterMs: retryAfter(limit, row.window_start, now) }
+}
+
+/** Whether the key is already over its limit, without counting this request. */
+export async function isBlocked(db: Db, limit: Limit, subject: string, now: Date): Promise<boolean> {
+  const row = await db
+    .selectFrom('rate_limits')
+    .select(['hits', 'window_start'])
+    .where('key', '=', `${limit.name}:${subject}`)
+    .executeTakeFirst()
+  return Boolean(row && row.window_start.getTime() > now.getTime() - limit.windowMs && row.hits >= limit.max)
+}
+
+export async function clear(db: Db, limit: Limit, subject: string): Promise<void> {
+  await db.deleteFrom('rate_limits').where('key', '=', `${limit.name}:${subject}`).execute()
+}
+
+/** Drops windows that ended long ago; the table only holds what can still block. */
+export async function pruneRateLimits(db: Db, olderThan: Date): Promise<void> {
+  await db.deleteFrom('rate_limits').where('window_start', '<', olderThan).execute()
+}
+
+function retryAfter(limit: Limit, windowStart: Date, now: Date): number {
+  return Math.max(0, windowStart.getTime() + limit.windowMs - now.getTime())
+}
