@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { OrderLine } from '#contract/orders.ts'
+import { cardBrand, type CardToken } from '#contract/payments.ts'
 import { createStore, useStore, type Store } from '@/lib/external-store.ts'
 import { emptyAddress, type InformationValues, type PaymentValues } from '../schemas/checkout-forms.ts'
 
@@ -7,11 +8,7 @@ export const checkoutSteps = ['information', 'shipping', 'payment', 'confirm'] a
 export type CheckoutStep = (typeof checkoutSteps)[number]
 
 /** What the card provider gave back for the card: never the number or the security code. */
-export interface CardToken {
-  token: string
-  brand: string
-  last4: string
-}
+export type { CardToken }
 
 /**
  * Everything typed at checkout, so a reload or a trip back to the cart loses nothing. The card
@@ -26,11 +23,11 @@ export interface CheckoutDraft {
   cardHolder: { firstName: string; lastName: string; expiry: string }
   card: CardToken | null
   /**
-   * The Idempotency-Key of the order being placed and the body it was sent with: a retry of the
-   * same body after a timeout reuses the key (the server answers the same order), a changed
-   * body gets a new one.
+   * The Idempotency-Keys of the order being placed (and of its payment) and the body it was
+   * sent with: a retry of the same body after a timeout reuses them (the server answers the same
+   * order and payment), a changed body gets new ones.
    */
-  placing: { key: string; body: string } | null
+  placing: { key: string; payKey: string; body: string } | null
 }
 
 export const emptyDraft = (): CheckoutDraft => ({
@@ -48,8 +45,8 @@ const storedDraft = z.object({
   information: z.object({}).passthrough(),
   payment: z.object({}).passthrough(),
   cardHolder: z.object({ firstName: z.string(), lastName: z.string(), expiry: z.string() }),
-  card: z.object({ token: z.string(), brand: z.string(), last4: z.string() }).nullable(),
-  placing: z.object({ key: z.string(), body: z.string() }).nullable(),
+  card: z.object({ token: z.string(), brand: cardBrand, last4: z.string() }).nullable(),
+  placing: z.object({ key: z.string(), payKey: z.string(), body: z.string() }).nullable(),
 })
 
 /** One draft per user and cart, for this tab only (sessionStorage). */

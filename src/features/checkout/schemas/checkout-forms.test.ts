@@ -37,11 +37,11 @@ describe('card form', () => {
 
 describe('contact', () => {
   it('accepts an e-mail address or a mobile phone number', () => {
-    for (const value of ['mei@example.com', ' mei@example.co.uk ', '+86 138 0013 8000', '020 7946-0958', '13800138000']) expect(isContact(value), value).toBe(true)
+    expect(['mei@example.com', ' mei@example.co.uk ', '+86 138 0013 8000', '020 7946-0958', '13800138000'].filter((value) => !isContact(value))).toEqual([])
   })
 
   it('refuses anything else', () => {
-    for (const value of ['', 'mei@', 'mei@example', '12345', '+86 138 0013 8000 0000 1', 'call me', '138-abc-8000']) expect(isContact(value), value).toBe(false)
+    expect(['', 'mei@', 'mei@example', '12345', '+86 138 0013 8000 0000 1', 'call me', '138-abc-8000'].filter(isContact)).toEqual([])
   })
 })
 

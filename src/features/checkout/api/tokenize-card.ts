@@ -1,0 +1,21 @@
+import type { CardToken, TokenizeCardBody } from '#contract/payments.ts'
+import { createApiClient } from '@/lib/api-client.ts'
+import { env } from '@/lib/env.ts'
+import { localeStore } from '@/lib/i18n.ts'
+
+/**
+ * The card provider's own endpoint (in the sandbox, served beside our API). It is a different
+ * party: it never gets the shop's login token, and its answers never toast or redirect; the card
+ * form shows them in place.
+ */
+const cardProvider = createApiClient({
+  base: `${env.apiOrigin}/api/sandbox/card`,
+  getToken: () => undefined,
+  getLocale: () => localeStore.get(),
+  events: { loginExpired: () => {}, redirect: () => {}, goHome: () => {}, error: () => {} },
+})
+
+/** Exchanges the card for a one-time token; the number and CVC go nowhere else. */
+export function tokenizeCard(card: TokenizeCardBody): Promise<CardToken> {
+  return cardProvider.post<CardToken>('/tokenize', card, { silent: true })
+}

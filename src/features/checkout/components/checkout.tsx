@@ -1,0 +1,132 @@
+import { useCallback, type ReactNode } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { OrderLine } from '#contract/orders.ts'
+import { useCurrency } from '@/lib/currency.ts'
+import { useLocale } from '@/lib/i18n.ts'
+import { formatMinor } from '@/lib/money.ts'
+import { QueryState } from '@/ui/query-state.tsx'
+import { toast } from '@/ui/toast-store.ts'
+import { checkoutSteps, clearCheckoutDraft, useCheckoutDraft, type CheckoutDraft, type CheckoutStep } from '../hooks/use-checkout-draft.ts'
+import { useCheckoutQuote } from '../hooks/use-checkout-quote.ts'
+import { usePlaceOrder } from '../hooks/use-place-order.ts'
+import type { InformationValues, PaymentValues } from '../schemas/checkout-forms.ts'
+import type { CardHolder } from './card-form.tsx'
+import { CheckoutStepsNav } from './checkout-steps-nav.tsx'
+import { ConfirmStep } from './confirm-step.tsx'
+import { InformationStep } from './information-step.tsx'
+import { PaymentStep } from './payment-step.tsx'
+import { QuoteSummary } from './quote-summary.tsx'
+import { ShippingStep } from './shipping-step.tsx'
+import './checkout.css'
+
+interface CheckoutProps {
+  line: OrderLine
+  step: CheckoutStep
+  userId: number | undefined
+  /** 'Return to cart', a link to this line's cart. */
+  cartLink: ReactNode
+  onStep: (step: CheckoutStep) => void
+  /** The order exists: show it on the thanks page (`failed` when its payment was declined). */
+  onPlaced: (orderNo: string, failed: boolean) => void
+}
+
+/** The four steps of spec §2 with the order summary beside them. */
+export function Checkout({ line, step, userId, cartLink, onStep, onPlaced }: CheckoutProps) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const currency = useCurrency()
+  const { draft, update } = useCheckoutDraft(userId, line)
+  const quote = useCheckoutQuote(line, draft)
+  const place = usePlaceOrder(line, userId)
+  const index = checkoutSteps.indexOf(step)
+
+  /** Editing a step undoes the steps after it until Next is pressed again. */
+  const edit = useCallback(
+    (stepIndex: number, patch: Partial<CheckoutDraft>) => update((current) => ({ ...current, ...patch, completed: Math.min(current.completed, stepIndex) })),
+    [update],
+  )
+  const complete = (patch: Partial<CheckoutDraft>) => {
+    update((current) => ({ ...current, ...patch, completed: Math.max(current.completed, index + 1) }))
+    onStep(checkoutSteps[index + 1] ?? 'confirm')
+  }
+  const saveInformation = useCallback((information: InformationValues) => edit(0, { information }), [edit])
+  const savePayment = useCallback((payment: PaymentValues) => edit(2, { payment }), [edit])
+  const saveCardHolder = useCallback((cardHolder: CardHolder) => edit(2, { cardHolder }), [edit])
+
+  const previous = (
+    <button type="button" className="button button--ghost" onClick={() => onStep(checkoutSteps[index - 1] ?? 'information')}>
+      <Trans>Previous</Trans>
+    </button>
+  )
+
+  const placeOrder = () =>
+    place.mutate(
+      { currency: quote.data?.currency ?? currency },
+      {
+        onSuccess: ({ order, outcome }) => {
+          clearCheckoutDraft(userId, line)
+          if (outcome === 'redirected') return
+          if (outcome === 'paid') toast.success(t`Pay successful!`)
+          if (outcome === 'placed') toast.success(t`purchase successful!`)
+          onPlaced(order.order_no, outcome === 'failed')
+        },
+      },
+    )
+
+  if (quote.data && quote.data.lines.length === 0 && !place.isPending && !place.isSuccess) {
+    return (
+      <div className="state">
+        <h1><Trans>Checkout</Trans></h1>
+        <p><Trans>Your cart is empty.</Trans></p>
+        {cartLink}
+      </div>
+    )
+  }
+
+  return (
+    <div className="checkout">
+      <div className="checkout__main">
+        <h1><Trans>Checkout</Trans></h1>
+        <CheckoutStepsNav step={step} completed={draft.completed} cart={cartLink} onStep={onStep} />
+        {step === 'information' ? (
+          <InformationStep values={draft.information} onChange={saveInformation} onNext={(information) => complete({ information })} back={cartLink} />
+        ) : step === 'shipping' ? (
+          <ShippingStep line={line} information={draft.information} quote={quote.data} onChangeInformation={() => onStep('information')} onNext={() => complete({})} back={previous} />
+        ) : step === 'payment' ? (
+          <PaymentStep
+            information={draft.information}
+            values={draft.payment}
+            cardHolder={draft.cardHolder}
+            quote={quote.data}
+            onChange={savePayment}
+            onCardHolderChange={saveCardHolder}
+            onChangeInformation={() => onStep('information')}
+            onNext={(payment, card) => complete({ payment, card })}
+            back={previous}
+          />
+        ) : (
+          <ConfirmStep
+            draft={draft}
+            quote={quote}
+            onChange={onStep}
+            onPlace={placeOrder}
+            placing={place.isPending}
+            problem={place.error?.message}
+            back={previous}
+          />
+        )}
+      </div>
+      {step === 'confirm' ? null : (
+        <aside className="checkout__summary" aria-labelledby="checkout-summary">
+          <details open>
+            <summary id="checkout-summary">
+              <Trans>Order summary</Trans>
+              {quote.data ? <strong>{formatMinor(quote.data.total, quote.data.currency, locale)}</strong> : null}
+            </summary>
+            <QueryState query={quote}>{(data) => <QuoteSummary quote={data} />}</QueryState>
+          </details>
+        </aside>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,81 @@
+import { useRef, useState, type FormEvent } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { onlinePaymentMethod, payFailedCode, type OnlinePaymentMethod, type PayOrderBody } from '#contract/payments.ts'
+import type { OrderLine } from '#contract/orders.ts'
+import { ApiError } from '@/lib/api-client.ts'
+import { toast } from '@/ui/toast-store.ts'
+import { usePayOrder } from '../api/pay-order.ts'
+import { CardForm, type CardFormHandle } from './card-form.tsx'
+import { paymentMethodLabels } from './payment-labels.ts'
+import './checkout.css'
+
+interface PayOrderFormProps {
+  order: { order_no: string; line: OrderLine; payment_method: string }
+  /** Paid: the page re-reads the order. */
+  onPaid?: () => void
+}
+
+/**
+ * Pay now, for an unpaid order or one whose payment failed: by card (tokenised in the card
+ * form) or by wallet (the browser goes to the wallet's page and comes back to the thanks page).
+ */
+export function PayOrderForm({ order, onPaid }: PayOrderFormProps) {
+  const { t, i18n } = useLingui()
+  const pay = usePayOrder()
+  const card = useRef<CardFormHandle>(null)
+  const initial = onlinePaymentMethod.safeParse(order.payment_method)
+  const [method, setMethod] = useState<OnlinePaymentMethod>(initial.success ? initial.data : 'card')
+  const [problem, setProblem] = useState<string>()
+  const [busy, setBusy] = useState(false)
+  // One key per attempt: a retry after a timeout repeats the same attempt, not a second charge.
+  const attempt = useRef<{ key: string; body: string }>(undefined)
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    setProblem(undefined)
+    setBusy(true)
+    try {
+      let body: PayOrderBody
+      if (method === 'card') {
+        const token = await card.current?.tokenize()
+        if (!token) return
+        body = { order_no: order.order_no, payment_method: 'card', card_token: token.token, last4: token.last4, brand: token.brand }
+      } else {
+        body = { order_no: order.order_no, payment_method: method }
+      }
+      const text = JSON.stringify(body)
+      if (attempt.current?.body !== text) attempt.current = { key: crypto.randomUUID(), body: text }
+      await pay.mutateAsync({ line: order.line, body, idempotencyKey: attempt.current.key })
+      attempt.current = undefined
+      toast.success(t`Pay successful!`)
+      onPaid?.()
+    } catch (error) {
+      // The wallet's page is opening: nothing to say here.
+      if (error instanceof ApiError && error.kind === 'redirect') return
+      if (error instanceof ApiError && error.code === payFailedCode) attempt.current = undefined
+      setProblem(error instanceof ApiError && error.code === payFailedCode ? t`Pay failed!` : error instanceof Error ? error.message : String(error))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form className="checkout-step pay-order" onSubmit={(event) => void submit(event)} noValidate>
+      <fieldset className="checkout-choices">
+        <legend><Trans>Pay now</Trans></legend>
+        {onlinePaymentMethod.options.map((option) => (
+          <label key={option} className="checkout-choice">
+            <input type="radio" name={`pay-method-${order.order_no}`} value={option} checked={method === option} onChange={() => setMethod(option)} />
+            {i18n._(paymentMethodLabels[option])}
+          </label>
+        ))}
+      </fieldset>
+      {method === 'card' ? <CardForm ref={card} /> : null}
+      {problem ? <p className="field__error checkout__problem" role="alert">{problem}</p> : null}
+      <div className="checkout__actions">
+        <span />
+        <button type="submit" className="button" disabled={busy} aria-busy={busy}><Trans>Pay now</Trans></button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,118 @@
+import { useRef, useState, type ReactNode } from 'react'
+import { useWatch } from 'react-hook-form'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { paymentMethod as paymentMethodSchema, type OrderQuote } from '#contract/orders.ts'
+import { useFormatPrice } from '@/lib/currency.ts'
+import { FormField } from '@/ui/form-field.tsx'
+import { useUsableCoupons } from '../api/get-usable-coupons.ts'
+import { paymentSchema, type InformationValues, type PaymentValues } from '../schemas/checkout-forms.ts'
+import { useStepForm } from '../hooks/use-step-form.ts'
+import type { CardToken, CheckoutDraft } from '../hooks/use-checkout-draft.ts'
+import { AddressFields } from './address-fields.tsx'
+import { CardForm, type CardFormHandle, type CardHolder } from './card-form.tsx'
+import { CheckoutReview } from './checkout-review.tsx'
+import { couponProblemLabels, paymentMethodLabels } from './payment-labels.ts'
+import { ShipTo } from './ship-to.tsx'
+import { StepActions } from './step-actions.tsx'
+
+interface PaymentStepProps {
+  information: InformationValues
+  values: PaymentValues
+  cardHolder: CheckoutDraft['cardHolder']
+  quote: OrderQuote | undefined
+  onChange: (values: PaymentValues) => void
+  onCardHolderChange: (holder: CardHolder) => void
+  onChangeInformation: () => void
+  onNext: (values: PaymentValues, card: CardToken | null) => void
+  back: ReactNode
+}
+
+/** Step 3: payment method and card, billing address, coupon and additional information. */
+export function PaymentStep({ information, values, cardHolder, quote, onChange, onCardHolderChange, onChangeInformation, onNext, back }: PaymentStepProps) {
+  const { t, i18n } = useLingui()
+  const coupons = useUsableCoupons()
+  const formatPrice = useFormatPrice()
+  const card = useRef<CardFormHandle>(null)
+  const [tokenizing, setTokenizing] = useState(false)
+  const pickup = information.delivery === 'pickup'
+  const form = useStepForm(paymentSchema, pickup ? { ...values, billing: 'different' } : values, onChange)
+  const { register, handleSubmit, control, formState: { errors } } = form
+  const method = useWatch({ control, name: 'method' })
+  const billing = useWatch({ control, name: 'billing' })
+
+  const submit = async (valid: PaymentValues) => {
+    if (valid.method !== 'card') return onNext(valid, null)
+    setTokenizing(true)
+    try {
+      const token = await card.current?.tokenize()
+      if (token) onNext(valid, token)
+    } finally {
+      setTokenizing(false)
+    }
+  }
+
+  return (
+    <form className="checkout-step" onSubmit={(event) => void handleSubmit(submit)(event)} noValidate>
+      <CheckoutReview
+        rows={[
+          { label: <Trans>Contact</Trans>, value: information.contact, change: onChangeInformation },
+          { label: pickup ? <Trans>Pick up</Trans> : <Trans>Ship to</Trans>, value: <ShipTo information={information} />, change: onChangeInformation },
+        ]}
+      />
+
+      <fieldset className="checkout-choices">
+        <legend><Trans>Payment</Trans></legend>
+        <p className="checkout-note"><Trans>All transactions are secure and encrypted.</Trans></p>
+        {paymentMethodSchema.options.map((option) => (
+          <label key={option} className="checkout-choice">
+            <input type="radio" value={option} {...register('method')} />
+            {i18n._(paymentMethodLabels[option])}
+          </label>
+        ))}
+      </fieldset>
+      {method === 'card' ? <CardForm ref={card} holder={cardHolder} onHolderChange={onCardHolderChange} /> : null}
+
+      <fieldset className="checkout-choices">
+        <legend><Trans>Billing address</Trans></legend>
+        {pickup ? null : (
+          <label className="checkout-choice">
+            <input type="radio" value="same" {...register('billing')} />
+            <Trans>Same as shipping address</Trans>
+          </label>
+        )}
+        <label className="checkout-choice">
+          <input type="radio" value="different" {...register('billing')} />
+          <Trans>Use a different billing address</Trans>
+        </label>
+      </fieldset>
+      {billing === 'different' ? <AddressFields name="billingAddress" register={register} errors={errors.billingAddress} section="billing" /> : null}
+
+      <FormField
+        label={<Trans>Coupon</Trans>}
+        error={quote?.coupon_problem && values.couponId ? i18n._(couponProblemLabels[quote.coupon_problem]) : undefined}
+      >
+        {(field) => (
+          <select {...field} {...register('couponId')}>
+            <option value="">{coupons.data?.length === 0 ? t`You have no coupons to use` : t`No coupon`}</option>
+            {(coupons.data ?? []).map((coupon) => {
+              const name = coupon.name
+              const amount = formatPrice(coupon.amount)
+              const minimum = formatPrice(coupon.min_spend)
+              return (
+                <option key={coupon.id} value={String(coupon.id)}>
+                  {coupon.min_spend > 0 ? t`${name}: ${amount} off orders from ${minimum}` : t`${name}: ${amount} off`}
+                </option>
+              )
+            })}
+          </select>
+        )}
+      </FormField>
+
+      <FormField label={<Trans>Additional information</Trans>} error={errors.note?.message} hint={<Trans>Notes about your order, e.g. special notes for delivery.</Trans>}>
+        {(field) => <textarea {...field} {...register('note')} rows={3} maxLength={500} />}
+      </FormField>
+
+      <StepActions back={back} next={<Trans>Review order</Trans>} pending={tokenizing} />
+    </form>
+  )
+}

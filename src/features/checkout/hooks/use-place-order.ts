@@ -1,0 +1,96 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { CreateOrderBody, OrderDetail, OrderLine, PostalAddressInput } from '#contract/orders.ts'
+import { payFailedCode, type PayOrderBody } from '#contract/payments.ts'
+import { ApiError } from '@/lib/api-client.ts'
+import { userQueryKeyRoot } from '@/lib/session.ts'
+import { createOrder } from '../api/create-order.ts'
+import { payOrder } from '../api/pay-order.ts'
+import { contactOf, type AddressValues } from '../schemas/checkout-forms.ts'
+import { checkoutDraftStore, type CheckoutDraft } from './use-checkout-draft.ts'
+
+const postal = (address: AddressValues): PostalAddressInput => ({
+  first_name: address.firstName,
+  last_name: address.lastName,
+  country: address.country,
+  state: address.state,
+  city: address.city,
+  address: address.address,
+  postal_code: address.postalCode,
+})
+
+/** The createorder body from what was typed; prices and totals are the server's business. */
+export function orderBody(line: OrderLine, draft: CheckoutDraft, currency: string): CreateOrderBody {
+  const { information, payment } = draft
+  const ship = information.delivery === 'ship'
+  const billingSame = ship && payment.billing === 'same'
+  const coupon = Number(payment.couponId)
+  return {
+    line,
+    contact: contactOf(information.contact),
+    news_opt_in: information.newsOptIn,
+    delivery_method: information.delivery,
+    shipping_address: !ship
+      ? undefined
+      : information.addressChoice === 'new'
+        ? { ...postal(information.address), save_address: information.saveAddress }
+        : { address_id: Number(information.addressChoice) },
+    billing_same_as_shipping: billingSame,
+    billing_address: billingSame ? undefined : postal(payment.billingAddress),
+    shipping_method: 'standard_international',
+    payment_method: payment.method,
+    user_coupon_id: coupon > 0 ? coupon : undefined,
+    note: payment.note,
+    currency,
+  }
+}
+
+export type PlaceOrderOutcome = 'paid' | 'placed' | 'failed' | 'redirected'
+
+export interface PlacedOrder {
+  order: OrderDetail
+  outcome: PlaceOrderOutcome
+}
+
+/**
+ * Places the order, then pays it. Both calls carry Idempotency-Keys kept in the draft, so
+ * pressing again after a timeout or going offline gives back the same order and the same
+ * payment instead of a second one. A changed order gets new keys.
+ */
+export function usePlaceOrder(line: OrderLine, userId: number | undefined) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    // Offline, fail at once with 'network connection failed' instead of waiting paused.
+    networkMode: 'always',
+    mutationFn: async ({ currency }: { currency: string }): Promise<PlacedOrder> => {
+      const store = checkoutDraftStore(userId, line)
+      const draft = store.get()
+      const body = orderBody(line, draft, currency)
+      const text = JSON.stringify(body)
+      const placing = draft.placing?.body === text ? draft.placing : { key: crypto.randomUUID(), payKey: crypto.randomUUID(), body: text }
+      store.set((current) => ({ ...current, placing }))
+
+      const order = await createOrder(body, placing.key)
+      // The server moved the cart into the order.
+      void queryClient.invalidateQueries({ queryKey: [userQueryKeyRoot, 'cart', line] })
+      void queryClient.invalidateQueries({ queryKey: [userQueryKeyRoot, 'orders'] })
+      if (body.payment_method === 'cod') return { order, outcome: 'placed' }
+      if (order.status === 'paid') return { order, outcome: 'paid' }
+
+      const card = draft.card
+      const pay: PayOrderBody = body.payment_method === 'card'
+        ? { order_no: order.order_no, payment_method: 'card', card_token: card?.token ?? '', last4: card?.last4 ?? '', brand: card?.brand ?? 'card' }
+        : { order_no: order.order_no, payment_method: body.payment_method }
+      try {
+        await payOrder({ line, body: pay, idempotencyKey: placing.payKey })
+        return { order, outcome: 'paid' }
+      } catch (error) {
+        if (error instanceof ApiError && error.code === payFailedCode) return { order, outcome: 'failed' }
+        // Alipay / WeChat Pay: the API client is already sending the browser to the wallet.
+        if (error instanceof ApiError && error.kind === 'redirect') return { order, outcome: 'redirected' }
+        throw error
+      } finally {
+        void queryClient.invalidateQueries({ queryKey: [userQueryKeyRoot, 'orders'] })
+      }
+    },
+  })
+}

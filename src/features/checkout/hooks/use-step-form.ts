@@ -1,0 +1,37 @@
+import { useEffect, useMemo, useRef } from 'react'
+import { useForm, type DefaultValues, type FieldPath, type FieldValues, type Resolver } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useLingui } from '@lingui/react'
+import type { z } from 'zod'
+import type { Translate } from '../schemas/translate.ts'
+
+/**
+ * A checkout step's form: validated by its zod schema in the interface language (messages
+ * shown follow a language switch), and every change handed to `onChange` to keep in the draft.
+ */
+export function useStepForm<T extends FieldValues>(
+  makeSchema: (translate: Translate) => z.ZodType<T, T>,
+  defaultValues: T,
+  onChange: (values: T) => void,
+) {
+  // `_` changes with the interface language, so the schema (and its messages) does too.
+  const { _ } = useLingui()
+  const schema = useMemo(() => makeSchema(_), [makeSchema, _])
+  const form = useForm<T>({ resolver: zodResolver(schema) as unknown as Resolver<T>, defaultValues: defaultValues as DefaultValues<T>, mode: 'onTouched' })
+  const { trigger, subscribe } = form
+
+  // Messages already shown are said again in the new language after a switch.
+  const validatedWith = useRef(schema)
+  useEffect(() => {
+    if (validatedWith.current === schema) return
+    validatedWith.current = schema
+    const shown = Object.keys(form.formState.errors) as FieldPath<T>[]
+    if (shown.length > 0) void trigger(shown)
+  }, [schema, trigger, form])
+
+  useEffect(() => {
+    return subscribe({ formState: { values: true }, callback: ({ values }) => onChange(values) })
+  }, [subscribe, onChange])
+
+  return form
+}

@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { OrderDetail } from '#contract/orders.ts'
+import { shopApi } from '@/lib/api.ts'
+import { useLocale, type Locale } from '@/lib/i18n.ts'
+import { ordersQueryKey } from './get-order-list.ts'
+
+/** One of the shopper's orders with every field (GET /user/orderdetail); another's is not found. */
+export function getOrderDetail(orderNo: string): Promise<OrderDetail> {
+  return shopApi('sco').get<OrderDetail>('/user/orderdetail', { query: { order_no: orderNo }, silent: true })
+}
+
+export const orderDetailQueryOptions = (orderNo: string, locale: Locale) =>
+  queryOptions({ queryKey: [...ordersQueryKey, 'detail', orderNo, locale], queryFn: () => getOrderDetail(orderNo) })
+
+interface OrderDetailOptions {
+  /** Re-reads while a payment is being confirmed (a wallet's notification may still be on its way). */
+  refetchInterval?: number | false | ((data: OrderDetail | undefined) => number | false)
+}
+
+export function useOrderDetail(orderNo: string, options: OrderDetailOptions = {}) {
+  const { refetchInterval } = options
+  return useQuery({
+    ...orderDetailQueryOptions(orderNo, useLocale()),
+    enabled: Boolean(orderNo),
+    refetchInterval: typeof refetchInterval === 'function' ? (query) => refetchInterval(query.state.data) : refetchInterval,
+  })
+}

@@ -1,0 +1,82 @@
+import { Link } from '@tanstack/react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { QueryState } from '@/ui/query-state.tsx'
+import { useOrderList } from '../api/get-order-list.ts'
+import { useOrderFormat } from '../hooks/use-order-format.ts'
+import { fulfillmentStatusLabels, orderStatusLabels, paymentTypeLabels } from './order-labels.ts'
+import './orders.css'
+
+interface OrderListProps {
+  page: number
+  pageSize?: number
+  /** The page that lists orders; an order opens there with `?order_no=`. */
+  to: string
+  /** Where to shop when there are no orders yet. */
+  shopTo?: string
+}
+
+/** Order history (spec §3): number, placed date, payment type, fulfilment and order status, total. */
+export function OrderList({ page, pageSize = 10, to, shopTo = '/' }: OrderListProps) {
+  const { t, i18n } = useLingui()
+  const orders = useOrderList(page, pageSize)
+  const format = useOrderFormat()
+  return (
+    <QueryState query={orders}>
+      {(data) =>
+        data.list.length === 0 && page === 1 ? (
+          <div className="state">
+            <p><Trans>You haven't placed any orders yet.</Trans></p>
+            <Link to={shopTo as never} className="button"><Trans>Start shopping</Trans></Link>
+          </div>
+        ) : (
+          <>
+            <table className="order-list">
+              <caption className="visually-hidden"><Trans>Order history</Trans></caption>
+              <thead>
+                <tr>
+                  <th scope="col"><Trans>Order</Trans></th>
+                  <th scope="col"><Trans>Date</Trans></th>
+                  <th scope="col"><Trans>Payment type</Trans></th>
+                  <th scope="col"><Trans>Fulfillment status</Trans></th>
+                  <th scope="col"><Trans>Order status</Trans></th>
+                  <th scope="col"><Trans>Total</Trans></th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.list.map((order) => (
+                  <tr key={order.order_no}>
+                    <th scope="row" data-label={t`Order`}>
+                      <Link to={to as never} search={{ order_no: order.order_no } as never} aria-label={t`Order ${order.order_no}`}>
+                        #{order.order_no}
+                      </Link>
+                    </th>
+                    <td data-label={t`Date`}>{format.date(order.placed_at)}</td>
+                    <td data-label={t`Payment type`}>{i18n._(paymentTypeLabels[order.payment_method])}</td>
+                    <td data-label={t`Fulfillment status`}>{i18n._(fulfillmentStatusLabels[order.fulfillment_status])}</td>
+                    <td data-label={t`Order status`}>
+                      <span className={`order-status order-status--${order.status}`}>{i18n._(orderStatusLabels[order.status])}</span>
+                    </td>
+                    <td data-label={t`Total`}>{format.money(order.total, order.currency)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <OrderPages page={page} pages={Math.max(1, Math.ceil(data.total / pageSize))} to={to} />
+          </>
+        )
+      }
+    </QueryState>
+  )
+}
+
+function OrderPages({ page, pages, to }: { page: number; pages: number; to: string }) {
+  const { t } = useLingui()
+  if (pages <= 1) return null
+  return (
+    <nav className="order-pages" aria-label={t`Pages`}>
+      {page > 1 ? <Link to={to as never} search={{ page: page - 1 } as never} rel="prev" className="button button--ghost"><Trans>Previous</Trans></Link> : null}
+      <span aria-current="page"><Trans>Page {page} of {pages}</Trans></span>
+      {page < pages ? <Link to={to as never} search={{ page: page + 1 } as never} rel="next" className="button button--ghost"><Trans>Next</Trans></Link> : null}
+    </nav>
+  )
+}

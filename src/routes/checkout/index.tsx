@@ -1,0 +1,51 @@
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { z } from 'zod'
+import { i18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { orderLine } from '#contract/orders.ts'
+import { rememberPath } from '@/lib/session.ts'
+import { userStore, useUser } from '@/lib/user-store.ts'
+import { toast } from '@/ui/toast-store.ts'
+import { allowedStep, checkoutDraftStore, checkoutSteps } from '@/features/checkout/hooks/use-checkout-draft.ts'
+import { Checkout } from '@/features/checkout/components/checkout.tsx'
+import { CartLink } from './-components/cart-link.tsx'
+
+const searchSchema = z.object({
+  line: orderLine.catch('sco'),
+  step: z.enum(checkoutSteps).catch('information'),
+})
+
+export const Route = createFileRoute('/checkout/')({
+  validateSearch: searchSchema,
+  beforeLoad: ({ search, location }) => {
+    const { token, userInfo } = userStore.get()
+    if (!token) {
+      rememberPath(location.href)
+      toast.error(i18n._(msg`Please login first!`))
+      throw redirect({ to: '/account/login' as never })
+    }
+    // A step cannot be skipped: a later step than the one reached goes back to it.
+    const reachable = allowedStep(checkoutDraftStore(userInfo?.id, search.line).get(), search.step)
+    if (reachable !== search.step) throw redirect({ to: '/checkout', search: { line: search.line, step: reachable }, replace: true })
+  },
+  head: () => ({ meta: [{ title: 'Checkout' }] }),
+  component: CheckoutPage,
+})
+
+function CheckoutPage() {
+  const { line, step } = Route.useSearch()
+  const navigate = Route.useNavigate()
+  const userId = useUser().userInfo?.id
+  return (
+    <main className="container">
+      <Checkout
+        line={line}
+        step={step}
+        userId={userId}
+        cartLink={<CartLink line={line} />}
+        onStep={(next) => void navigate({ search: { line, step: next } })}
+        onPlaced={(orderNo, failed) => void navigate({ to: '/checkout/thanks', search: { order_no: orderNo, status: failed ? 'failed' : undefined } })}
+      />
+    </main>
+  )
+}

@@ -1,0 +1,52 @@
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { z } from 'zod'
+import { Trans } from '@lingui/react/macro'
+import { localeStore } from '@/lib/i18n.ts'
+import { warmQuery } from '@/lib/warm-query.ts'
+import { orderDetailQueryOptions, useOrderDetail } from '@/features/orders/api/get-order-detail.ts'
+import { OrderConfirmation } from '@/features/orders/components/order-confirmation.tsx'
+import { PayOrderForm } from '@/features/checkout/components/pay-order-form.tsx'
+import { QueryState } from '@/ui/query-state.tsx'
+
+const searchSchema = z.object({
+  order_no: z.string().regex(/^\d{8,24}$/).catch(''),
+  status: z.enum(['failed', 'success']).optional().catch(undefined),
+})
+
+export const Route = createFileRoute('/checkout/thanks')({
+  validateSearch: searchSchema,
+  loaderDeps: ({ search }) => ({ orderNo: search.order_no }),
+  loader: ({ context: { queryClient }, deps }) =>
+    deps.orderNo ? warmQuery(queryClient, orderDetailQueryOptions(deps.orderNo, localeStore.get())) : undefined,
+  head: () => ({ meta: [{ title: 'Order confirmed' }] }),
+  component: ThanksPage,
+})
+
+// Back from a wallet, the notification may land a moment after the shopper: look again for a while.
+const waitingForWallet = new Set(['unpaid', 'pending'])
+
+function ThanksPage() {
+  const { order_no: orderNo, status } = Route.useSearch()
+  const order = useOrderDetail(orderNo, {
+    refetchInterval: (data) => (status !== 'failed' && data && data.payment_method !== 'cod' && data.payment_method !== 'card' && waitingForWallet.has(data.status) ? 2000 : false),
+  })
+  return (
+    <main className="container">
+      <QueryState query={order} notFound={<p className="state"><Trans>Order not found.</Trans></p>}>
+        {(data) => (
+          <OrderConfirmation
+            order={data}
+            failed={status === 'failed' || data.status === 'payment_failed'}
+            payNow={<PayOrderForm order={data} onPaid={() => void order.refetch()} />}
+            links={
+              <p className="checkout__actions">
+                <Link to={'/account/orders' as never} search={{ order_no: data.order_no } as never}><Trans>View order</Trans></Link>
+                <Link to="/" className="button"><Trans>Continue shopping</Trans></Link>
+              </p>
+            }
+          />
+        )}
+      </QueryState>
+    </main>
+  )
+}
