@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ShopHeader } from '@/ui/shop-header.tsx'
 import { CartBadgeLink } from '@/features/cart/components/cart-badge-link.tsx'
+import { CurrencySelect } from '@/features/currency/components/currency-select.tsx'
 import { LocaleToggle } from '@/features/shell/components/locale-toggle.tsx'
 
 /** The energy-storage shop's header: its two categories, the partnership page and the cart. */
@@ -15,6 +16,7 @@ export function EnergyHeader() {
       actions={(
         <>
           <CartBadgeLink count="eneCartNum" to="/ES/energy-storage/cart" />
+          <CurrencySelect />
           <LocaleToggle className="shop-header__locale" />
         </>
       )}

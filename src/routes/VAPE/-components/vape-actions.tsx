@@ -1,6 +1,12 @@
+import { CurrencySelect } from '@/features/currency/components/currency-select.tsx'
 import { LocaleToggle } from '@/features/shell/components/locale-toggle.tsx'
 
-/** The right-hand side of the vape header. */
+/** The right-hand side of the vape header: currency and language. */
 export function VapeActions() {
-  return <LocaleToggle className="shop-header__locale" />
+  return (
+    <>
+      <CurrencySelect />
+      <LocaleToggle className="shop-header__locale" />
+    </>
+  )
 }

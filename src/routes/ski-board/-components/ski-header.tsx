@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ShopHeader } from '@/ui/shop-header.tsx'
 import { CartBadgeLink } from '@/features/cart/components/cart-badge-link.tsx'
+import { CurrencySelect } from '@/features/currency/components/currency-select.tsx'
 import { LocaleToggle } from '@/features/shell/components/locale-toggle.tsx'
 
 /** The Bootski shop's header: home, the boot categories and the cart with its badge. */
@@ -15,6 +16,7 @@ export function SkiHeader() {
       actions={(
         <>
           <CartBadgeLink count="bootCartNum" to="/ski-board/cart" />
+          <CurrencySelect />
           <LocaleToggle className="shop-header__locale" />
         </>
       )}
