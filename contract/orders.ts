@@ -60,6 +60,9 @@ export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
 export const phonePattern = /^\+?\d[\d\s\-()]{5,22}\d$/
 export const isMobilePhone = (value: string) => phonePattern.test(value) && value.replace(/\D/g, '').length >= 7 && value.replace(/\D/g, '').length <= 15
 
+/** `user_id` of the legacy paths: accepted, and must be the token's own user (else code 405). */
+export const legacyUserId = z.union([z.string().max(20), z.number()]).optional()
+
 /** E-mail or mobile phone: at least one, each valid when given. */
 export const checkoutContact = z
   .object({
@@ -99,6 +102,7 @@ const currencyCode = z.string().regex(/^[A-Z]{3}$/, 'currency')
 
 export const createOrderBody = z
   .object({
+    user_id: legacyUserId,
     line: orderLine,
     contact: checkoutContact,
     news_opt_in: z.boolean().default(false),
@@ -119,9 +123,20 @@ export const createOrderBody = z
   .refine((body) => body.delivery_method !== 'ship' || body.shipping_address !== undefined, { error: 'address', path: ['shipping_address'] })
   .refine((body) => body.billing_same_as_shipping || body.billing_address !== undefined, { error: 'address', path: ['billing_address'] })
 export type CreateOrderBody = z.input<typeof createOrderBody>
+export type CreateOrderInput = z.output<typeof createOrderBody>
 
-export const orderAddress = postalAddress
-export type OrderAddress = PostalAddress
+/** An address as answered (plain strings; `postalAddress` is the input rule). */
+export const orderAddress = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  country: z.string(),
+  state: z.string(),
+  city: z.string(),
+  address: z.string(),
+  postal_code: z.string(),
+  phone: z.string(),
+})
+export type OrderAddress = z.infer<typeof orderAddress>
 
 export const orderLineItem = z.object({
   goods_id: z.number().int(),
@@ -184,6 +199,7 @@ export const createOrderResponse = envelope(orderDetail)
 
 /** The confirm step's figures before placing: the same pricing createorder uses. */
 export const orderQuoteQuery = z.object({
+  user_id: legacyUserId,
   line: orderLine,
   currency: currencyCode,
   delivery_method: deliveryMethod.default('ship'),
@@ -203,13 +219,13 @@ export const orderQuote = z.object({
 export type OrderQuote = z.infer<typeof orderQuote>
 export const orderQuoteResponse = envelope(orderQuote)
 
-export const orderListQuery = pageQuery.extend({ line: orderLine.optional() })
+export const orderListQuery = pageQuery.extend({ user_id: legacyUserId, line: orderLine.optional() })
 export const orderList = page(orderSummary)
 export type OrderList = z.infer<typeof orderList>
 export const orderListResponse = envelope(orderList)
 
 export const orderNo = z.string().trim().regex(/^\d{8,24}$/, 'orderNo')
-export const orderDetailQuery = z.object({ order_no: orderNo })
+export const orderDetailQuery = z.object({ user_id: legacyUserId, order_no: orderNo })
 export const orderDetailResponse = envelope(orderDetail)
 
 /** A guest looks an order up by its number and the e-mail or phone it was placed with. */
@@ -225,3 +241,20 @@ export const shippingMethodOption = z.object({
   days: z.tuple([z.number().int(), z.number().int()]),
 })
 export const shippingMethodsResponse = envelope(z.object({ list: z.array(shippingMethodOption) }))
+
+/** Decimals a currency is written with (JPY 0, USD 2…), from the platform's own data. */
+export function currencyDigits(currency: string): number {
+  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
+}
+
+/**
+ * USD minor units → minor units of `currency` at `perUsd` (units of currency per dollar),
+ * rounding half up: how the server prices each unit of an order line (same as src/lib/money.ts).
+ */
+export function minorFromUsd(usdMinor: number, currency: string, perUsd: string | number): number {
+  if (currency === 'USD') return usdMinor
+  return Math.round((usdMinor * Number(perUsd) * 10 ** currencyDigits(currency)) / 100)
+}
+
+/** Standard International's flat fee in USD minor units (spec §9 names the method, not the fee). */
+export const standardInternationalFeeUsd = 1500

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { envelope } from './envelope.ts'
 import { minorUnits } from './common.ts'
-import { orderNo, orderStatus } from './orders.ts'
+import { legacyUserId, orderNo, orderStatus } from './orders.ts'
 
 /*
  * Paying an order. The card number and the CVV never reach the shop's API: the card form sends
@@ -29,8 +29,8 @@ export const cardBrand = z.enum(['visa', 'mastercard', 'unionpay', 'amex', 'jcb'
 export type CardBrand = z.infer<typeof cardBrand>
 
 export const payOrderBody = z.discriminatedUnion('payment_method', [
-  z.object({ order_no: orderNo, payment_method: z.literal('card'), card_token: z.string().min(8).max(200), last4: z.string().regex(/^\d{4}$/), brand: cardBrand }),
-  z.object({ order_no: orderNo, payment_method: z.enum(['alipay', 'wechat']) }),
+  z.object({ user_id: legacyUserId, order_no: orderNo, payment_method: z.literal('card'), card_token: z.string().min(8).max(200), last4: z.string().regex(/^\d{4}$/), brand: cardBrand }),
+  z.object({ user_id: legacyUserId, order_no: orderNo, payment_method: z.enum(['alipay', 'wechat']) }),
 ])
 export type PayOrderBody = z.input<typeof payOrderBody>
 

@@ -18,9 +18,11 @@ import type { Mailer } from './mail/mailer.ts'
 import { outboxRoutes } from './modules/outbox/routes.ts'
 import { healthRoutes } from './modules/health/routes.ts'
 import { catalogueRoutes, vapeCatalogueRoutes } from './modules/catalogue/routes.ts'
-import { accountRoutes } from './modules/account/routes.ts'
 import { cartRoutes } from './modules/cart/routes.ts'
+import { accountRoutes } from './modules/account/routes.ts'
 import { partnershipRoutes, vapePartnershipRoutes } from './modules/partnership/routes.ts'
+import { orderRoutes } from './modules/orders/routes.ts'
+import { sandboxPaymentRoutes } from './payments/sandbox-routes.ts'
 
 export interface AppOptions {
   config: Config
@@ -81,12 +83,14 @@ export async function buildApp({ config, db, appDir = './dist', mediaDir = './me
       }
     })
     await shop.register(catalogueRoutes, { mediaBase: mediaBase(config) })
-    await shop.register(accountRoutes)
     await shop.register(cartRoutes, { mediaBase: mediaBase(config) })
+    await shop.register(accountRoutes)
     await shop.register(partnershipRoutes)
+    await shop.register(orderRoutes, { config, mediaBase: mediaBase(config) })
   }, { prefix: '/api/v1/:product' })
   await app.register(vapeCatalogueRoutes, { prefix: '/api/v1/cigarette', mediaBase: mediaBase(config) })
   await app.register(vapePartnershipRoutes, { prefix: '/api/v1/cigarette' })
+  await app.register(sandboxPaymentRoutes, { config })
 
   await app.register(staticPlugin, { appDir, mediaDir })
   app.setNotFoundHandler((request, reply) => {

@@ -4,6 +4,7 @@ import type { SessionTable, UserTable } from './users.ts'
 import type { AddressTable, CouponTable, UserCouponTable } from './accounts.ts'
 import type { OutboxTable } from './outbox.ts'
 import type { EmailCodeTable, PasswordResetTable, RateLimitTable } from './account-security.ts'
+import type { IdempotencyKeyTable, OrderLineTable, OrderTable, PaymentTable, SandboxCardTokenTable, WalletNotificationTable } from './orders.ts'
 import type { PartnershipEnquiryTable } from './partnership.ts'
 
 // Each area adds its tables here as its migration lands.
@@ -24,4 +25,10 @@ export interface Database {
   password_resets: PasswordResetTable
   rate_limits: RateLimitTable
   partnership_enquiries: PartnershipEnquiryTable
+  orders: OrderTable
+  order_lines: OrderLineTable
+  payments: PaymentTable
+  idempotency_keys: IdempotencyKeyTable
+  wallet_notifications: WalletNotificationTable
+  sandbox_card_tokens: SandboxCardTokenTable
 }

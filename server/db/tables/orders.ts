@@ -1,0 +1,138 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely'
+import type { DeliveryMethod, FulfillmentStatus, OrderLine, OrderStatus, PaymentMethod, PostalAddress, ShippingMethod } from '#contract/orders.ts'
+
+/** jsonb: objects come back parsed, and go in as JSON text (or null). */
+type Json<T> = ColumnType<T, string | Extract<T, null>, string | Extract<T, null>>
+
+/**
+ * An order, priced by the server in `currency` minor units at `exchange_rate` (units per USD) of
+ * the moment it was placed; it keeps both for good.
+ */
+export interface OrderTable {
+  id: Generated<number>
+  order_no: string
+  user_id: number
+  line: OrderLine
+  status: OrderStatus
+  fulfillment_status: FulfillmentStatus
+  payment_method: PaymentMethod
+  contact_email: string
+  contact_phone: string
+  news_opt_in: boolean
+  delivery_method: DeliveryMethod
+  shipping_method: ShippingMethod
+  shipping_address: Json<PostalAddress | null>
+  billing_address: Json<PostalAddress | null>
+  note: string
+  currency: string
+  exchange_rate: string
+  subtotal: number
+  shipping: number
+  discount: number
+  total: number
+  refunded: Generated<number>
+  /** The subtotal in USD cents: minimum spends are in USD. */
+  subtotal_usd: number
+  user_coupon_id: number | null
+  /** The shopper's language when ordering: the e-mails speak it. */
+  locale: string
+  /** When an unpaid order is released; null for cash on delivery. */
+  pay_before: Date | null
+  placed_at: Date
+  paid_at: Date | null
+  canceled_at: Date | null
+  updated_at: Date
+}
+
+export interface OrderLineTable {
+  id: Generated<number>
+  order_id: number
+  goods_id: number
+  size: string
+  name_en: string
+  name_zh: string
+  /** First image path of the product when ordered. */
+  image: string
+  price_usd: number
+  price: number
+  quantity: number
+  total: number
+  shipped_quantity: Generated<number>
+}
+
+export type PaymentKind = 'charge' | 'refund'
+export type PaymentState = 'processing' | 'pending' | 'succeeded' | 'declined' | 'failed' | 'canceled'
+
+/** One attempt to take (or give back) money; only the provider's token reference and last four digits. */
+export interface PaymentTable {
+  id: Generated<number>
+  order_id: number
+  kind: PaymentKind
+  method: PaymentMethod
+  amount: number
+  currency: string
+  state: PaymentState
+  /** The provider's reference for this attempt. */
+  reference: string
+  card_brand: string | null
+  card_last4: string | null
+  failure: string | null
+  created_at: Date
+  updated_at: Date
+}
+
+/** What an idempotent write answered: enough to answer the same again, in the caller's language. */
+export interface StoredResponse {
+  code: number
+  message: string
+  data: unknown
+  redirect_url?: string
+}
+
+/** A write a retry could repeat, answered once: same key → same answer (DESIGN §3). */
+export interface IdempotencyKeyTable {
+  id: Generated<number>
+  user_id: number
+  scope: string
+  key: string
+  request_hash: string
+  /** The envelope answered; null while the first request is still running. */
+  response: Json<StoredResponse | null>
+  created_at: Date
+}
+
+/** Every accepted wallet notification, by nonce: a replay finds its nonce and changes nothing. */
+export interface WalletNotificationTable {
+  id: Generated<number>
+  nonce: string
+  order_no: string
+  amount: number
+  currency: string
+  status: string
+  sent_at: Date
+  outcome: string
+  received_at: Date
+}
+
+/**
+ * The sandbox card provider's own records (it stands in for the provider's server): a token
+ * (stored as its SHA-256) with the last four digits and the outcome the test number asks for.
+ * Neither the card number nor the CVV is kept.
+ */
+export interface SandboxCardTokenTable {
+  token_hash: string
+  last4: string
+  brand: string
+  outcome: 'succeed' | 'decline' | 'processing_error'
+  created_at: Date
+  used_at: Date | null
+}
+
+export type OrderRow = Selectable<OrderTable>
+export type NewOrder = Insertable<OrderTable>
+export type OrderUpdate = Updateable<OrderTable>
+export type OrderLineRow = Selectable<OrderLineTable>
+export type NewOrderLine = Insertable<OrderLineTable>
+export type PaymentRow = Selectable<PaymentTable>
+export type NewPayment = Insertable<PaymentTable>
+export type IdempotencyKeyRow = Selectable<IdempotencyKeyTable>
