@@ -1,16 +1,9 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
-import { Trans } from '@lingui/react/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import { i18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { NotFoundPage } from '@/features/marketing/components/not-found-page.tsx'
 
 export const Route = createFileRoute('/_official/404')({
+  head: () => ({ meta: [{ title: i18n._(msg`Page not found`) }, { name: 'robots', content: 'noindex' }] }),
   component: NotFoundPage,
 })
-
-function NotFoundPage() {
-  return (
-    <main className="state container">
-      <h1><Trans>Page not found</Trans></h1>
-      <p><Trans>The page you were looking for has moved or never existed.</Trans></p>
-      <Link to="/" className="button"><Trans>Back to home</Trans></Link>
-    </main>
-  )
-}

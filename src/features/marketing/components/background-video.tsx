@@ -1,0 +1,63 @@
+import { useCallback, useEffect, useState } from 'react'
+import { useMediaQuery } from '@/lib/use-media-query.ts'
+import type { VideoSource } from '../media.ts'
+import { whenIdle } from '../hooks/use-warm-marketing-media.ts'
+import './background-video.css'
+
+interface BackgroundVideoProps {
+  desktop: VideoSource
+  mobile: VideoSource
+  /** Widths up to this many pixels get the mobile video. */
+  breakpoint: number
+}
+
+/**
+ * A muted looping background video. The poster paints first (it is the page's largest image);
+ * the video is added only once the page has loaded and gone idle, so it never delays first paint.
+ */
+export function BackgroundVideo({ desktop, mobile, breakpoint }: BackgroundVideoProps) {
+  const isMobile = useMediaQuery(`(max-width: ${breakpoint}px)`)
+  const source = isMobile ? mobile : desktop
+  const [load, setLoad] = useState(false)
+  // Which video has started: the poster stays in view until that one really plays.
+  const [playingSource, setPlayingSource] = useState<string | null>(null)
+
+  useEffect(() => whenIdle(() => setLoad(true)), [])
+
+  const startVideo = useCallback((element: HTMLVideoElement | null) => {
+    if (!element) return
+    element.muted = true
+    const play = () => void element.play().catch(() => {})
+    play()
+    // WeChat's in-app browser blocks autoplay until its bridge is ready: play again then.
+    document.addEventListener('WeixinJSBridgeReady', play)
+    return () => document.removeEventListener('WeixinJSBridgeReady', play)
+  }, [])
+
+  return (
+    <div className="background-video" aria-hidden="true">
+      <img className="background-video__poster" src={source.poster} alt="" width={source.width} height={source.height} fetchPriority="high" decoding="async" />
+      {load ? (
+        <video
+          key={source.webm}
+          ref={startVideo}
+          className={`background-video__video${playingSource === source.webm ? ' is-playing' : ''}`}
+          autoPlay
+          muted
+          loop
+          playsInline
+          preload="none"
+          crossOrigin="anonymous"
+          poster={source.poster}
+          width={source.width}
+          height={source.height}
+          onPlaying={() => setPlayingSource(source.webm)}
+          data-testid="background-video"
+        >
+          <source src={source.webm} type="video/webm" />
+          <source src={source.mp4} type="video/mp4" />
+        </video>
+      ) : null}
+    </div>
+  )
+}
