@@ -41,6 +41,8 @@ export const staticPlugin = fp<StaticOptions>(async (app, options) => {
     prefix: '/',
     wildcard: false,
     index: false,
+    // `npm run build` writes .br/.gz beside each asset.
+    preCompressed: true,
     setHeaders(reply: FastifyReply, path: string) {
       // Hashed assets never change; the shell, manifest and service worker must revalidate.
       const immutable = /[\\/]assets[\\/]/.test(path)

@@ -1,0 +1,59 @@
+import { launch } from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { chromiumPath } from '../e2e/support/browser.ts'
+
+export interface LighthouseScores {
+  path: string
+  performance: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+  /** Audits below a perfect score in the asserted categories, for the report. */
+  failing: string[]
+}
+
+const categories = ['performance', 'accessibility', 'best-practices', 'seo']
+
+/**
+ * Lighthouse 13 (mobile emulation, simulated throttling) on each path of a running shop, one
+ * Chromium for all of them. Lighthouse 13 has no PWA category; installability is checked by
+ * the end-to-end tests.
+ */
+export async function runLighthouse(baseUrl: string, paths: string[]): Promise<LighthouseScores[]> {
+  const chrome = await launch({
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  })
+  try {
+    const results: LighthouseScores[] = []
+    for (const path of paths) {
+      const result = await lighthouse(`${baseUrl}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories })
+      if (!result) throw new Error(`Lighthouse gave no result for ${path}`)
+      const { categories: scored, audits } = result.lhr
+      const score = (id: string) => Math.round((scored[id]?.score ?? 0) * 100)
+      const failing = ['accessibility', 'best-practices', 'seo'].flatMap((id) =>
+        (scored[id]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => `${id}: ${ref.id} — ${audits[ref.id]?.title}`),
+      )
+      results.push({ path, performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo'), failing })
+    }
+    return results
+  } finally {
+    chrome.kill()
+  }
+}
+
+/** The pages Lighthouse looks at: the ones DESIGN §6 names first, then every shop's key pages. */
+export const lighthousePaths = [
+  '/',
+  '/study',
+  '/ELST/goods',
+  '/ELST/product?productId=1',
+  '/profile',
+  '/electric-scooter',
+  '/smart-power',
+  '/ski-board',
+  '/VAPE/WAKA',
+  '/account/login',
+]
