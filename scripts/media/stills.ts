@@ -3,7 +3,7 @@ import QRCode from 'qrcode';
 import {
   C, airliner, arcPath, cloud, dotMap, f, globe, globePoint, lin, lines, pin, planeGlyph, proj, rad, skyline, svg, text,
 } from './draw.ts';
-import type { Pt, Region, TextOpts } from './draw.ts';
+import type { Region, TextOpts } from './draw.ts';
 import {
   blindBox, boardingPass, campus, containerShip, gradCap, homeBattery, passport, pine, scooter, skiBoot, solarHouse,
   suitcase, sunRays, traveller, tree, vapePod, waves,

@@ -37,7 +37,7 @@ describe('the API client of spec §7–§8', () => {
 
   it('logs out on code 405 with the login-expired message and no error toast', async () => {
     const { client, events } = setup(() => json({ code: 405, msg: 'whatever' }))
-    const error = await client.get('/user/cartlists').catch((caught: ApiError) => caught)
+    const error = (await client.get('/user/cartlists').catch((caught: unknown) => caught)) as ApiError
     expect(error).toBeInstanceOf(ApiError)
     expect(error.kind).toBe('loginExpired')
     expect(events.loginExpired).toHaveBeenCalledWith('Login expired')
