@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { envelope } from './envelope.ts'
-import { id, minorUnits } from './common.ts'
+import { id, locale, minorUnits } from './common.ts'
 
 /**
  * Which cart (`sign` of the legacy paths): one per product line and user. The vape brands are
@@ -52,6 +52,8 @@ export const cart = z.object({
   /** Sum of the available lines, USD minor units. */
   subtotal: minorUnits,
   currency: z.literal('USD'),
+  /** The language of the product names, so a client can refresh them after a switch. */
+  locale,
 })
 export type Cart = z.infer<typeof cart>
 export const cartResponse = envelope(cart)

@@ -60,7 +60,7 @@ describe('GET /api/v1/{product}/user/cartlists', () => {
     const me = await shopper()
     const body = await me.get('sco', `&user_id=${me.id}`)
     expect(body.code).toBe(200)
-    expect(body.data).toEqual({ sign: 'sco', lines: [], note: '', count: 0, subtotal: 0, currency: 'USD' })
+    expect(body.data).toEqual({ sign: 'sco', lines: [], note: '', count: 0, subtotal: 0, currency: 'USD', locale: 'en' })
   })
 
   it('answers a guest and an expired token with 405', async () => {

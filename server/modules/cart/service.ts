@@ -77,6 +77,7 @@ export async function getCart(context: CartContext, userId: number, sign: CartSi
     count: lines.reduce((sum, line) => sum + line.quantity, 0),
     subtotal: lines.reduce((sum, line) => sum + (line.available ? line.total : 0), 0),
     currency: 'USD',
+    locale,
   }
 }
 

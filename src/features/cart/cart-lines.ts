@@ -1,3 +1,4 @@
+import type { Locale } from '#contract/common.ts'
 import type { Cart, CartLine, CartSign } from '#contract/cart.ts'
 import { maxCartQuantity } from '#contract/cart.ts'
 
@@ -25,7 +26,7 @@ export interface QuantityChange extends LineKey {
   quantity: number
 }
 
-export const emptyCart = (sign: CartSign): Cart => ({ sign, lines: [], note: '', count: 0, subtotal: 0, currency: 'USD' })
+export const emptyCart = (sign: CartSign, locale: Locale = 'en'): Cart => ({ sign, lines: [], note: '', count: 0, subtotal: 0, currency: 'USD', locale })
 
 const sameLine = (line: LineKey, key: LineKey) => line.goods_id === key.goods_id && line.size === key.size
 

@@ -1,5 +1,6 @@
 import type { Cart, CartSign, MergeCartBody } from '#contract/cart.ts'
 import { cartSign } from '#contract/cart.ts'
+import { localeStore } from '@/lib/i18n.ts'
 import { readStorage, removeStorage, StorageKey, writeStorage } from '@/lib/storage.ts'
 import { emptyCart, withTotals } from './cart-lines.ts'
 
@@ -25,7 +26,8 @@ function readGuestCarts(): GuestCarts | undefined {
 
 export function readGuestCart(sign: CartSign): Cart {
   const stored = readGuestCarts()?.carts[sign]
-  return stored && Array.isArray(stored.lines) ? withTotals({ ...emptyCart(sign), ...stored, sign }) : emptyCart(sign)
+  const empty = emptyCart(sign, localeStore.get())
+  return stored && Array.isArray(stored.lines) ? withTotals({ ...empty, ...stored, sign }) : empty
 }
 
 export function writeGuestCart(cart: Cart): void {

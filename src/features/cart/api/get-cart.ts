@@ -1,10 +1,10 @@
-import { useEffect, useRef } from 'react'
+import { useEffect } from 'react'
 import { onlineManager, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import type { GoodsDetail } from '#contract/catalogue.ts'
 import { cartProduct, type Cart, type CartSign } from '#contract/cart.ts'
 import { ApiError } from '@/lib/api-client.ts'
 import { shopApi, vapeApi } from '@/lib/api.ts'
-import { useLocale } from '@/lib/i18n.ts'
+import { localeStore, useLocale } from '@/lib/i18n.ts'
 import { userQueryKeyRoot } from '@/lib/session.ts'
 import { getToken, userStore } from '@/lib/user-store.ts'
 import { withTotals } from '../cart-lines.ts'
@@ -38,6 +38,7 @@ export async function getGuestCart(sign: CartSign): Promise<Cart> {
   const current = readGuestCart(sign)
   const refreshed = withTotals({
     ...current,
+    locale: localeStore.get(),
     lines: current.lines.map((line) => ({ ...line, ...details[stored.lines.findIndex((old) => old.goods_id === line.goods_id && old.size === line.size)] })),
   })
   writeGuestCart(refreshed)
@@ -64,16 +65,14 @@ export const cartQueryOptions = (sign: CartSign) =>
     staleTime: 10_000,
   })
 
-/** The cart of one line; product names follow the interface language. */
+/** The cart of one line; product names follow the interface language (after a switch or a reload). */
 export function useCart(sign: CartSign) {
   const query = useQuery(cartQueryOptions(sign))
   const locale = useLocale()
-  const shownLocale = useRef(locale)
   const { refetch } = query
+  const shownIn = query.data?.locale
   useEffect(() => {
-    if (shownLocale.current === locale) return
-    shownLocale.current = locale
-    void refetch()
-  }, [locale, refetch])
+    if (shownIn && shownIn !== locale && onlineManager.isOnline()) void refetch()
+  }, [shownIn, locale, refetch])
   return query
 }
