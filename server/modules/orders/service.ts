@@ -649,6 +649,8 @@ export async function completeOrder(ctx: Pick<OrdersContext, 'db' | 'now'>, orde
  */
 export async function refundOrder(ctx: OperatorContext, orderNo: string, amount?: number): Promise<OrderRow> {
   return operate(ctx, orderNo, async (trx, order, now) => {
+    // A status that cannot be refunded is refused before the amount is even looked at.
+    nextState(order, 'refund')
     const left = order.total - order.refunded
     const give = amount ?? left
     if (give <= 0 || give > left) throw new ShopError(Code.invalid, messages.refundTooMuch, { params: { left: `${left} ${order.currency}` } })
