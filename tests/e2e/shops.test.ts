@@ -88,6 +88,8 @@ describe('the energy storage shop', () => {
     await heading('Partner with us', 1).waitFor()
     await page.getByText(/more than 100 kits/).first().waitFor()
     await page.getByText(/within 5 working days/).first().waitFor()
+    expect(new URL(page.url()).pathname).toBe('/ES/partnership-opportunity')
+    await expect(page.locator('main form').count()).resolves.toBe(1)
   })
 })
 
@@ -95,6 +97,9 @@ describe('the Bootski shop', () => {
   it('shows the boots by category', async () => {
     await page.goto(`${shop.url}/ski-board`)
     for (const category of ['Alpine Boots', 'Freeride & Touring Boots', 'Junior Boots']) await heading(category, 2).waitFor()
+    for (const category of ['alpine', 'freeride', 'junior']) {
+      await expect(page.locator(`section#${category} .goods-card`).count()).resolves.toBeGreaterThan(0)
+    }
   })
 
   it('asks for a size before adding a boot to the cart', async () => {
@@ -122,7 +127,7 @@ describe('the vape brands', () => {
     // It cannot be waved away without an answer.
     await page.keyboard.press('Escape')
     await page.mouse.click(5, 5)
-    await ageGate().waitFor()
+    await expect(ageGate().isVisible()).resolves.toBe(true)
   })
 
   it('leaves the section for the home page when the visitor declines', async () => {
@@ -226,6 +231,7 @@ describe('every shop page in Chinese', () => {
       await page.goto(`${shop.url}${list}`)
       await openFirstProduct(product)
       await page.locator('.add-to-cart').waitFor()
+      expect(new URL(page.url()).pathname).toBe(product)
       await expectNoEnglishCopy(product)
     })
   }
