@@ -1,0 +1,278 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Locator, Page } from 'playwright-core'
+import { launchBrowser, type ShopBrowser } from './support/browser.ts'
+import { startShop, type RunningShop } from './support/server.ts'
+
+// The official site, the services page and the partnership form, on a desktop and on a phone.
+
+const sections = [
+  { id: 'visa', nav: 'Visa centre', navZh: '签证中心' },
+  { id: 'study', nav: 'Study consultation', navZh: '留学咨询' },
+  { id: 'immigration', nav: 'Immigration consultation', navZh: '移民咨询' },
+  { id: 'travel', nav: 'Travel service', navZh: '旅行服务' },
+] as const
+
+// Part 3 of the issue: every row of every table, as the first cell reads in each language.
+const tableRows = {
+  en: {
+    visa: ['China', 'USA — B1/B2', 'USA — F', 'USA — J', 'USA — H', 'USA — O', 'USA — L', 'United Kingdom', 'Canada', 'Other countries'],
+    study: ['Beijing education consulting', 'Shanghai education consulting', 'USA', 'Canada', 'United Kingdom', 'China'],
+    immigration: ['USA', 'Canada', 'Turkey', 'Greece', 'Portugal', 'Spain', 'Malta', 'Vanuatu', 'Mexico', 'New Zealand', 'Other countries', 'Status and visa problems', 'Green card and citizenship', 'Business and family matters'],
+    travel: ['Flight tickets', 'UK airport pickup', 'Car rental', 'Charter', 'Carpool'],
+  },
+  'zh-cn': {
+    visa: ['中国', '美国 B1/B2', '美国 F', '美国 J', '美国 H', '美国 O', '美国 L', '英国', '加拿大', '其他国家'],
+    study: ['北京教育咨询', '上海教育咨询', '美国', '加拿大', '英国', '中国'],
+    immigration: ['美国', '加拿大', '土耳其', '希腊', '葡萄牙', '西班牙', '马耳他', '瓦努阿图', '墨西哥', '新西兰', '其他国家', '身份与签证问题', '绿卡与入籍', '商业与家庭事务'],
+    travel: ['机票', '英国接机', '租车', '包车', '拼车'],
+  },
+} as const
+
+/** A real touch tap (touchstart/touchend), as a phone's finger sends it. */
+async function tap(page: Page, target: Locator) {
+  const box = await target.boundingBox()
+  if (!box) throw new Error('nothing to tap')
+  const session = await page.context().newCDPSession(page)
+  await session.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 })
+  const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+  await session.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] })
+  await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+  await session.detach()
+}
+
+/** Waits until the element's top edge sits just under the sticky header. */
+async function expectScrolledTo(page: Page, id: string) {
+  await page.waitForFunction((sectionId) => {
+    const top = document.getElementById(sectionId)?.getBoundingClientRect().top ?? 9999
+    return Math.abs(top - 60) < 24 || (top >= 0 && top < 90)
+  }, id, { timeout: 10_000 })
+}
+
+describe.each([1280, 375])('the official site at %i px', (width) => {
+  const phone = width < 768
+  let shop: RunningShop
+  let chromium: ShopBrowser
+  let page: Page
+
+  beforeAll(async () => {
+    shop = await startShop()
+    chromium = await launchBrowser({ width, height: phone ? 740 : 800 })
+    page = await chromium.browser.newPage()
+  })
+
+  afterAll(async () => {
+    await chromium?.close()
+    await shop?.stop()
+  })
+
+  it(`opens the shop dropdown by ${phone ? 'tap' : 'hover'} and reaches every shop`, async () => {
+    await page.goto(`${shop.url}/`)
+    await page.getByRole('heading', { name: 'Shopping and travel across borders, made simple' }).waitFor()
+    const trigger = page.getByRole('button', { name: 'Shops' })
+    if (phone) await tap(page, trigger)
+    else await trigger.hover()
+    const shops = { 'E-scooters': '/electric-scooter', 'Smart power': '/smart-power', 'Ski boards': '/ski-board', 'WAKA vape': '/VAPE/E-cigarette1', 'IMOMENT vape': '/VAPE/E-cigarette2', 'Blind boxes': '/blindBoxes' }
+    for (const [name, path] of Object.entries(shops)) {
+      const link = page.getByRole('link', { name: new RegExp(`^${name}`) }).first()
+      await link.waitFor()
+      expect(await link.getAttribute('href')).toBe(path)
+    }
+    await page.getByRole('link', { name: /^E-scooters/ }).first().click()
+    await page.waitForURL(/\/electric-scooter$/)
+  })
+
+  it('shows the home video for this width, the tiles, the account icon and the bank list', async () => {
+    await page.goto(`${shop.url}/`)
+    const video = page.getByTestId('background-video')
+    await video.waitFor({ state: 'attached' })
+    const source = await video.locator('source[type="video/webm"]').getAttribute('src')
+    expect(source).toBe(phone ? '/media/marketing/home-mobile.webm' : '/media/marketing/home-desktop.webm')
+    expect(await video.getAttribute('crossorigin')).toBe('anonymous')
+    expect(await page.getByRole('link', { name: 'My account' }).getAttribute('href')).toBe('/account')
+    await page.getByRole('img', { name: /Accepted payments/ }).waitFor({ state: 'attached' })
+    await page.getByRole('link', { name: /Cargo & company profile/ }).click()
+    await page.waitForURL(/\/profile$/)
+    await page.getByRole('heading', { name: 'Company profile', level: 1 }).waitFor()
+    if (phone) await page.getByRole('img', { name: /founded in 2007/ }).waitFor()
+    else for (const title of ['Our history', 'How we work', 'Where we do business', 'Contact us']) await page.getByRole('heading', { name: title }).waitFor()
+    await page.goto(`${shop.url}/`)
+    await page.getByRole('link', { name: /Study & travel/ }).click()
+    await page.waitForURL(/\/study$/)
+  })
+
+  it('scrolls to each section from the top navigation', async () => {
+    await page.goto(`${shop.url}/study`)
+    await page.getByRole('heading', { name: 'Your trusted partner for going abroad' }).waitFor()
+    for (const section of sections) {
+      await page.evaluate(() => window.scrollTo(0, 0))
+      if (phone) {
+        await page.getByRole('button', { name: 'Menu' }).click()
+        await page.getByRole('dialog').getByRole('link', { name: section.nav }).click()
+        await page.getByRole('dialog').waitFor({ state: 'detached' })
+      } else {
+        await page.getByRole('navigation', { name: 'Services' }).getByRole('link', { name: section.nav }).click()
+      }
+      await expectScrolledTo(page, section.id)
+    }
+  })
+
+  it('shows the contact slide from the Contact link and from the consult button', async () => {
+    await page.goto(`${shop.url}/study`)
+    const contactTitle = page.getByRole('heading', { name: 'Talk to our customer service' })
+    await page.getByRole('button', { name: 'Consult us' }).click()
+    await contactTitle.waitFor()
+    await page.getByText('+86 400-820-2007').waitFor()
+    await page.getByText('CrossBorderCS', { exact: true }).waitFor()
+    await page.getByText(/Enquiries about problems abroad are accepted/).waitFor()
+    await page.getByRole('img', { name: /WeChat QR code/ }).waitFor()
+    await page.locator('#contact').getByRole('button', { name: 'Back' }).click()
+    await contactTitle.waitFor({ state: 'hidden' })
+
+    await page.locator('#travel').scrollIntoViewIfNeeded()
+    if (phone) {
+      await page.getByRole('button', { name: 'Menu' }).click()
+      await page.getByRole('dialog').getByRole('link', { name: 'Contact' }).click()
+    } else {
+      await page.getByRole('navigation', { name: 'Services' }).getByRole('link', { name: 'Contact' }).click()
+    }
+    await contactTitle.waitFor()
+    await expectScrolledTo(page, 'contact')
+  })
+
+  it('turns each slider to its table with learn more and back again', async () => {
+    await page.goto(`${shop.url}/study`)
+    for (const section of sections) {
+      const area = page.locator(`#${section.id}`)
+      await area.getByRole('button', { name: 'Learn more' }).click()
+      await area.getByRole('table').first().waitFor()
+      await expect(area.getByRole('button', { name: 'Learn more' }).isVisible()).resolves.toBe(false)
+      await area.getByRole('button', { name: 'Back' }).click()
+      await area.getByRole('button', { name: 'Learn more' }).waitFor()
+      await expect(area.getByRole('table').first().isVisible()).resolves.toBe(false)
+    }
+  })
+
+  it('has every table row in English and in Chinese', async () => {
+    for (const locale of ['en', 'zh-cn'] as const) {
+      await page.goto(`${shop.url}/study`)
+      if (locale === 'zh-cn') {
+        await page.getByRole('button', { name: '中文' }).click()
+        await page.getByRole('heading', { name: '值得信赖的出国服务伙伴' }).waitFor()
+      }
+      for (const section of sections) {
+        const area = page.locator(`#${section.id}`)
+        await area.getByRole('button', { name: locale === 'en' ? 'Learn more' : '了解更多' }).click()
+        const rowHeads = await area.locator('tbody th[scope="row"]').allInnerTexts()
+        expect(rowHeads.map((text) => text.trim())).toEqual(tableRows[locale][section.id])
+      }
+      const text = await page.locator('body').innerText()
+      if (locale === 'zh-cn') {
+        expect(text).not.toMatch(/Learn more|Back|Consult us|Visa centre|Customer-service/)
+        await page.getByRole('button', { name: 'EN' }).click()
+      } else {
+        // Only the language toggle speaks Chinese on an English page.
+        expect(text.replace('中文', '')).not.toMatch(/[\u4e00-\u9fff]/)
+      }
+    }
+  })
+
+  it(phone ? 'opens the top drawer on a narrow screen' : 'shows the links inline on a wide screen', async () => {
+    await page.goto(`${shop.url}/study`)
+    if (phone) {
+      await expect(page.getByRole('navigation', { name: 'Services' }).count()).resolves.toBe(0)
+      await page.getByRole('button', { name: 'Menu' }).click()
+      const drawer = page.getByRole('dialog', { name: 'Services' })
+      for (const section of sections) await drawer.getByRole('link', { name: section.nav }).waitFor()
+      // It slides down from the top edge of the screen.
+      await page.waitForFunction(() => document.querySelector('[role="dialog"]')?.getBoundingClientRect().top === 0)
+      await drawer.getByRole('button', { name: 'Close menu' }).click()
+      await drawer.waitFor({ state: 'detached' })
+    } else {
+      await expect(page.getByRole('button', { name: 'Menu' }).count()).resolves.toBe(0)
+      for (const section of sections) await page.getByRole('navigation', { name: 'Services' }).getByRole('link', { name: section.nav }).waitFor()
+    }
+  })
+
+  it('names the missing partnership fields, then stores an enquiry and acknowledges it', async () => {
+    await page.goto(`${shop.url}/VAPE/pages/partnership-opportunity`)
+    await page.getByRole('button', { name: 'Yes, I am 21 or older' }).click()
+    await page.getByRole('heading', { name: 'Partnership opportunity' }).waitFor()
+    await page.getByText('A partner\'s or agent\'s first order is more than 100 kits.').waitFor()
+    await page.getByText('We answer every enquiry within 5 working days.').waitFor()
+    await page.getByRole('button', { name: 'Send enquiry' }).click()
+    for (const message of ['Please input your name!', 'Please input your age!', 'Please input your occupation!', 'Please input your industry!', 'Please input your company website!', 'Please input your city!', 'Please input your state or province!', 'Please input your country!', 'Please input your mobile phone!', 'Please input your contact email!', 'Please input your other contact!', 'Please agree to the privacy policy to send your enquiry.']) {
+      await page.getByText(message, { exact: true }).waitFor()
+    }
+
+    const email = `partner-${width}@example.com`
+    const fields: Record<string, string> = {
+      Name: 'Jonas Weber', Age: '19', Occupation: 'Distributor', Industry: 'Convenience retail', 'Company website': 'weber-handel.example.de',
+      City: 'Hamburg', 'State / province': 'Hamburg', Country: 'Germany', 'Mobile phone': '+49 40 555 0199', 'Contact email': email, 'Other contact (WeChat, WhatsApp…)': 'WhatsApp +49 40 555 0199',
+    }
+    for (const [label, value] of Object.entries(fields)) await page.getByLabel(label, { exact: false }).first().fill(value)
+    await page.getByRole('checkbox').check()
+    await page.getByRole('button', { name: 'Send enquiry' }).click()
+    await page.getByRole('alert').filter({ hasText: 'Partners must be 21 or older.' }).waitFor()
+    await page.getByLabel('Age').fill('42')
+    await page.getByRole('button', { name: 'Send enquiry' }).click()
+    await page.getByRole('heading', { name: 'Enquiry sent' }).waitFor()
+    await page.getByText('Thank you! We have received your enquiry and will answer within 5 working days.').waitFor()
+
+    const outbox = await (await fetch(`${shop.url}/dev/outbox.json`)).json() as unknown
+    expect(JSON.stringify(outbox)).toContain(email)
+  })
+
+  it('shows the LAVIE page in a full-height frame on /sazi-vape', async () => {
+    await page.goto(`${shop.url}/sazi-vape`)
+    const frame = page.locator('iframe[title="LAVIE vape brand page"]')
+    await frame.waitFor()
+    const box = await frame.boundingBox()
+    expect(box?.height).toBe(page.viewportSize()?.height)
+    await page.frameLocator('iframe[title="LAVIE vape brand page"]').getByRole('heading', { name: 'Small pod. Smooth draw. Six flavours.' }).waitFor()
+  })
+
+  it('reads /study offline after one visit, images and video included', async () => {
+    await page.goto(`${shop.url}/study`)
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+    // The page asks the service worker to cache the marketing media once it is idle.
+    await page.waitForFunction(async () => {
+      const videos = await (await caches.open('shop-media-videos')).keys()
+      const images = await (await caches.open('shop-media-images')).keys()
+      return videos.length >= 2 && images.length >= 20
+    }, undefined, { timeout: 60_000, polling: 500 })
+
+    await chromium.browser.setOffline(true)
+    try {
+      await page.reload({ waitUntil: 'load' })
+      await page.getByRole('heading', { name: 'Your trusted partner for going abroad' }).waitFor()
+      for (const section of sections) {
+        await page.locator(`#${section.id} img`).first().scrollIntoViewIfNeeded()
+        await page.waitForFunction((id) => {
+          const image = document.querySelector<HTMLImageElement>(`#${id} img`)
+          return Boolean(image?.complete && image.naturalWidth > 0)
+        }, section.id)
+      }
+      await page.evaluate(() => window.scrollTo(0, 0))
+      await page.getByRole('button', { name: 'Consult us' }).click()
+      await page.waitForFunction(() => {
+        const qr = document.querySelector<HTMLImageElement>('.study-contact__qr')
+        return Boolean(qr?.complete && qr.naturalWidth > 0)
+      })
+      const poster = await page.evaluate(() => document.querySelector<HTMLImageElement>('.background-video__poster')?.naturalWidth ?? 0)
+      expect(poster).toBeGreaterThan(0)
+
+      await page.waitForFunction(() => {
+        const video = document.querySelector<HTMLVideoElement>('[data-testid="background-video"]')
+        return Boolean(video && video.readyState >= 2 && video.currentTime > 0.3)
+      }, undefined, { timeout: 30_000 })
+      const first = await page.evaluate(() => document.querySelector<HTMLVideoElement>('[data-testid="background-video"]')!.currentTime)
+      await page.waitForTimeout(700)
+      const later = await page.evaluate(() => document.querySelector<HTMLVideoElement>('[data-testid="background-video"]')!.currentTime)
+      expect(later).not.toBe(first)
+      const playing = await page.evaluate(() => document.querySelector<HTMLVideoElement>('[data-testid="background-video"]')!.currentSrc)
+      expect(playing).toContain(phone ? 'study-mobile' : 'study-desktop')
+    } finally {
+      await chromium.browser.setOffline(false)
+    }
+  })
+})
