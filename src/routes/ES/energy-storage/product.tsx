@@ -1,16 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
 import { localeStore } from '@/lib/i18n.ts'
 import { warmQuery } from '@/lib/warm-query.ts'
 import { goodsDetailQueryOptions } from '@/features/catalogue/api/get-goods-detail.ts'
+import { productSearchSchema } from '@/features/catalogue/components/product-detail.tsx'
 import { EnergyProductPage } from '../-components/energy-product.tsx'
 
-const searchSchema = z.object({
-  productId: z.coerce.number().int().positive().catch(0),
-})
-
 export const Route = createFileRoute('/ES/energy-storage/product')({
-  validateSearch: searchSchema,
+  validateSearch: productSearchSchema,
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, deps }) =>
     deps.productId ? warmQuery(queryClient, goodsDetailQueryOptions('ene', deps.productId, localeStore.get())) : undefined,

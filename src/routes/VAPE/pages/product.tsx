@@ -1,17 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
 import { localeStore } from '@/lib/i18n.ts'
 import { warmQuery } from '@/lib/warm-query.ts'
 import { categoriesQueryOptions } from '@/features/catalogue/api/get-categories.ts'
 import { goodsDetailQueryOptions } from '@/features/catalogue/api/get-goods-detail.ts'
+import { productSearchSchema } from '@/features/catalogue/components/product-detail.tsx'
 import { VapeProductPage } from '../-components/vape-product.tsx'
 
-const searchSchema = z.object({
-  productId: z.coerce.number().int().positive().catch(0),
-})
-
 export const Route = createFileRoute('/VAPE/pages/product')({
-  validateSearch: searchSchema,
+  validateSearch: productSearchSchema,
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, deps }) => Promise.all([
     deps.productId ? warmQuery(queryClient, goodsDetailQueryOptions('cig', deps.productId, localeStore.get())) : undefined,

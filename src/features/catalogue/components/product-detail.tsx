@@ -1,0 +1,34 @@
+import type { ComponentType } from 'react'
+import { z } from 'zod'
+import type { GoodsDetail } from '#contract/catalogue.ts'
+import type { Line } from '#contract/common.ts'
+import { QueryState } from '@/ui/query-state.tsx'
+import { useGoodsDetail } from '../api/get-goods-detail.ts'
+import { ProductNotFound } from './product-not-found.tsx'
+import { ProductView } from './product-view.tsx'
+
+/** A product page's `?productId=`: anything but a positive integer reads as 0, "no product". */
+export const productSearchSchema = z.object({
+  productId: z.coerce.number().int().positive().catch(0),
+})
+
+interface ProductDetailProps {
+  line: Line
+  productId: number
+  /** Where "Back to all goods" leads when the product is unknown. */
+  backTo: string
+  /** The line's add-to-cart panel, given the loaded product. */
+  purchase?: ComponentType<{ goods: GoodsDetail }>
+}
+
+/** A product page's body: the product, or the not-found state for a missing or unknown id. */
+export function ProductDetail({ line, productId, backTo, purchase: Purchase }: ProductDetailProps) {
+  const product = useGoodsDetail(line, productId)
+  const notFound = <ProductNotFound backTo={backTo} />
+  if (!productId) return notFound
+  return (
+    <QueryState query={product} notFound={notFound}>
+      {(goods) => <ProductView goods={goods} purchase={Purchase ? <Purchase goods={goods} /> : undefined} />}
+    </QueryState>
+  )
+}
