@@ -120,7 +120,7 @@ export async function saveAddress(db: Db, userId: number, address: PostalAddress
 }
 
 export async function findUserContact(db: Db, userId: number) {
-  return db.selectFrom('users').select(['email', 'phone', 'locale']).where('id', '=', userId).executeTakeFirst()
+  return db.selectFrom('users').select(['email']).where('id', '=', userId).executeTakeFirst()
 }
 
 export async function insertOrder(db: Db, order: NewOrder) {
@@ -128,7 +128,7 @@ export async function insertOrder(db: Db, order: NewOrder) {
 }
 
 export async function insertOrderLines(db: Db, lines: NewOrderLine[]) {
-  await db.insertInto('order_lines').values(lines).execute()
+  return db.insertInto('order_lines').values(lines).returningAll().execute()
 }
 
 /** The note the shopper added to this cart (the cart screen's "add a note to the order"). */

@@ -71,10 +71,11 @@ function summaryOf(order: OrderRow, itemCount: number): OrderSummary {
   }
 }
 
-async function detailOf(ctx: OrdersContext, order: OrderRow, locale: Locale): Promise<OrderDetail> {
-  const lines = await queries.findOrderLines(ctx.db, order.id)
-  const coupon = order.user_coupon_id ? await queries.findCouponName(ctx.db, order.user_coupon_id) : undefined
-  const card = order.payment_method === 'card' ? await queries.findLatestCardPayment(ctx.db, order.id) : undefined
+/** `placed`: what placing the order just wrote, so a new order is answered without reading it back. */
+async function detailOf(ctx: OrdersContext, order: OrderRow, locale: Locale, placed?: { lines: OrderLineRow[]; coupon?: { name_en: string; name_zh: string } }): Promise<OrderDetail> {
+  const lines = placed?.lines ?? await queries.findOrderLines(ctx.db, order.id)
+  const coupon = placed ? placed.coupon : order.user_coupon_id ? await queries.findCouponName(ctx.db, order.user_coupon_id) : undefined
+  const card = !placed && order.payment_method === 'card' ? await queries.findLatestCardPayment(ctx.db, order.id) : undefined
   return {
     ...summaryOf(order, lines.reduce((sum, line) => sum + line.quantity, 0)),
     contact: { email: order.contact_email, phone: order.contact_phone },
@@ -288,7 +289,7 @@ export async function placeOrder(ctx: OrdersContext, request: PlaceOrderRequest)
     const key = request.idempotencyKey ? { user_id: userId, scope: 'createorder', key: request.idempotencyKey, request_hash: requestHash(body) } : undefined
     if (key) {
       const stored = await claim(trx, now, key)
-      if (stored) return { orderNo: (stored.data as { order_no: string }).order_no, replayed: true }
+      if (stored) return { orderNo: (stored.data as { order_no: string }).order_no, placed: undefined }
     }
 
     const cart = await queries.lockCartLines(trx, userId, body.line)
@@ -297,16 +298,18 @@ export async function placeOrder(ctx: OrdersContext, request: PlaceOrderRequest)
     const priced = priceCart(cart, goods, body.line, body.currency, rate, body.delivery_method, locale)
 
     let discount = 0
+    let coupon: CouponRow | undefined
     if (body.user_coupon_id) {
-      const coupon = await queries.lockUserCoupon(trx, userId, body.user_coupon_id)
+      coupon = await queries.lockUserCoupon(trx, userId, body.user_coupon_id)
       const problem = couponProblem(coupon, priced.subtotalUsd, now)
-      if (problem) throw new ShopError(Code.conflict, messages[couponMessages[problem]], { params: { amount: usd(coupon?.min_spend_cents ?? 0) } })
-      discount = Math.min(minorFromUsd(coupon!.amount_cents, body.currency, rate), priced.subtotal)
+      if (problem || !coupon) throw new ShopError(Code.conflict, messages[couponMessages[problem ?? 'notFound']], { params: { amount: usd(coupon?.min_spend_cents ?? 0) } })
+      discount = Math.min(minorFromUsd(coupon.amount_cents, body.currency, rate), priced.subtotal)
     }
 
     const shippingAddress = body.delivery_method === 'ship' ? await resolveShippingAddress(trx, userId, body, now) : null
     const billingAddress = body.billing_same_as_shipping ? shippingAddress : body.billing_address ?? null
-    const user = await queries.findUserContact(trx, userId)
+    // Without a contact e-mail the confirmation goes to the account's address.
+    const email = body.contact.email?.toLowerCase() || (await queries.findUserContact(trx, userId))?.email || ''
     const order = await queries.insertOrder(trx, {
       order_no: newOrderNo(now),
       user_id: userId,
@@ -338,7 +341,7 @@ export async function placeOrder(ctx: OrdersContext, request: PlaceOrderRequest)
       canceled_at: null,
       updated_at: now,
     })
-    await queries.insertOrderLines(trx, priced.lines.map(({ cart: item, goods: row, price, total }) => ({
+    const lines = await queries.insertOrderLines(trx, priced.lines.map(({ cart: item, goods: row, price, total }) => ({
       order_id: order.id,
       goods_id: row.id,
       size: item.size,
@@ -355,14 +358,18 @@ export async function placeOrder(ctx: OrdersContext, request: PlaceOrderRequest)
     await queries.deleteCartLines(trx, cart.map((item) => item.id))
     await queries.deleteCartNote(trx, userId, body.line)
     if (key) await queries.saveIdempotentResponse(trx, key, { code: Code.ok, message: 'orderPlaced', data: { order_no: order.order_no } })
-    return { orderNo: order.order_no, replayed: false, email: order.contact_email || user?.email || '' }
+    return { orderNo: order.order_no, placed: { order, lines, coupon, email } }
   })
 
-  const order = await queries.findOrder(ctx.db, result.orderNo, userId)
-  if (!order) throw new ShopError(Code.notFound, messages.orderNotFound)
-  const detail = await detailOf(ctx, order, locale)
-  if (!result.replayed && 'email' in result && result.email) await sendConfirmation(ctx, result.email, detail, locale)
-  return { detail, replayed: result.replayed }
+  if (!result.placed) {
+    const order = await queries.findOrder(ctx.db, result.orderNo, userId)
+    if (!order) throw new ShopError(Code.notFound, messages.orderNotFound)
+    return { detail: await detailOf(ctx, order, locale), replayed: true }
+  }
+  const { order, lines, coupon, email } = result.placed
+  const detail = await detailOf(ctx, order, locale, { lines, coupon })
+  if (email) await sendConfirmation(ctx, email, detail, locale)
+  return { detail, replayed: false }
 }
 
 async function resolveShippingAddress(db: Db, userId: number, body: CreateOrderInput, now: Date): Promise<PostalAddress> {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { sql } from 'kysely'
 import type { Db } from '../../../db/database.ts'
 import type { Line } from '../../../db/tables/catalogue.ts'
 import { hashToken } from '../../../plugins/auth.ts'
@@ -41,7 +42,7 @@ export async function goodsOf(db: Db, line: Line) {
     .select(['id', 'price_cents', 'stock', 'name_en'])
     .where('line', '=', line)
     .where('active', '=', true)
-    .where('sizes', '=', '[]')
+    .where(sql<boolean>`jsonb_array_length(sizes) = 0`)
     .orderBy('price_cents')
     .orderBy('id')
     .execute()

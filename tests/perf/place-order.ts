@@ -1,0 +1,121 @@
+// Place-order latency at 50 concurrent shoppers (DESIGN §6: p99 < 100 ms), against a running
+// shop on loopback. Shoppers are prepared first through the shop's own API (registration with
+// the e-mailed code read from the development outbox, then one product in the cart), because
+// the embedded database belongs to the server process. Every measured request is a real order
+// from a different shopper's full cart.
+import autocannon from 'autocannon'
+
+interface Shopper {
+  token: string
+  line: 'sco' | 'ene'
+}
+
+const shoppersToOrder = 300
+const connections = 50
+const preparing = 10
+
+async function call<T>(url: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<{ code: number; msg: string; data: T }> {
+  const response = await fetch(url, {
+    method: init.method ?? 'GET',
+    headers: { 'content-type': 'application/json', ...init.headers },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  })
+  return response.json() as Promise<{ code: number; msg: string; data: T }>
+}
+
+/**
+ * Products with stock, one unit per shopper, never more than the shop holds, dealt round the
+ * products in turn: shoppers buy different things, as they do, rather than queueing on one row.
+ */
+async function stockToSell(url: string): Promise<{ line: 'sco' | 'ene'; goodsId: number }[]> {
+  const stock: { line: 'sco' | 'ene'; goodsId: number; left: number }[] = []
+  for (const line of ['sco', 'ene'] as const) {
+    const goods = await call<{ list: { id: number; stock: number }[] }>(`${url}/api/v1/${line}/getscogoodslists?page_size=100`)
+    for (const item of goods.data.list) if (item.stock > 0) stock.push({ line, goodsId: item.id, left: item.stock })
+  }
+  const units: { line: 'sco' | 'ene'; goodsId: number }[] = []
+  while (stock.some((item) => item.left > 0)) {
+    for (const item of stock.filter((candidate) => candidate.left > 0)) {
+      item.left -= 1
+      units.push({ line: item.line, goodsId: item.goodsId })
+    }
+  }
+  return units
+}
+
+async function registerShopper(url: string, index: number, unit: { line: 'sco' | 'ene'; goodsId: number }): Promise<Shopper> {
+  const run = `${Date.now().toString(36)}${index}`
+  const email = `bench-${run}@example.test`
+  // A distinct forwarded address per shopper: the per-address code limits are for people, not this preparation.
+  const headers = { 'x-forwarded-for': `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}` }
+  const sent = await call(`${url}/api/v1/sco/sendEmailCode`, { method: 'POST', body: { email, type: 'register' }, headers })
+  if (sent.code !== 200) throw new Error(`send code: ${sent.msg}`)
+  let code: string | undefined
+  for (let attempt = 0; attempt < 50 && !code; attempt += 1) {
+    const outbox = await call<{ list: { to_address: string; text: string }[] }>(`${url}/dev/outbox.json`)
+    code = /\b(\d{6})\b/.exec(outbox.data.list.find((mail) => mail.to_address === email)?.text ?? '')?.[1]
+    if (!code) await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  if (!code) throw new Error('no registration code in the development outbox (is NODE_ENV development?)')
+  const registered = await call<{ token: string }>(`${url}/api/v1/sco/verifyReguser`, {
+    method: 'POST', headers, body: { username: `Bench ${index}`, phone: '+8613800138000', email, password: `Bench-pass-${run}!`, code },
+  })
+  if (registered.code !== 200) throw new Error(`register: ${registered.msg}`)
+  const authorization = `Bearer ${registered.data.token}`
+  const added = await call(`${url}/api/v1/${unit.line}/user/addcart`, { method: 'POST', headers: { authorization }, body: { sign: unit.line, goods_id: unit.goodsId, quantity: 1 } })
+  if (added.code !== 200) throw new Error(`add to cart: ${added.msg}`)
+  return { token: registered.data.token, line: unit.line }
+}
+
+const orderBody = (line: string) => JSON.stringify({
+  line,
+  contact: { email: 'bench@example.test' },
+  delivery_method: 'ship',
+  shipping_address: { first_name: 'Bench', last_name: 'Shopper', country: 'GB', city: 'London', address: '1 Test Street', postal_code: 'N1 1AA' },
+  billing_same_as_shipping: true,
+  payment_method: 'card',
+  currency: 'CNY',
+})
+
+export async function benchPlaceOrder({ url }: { url: string }): Promise<{ p99: number; rps: number }> {
+  if (!/^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(url)) throw new Error(`the place-order benchmark runs on loopback only, not ${url}`)
+  const units = await stockToSell(url)
+  const count = Math.min(shoppersToOrder, units.length)
+  const shoppers: Shopper[] = []
+  for (let start = 0; start < count; start += preparing) {
+    const batch = units.slice(start, Math.min(start + preparing, count))
+    shoppers.push(...await Promise.all(batch.map((unit, offset) => registerShopper(url, start + offset, unit))))
+  }
+
+  let next = 0
+  let failures = 0
+  // Without a callback autocannon answers its running instance, which is also a promise of the result.
+  const instance = autocannon({
+    url,
+    connections,
+    amount: shoppers.length,
+    timeout: 10,
+    requests: [{
+      method: 'POST',
+      setupRequest(request) {
+        const shopper = shoppers[next % shoppers.length]
+        next += 1
+        return {
+          ...request,
+          path: `/api/v1/${shopper.line}/user/createorder`,
+          headers: { ...request.headers, 'content-type': 'application/json', authorization: `Bearer ${shopper.token}` },
+          body: orderBody(shopper.line),
+        }
+      },
+      onResponse(_status, body) {
+        if ((JSON.parse(body) as { code: number }).code !== 200) failures += 1
+      },
+    }],
+  }) as Promise<autocannon.Result> & { stop(): void }
+  // Bounded: never more than 15 s of load, whatever happens.
+  const guard = setTimeout(() => instance.stop(), 15_000)
+  const result = await instance
+  clearTimeout(guard)
+  if (failures > 0 || result.errors > 0) console.warn(`place-order: ${failures} refused orders, ${result.errors} transport errors of ${shoppers.length}`)
+  return { p99: result.latency.p99, rps: result.requests.average }
+}
