@@ -36,10 +36,6 @@ export const messages = {
   amountMismatch: { en: 'The notification amount or currency does not match the order.', 'zh-cn': '通知的金额或币种与订单不符。' },
   notificationDuplicate: { en: 'Notification already processed.', 'zh-cn': '通知已处理。' },
   noPendingPayment: { en: 'No wallet payment is waiting for this order.', 'zh-cn': '该订单没有待确认的钱包支付。' },
-  // Card form (spec §5).
-  cardNumber: { en: 'Enter a valid card number!', 'zh-cn': '请输入有效的卡号！' },
-  cardExpiry: { en: 'Enter a valid card expiry date', 'zh-cn': '请输入有效的卡片有效期' },
-  cardCvc: { en: 'Enter the CVV or security code on your card', 'zh-cn': '请输入卡片上的 CVV 或安全码' },
   // Checkout form (spec §5).
   contact: { en: 'Enter a valid email or mobile phone number', 'zh-cn': '请输入有效的电子邮箱或手机号码' },
   firstName: { en: 'Please input First name!', 'zh-cn': '请输入名字！' },

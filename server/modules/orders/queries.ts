@@ -6,26 +6,17 @@ import type { NewOrder, NewOrderLine, NewPayment, OrderUpdate, PaymentState, Sto
 // Lock order, always: cart lines → goods (by id) → user coupon; an order row → goods → coupon.
 // Every transaction takes locks in this order, so two of them never wait on each other in a cycle.
 
+function cartLinesQuery(db: Db, userId: number, line: OrderLine) {
+  return db.selectFrom('cart_lines').select(['id', 'goods_id', 'size', 'quantity']).where('user_id', '=', userId).where('line', '=', line).orderBy('id')
+}
+
 /** The user's cart lines of one line, locked: a second checkout of the same cart waits, then finds it empty. */
 export async function lockCartLines(db: Db, userId: number, line: OrderLine) {
-  return db
-    .selectFrom('cart_lines')
-    .select(['id', 'goods_id', 'size', 'quantity'])
-    .where('user_id', '=', userId)
-    .where('line', '=', line)
-    .orderBy('id')
-    .forUpdate()
-    .execute()
+  return cartLinesQuery(db, userId, line).forUpdate().execute()
 }
 
 export async function findCartLines(db: Db, userId: number, line: OrderLine) {
-  return db
-    .selectFrom('cart_lines')
-    .select(['id', 'goods_id', 'size', 'quantity'])
-    .where('user_id', '=', userId)
-    .where('line', '=', line)
-    .orderBy('id')
-    .execute()
+  return cartLinesQuery(db, userId, line).execute()
 }
 
 const goodsColumns = ['id', 'line', 'name_en', 'name_zh', 'price_cents', 'stock', 'active', 'images'] as const
