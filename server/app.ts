@@ -48,7 +48,7 @@ declare module 'fastify' {
 export async function buildApp({ config, db, appDir = './dist', mediaDir = './media', now = () => new Date(), mailer }: AppOptions): Promise<App> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
     // In-flight requests finish at close; idle keep-alive sockets are dropped at once.
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>()

@@ -20,6 +20,8 @@ const configSchema = z.object({
   MAIL_FROM: z.string().default('Cross-Border Shop <no-reply@cross-border.shop>'),
   PUBLIC_URL: z.string().default(''),
   PAYMENT_SECRET: z.string().min(16).default('sandbox-wallet-secret-change-me'),
+  /** Trust X-Forwarded-For only behind a proxy that sets it; otherwise any client could pick its IP for rate limits. */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED: z.enum(['auto', 'off']).default('auto'),
 })

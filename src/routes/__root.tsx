@@ -1,8 +1,8 @@
 import { createRootRouteWithContext, HeadContent, Navigate, Outlet } from '@tanstack/react-router'
 import type { RouterContext } from '../router.tsx'
 import { NetworkBanner } from '@/features/shell/components/network-banner.tsx'
-import { UpdatePrompt } from '@/features/shell/components/update-prompt.tsx'
-import { Toaster } from '@/ui/toaster.tsx'
+import { DeferredUpdatePrompt } from '@/features/shell/components/deferred-update-prompt.tsx'
+import { DeferredToaster } from '@/features/shell/components/deferred-toaster.tsx'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
@@ -16,8 +16,8 @@ function RootLayout() {
       <HeadContent />
       <NetworkBanner />
       <Outlet />
-      <Toaster />
-      <UpdatePrompt />
+      <DeferredToaster />
+      <DeferredUpdatePrompt />
     </>
   )
 }

@@ -20,7 +20,8 @@ execFileSync(process.execPath, ['scripts/build/compress-dist.ts', distDir], { st
 console.log('\n== Initial JavaScript per route (gzip; budget 100 KB)')
 for (const { route, jsGzip } of measureRouteBundles(distDir)) console.log(`${route.padEnd(44)} ${kb(jsGzip).padStart(9)}`)
 
-const shop = await startShop({ APP_DIR: distDir })
+// The order benchmark plays many shoppers from one machine, each with its own X-Forwarded-For.
+const shop = await startShop({ APP_DIR: distDir, TRUST_PROXY: 'true' })
 try {
   const boots = await (await fetch(`${shop.url}/api/v1/boot/getscogoodslists?page_size=1`)).json()
   const pages = ['/', '/study', '/ELST/goods', '/ELST/product?productId=1', '/smart-power', `/ski-board/product?productId=${boots.data.list[0].id}`, '/VAPE/WAKA']
@@ -39,7 +40,7 @@ try {
 
 const postgres = await postgresDatabase()
 if (postgres) {
-  const onPostgres = await startShop({ APP_DIR: distDir, DATABASE_URL: postgres })
+  const onPostgres = await startShop({ APP_DIR: distDir, DATABASE_URL: postgres, TRUST_PROXY: 'true' })
   try {
     const result = await loadCatalogue(onPostgres.url)
     console.log(`PostgreSQL   ${String(result.requestsPerSecond).padStart(6)} req/s   p99 ${result.p99Ms} ms   errors ${result.errors}`)
