@@ -35,13 +35,14 @@ export const Route = createFileRoute('/checkout/')({
 function CheckoutPage() {
   const { line, step } = Route.useSearch()
   const navigate = Route.useNavigate()
-  const userId = useUser().userInfo?.id
+  const { userInfo } = useUser()
   return (
     <main className="container">
       <Checkout
         line={line}
         step={step}
-        userId={userId}
+        userId={userInfo?.id}
+        accountEmail={userInfo?.email}
         cartLink={<CartLink line={line} />}
         onStep={(next) => void navigate({ search: { line, step: next } })}
         onPlaced={(orderNo, failed) => void navigate({ to: '/checkout/thanks', search: { order_no: orderNo, status: failed ? 'failed' : undefined } })}

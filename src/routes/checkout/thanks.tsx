@@ -8,8 +8,10 @@ import { OrderConfirmation } from '@/features/orders/components/order-confirmati
 import { PayOrderForm } from '@/features/checkout/components/pay-order-form.tsx'
 import { QueryState } from '@/ui/query-state.tsx'
 
+// Order numbers are all digits: a link from outside (the wallet, an e-mail) arrives unquoted and
+// the router reads it as a number, hence the coercion.
 const searchSchema = z.object({
-  order_no: z.string().regex(/^\d{8,24}$/).catch(''),
+  order_no: z.coerce.string().regex(/^\d{8,24}$/).catch(''),
   status: z.enum(['failed', 'success']).optional().catch(undefined),
 })
 
@@ -30,23 +32,26 @@ function ThanksPage() {
   const order = useOrderDetail(orderNo, {
     refetchInterval: (data) => (status !== 'failed' && data && data.payment_method !== 'cod' && data.payment_method !== 'card' && waitingForWallet.has(data.status) ? 2000 : false),
   })
+  const notFound = <p className="state"><Trans>Order not found.</Trans></p>
   return (
     <main className="container">
-      <QueryState query={order} notFound={<p className="state"><Trans>Order not found.</Trans></p>}>
-        {(data) => (
-          <OrderConfirmation
-            order={data}
-            failed={status === 'failed' || data.status === 'payment_failed'}
-            payNow={<PayOrderForm order={data} onPaid={() => void order.refetch()} />}
-            links={
-              <p className="checkout__actions">
-                <Link to={'/account/orders' as never} search={{ order_no: data.order_no } as never}><Trans>View order</Trans></Link>
-                <Link to="/" className="button"><Trans>Continue shopping</Trans></Link>
-              </p>
-            }
-          />
-        )}
-      </QueryState>
+      {orderNo ? (
+        <QueryState query={order} notFound={notFound}>
+          {(data) => (
+            <OrderConfirmation
+              order={data}
+              failed={status === 'failed' || data.status === 'payment_failed'}
+              payNow={<PayOrderForm order={data} onPaid={() => void order.refetch()} />}
+              links={
+                <p className="checkout__actions">
+                  <Link to="/account/orders" search={{ order_no: data.order_no }}><Trans>View order</Trans></Link>
+                  <Link to="/" className="button"><Trans>Continue shopping</Trans></Link>
+                </p>
+              }
+            />
+          )}
+        </QueryState>
+      ) : notFound}
     </main>
   )
 }

@@ -23,6 +23,8 @@ interface CheckoutProps {
   line: OrderLine
   step: CheckoutStep
   userId: number | undefined
+  /** The account's e-mail, offered as the contact until the shopper types another. */
+  accountEmail?: string
   /** 'Return to cart', a link to this line's cart. */
   cartLink: ReactNode
   onStep: (step: CheckoutStep) => void
@@ -31,7 +33,7 @@ interface CheckoutProps {
 }
 
 /** The four steps of spec §2 with the order summary beside them. */
-export function Checkout({ line, step, userId, cartLink, onStep, onPlaced }: CheckoutProps) {
+export function Checkout({ line, step, userId, accountEmail = '', cartLink, onStep, onPlaced }: CheckoutProps) {
   const { t } = useLingui()
   const locale = useLocale()
   const currency = useCurrency()
@@ -89,7 +91,7 @@ export function Checkout({ line, step, userId, cartLink, onStep, onPlaced }: Che
         <h1><Trans>Checkout</Trans></h1>
         <CheckoutStepsNav step={step} completed={draft.completed} cart={cartLink} onStep={onStep} />
         {step === 'information' ? (
-          <InformationStep values={draft.information} onChange={saveInformation} onNext={(information) => complete({ information })} back={cartLink} />
+          <InformationStep values={draft.information.contact ? draft.information : { ...draft.information, contact: accountEmail }} onChange={saveInformation} onNext={(information) => complete({ information })} back={cartLink} />
         ) : step === 'shipping' ? (
           <ShippingStep line={line} information={draft.information} quote={quote.data} onChangeInformation={() => onStep('information')} onNext={() => complete({})} back={previous} />
         ) : step === 'payment' ? (
