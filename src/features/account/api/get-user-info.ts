@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { UserInfo } from '#contract/account.ts'
+import { accountApi, accountKeys } from './account-api.ts'
+
+export function getUserInfo(): Promise<UserInfo> {
+  return accountApi().get<UserInfo>('/user/info')
+}
+
+export const userInfoQueryOptions = () => queryOptions({ queryKey: accountKeys.info, queryFn: getUserInfo })
+
+export function useUserInfo() {
+  return useQuery(userInfoQueryOptions())
+}

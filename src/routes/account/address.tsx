@@ -1,0 +1,21 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { getToken } from '@/lib/user-store.ts'
+import { warmQuery } from '@/lib/warm-query.ts'
+import { addressesQueryOptions } from '@/features/account/api/get-addresses.ts'
+import { AddressBook } from '@/features/account/components/address-book.tsx'
+import { LoginRequired } from '@/features/account/components/login-required.tsx'
+
+// Not guarded (spec §6): a guest sees 'Please login first!' in place.
+export const Route = createFileRoute('/account/address')({
+  loader: ({ context: { queryClient } }) => (getToken() ? warmQuery(queryClient, addressesQueryOptions()) : undefined),
+  head: () => ({ meta: [{ title: 'Addresses' }] }),
+  component: AddressPage,
+})
+
+function AddressPage() {
+  return (
+    <LoginRequired>
+      <AddressBook />
+    </LoginRequired>
+  )
+}

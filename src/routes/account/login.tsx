@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { LoginForm } from '@/features/account/components/login-form.tsx'
+import { useMergeGuestCarts } from '@/features/cart/hooks/use-merge-guest-carts.ts'
+
+export const Route = createFileRoute('/account/login')({
+  head: () => ({ meta: [{ title: 'Login' }] }),
+  component: LoginPage,
+})
+
+function LoginPage() {
+  // The guest's cart (CART__) joins the account's before the shopper leaves this page.
+  const mergeGuestCarts = useMergeGuestCarts()
+  return <LoginForm onLoggedIn={mergeGuestCarts} />
+}

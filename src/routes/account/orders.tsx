@@ -1,0 +1,62 @@
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { z } from 'zod'
+import { Trans } from '@lingui/react/macro'
+import { localeStore } from '@/lib/i18n.ts'
+import { warmQuery } from '@/lib/warm-query.ts'
+import { LoginRequired } from '@/features/account/components/login-required.tsx'
+import { orderListQueryOptions } from '@/features/orders/api/get-order-list.ts'
+import { orderDetailQueryOptions, useOrderDetail } from '@/features/orders/api/get-order-detail.ts'
+import { OrderList } from '@/features/orders/components/order-list.tsx'
+import { OrderDetailView } from '@/features/orders/components/order-detail-view.tsx'
+import { PayOrderForm } from '@/features/checkout/components/pay-order-form.tsx'
+import { getToken } from '@/lib/user-store.ts'
+import { QueryState } from '@/ui/query-state.tsx'
+
+const searchSchema = z.object({
+  page: z.coerce.number().int().min(1).optional().catch(undefined),
+  // All digits: unquoted in a link from outside, the router reads it as a number.
+  order_no: z.coerce.string().regex(/^\d{8,24}$/).optional().catch(undefined),
+})
+const pageSize = 10
+
+// Not guarded (spec §6). An order's detail opens here with ?order_no=.
+export const Route = createFileRoute('/account/orders')({
+  validateSearch: searchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient }, deps }) => {
+    if (!getToken()) return undefined
+    return deps.order_no
+      ? warmQuery(queryClient, orderDetailQueryOptions(deps.order_no, localeStore.get()))
+      : warmQuery(queryClient, orderListQueryOptions(deps.page ?? 1, pageSize, localeStore.get()))
+  },
+  head: () => ({ meta: [{ title: 'Orders' }] }),
+  component: OrdersPage,
+})
+
+function OrdersPage() {
+  const { page = 1, order_no: orderNo } = Route.useSearch()
+  return (
+    <LoginRequired>
+      <section>
+        <h1><Trans>Order history</Trans></h1>
+        {orderNo ? <OrderDetail orderNo={orderNo} /> : <OrderList page={page} pageSize={pageSize} to="/account/orders" shopTo="/electric-scooter" />}
+      </section>
+    </LoginRequired>
+  )
+}
+
+function OrderDetail({ orderNo }: { orderNo: string }) {
+  const order = useOrderDetail(orderNo)
+  const back = <Link to="/account/orders"><Trans>Back to order history</Trans></Link>
+  return (
+    <QueryState query={order} notFound={<div className="state"><p><Trans>Order not found.</Trans></p>{back}</div>}>
+      {(data) => (
+        <OrderDetailView
+          order={data}
+          back={back}
+          payNow={data.payable && data.payment_method !== 'cod' ? <PayOrderForm order={data} onPaid={() => void order.refetch()} /> : null}
+        />
+      )}
+    </QueryState>
+  )
+}

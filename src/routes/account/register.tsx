@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { RegisterForm } from '@/features/account/components/register-form.tsx'
+import { useMergeGuestCarts } from '@/features/cart/hooks/use-merge-guest-carts.ts'
+
+export const Route = createFileRoute('/account/register')({
+  head: () => ({ meta: [{ title: 'Create account' }] }),
+  component: RegisterPage,
+})
+
+function RegisterPage() {
+  // A new account starts logged in, so the guest's cart joins it as at login.
+  const mergeGuestCarts = useMergeGuestCarts()
+  return <RegisterForm onLoggedIn={mergeGuestCarts} />
+}

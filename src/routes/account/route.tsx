@@ -1,0 +1,24 @@
+import { createFileRoute, Link, Outlet } from '@tanstack/react-router'
+import { Trans } from '@lingui/react/macro'
+import { AccountNav } from '@/features/account/components/account-nav.tsx'
+import { LocaleToggle } from '@/features/shell/components/locale-toggle.tsx'
+import './-components/account-layout.css'
+
+export const Route = createFileRoute('/account')({
+  component: AccountLayout,
+})
+
+function AccountLayout() {
+  return (
+    <>
+      <header className="account-layout__header container">
+        <Link to="/" className="button button--ghost"><Trans>Back to home</Trans></Link>
+        <LocaleToggle />
+      </header>
+      <main className="container account-layout__main">
+        <AccountNav />
+        <Outlet />
+      </main>
+    </>
+  )
+}
