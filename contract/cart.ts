@@ -2,15 +2,11 @@ import { z } from 'zod'
 import { envelope } from './envelope.ts'
 import { id, locale, minorUnits } from './common.ts'
 
-/**
- * Which cart (`sign` of the legacy paths): one per product line and user. The vape brands are
- * sold through the main client's cart with sign `cig`; blind boxes have their own wallet flow.
- */
-export const cartSign = z.enum(['sco', 'boot', 'ene', 'cig'])
-export type CartSign = z.infer<typeof cartSign>
+import { cartSigns, maxCartQuantity } from './cart-rules.ts'
 
-export const maxCartQuantity = 999
-export const maxCartNoteLength = 500
+export { cartProduct, cartSigns, isCartSign, maxCartNoteLength, maxCartQuantity, type CartSign } from './cart-rules.ts'
+
+export const cartSign = z.enum(cartSigns)
 
 /**
  * A quantity as a shopper typed it. Numbers and numeric text both arrive; the server checks for a
@@ -105,4 +101,3 @@ export type MergeCartResult = z.infer<typeof mergeCartResult>
 export const mergeCartResponse = envelope(mergeCartResult)
 
 /** The API `{product}` that serves a cart: the vape cart rides on the main client. */
-export const cartProduct = (sign: CartSign): 'sco' | 'boot' | 'ene' => (sign === 'cig' ? 'sco' : sign)

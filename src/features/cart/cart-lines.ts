@@ -1,6 +1,6 @@
 import type { Locale } from '#contract/common.ts'
 import type { Cart, CartLine, CartSign } from '#contract/cart.ts'
-import { maxCartQuantity } from '#contract/cart.ts'
+import { maxCartQuantity } from '#contract/cart-rules.ts'
 
 /**
  * The cart arithmetic the screen needs before the server answers: a guest's cart, and the

@@ -1,5 +1,5 @@
 import type { Cart, CartSign, MergeCartBody } from '#contract/cart.ts'
-import { cartSign } from '#contract/cart.ts'
+import { cartSigns } from '#contract/cart-rules.ts'
 import { localeStore } from '@/lib/i18n.ts'
 import { readStorage, removeStorage, StorageKey, writeStorage } from '@/lib/storage.ts'
 import { emptyCart, withTotals } from './cart-lines.ts'
@@ -43,7 +43,7 @@ export function clearGuestCarts(): void {
 export function guestMergeBody(): MergeCartBody | null {
   const stored = readGuestCarts()
   if (!stored) return null
-  const carts = cartSign.options.map((sign) => readGuestCart(sign))
+  const carts = cartSigns.map((sign) => readGuestCart(sign))
   const lines = carts.flatMap((cart) => cart.lines.map((line) => ({ sign: cart.sign, goods_id: line.goods_id, size: line.size, quantity: line.quantity })))
   const notes = carts.filter((cart) => cart.note.trim() !== '').map((cart) => ({ sign: cart.sign, note: cart.note }))
   if (lines.length === 0 && notes.length === 0) return null

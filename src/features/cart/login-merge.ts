@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { i18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { cartSign } from '#contract/cart.ts'
+import { cartSigns } from '#contract/cart-rules.ts'
 import { userStore } from '@/lib/user-store.ts'
 import { notify } from '@/ui/toast-store.ts'
 import { cartQueryKey, cartQueryOptions } from './api/get-cart.ts'
@@ -38,7 +38,7 @@ async function run(queryClient: QueryClient): Promise<void> {
       // The API client already told the shopper why.
     }
   }
-  await Promise.all(cartSign.options.map((sign) => queryClient.fetchQuery({ ...cartQueryOptions(sign), staleTime: 0 }).catch(() => undefined)))
+  await Promise.all(cartSigns.map((sign) => queryClient.fetchQuery({ ...cartQueryOptions(sign), staleTime: 0 }).catch(() => undefined)))
 }
 
 /**

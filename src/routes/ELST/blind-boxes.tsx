@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
+import { pageSearch } from '@/lib/search-schemas.ts'
 import { Trans } from '@lingui/react/macro'
 import { localeStore } from '@/lib/i18n.ts'
 import { warmQuery } from '@/lib/warm-query.ts'
@@ -8,15 +8,12 @@ import { GoodsGrid } from '@/features/catalogue/components/goods-grid.tsx'
 import { Pagination } from '@/features/catalogue/components/pagination.tsx'
 import { QueryState } from '@/ui/query-state.tsx'
 
-const searchSchema = z.object({
-  page: z.coerce.number().int().min(1).optional().catch(undefined),
-})
 const pageSize = 12
 // The scooter line's mystery boxes are the goods of its 'blind-boxes' category.
 const category = 'blind-boxes'
 
 export const Route = createFileRoute('/ELST/blind-boxes')({
-  validateSearch: searchSchema,
+  validateSearch: pageSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, deps }) =>
     warmQuery(queryClient, goodsListQueryOptions('sco', { page: deps.page ?? 1, pageSize, category }, localeStore.get())),

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
+import { goodsPageSearch } from '@/lib/search-schemas.ts'
 import { Trans } from '@lingui/react/macro'
 import { localeStore } from '@/lib/i18n.ts'
 import { warmQuery } from '@/lib/warm-query.ts'
@@ -10,14 +10,10 @@ import { GoodsGrid } from '@/features/catalogue/components/goods-grid.tsx'
 import { Pagination } from '@/features/catalogue/components/pagination.tsx'
 import { QueryState } from '@/ui/query-state.tsx'
 
-const searchSchema = z.object({
-  page: z.coerce.number().int().min(1).optional().catch(undefined),
-  category: z.string().regex(/^[a-z0-9-]+$/).optional().catch(undefined),
-})
 const pageSize = 12
 
 export const Route = createFileRoute('/ELST/goods')({
-  validateSearch: searchSchema,
+  validateSearch: goodsPageSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, deps }) => Promise.all([
     warmQuery(queryClient, goodsListQueryOptions('sco', { page: deps.page ?? 1, pageSize, category: deps.category }, localeStore.get())),

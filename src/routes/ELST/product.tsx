@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
+import { productSearch } from '@/lib/search-schemas.ts'
 import { localeStore } from '@/lib/i18n.ts'
 import { warmQuery } from '@/lib/warm-query.ts'
 import { goodsDetailQueryOptions, useGoodsDetail } from '@/features/catalogue/api/get-goods-detail.ts'
@@ -8,12 +8,8 @@ import { ProductNotFound } from '@/features/catalogue/components/product-not-fou
 import { AddToCart } from '@/features/cart/components/add-to-cart.tsx'
 import { QueryState } from '@/ui/query-state.tsx'
 
-const searchSchema = z.object({
-  productId: z.coerce.number().int().positive().catch(0),
-})
-
 export const Route = createFileRoute('/ELST/product')({
-  validateSearch: searchSchema,
+  validateSearch: productSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, deps }) =>
     deps.productId ? warmQuery(queryClient, goodsDetailQueryOptions('sco', deps.productId, localeStore.get())) : undefined,

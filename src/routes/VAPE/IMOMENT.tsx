@@ -3,10 +3,11 @@ import { localeStore } from '@/lib/i18n.ts'
 import { warmQuery } from '@/lib/warm-query.ts'
 import { categoriesQueryOptions } from '@/features/catalogue/api/get-categories.ts'
 import { goodsListQueryOptions } from '@/features/catalogue/api/get-goods-list.ts'
-import { brandGoodsParams, brandHomeSearch, VapeBrandHome } from './-components/vape-brand-home.tsx'
+import { goodsPageSearch } from '@/lib/search-schemas.ts'
+import { brandGoodsParams, VapeBrandHome } from './-components/vape-brand-home.tsx'
 
 export const Route = createFileRoute('/VAPE/IMOMENT')({
-  validateSearch: brandHomeSearch,
+  validateSearch: goodsPageSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, deps }) => Promise.all([
     warmQuery(queryClient, goodsListQueryOptions('cig', brandGoodsParams('imoment', deps), localeStore.get())),

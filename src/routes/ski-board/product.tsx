@@ -2,11 +2,12 @@ import { createFileRoute } from '@tanstack/react-router'
 import { localeStore } from '@/lib/i18n.ts'
 import { warmQuery } from '@/lib/warm-query.ts'
 import { goodsDetailQueryOptions } from '@/features/catalogue/api/get-goods-detail.ts'
-import { ProductDetail, productSearchSchema } from '@/features/catalogue/components/product-detail.tsx'
+import { productSearch } from '@/lib/search-schemas.ts'
+import { ProductDetail } from '@/features/catalogue/components/product-detail.tsx'
 import { AddToCart } from '@/features/cart/components/add-to-cart.tsx'
 
 export const Route = createFileRoute('/ski-board/product')({
-  validateSearch: productSearchSchema,
+  validateSearch: productSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, deps }) =>
     deps.productId ? warmQuery(queryClient, goodsDetailQueryOptions('boot', deps.productId, localeStore.get())) : undefined,

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro'
-import { cartProduct, type Cart } from '#contract/cart.ts'
+import { cartProduct } from '#contract/cart-rules.ts'
+import type { Cart } from '#contract/cart.ts'
 import { shopApi } from '@/lib/api.ts'
 import { userStore } from '@/lib/user-store.ts'
 import { addLine, findLine, type GoodsSnapshot } from '../cart-lines.ts'

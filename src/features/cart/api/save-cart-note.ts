@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { cartProduct, maxCartNoteLength, type Cart } from '#contract/cart.ts'
+import { cartProduct, maxCartNoteLength } from '#contract/cart-rules.ts'
+import type { Cart } from '#contract/cart.ts'
 import { ApiError } from '@/lib/api-client.ts'
 import { shopApi } from '@/lib/api.ts'
 import { userStore } from '@/lib/user-store.ts'

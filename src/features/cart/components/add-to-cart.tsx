@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form'
 import { RadioGroup } from 'radix-ui'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { GoodsDetail } from '#contract/catalogue.ts'
-import { cartSign, maxCartQuantity } from '#contract/cart.ts'
+import { isCartSign, maxCartQuantity, type CartSign } from '#contract/cart-rules.ts'
 import { useIsLoggedIn } from '@/lib/user-store.ts'
 import { useAddToCart } from '../api/add-to-cart.ts'
 import { useCart } from '../api/get-cart.ts'
@@ -21,12 +21,12 @@ interface AddToCartForm {
  * the same for a guest (CART__) and offline (the change is queued and shown at once).
  */
 export function AddToCart({ goods }: { goods: GoodsDetail }) {
-  const sign = cartSign.safeParse(goods.line).data
+  const sign = isCartSign(goods.line) ? goods.line : undefined
   if (!sign) return null
   return <AddToCartPanel goods={goods} sign={sign} />
 }
 
-function AddToCartPanel({ goods, sign }: { goods: GoodsDetail; sign: typeof cartSign._output }) {
+function AddToCartPanel({ goods, sign }: { goods: GoodsDetail; sign: CartSign }) {
   const { t } = useLingui()
   const id = useId()
   const loggedIn = useIsLoggedIn()

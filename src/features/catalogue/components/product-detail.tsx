@@ -1,16 +1,10 @@
 import type { ComponentType } from 'react'
-import { z } from 'zod'
 import type { GoodsDetail } from '#contract/catalogue.ts'
 import type { Line } from '#contract/common.ts'
 import { QueryState } from '@/ui/query-state.tsx'
 import { useGoodsDetail } from '../api/get-goods-detail.ts'
 import { ProductNotFound } from './product-not-found.tsx'
 import { ProductView } from './product-view.tsx'
-
-/** A product page's `?productId=`: anything but a positive integer reads as 0, "no product". */
-export const productSearchSchema = z.object({
-  productId: z.coerce.number().int().positive().catch(0),
-})
 
 interface ProductDetailProps {
   line: Line

@@ -2,11 +2,11 @@ import { createFileRoute } from '@tanstack/react-router'
 import { localeStore } from '@/lib/i18n.ts'
 import { warmQuery } from '@/lib/warm-query.ts'
 import { goodsDetailQueryOptions } from '@/features/catalogue/api/get-goods-detail.ts'
-import { productSearchSchema } from '@/features/catalogue/components/product-detail.tsx'
+import { productSearch } from '@/lib/search-schemas.ts'
 import { EnergyProductPage } from '../-components/energy-product.tsx'
 
 export const Route = createFileRoute('/ES/energy-storage/product')({
-  validateSearch: productSearchSchema,
+  validateSearch: productSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, deps }) =>
     deps.productId ? warmQuery(queryClient, goodsDetailQueryOptions('ene', deps.productId, localeStore.get())) : undefined,

@@ -1,17 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
+import { pageSearch } from '@/lib/search-schemas.ts'
 import { localeStore } from '@/lib/i18n.ts'
 import { warmQuery } from '@/lib/warm-query.ts'
 import { categoriesQueryOptions } from '@/features/catalogue/api/get-categories.ts'
 import { productListQueryOptions } from '@/features/catalogue/api/get-product-list.ts'
 import { EnergyCategoryPage, energyPageSize } from '../-components/energy-category.tsx'
 
-const searchSchema = z.object({
-  page: z.coerce.number().int().min(1).optional().catch(undefined),
-})
-
 export const Route = createFileRoute('/ES/product-category/battery-storage')({
-  validateSearch: searchSchema,
+  validateSearch: pageSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, deps }) => Promise.all([
     warmQuery(queryClient, categoriesQueryOptions('ene', localeStore.get())),

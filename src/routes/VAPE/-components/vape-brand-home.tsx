@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { z } from 'zod'
 import { mediaUrl } from '@/lib/env.ts'
+import type { GoodsPageSearch } from '@/lib/search-schemas.ts'
 import { useCategories } from '@/features/catalogue/api/get-categories.ts'
 import { useGoodsList } from '@/features/catalogue/api/get-goods-list.ts'
 import { CategoryFilter } from '@/features/catalogue/components/category-filter.tsx'
@@ -12,11 +12,7 @@ import { Hero } from '@/ui/hero.tsx'
 import { QueryState } from '@/ui/query-state.tsx'
 import { VapeActions } from './vape-actions.tsx'
 
-export const brandHomeSearch = z.object({
-  page: z.coerce.number().int().min(1).optional().catch(undefined),
-  category: z.string().regex(/^[a-z0-9-]+$/).optional().catch(undefined),
-})
-export type BrandHomeSearch = z.infer<typeof brandHomeSearch>
+type BrandHomeSearch = GoodsPageSearch
 export const brandPageSize = 12
 
 export const brandGoodsParams = (brand: VapeBrand, { page, category }: BrandHomeSearch) =>
