@@ -10,7 +10,7 @@ import { useResetPassword } from '../api/reset-password.ts'
 import { useVerifyResetCode } from '../api/verify-reset-code.ts'
 import { useFormMessage } from '../form-messages.ts'
 import { FormAlert } from './form-alert.tsx'
-import { SendCodeButton } from './send-code-button.tsx'
+import { CodeField } from './code-field.tsx'
 import { withPasswordAgain } from './password-fields.ts'
 import './account.css'
 
@@ -38,12 +38,7 @@ function CodeStep({ onVerified }: { onVerified: (ticket: string) => void }) {
       <FormField label={<Trans>Email</Trans>} error={message(errors.email)}>
         {(control) => <input {...control} {...register('email')} type="email" autoComplete="email" inputMode="email" />}
       </FormField>
-      <div className="account-form__code">
-        <FormField label={<Trans>Verification code</Trans>} error={message(errors.code)}>
-          {(control) => <input {...control} {...register('code')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />}
-        </FormField>
-        <SendCodeButton purpose="reset" getEmail={emailForCode} onError={setFailure} />
-      </div>
+      <CodeField input={register('code')} error={message(errors.code)} purpose="reset" getEmail={emailForCode} onError={setFailure} />
       <button type="submit" className="button" disabled={verify.isPending}>{verify.isPending ? t`Checking…` : t`Continue`}</button>
       <p className="account-form__links"><Link to="/account/login"><Trans>Back to login</Trans></Link></p>
     </form>

@@ -10,7 +10,7 @@ import { useRegister } from '../api/register.ts'
 import { useFormMessage } from '../form-messages.ts'
 import { useCompleteLogin } from '../hooks/use-complete-login.ts'
 import { FormAlert } from './form-alert.tsx'
-import { SendCodeButton } from './send-code-button.tsx'
+import { CodeField } from './code-field.tsx'
 import { withPasswordAgain } from './password-fields.ts'
 import './account.css'
 
@@ -70,14 +70,9 @@ export function RegisterForm({ onLoggedIn }: RegisterFormProps) {
       <FormField label={<Trans>Confirm password</Trans>} error={message(errors.password_again)}>
         {(control) => <input {...control} {...register('password_again')} type="password" autoComplete="new-password" />}
       </FormField>
-      <div className="account-form__code">
-        <FormField label={<Trans>Verification code</Trans>} error={message(errors.code)}>
-          {(control) => <input {...control} {...register('code')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />}
-        </FormField>
-        <SendCodeButton purpose="register" getEmail={emailForCode} onError={setFailure} />
-      </div>
+      <CodeField input={register('code')} error={message(errors.code)} purpose="register" getEmail={emailForCode} onError={setFailure} />
       <button type="submit" className="button" disabled={create.isPending}>{create.isPending ? t`Creating your account…` : t`Create account`}</button>
-      <p className="account-form__links">
+      <p className="account-form__note">
         <Trans>Already have an account?</Trans> <Link to="/account/login"><Trans>Log in</Trans></Link>
       </p>
     </form>
