@@ -95,6 +95,7 @@ describe('checkout from the scooter cart', () => {
     await page.goto(`${shop.url}/ELST/product?productId=${goods[0].id}`)
     await heading(goods[0].goods_name).waitFor()
     await button('Add to cart').click()
+    await toastText('Add successful').waitFor()
     await page.goto(`${shop.url}/ELST/cart`)
     await heading('Shopping cart').waitFor()
     await button('Check out').click()

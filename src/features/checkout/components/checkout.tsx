@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { OrderLine } from '#contract/orders.ts'
 import { useCurrency } from '@/lib/currency.ts'
 import { useLocale } from '@/lib/i18n.ts'
+import { useMediaQuery } from '@/lib/use-media-query.ts'
 import { formatMinor } from '@/lib/money.ts'
 import { QueryState } from '@/ui/query-state.tsx'
 import { toast } from '@/ui/toast-store.ts'
@@ -41,6 +42,7 @@ export function Checkout({ line, step, userId, accountEmail = '', cartLink, onSt
   const quote = useCheckoutQuote(line, draft)
   const place = usePlaceOrder(line, userId)
   const index = checkoutSteps.indexOf(step)
+  const wide = useMediaQuery('(min-width: 960px)')
 
   /** Editing a step undoes the steps after it until Next is pressed again. */
   const edit = useCallback(
@@ -86,7 +88,7 @@ export function Checkout({ line, step, userId, accountEmail = '', cartLink, onSt
   }
 
   return (
-    <div className="checkout">
+    <div className={step === 'confirm' ? 'checkout checkout--confirm' : 'checkout'}>
       <div className="checkout__main">
         <h1><Trans>Checkout</Trans></h1>
         <CheckoutStepsNav step={step} completed={draft.completed} cart={cartLink} onStep={onStep} />
@@ -120,7 +122,7 @@ export function Checkout({ line, step, userId, accountEmail = '', cartLink, onSt
       </div>
       {step === 'confirm' ? null : (
         <aside className="checkout__summary" aria-labelledby="checkout-summary">
-          <details open>
+          <details open={wide}>
             <summary id="checkout-summary">
               <Trans>Order summary</Trans>
               {quote.data ? <strong>{formatMinor(quote.data.total, quote.data.currency, locale)}</strong> : null}
