@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { UserIcon } from '@/ui/icons.tsx'
-import { LocaleToggle } from '@/features/shell/components/locale-toggle.tsx'
+import { LocaleToggle } from '@/ui/locale-toggle.tsx'
 import { ShopMenu } from './shop-menu.tsx'
 import './official-header.css'
 

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { Dialog } from 'radix-ui'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { CloseIcon, MenuIcon } from '@/ui/icons.tsx'
-import { LocaleToggle } from '@/features/shell/components/locale-toggle.tsx'
+import { LocaleToggle } from '@/ui/locale-toggle.tsx'
 import './study-header.css'
 
 export interface StudyNavItem {

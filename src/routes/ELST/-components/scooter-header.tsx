@@ -4,7 +4,7 @@ import { ShopHeader } from '@/ui/shop-header.tsx'
 import { CartBadgeLink } from '@/features/cart/components/cart-badge-link.tsx'
 import { CurrencySelect } from '@/features/currency/components/currency-select.tsx'
 import { SearchOverlay } from '@/features/search/components/search-overlay.tsx'
-import { LocaleToggle } from '@/features/shell/components/locale-toggle.tsx'
+import { LocaleToggle } from '@/ui/locale-toggle.tsx'
 
 /** Spec §2 scooter header: Home, Goods, Blind-boxes, search, and the cart with a dot badge. */
 export function ScooterHeader() {

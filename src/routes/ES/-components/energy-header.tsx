@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { ShopHeader } from '@/ui/shop-header.tsx'
 import { CartBadgeLink } from '@/features/cart/components/cart-badge-link.tsx'
 import { CurrencySelect } from '@/features/currency/components/currency-select.tsx'
-import { LocaleToggle } from '@/features/shell/components/locale-toggle.tsx'
+import { LocaleToggle } from '@/ui/locale-toggle.tsx'
 
 /** The energy-storage shop's header: its two categories, the partnership page and the cart. */
 export function EnergyHeader() {

@@ -1,5 +1,5 @@
 import { CurrencySelect } from '@/features/currency/components/currency-select.tsx'
-import { LocaleToggle } from '@/features/shell/components/locale-toggle.tsx'
+import { LocaleToggle } from '@/ui/locale-toggle.tsx'
 
 /** The right-hand side of the vape header: currency and language. */
 export function VapeActions() {
