@@ -17,6 +17,14 @@ function renderCardForm() {
   return { ref, onHolderChange, user: userEvent.setup() }
 }
 
+async function typeCard(user: ReturnType<typeof userEvent.setup>, number: string) {
+  await user.type(screen.getByLabelText('Card number'), number)
+  await user.type(screen.getByLabelText('Cardholder first name'), 'Mei')
+  await user.type(screen.getByLabelText('Cardholder last name'), 'Lin')
+  await user.type(screen.getByLabelText('Expiration date (MM / YY)'), '1239')
+  await user.type(screen.getByLabelText('Security code'), '123')
+}
+
 /** The text a screen reader reads after the field's name. */
 const description = (element: HTMLElement) =>
   (element.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ').trim()
@@ -83,11 +91,7 @@ describe('CardForm', () => {
   it('shows the provider refusing a field under that field', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => envelope({ code: 422, msg: 'Enter a valid card expiry date', data: { field: 'expiry' } })))
     const { ref, user } = renderCardForm()
-    await user.type(screen.getByLabelText('Card number'), '4242424242424242')
-    await user.type(screen.getByLabelText('Cardholder first name'), 'Mei')
-    await user.type(screen.getByLabelText('Cardholder last name'), 'Lin')
-    await user.type(screen.getByLabelText('Expiration date (MM / YY)'), '1239')
-    await user.type(screen.getByLabelText('Security code'), '123')
+    await typeCard(user, '4242424242424242')
     await expect(act(() => ref.current!.tokenize())).resolves.toBeUndefined()
     expect(description(screen.getByLabelText('Expiration date (MM / YY)'))).toBe('Enter a valid card expiry date')
   })
@@ -95,11 +99,7 @@ describe('CardForm', () => {
   it('says network connection failed when the provider cannot be reached', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch') }))
     const { ref, user } = renderCardForm()
-    await user.type(screen.getByLabelText('Card number'), '6200 0000 0000 0005')
-    await user.type(screen.getByLabelText('Cardholder first name'), 'Mei')
-    await user.type(screen.getByLabelText('Cardholder last name'), 'Lin')
-    await user.type(screen.getByLabelText('Expiration date (MM / YY)'), '1239')
-    await user.type(screen.getByLabelText('Security code'), '123')
+    await typeCard(user, '6200 0000 0000 0005')
     await expect(act(() => ref.current!.tokenize())).resolves.toBeUndefined()
     expect((await screen.findByRole('alert')).textContent).toBe('network connection failed')
   })

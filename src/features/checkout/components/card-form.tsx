@@ -1,12 +1,10 @@
-import { useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react'
-import { useForm, type FieldPath } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
+import { useCallback, useImperativeHandle, useRef, useState, type Ref } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useLingui as useLinguiContext } from '@lingui/react'
 import type { CardToken } from '#contract/payments.ts'
 import { ApiError } from '@/lib/api-client.ts'
 import { FormField } from '@/ui/form-field.tsx'
 import { tokenizeCard } from '../api/tokenize-card.ts'
+import { useCheckoutForm } from '../hooks/use-checkout-form.ts'
 import { cardFormSchema, cardMessages, emptyCardForm, type CardFormValues } from '../schemas/card-form.ts'
 import { formatCardNumber, formatExpiry } from '../utils/card.ts'
 import './card-form.css'
@@ -37,36 +35,17 @@ const providerFields = { number: 'number', expiry: 'expiry', cvc: 'securityCode'
  * only to the card provider's tokenisation endpoint, and the rest of the checkout sees the token.
  */
 export function CardForm({ ref, holder, onHolderChange }: CardFormProps) {
-  const { t } = useLingui()
-  // `_` changes with the interface language, so the schema (and its messages) does too.
-  const { _ } = useLinguiContext()
-  const schema = useMemo(() => cardFormSchema(_), [_])
-  const form = useForm<CardFormValues>({
-    resolver: zodResolver(schema),
-    defaultValues: { ...emptyCardForm, ...holder },
-    mode: 'onTouched',
-  })
+  const { t, i18n } = useLingui()
+  // Only the cardholder's name and the expiry leave the form, to be kept in the draft.
+  const keepHolder = useCallback(
+    ({ firstName, lastName, expiry }: CardFormValues) => onHolderChange?.({ firstName, lastName, expiry }),
+    [onHolderChange],
+  )
+  const form = useCheckoutForm(cardFormSchema, { ...emptyCardForm, ...holder }, keepHolder)
   const { register, formState: { errors }, setValue, getValues, setError, trigger } = form
   const [problem, setProblem] = useState<string>()
   // What the expiry said before this keystroke, to tell typing from deleting over the ' / '.
   const shownExpiry = useRef(holder?.expiry ?? '')
-
-  // Messages already shown are said again in the new language after a switch.
-  const validatedWith = useRef(schema)
-  useEffect(() => {
-    if (validatedWith.current === schema) return
-    validatedWith.current = schema
-    const shown = Object.keys(form.formState.errors) as FieldPath<CardFormValues>[]
-    if (shown.length > 0) void trigger(shown)
-  }, [schema, trigger, form])
-
-  useEffect(() => {
-    if (!onHolderChange) return
-    return form.subscribe({
-      formState: { values: true },
-      callback: ({ values: { firstName, lastName, expiry } }) => onHolderChange({ firstName, lastName, expiry }),
-    })
-  }, [form, onHolderChange])
 
   useImperativeHandle(ref, () => ({
     async tokenize() {
@@ -79,7 +58,7 @@ export function CardForm({ ref, holder, onHolderChange }: CardFormProps) {
       } catch (error) {
         const refused = error instanceof ApiError ? (error.data as { field?: string } | undefined)?.field : undefined
         const field = refused && refused in providerFields ? providerFields[refused as keyof typeof providerFields] : undefined
-        if (field) setError(field, { message: _(cardMessages[field]) }, { shouldFocus: true })
+        if (field) setError(field, { message: i18n._(cardMessages[field]) }, { shouldFocus: true })
         else setProblem(error instanceof Error ? error.message : String(error))
         return undefined
       }

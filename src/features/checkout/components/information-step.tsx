@@ -6,7 +6,7 @@ import { FormField } from '@/ui/form-field.tsx'
 import { useCountryName } from '@/ui/country-select.tsx'
 import { useSavedAddresses } from '../api/get-saved-addresses.ts'
 import { informationSchema, type InformationValues } from '../schemas/checkout-forms.ts'
-import { useStepForm } from '../hooks/use-step-form.ts'
+import { useCheckoutForm } from '../hooks/use-checkout-form.ts'
 import { AddressFields } from './address-fields.tsx'
 import { StepActions } from './step-actions.tsx'
 
@@ -20,7 +20,7 @@ interface InformationStepProps {
 /** Step 1: contact, news opt-in, delivery method and the shipping address. */
 export function InformationStep({ values, onChange, onNext, back }: InformationStepProps) {
   const addresses = useSavedAddresses()
-  const form = useStepForm(informationSchema, values, onChange)
+  const form = useCheckoutForm(informationSchema, values, onChange)
   const { register, handleSubmit, control, setValue, getValues, formState: { errors } } = form
   const delivery = useWatch({ control, name: 'delivery' })
   const addressChoice = useWatch({ control, name: 'addressChoice' })

@@ -6,7 +6,7 @@ import { useFormatPrice } from '@/lib/currency.ts'
 import { FormField } from '@/ui/form-field.tsx'
 import { useUsableCoupons } from '../api/get-usable-coupons.ts'
 import { paymentSchema, type InformationValues, type PaymentValues } from '../schemas/checkout-forms.ts'
-import { useStepForm } from '../hooks/use-step-form.ts'
+import { useCheckoutForm } from '../hooks/use-checkout-form.ts'
 import type { CardToken, CheckoutDraft } from '../hooks/use-checkout-draft.ts'
 import { AddressFields } from './address-fields.tsx'
 import { CardForm, type CardFormHandle, type CardHolder } from './card-form.tsx'
@@ -35,7 +35,7 @@ export function PaymentStep({ information, values, cardHolder, quote, onChange, 
   const card = useRef<CardFormHandle>(null)
   const [tokenizing, setTokenizing] = useState(false)
   const pickup = information.delivery === 'pickup'
-  const form = useStepForm(paymentSchema, pickup ? { ...values, billing: 'different' } : values, onChange)
+  const form = useCheckoutForm(paymentSchema, pickup ? { ...values, billing: 'different' } : values, onChange)
   const { register, handleSubmit, control, formState: { errors } } = form
   const method = useWatch({ control, name: 'method' })
   const billing = useWatch({ control, name: 'billing' })

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import type { OrderQuote } from '#contract/orders.ts'
 import { useLocale } from '@/lib/i18n.ts'
 import { formatMinor } from '@/lib/money.ts'
+import { ItemsTable } from '@/ui/items-table.tsx'
 
 /** Every line and the totals of the order as it would be placed, in the currency it will be charged in. */
 export function QuoteSummary({ quote }: { quote: OrderQuote }) {
@@ -11,33 +12,18 @@ export function QuoteSummary({ quote }: { quote: OrderQuote }) {
   const total = money(quote.total)
   return (
     <div className="quote-summary">
-      <table className="quote-summary__lines">
-        <caption className="visually-hidden"><Trans>Items in your order</Trans></caption>
-        <thead className="visually-hidden">
-          <tr>
-            <th scope="col"><Trans>Product</Trans></th>
-            <th scope="col"><Trans>Price</Trans></th>
-            <th scope="col"><Trans>Quantity</Trans></th>
-            <th scope="col"><Trans>Total</Trans></th>
-          </tr>
-        </thead>
-        <tbody>
-          {quote.lines.map((line) => (
-            <tr key={`${line.goods_id}-${line.size}`}>
-              <th scope="row" className="quote-summary__product">
-                <img src={line.thumb} alt="" width={56} height={56} loading="lazy" />
-                <span>
-                  {line.goods_name}
-                  {line.size ? <small> · <Trans>Size {line.size}</Trans></small> : null}
-                </span>
-              </th>
-              <td className="quote-summary__price">{money(line.price)}</td>
-              <td className="quote-summary__quantity">× {line.quantity}</td>
-              <td className="quote-summary__total">{money(line.total)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ItemsTable
+        compact
+        caption={<Trans>Items in your order</Trans>}
+        rows={quote.lines.map((line) => ({
+          key: `${line.goods_id}-${line.size}`,
+          name: <>{line.goods_name}{line.size ? <small> · <Trans>Size {line.size}</Trans></small> : null}</>,
+          image: line.thumb,
+          price: money(line.price),
+          quantity: `× ${line.quantity}`,
+          total: money(line.total),
+        }))}
+      />
       <dl className="quote-summary__totals">
         <div><dt><Trans>Subtotal</Trans></dt><dd>{money(quote.subtotal)}</dd></div>
         <div><dt><Trans>Shipping</Trans></dt><dd>{money(quote.shipping)}</dd></div>

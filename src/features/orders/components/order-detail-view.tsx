@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { OrderAddress, OrderDetail } from '#contract/orders.ts'
 import { useCountryName } from '@/ui/country-select.tsx'
+import { ItemsTable } from '@/ui/items-table.tsx'
 import { useOrderFormat } from '../hooks/use-order-format.ts'
 import { fulfillmentStatusLabels, orderStatusLabels, paymentTypeLabels } from './order-labels.ts'
 import './orders.css'
@@ -36,30 +37,17 @@ export function OrderDetailView({ order, payNow, back }: OrderDetailViewProps) {
         <div><dt><Trans>Currency</Trans></dt><dd>{order.currency}</dd></div>
       </dl>
       {payNow}
-      <table className="order-detail__lines">
-        <caption className="visually-hidden"><Trans>Products in this order</Trans></caption>
-        <thead>
-          <tr>
-            <th scope="col"><Trans>Product</Trans></th>
-            <th scope="col"><Trans>Price</Trans></th>
-            <th scope="col"><Trans>Quantity</Trans></th>
-            <th scope="col"><Trans>Total</Trans></th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.lines.map((line) => (
-            <tr key={`${line.goods_id}-${line.size}`}>
-              <th scope="row" className="order-detail__product">
-                <img src={line.thumb} alt="" width={56} height={56} loading="lazy" />
-                <span>{line.goods_name}{line.size ? <small> · <Trans>Size {line.size}</Trans></small> : null}</span>
-              </th>
-              <td>{money(line.price)}</td>
-              <td>{line.quantity}</td>
-              <td>{money(line.total)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ItemsTable
+        caption={<Trans>Products in this order</Trans>}
+        rows={order.lines.map((line) => ({
+          key: `${line.goods_id}-${line.size}`,
+          name: <>{line.goods_name}{line.size ? <small> · <Trans>Size {line.size}</Trans></small> : null}</>,
+          image: line.thumb,
+          price: money(line.price),
+          quantity: line.quantity,
+          total: money(line.total),
+        }))}
+      />
       <dl className="order-detail__totals">
         <div><dt><Trans>Subtotal</Trans></dt><dd>{money(order.subtotal)}</dd></div>
         <div>

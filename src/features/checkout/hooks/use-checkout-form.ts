@@ -6,10 +6,10 @@ import type { z } from 'zod'
 import type { Translate } from '../schemas/translate.ts'
 
 /**
- * A checkout step's form: validated by its zod schema in the interface language (messages
- * shown follow a language switch), and every change handed to `onChange` to keep in the draft.
+ * A checkout form (a step, or the card): validated by its zod schema in the interface language
+ * (messages shown follow a language switch), every change handed to `onChange` for the draft.
  */
-export function useStepForm<T extends FieldValues>(
+export function useCheckoutForm<T extends FieldValues>(
   makeSchema: (translate: Translate) => z.ZodType<T, T>,
   defaultValues: T,
   onChange: (values: T) => void,
