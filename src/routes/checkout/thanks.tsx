@@ -24,13 +24,15 @@ export const Route = createFileRoute('/checkout/thanks')({
   component: ThanksPage,
 })
 
-// Back from a wallet, the notification may land a moment after the shopper: look again for a while.
+// Back from a wallet, the notification may land a moment after the shopper: look again, for a minute at most.
 const waitingForWallet = new Set(['unpaid', 'pending'])
+const walletLooks = 30
 
 function ThanksPage() {
   const { order_no: orderNo, status } = Route.useSearch()
   const order = useOrderDetail(orderNo, {
-    refetchInterval: (data) => (status !== 'failed' && data && data.payment_method !== 'cod' && data.payment_method !== 'card' && waitingForWallet.has(data.status) ? 2000 : false),
+    refetchInterval: (data, reads) =>
+      status !== 'failed' && data && reads < walletLooks && (data.payment_method === 'alipay' || data.payment_method === 'wechat') && waitingForWallet.has(data.status) ? 2000 : false,
   })
   const notFound = <p className="state"><Trans>Order not found.</Trans></p>
   return (

@@ -14,7 +14,7 @@ export const orderDetailQueryOptions = (orderNo: string, locale: Locale) =>
 
 interface OrderDetailOptions {
   /** Re-reads while a payment is being confirmed (a wallet's notification may still be on its way). */
-  refetchInterval?: number | false | ((data: OrderDetail | undefined) => number | false)
+  refetchInterval?: number | false | ((data: OrderDetail | undefined, reads: number) => number | false)
 }
 
 export function useOrderDetail(orderNo: string, options: OrderDetailOptions = {}) {
@@ -22,6 +22,6 @@ export function useOrderDetail(orderNo: string, options: OrderDetailOptions = {}
   return useQuery({
     ...orderDetailQueryOptions(orderNo, useLocale()),
     enabled: Boolean(orderNo),
-    refetchInterval: typeof refetchInterval === 'function' ? (query) => refetchInterval(query.state.data) : refetchInterval,
+    refetchInterval: typeof refetchInterval === 'function' ? (query) => refetchInterval(query.state.data, query.state.dataUpdateCount) : refetchInterval,
   })
 }
