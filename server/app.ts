@@ -97,7 +97,7 @@ export async function buildApp({ config, db, appDir = './dist', mediaDir = './me
     const isNavigation = request.method === 'GET' && !/^\/(api|media)\//.test(request.url)
     if (app.servesApp && isNavigation) {
       // The SPA routes every path itself, sending unknown ones to /404.
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html')
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(app.appShell(new URL(request.url, 'http://shop').pathname, request.locale))
     }
     return reply.status(404).send({ code: Code.notFound, msg: request.t(common.notFound) })
   })

@@ -1,4 +1,3 @@
-import '@/lib/zod-config.ts'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { i18n } from '@lingui/core'

@@ -3,6 +3,7 @@ import { resolve } from 'node:path'
 import fp from 'fastify-plugin'
 import fastifyStatic from '@fastify/static'
 import type { FastifyReply } from 'fastify'
+import { createAppShell } from './app-shell.ts'
 
 export interface StaticOptions {
   /** The built SPA (vite build); skipped when it does not exist (API-only tests). */
@@ -15,6 +16,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** True when the built SPA is served, so unknown navigations get its shell. */
     servesApp: boolean
+    /** The SPA shell for a navigation, with preload hints for that page and language. */
+    appShell: (pathname: string, locale: string) => string
   }
 }
 
@@ -36,6 +39,7 @@ export const staticPlugin = fp<StaticOptions>(async (app, options) => {
   })
 
   if (!servesApp) return
+  app.decorate('appShell', createAppShell(appDir))
   await app.register(fastifyStatic, {
     root: appDir,
     prefix: '/',

@@ -6,9 +6,11 @@ export const locales = ['en', 'zh-cn'] as const
 export type Locale = (typeof locales)[number]
 export const defaultLocale: Locale = 'en'
 
-// Every catalog (one per feature plus the shell), compiled by the Lingui Vite plugin and
-// loaded only for the language in use.
-const catalogs = import.meta.glob<{ messages: Messages }>('../locales/*/*.po')
+// Each language's catalogs, compiled by the Lingui Vite plugin and loaded only when in use.
+const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
+  en: () => import('./catalogs/en.ts'),
+  'zh-cn': () => import('./catalogs/zh-cn.ts'),
+}
 
 const isLocale = (value: unknown): value is Locale => locales.includes(value as Locale)
 
@@ -25,9 +27,8 @@ export function nextLocale(current: string | undefined): Locale {
 }
 
 export async function loadLocale(locale: Locale): Promise<void> {
-  const loaders = Object.entries(catalogs).filter(([path]) => path.split('/').at(-2) === locale)
-  const loaded = await Promise.all(loaders.map(([, load]) => load()))
-  i18n.load(locale, Object.assign({}, ...loaded.map((module) => module.messages)))
+  const { messages } = await catalogs[locale]()
+  i18n.load(locale, messages)
 }
 
 /** Switches the interface language, the page's lang attribute and LOCALE__ together. */

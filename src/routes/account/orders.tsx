@@ -1,5 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { z } from 'zod'
+import { orderNo, pageSearch } from '@/lib/search-schemas.ts'
 import { Trans } from '@lingui/react/macro'
 import { localeStore } from '@/lib/i18n.ts'
 import { warmQuery } from '@/lib/warm-query.ts'
@@ -12,10 +12,9 @@ import { PayOrderForm } from '@/features/checkout/components/pay-order-form.tsx'
 import { getToken } from '@/lib/user-store.ts'
 import { QueryState } from '@/ui/query-state.tsx'
 
-const searchSchema = z.object({
-  page: z.coerce.number().int().min(1).optional().catch(undefined),
-  // All digits: unquoted in a link from outside, the router reads it as a number.
-  order_no: z.coerce.string().regex(/^\d{8,24}$/).optional().catch(undefined),
+const searchSchema = (search: Record<string, unknown>): { page?: number; order_no?: string } => ({
+  ...pageSearch(search),
+  order_no: orderNo(search.order_no),
 })
 const pageSize = 10
 

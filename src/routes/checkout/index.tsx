@@ -1,18 +1,18 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { z } from 'zod'
 import { i18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { orderLine } from '#contract/orders.ts'
+import { cartSigns } from '#contract/cart-rules.ts'
+import { oneOf } from '@/lib/search-schemas.ts'
 import { rememberPath } from '@/lib/session.ts'
 import { userStore, useUser } from '@/lib/user-store.ts'
 import { toast } from '@/ui/toast-store.ts'
-import { allowedStep, checkoutDraftStore, checkoutSteps } from '@/features/checkout/hooks/use-checkout-draft.ts'
+import { checkoutSteps, completedSteps, reachableStep } from '@/features/checkout/hooks/checkout-progress.ts'
 import { Checkout } from '@/features/checkout/components/checkout.tsx'
 import { CartLink } from './-components/cart-link.tsx'
 
-const searchSchema = z.object({
-  line: orderLine.catch('sco'),
-  step: z.enum(checkoutSteps).catch('information'),
+const searchSchema = (search: Record<string, unknown>) => ({
+  line: oneOf(cartSigns, search.line, 'sco'),
+  step: oneOf(checkoutSteps, search.step, 'information'),
 })
 
 export const Route = createFileRoute('/checkout/')({
@@ -25,7 +25,7 @@ export const Route = createFileRoute('/checkout/')({
       throw redirect({ to: '/account/login' as never })
     }
     // A step cannot be skipped: a later step than the one reached goes back to it.
-    const reachable = allowedStep(checkoutDraftStore(userInfo?.id, search.line).get(), search.step)
+    const reachable = reachableStep(completedSteps(userInfo?.id, search.line), search.step)
     if (reachable !== search.step) throw redirect({ to: '/checkout', search: { line: search.line, step: reachable }, replace: true })
   },
   head: () => ({ meta: [{ title: 'Checkout' }] }),

@@ -1,5 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { z } from 'zod'
+import { oneOf, orderNo } from '@/lib/search-schemas.ts'
 import { Trans } from '@lingui/react/macro'
 import { localeStore } from '@/lib/i18n.ts'
 import { warmQuery } from '@/lib/warm-query.ts'
@@ -8,11 +8,9 @@ import { OrderConfirmation } from '@/features/orders/components/order-confirmati
 import { PayOrderForm } from '@/features/checkout/components/pay-order-form.tsx'
 import { QueryState } from '@/ui/query-state.tsx'
 
-// Order numbers are all digits: a link from outside (the wallet, an e-mail) arrives unquoted and
-// the router reads it as a number, hence the coercion.
-const searchSchema = z.object({
-  order_no: z.coerce.string().regex(/^\d{8,24}$/).catch(''),
-  status: z.enum(['failed', 'success']).optional().catch(undefined),
+const searchSchema = (search: Record<string, unknown>): { order_no: string; status?: 'failed' | 'success' } => ({
+  order_no: orderNo(search.order_no) ?? '',
+  status: search.status === undefined ? undefined : oneOf(['failed', 'success'] as const, search.status, 'success'),
 })
 
 export const Route = createFileRoute('/checkout/thanks')({

@@ -8,11 +8,11 @@ export interface ProductLink {
   to: string
 }
 
-export function GoodsCard({ goods, productLink }: { goods: GoodsSummary; productLink: ProductLink }) {
+export function GoodsCard({ goods, productLink, eager = false }: { goods: GoodsSummary; productLink: ProductLink; eager?: boolean }) {
   return (
     <li className="goods-card">
       <Link to={productLink.to as never} search={{ productId: goods.id } as never} className="goods-card__link">
-        <img src={goods.thumb} alt="" width={320} height={320} loading="lazy" decoding="async" className="goods-card__image" />
+        <img src={goods.thumb} alt="" width={320} height={320} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} decoding="async" className="goods-card__image" />
         <span className="goods-card__name">{goods.goods_name}</span>
       </Link>
       <Price usdMinor={goods.price} compareAtUsdMinor={goods.compare_at_price} />

@@ -9,7 +9,8 @@ export function GoodsGrid({ goods, productLink }: { goods: GoodsSummary[]; produ
   }
   return (
     <ul className="goods-grid">
-      {goods.map((item) => <GoodsCard key={item.id} goods={item} productLink={productLink} />)}
+      {/* The first row is on screen at once: it loads eagerly, the rest as it scrolls in. */}
+      {goods.map((item, index) => <GoodsCard key={item.id} goods={item} productLink={productLink} eager={index < 4} />)}
     </ul>
   )
 }

@@ -2,10 +2,10 @@ import { z } from 'zod'
 import type { OrderLine } from '#contract/orders.ts'
 import { cardBrand, type CardToken } from '#contract/payments.ts'
 import { createStore, useStore, type Store } from '@/lib/external-store.ts'
+import { draftStorageKey, reachableStep, type CheckoutStep } from './checkout-progress.ts'
 import { emptyAddress, type InformationValues, type PaymentValues } from '../schemas/checkout-forms.ts'
 
-export const checkoutSteps = ['information', 'shipping', 'payment', 'confirm'] as const
-export type CheckoutStep = (typeof checkoutSteps)[number]
+export { checkoutSteps, draftStorageKey, type CheckoutStep } from './checkout-progress.ts'
 
 /** What the card provider gave back for the card: never the number or the security code. */
 export type { CardToken }
@@ -49,8 +49,6 @@ const storedDraft = z.object({
   placing: z.object({ key: z.string(), payKey: z.string(), body: z.string() }).nullable(),
 })
 
-/** One draft per user and cart, for this tab only (sessionStorage). */
-export const draftStorageKey = (userId: number | undefined, line: OrderLine) => `CHECKOUT__${userId ?? 'guest'}__${line}`
 
 function readDraft(key: string): CheckoutDraft {
   const fresh = emptyDraft()
@@ -101,8 +99,7 @@ export function clearCheckoutDraft(userId: number | undefined, line: OrderLine):
 
 /** The furthest step the shopper may open: the one after the last completed step. */
 export function allowedStep(draft: CheckoutDraft, wanted: CheckoutStep): CheckoutStep {
-  const index = Math.min(checkoutSteps.indexOf(wanted), draft.completed)
-  return checkoutSteps[index] ?? 'information'
+  return reachableStep(draft.completed, wanted)
 }
 
 export function useCheckoutDraft(userId: number | undefined, line: OrderLine) {
