@@ -3,8 +3,8 @@ import { ApiError, createApiClient, requestTimeoutMs, type ApiEvents } from './a
 
 function setup(respond: (url: URL, init: RequestInit) => Promise<Response> | Response, { guest = false, timeoutMs }: { guest?: boolean; timeoutMs?: number } = {}) {
   const token = guest ? undefined : 'tok'
-  const events: ApiEvents = { loginExpired: vi.fn(), redirect: vi.fn(), goHome: vi.fn(), error: vi.fn() }
-  const fetchSpy = vi.fn((input: RequestInfo | URL, init?: RequestInit) => Promise.resolve(respond(new URL(String(input)), init ?? {})))
+  const events = { loginExpired: vi.fn<ApiEvents['loginExpired']>(), redirect: vi.fn<ApiEvents['redirect']>(), goHome: vi.fn<ApiEvents['goHome']>(), error: vi.fn<ApiEvents['error']>() }
+  const fetchSpy = vi.fn<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>((input, init) => Promise.resolve(respond(new URL(String(input)), init ?? {})))
   const client = createApiClient({ base: 'http://shop.test/api/v1/sco', getToken: () => token, getLocale: () => 'zh-cn', events, timeoutMs, fetch: fetchSpy as unknown as typeof fetch })
   return { client, events, fetchSpy }
 }
@@ -16,15 +16,17 @@ describe('the API client of spec §7–§8', () => {
     const { client, fetchSpy } = setup(() => json({ code: 200, msg: 'ok', data: { list: [1] } }))
     await expect(client.get('/getscogoodslists', { query: { page: 2, category: undefined } })).resolves.toEqual({ list: [1] })
     const [url, init] = fetchSpy.mock.calls[0]
+    const headers = (init?.headers ?? {}) as Record<string, string>
     expect(String(url)).toBe('http://shop.test/api/v1/sco/getscogoodslists?page=2')
-    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer tok')
-    expect((init?.headers as Record<string, string>)['Accept-Language']).toBe('zh-cn')
+    expect(headers.Authorization).toBe('Bearer tok')
+    expect(headers['Accept-Language']).toBe('zh-cn')
   })
 
   it('still sends an Authorization header for a guest', async () => {
     const { client, fetchSpy } = setup(() => json({ code: 200, msg: 'ok', data: null }), { guest: true })
     await client.get('/x')
-    expect((fetchSpy.mock.calls[0][1]?.headers as Record<string, string>).Authorization).toBe('Bearer ')
+    const headers = (fetchSpy.mock.calls[0][1]?.headers ?? {}) as Record<string, string>
+    expect(headers.Authorization).toBe('Bearer ')
   })
 
   it('posts JSON bodies', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { goodsPageSearch, oneOf, orderNo, pageSearch, productSearch } from './search-schemas.ts'
+import { goodsPageSearch, oneOf, parseOrderNo, pageSearch, productSearch } from './search-schemas.ts'
 
 describe('route search parsers', () => {
   it.each([[12, 12], ['12', 12], ['0', 0], ['-3', 0], ['1.5', 0], ['abc', 0], [undefined, 0], ['', 0]])('reads productId %j as %j', (raw, productId) => {
@@ -13,9 +13,9 @@ describe('route search parsers', () => {
   })
 
   it('reads all-digit order numbers whether quoted or not', () => {
-    expect(orderNo(20261121123456)).toBe('20261121123456')
-    expect(orderNo('20261121123456')).toBe('20261121123456')
-    expect(orderNo('12ab')).toBeUndefined()
+    expect(parseOrderNo(20261121123456)).toBe('20261121123456')
+    expect(parseOrderNo('20261121123456')).toBe('20261121123456')
+    expect(parseOrderNo('12ab')).toBeUndefined()
   })
 
   it('falls back when a value is not allowed', () => {

@@ -16,7 +16,7 @@ export function oneOf<T extends string>(allowed: readonly T[], value: unknown, f
 }
 
 /** Order numbers are all digits: unquoted in a link from outside, the router reads a number. */
-export function orderNo(value: unknown): string | undefined {
+export function parseOrderNo(value: unknown): string | undefined {
   const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value : undefined
   return text && /^\d{8,24}$/.test(text) ? text : undefined
 }

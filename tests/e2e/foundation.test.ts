@@ -123,11 +123,13 @@ describe('a shopper on the scooter shop', () => {
     await heading('Product not found').waitFor()
     await page.getByRole('link', { name: 'Back to all goods' }).click()
     await page.waitForURL(/\/ELST\/goods/)
+    expect(new URL(page.url()).pathname).toBe('/ELST/goods')
   })
 
   it('sends unknown paths to /404', async () => {
     await page.goto(`${shop.url}/no/such/page`)
     await page.waitForURL(/\/404$/)
+    await expect(heading(/couldn’t find that page/).count()).resolves.toBeGreaterThan(0)
   })
 })
 

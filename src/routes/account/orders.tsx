@@ -1,5 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { orderNo, pageSearch } from '@/lib/search-schemas.ts'
+import { parseOrderNo, pageSearch } from '@/lib/search-schemas.ts'
 import { Trans } from '@lingui/react/macro'
 import { localeStore } from '@/lib/i18n.ts'
 import { warmQuery } from '@/lib/warm-query.ts'
@@ -14,7 +14,7 @@ import { QueryState } from '@/ui/query-state.tsx'
 
 const searchSchema = (search: Record<string, unknown>): { page?: number; order_no?: string } => ({
   ...pageSearch(search),
-  order_no: orderNo(search.order_no),
+  order_no: parseOrderNo(search.order_no),
 })
 const pageSize = 10
 

@@ -1,5 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { oneOf, orderNo } from '@/lib/search-schemas.ts'
+import { oneOf, parseOrderNo } from '@/lib/search-schemas.ts'
 import { Trans } from '@lingui/react/macro'
 import { localeStore } from '@/lib/i18n.ts'
 import { warmQuery } from '@/lib/warm-query.ts'
@@ -9,7 +9,7 @@ import { PayOrderForm } from '@/features/checkout/components/pay-order-form.tsx'
 import { QueryState } from '@/ui/query-state.tsx'
 
 const searchSchema = (search: Record<string, unknown>): { order_no: string; status?: 'failed' | 'success' } => ({
-  order_no: orderNo(search.order_no) ?? '',
+  order_no: parseOrderNo(search.order_no) ?? '',
   status: search.status === undefined ? undefined : oneOf(['failed', 'success'] as const, search.status, 'success'),
 })
 

@@ -1,10 +1,12 @@
 import { CurrencySelect } from '@/features/currency/components/currency-select.tsx'
+import { CartDrawer } from '@/features/cart/components/cart-drawer.tsx'
 import { LocaleToggle } from '@/ui/locale-toggle.tsx'
 
-/** The right-hand side of the vape header: currency and language. */
-export function VapeActions() {
+/** The right-hand side of the vape header: the vape cart, currency and language. */
+export function VapeActions({ continueTo = '/VAPE/WAKA' }: { continueTo?: string }) {
   return (
     <>
+      <CartDrawer line="cig" continueTo={continueTo} />
       <CurrencySelect />
       <LocaleToggle className="shop-header__locale" />
     </>

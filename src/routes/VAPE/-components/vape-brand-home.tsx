@@ -26,7 +26,7 @@ export function VapeBrandHome({ brand, search }: { brand: VapeBrand; search: Bra
   const categories = useCategories('cig', brand)
   const goods = useGoodsList('cig', brandGoodsParams(brand, search))
   return (
-    <VapeLayout brand={brand} actions={<VapeActions />}>
+    <VapeLayout brand={brand} actions={<VapeActions continueTo={shown.home} />}>
       <Hero image={mediaUrl(shown.hero)} alt={t`${brandName} vape devices on a coloured background`}>
         <h1>{shown.name}</h1>
         <p>{i18n._(shown.tagline)}</p>

@@ -14,7 +14,7 @@ export function VapeProductPage({ productId }: { productId: number }) {
   const categoryBrand = categories.data?.find((category) => category.slug === categorySlug)?.brand
   const brand: VapeBrand = categoryBrand === 'imoment' ? 'imoment' : 'waka'
   return (
-    <VapeLayout brand={brand} actions={<VapeActions />}>
+    <VapeLayout brand={brand} actions={<VapeActions continueTo={vapeBrands[brand].home} />}>
       <ProductDetail line="cig" productId={productId} backTo={vapeBrands[brand].home} purchase={AddToCart} />
     </VapeLayout>
   )
