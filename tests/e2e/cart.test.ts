@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
-import { launchBrowser, type ShopBrowser } from './support/browser.ts'
-import { startShop, type RunningShop } from './support/server.ts'
+import type { RunningShop } from './support/server.ts'
+import { closeShopper, openShopper, type Shopper } from './support/shopper.ts'
 
+let shopper: Shopper
 let shop: RunningShop
-let chromium: ShopBrowser
 let browser: BrowserContext
 let page: Page
 
@@ -12,15 +12,11 @@ interface Goods { id: number; goods_name: string; stock: number }
 interface CartBody { lines: { goods_id: number; goods_name: string; quantity: number }[] }
 
 beforeAll(async () => {
-  shop = await startShop()
-  chromium = await launchBrowser({ width: 1280 })
-  browser = chromium.browser
-  page = await browser.newPage()
+  ({ shop, browser, page } = shopper = await openShopper())
 })
 
 afterAll(async () => {
-  await chromium?.close()
-  await shop?.stop()
+  await closeShopper(shopper ?? {})
 })
 
 async function api<T>(path: string, init: { body?: unknown; token?: string; locale?: string } = {}): Promise<{ code: number; msg: string; data: T }> {
@@ -112,6 +108,9 @@ describe('a shopper’s scooter cart, as a guest, logged in and offline', () => 
     await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state), { timeout: 30_000 }).toBe('activated')
     await browser.setOffline(true)
     try {
+      // The page must have heard the network go before the shopper acts, as a real one would.
+      await page.waitForFunction(() => !navigator.onLine)
+      await page.getByText('network connection failed').first().waitFor()
       await page.getByLabel(`Quantity of ${first.goods_name}`).fill('5')
       await page.getByRole('button', { name: 'Update cart' }).click()
       await page.getByRole('button', { name: `Remove ${second.goods_name}` }).click()

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
-import { launchBrowser, type ShopBrowser } from './support/browser.ts'
-import { startShop, type RunningShop } from './support/server.ts'
+import type { RunningShop } from './support/server.ts'
+import { closeShopper, openShopper, type Shopper } from './support/shopper.ts'
 
+let shopper: Shopper
 let shop: RunningShop
-let chromium: ShopBrowser
 let browser: BrowserContext
 let page: Page
 
@@ -65,10 +65,7 @@ async function fillCard(card: { number: string; first?: string; last?: string; e
 }
 
 beforeAll(async () => {
-  shop = await startShop()
-  chromium = await launchBrowser({ width: 1280 })
-  browser = chromium.browser
-  page = await browser.newPage()
+  ({ shop, browser, page } = shopper = await openShopper())
   page.setDefaultTimeout(15_000)
   token = await register()
   const saved = await api('/api/v1/sco/user/addaddress', {
@@ -83,8 +80,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  await chromium?.close()
-  await shop?.stop()
+  await closeShopper(shopper ?? {})
 })
 
 describe('checkout from the scooter cart', () => {

@@ -1,23 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
-import { launchBrowser, type ShopBrowser } from './support/browser.ts'
-import { startShop, type RunningShop } from './support/server.ts'
+import type { RunningShop } from './support/server.ts'
+import { launchBrowser } from './support/browser.ts'
+import { closeShopper, openShopper, type Shopper } from './support/shopper.ts'
 
+let shopper: Shopper
 let shop: RunningShop
-let chromium: ShopBrowser
 let browser: BrowserContext
 let page: Page
 
 beforeAll(async () => {
-  shop = await startShop()
-  chromium = await launchBrowser({ width: 1280 })
-  browser = chromium.browser
-  page = await browser.newPage()
+  ({ shop, browser, page } = shopper = await openShopper())
 })
 
 afterAll(async () => {
-  await chromium?.close()
-  await shop?.stop()
+  await closeShopper(shopper ?? {})
 })
 
 const heading = (name: string | RegExp) => page.getByRole('heading', { name })
@@ -89,7 +86,8 @@ describe('a shopper on the scooter shop', () => {
     const sizes = manifest.icons.map((icon: { sizes: string; purpose?: string }) => `${icon.sizes}${icon.purpose === 'maskable' ? ' maskable' : ''}`)
     expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512', '512x512 maskable']))
     for (const icon of manifest.icons) expect((await fetch(new URL(icon.src, shop.url))).status).toBe(200)
-    await expect(page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state)).resolves.toBe('activated')
+    // The service worker registers once the page is idle, then activates.
+    await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state), { timeout: 30_000 }).toBe('activated')
   })
 
   it('goes offline, reloads and still sees the goods and the product, with the banner', async () => {
@@ -129,7 +127,8 @@ describe('a shopper on the scooter shop', () => {
   it('sends unknown paths to /404', async () => {
     await page.goto(`${shop.url}/no/such/page`)
     await page.waitForURL(/\/404$/)
-    await expect(heading(/couldn’t find that page/).count()).resolves.toBeGreaterThan(0)
+    await heading(/couldn’t find that page/).waitFor()
+    await expect(page.getByRole('link', { name: /home/i }).count()).resolves.toBeGreaterThan(0)
   })
 })
 

@@ -1,23 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { BrowserContext, Page } from 'playwright-core'
-import { launchBrowser, type ShopBrowser } from './support/browser.ts'
-import { startShop, type RunningShop } from './support/server.ts'
+import type { Page } from 'playwright-core'
+import type { RunningShop } from './support/server.ts'
+import { closeShopper, openShopper, type Shopper } from './support/shopper.ts'
 
+let shopper: Shopper
 let shop: RunningShop
-let chromium: ShopBrowser
-let browser: BrowserContext
 let page: Page
 
 beforeAll(async () => {
-  shop = await startShop()
-  chromium = await launchBrowser({ width: 1280 })
-  browser = chromium.browser
-  page = await browser.newPage()
+  ({ shop, page } = shopper = await openShopper())
 })
 
 afterAll(async () => {
-  await chromium?.close()
-  await shop?.stop()
+  await closeShopper(shopper ?? {})
 })
 
 const heading = (name: string | RegExp, level?: number) => page.getByRole('heading', { name, level })
