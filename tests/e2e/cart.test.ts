@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
 import type { RunningShop } from './support/server.ts'
-import { closeShopper, openShopper, type Shopper } from './support/shopper.ts'
+import { closeShopper, goOffline, goOnline, openShopper, type Shopper } from './support/shopper.ts'
 
 let shopper: Shopper
 let shop: RunningShop
@@ -106,7 +106,7 @@ describe('a shopper’s scooter cart, as a guest, logged in and offline', () => 
 
   it('changes a quantity and removes a line offline, keeps them across a reload, and syncs them on reconnect', async () => {
     await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state), { timeout: 30_000 }).toBe('activated')
-    await browser.setOffline(true)
+    await goOffline(browser)
     try {
       // The page must have heard the network go before the shopper acts, as a real one would.
       await page.waitForFunction(() => !navigator.onLine)
@@ -124,7 +124,7 @@ describe('a shopper’s scooter cart, as a guest, logged in and offline', () => 
       await expect.poll(screenCart).toEqual([[first.goods_name, 5]])
       expect(await serverCart(token)).toEqual([[first.id, 3], [second.id, 1]])
     } finally {
-      await browser.setOffline(false)
+      await goOnline(browser)
     }
     await expect.poll(() => serverCart(token), { timeout: 15_000 }).toEqual([[first.id, 5]])
     expect(await screenCart()).toEqual([[first.goods_name, 5]])

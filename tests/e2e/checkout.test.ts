@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
 import type { RunningShop } from './support/server.ts'
-import { closeShopper, openShopper, type Shopper } from './support/shopper.ts'
+import { closeShopper, goOffline, goOnline, openShopper, type Shopper } from './support/shopper.ts'
 
 let shopper: Shopper
 let shop: RunningShop
@@ -262,11 +262,11 @@ describe('checkout from the scooter cart', () => {
     await button('Review order').click()
     await page.waitForURL(/step=confirm/)
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
-    await browser.setOffline(true)
+    await goOffline(browser)
     await button('Place order').click()
     await page.locator('.checkout__problem', { hasText: 'network connection failed' }).waitFor()
     expect(new URL(page.url()).searchParams.get('step')).toBe('confirm')
-    await browser.setOffline(false)
+    await goOnline(browser)
     await button('Place order').click()
     await toastText('purchase successful!').waitFor()
     await page.waitForURL(/\/checkout\/thanks/)
@@ -279,10 +279,10 @@ describe('checkout from the scooter cart', () => {
     await page.getByRole('row', { name: new RegExp(orderNo) }).waitFor()
     // Let the cache reach IndexedDB before the network goes.
     await page.waitForTimeout(800)
-    await browser.setOffline(true)
+    await goOffline(browser)
     await page.reload()
     await page.getByRole('row', { name: new RegExp(orderNo) }).waitFor()
     await expect(page.getByRole('row').count()).resolves.toBeGreaterThanOrEqual(5)
-    await browser.setOffline(false)
+    await goOnline(browser)
   })
 })

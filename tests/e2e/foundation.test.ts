@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
 import type { RunningShop } from './support/server.ts'
 import { launchBrowser } from './support/browser.ts'
-import { closeShopper, openShopper, type Shopper } from './support/shopper.ts'
+import { closeShopper, goOffline, goOnline, openShopper, type Shopper } from './support/shopper.ts'
 
 let shopper: Shopper
 let shop: RunningShop
@@ -98,7 +98,7 @@ describe('a shopper on the scooter shop', () => {
     await heading(productName).waitFor()
     await page.waitForTimeout(1500)
 
-    await browser.setOffline(true)
+    await goOffline(browser)
     try {
       await page.reload()
       await heading(productName).waitFor()
@@ -109,7 +109,7 @@ describe('a shopper on the scooter shop', () => {
       await expect(page.locator('.goods-card').count()).resolves.toBeGreaterThan(0)
       await page.getByText('network connection failed').first().waitFor()
     } finally {
-      await browser.setOffline(false)
+      await goOnline(browser)
     }
     await page.reload()
     await heading('All goods').waitFor()

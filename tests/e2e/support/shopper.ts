@@ -20,3 +20,18 @@ export async function closeShopper(shopper: Partial<Shopper>): Promise<void> {
   await shopper.chromium?.close()
   await shopper.shop?.stop()
 }
+
+/**
+ * The network goes away for the whole browser. Chromium's offline emulation alone can let a
+ * request through right after a reload, while the new page's emulation is being set up, so
+ * calls to the API are refused as a dead network would refuse them too.
+ */
+export async function goOffline(browser: BrowserContext): Promise<void> {
+  await browser.route('**/api/**', (route) => route.abort('internetdisconnected'))
+  await browser.setOffline(true)
+}
+
+export async function goOnline(browser: BrowserContext): Promise<void> {
+  await browser.setOffline(false)
+  await browser.unroute('**/api/**')
+}
