@@ -3,10 +3,12 @@ import { clientsClaim } from 'workbox-core'
 import { precacheApp } from './precache.ts'
 import { registerNavigationFallback } from './navigation.ts'
 import { registerMediaCache } from './media.ts'
+import { registerNetworkRoutes } from './network-routes.ts'
 import { registerMarketingMediaWarmer } from './marketing-media.ts'
 
 declare const self: ServiceWorkerGlobalScope
 
+registerNetworkRoutes(self)
 // The shell, route chunks and locale catalogs, listed by vite-plugin-pwa at build time.
 precacheApp(self.__WB_MANIFEST)
 registerNavigationFallback()

@@ -63,7 +63,9 @@ export const cartQueryOptions = (sign: CartSign) =>
       if (cached && hasPendingCartChanges(client, sign)) return cached
       return getCart(sign)
     },
-    staleTime: 10_000,
+    // A guest's cart lives in CART__, written at once; the persisted query cache is written up to
+    // half a second later, so after a quick reload it may be behind. Read CART__ on every mount.
+    staleTime: () => (getToken() ? 10_000 : 0),
   })
 
 /** The cart of one line; product names follow the interface language (after a switch or a reload). */
