@@ -82,13 +82,13 @@ export async function buildApp({ config, db, appDir = './dist', mediaDir = './me
         return reply.status(404).send({ code: Code.notFound, msg: request.t(common.unknownShop) })
       }
     })
-    await shop.register(catalogueRoutes, { mediaBase: mediaBase(config) })
+    await shop.register(catalogueRoutes, { mediaBase: mediaBase(config), cacheMs: config.CATALOGUE_CACHE_MS })
     await shop.register(cartRoutes, { mediaBase: mediaBase(config) })
     await shop.register(accountRoutes)
     await shop.register(partnershipRoutes)
     await shop.register(orderRoutes, { config, mediaBase: mediaBase(config) })
   }, { prefix: '/api/v1/:product' })
-  await app.register(vapeCatalogueRoutes, { prefix: '/api/v1/cigarette', mediaBase: mediaBase(config) })
+  await app.register(vapeCatalogueRoutes, { prefix: '/api/v1/cigarette', mediaBase: mediaBase(config), cacheMs: config.CATALOGUE_CACHE_MS })
   await app.register(vapePartnershipRoutes, { prefix: '/api/v1/cigarette' })
   await app.register(sandboxPaymentRoutes, { config })
 

@@ -22,6 +22,8 @@ const configSchema = z.object({
   PAYMENT_SECRET: z.string().min(16).default('sandbox-wallet-secret-change-me'),
   /** Trust X-Forwarded-For only behind a proxy that sets it; otherwise any client could pick its IP for rate limits. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  /** Catalogue reads answered from memory for this long (ms); stock shown may lag by as much. */
+  CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED: z.enum(['auto', 'off']).default('auto'),
 })

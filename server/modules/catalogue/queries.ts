@@ -11,19 +11,31 @@ export interface GoodsFilter {
   offset: number
 }
 
+const categoryColumns = ['categories.slug as category_slug', 'categories.name_en as category_name_en', 'categories.name_zh as category_name_zh', 'categories.brand as brand'] as const
+
 function goodsWithCategory(db: Db) {
   return db
     .selectFrom('goods')
     .innerJoin('categories', 'categories.id', 'goods.category_id')
     .selectAll('goods')
-    .select(['categories.slug as category_slug', 'categories.name_en as category_name_en', 'categories.name_zh as category_name_zh', 'categories.brand as brand'])
+    .select(categoryColumns)
     .where('goods.active', '=', true)
 }
 
-export type GoodsWithCategory = Awaited<ReturnType<typeof findGoods>> & {}
+/** What a listing shows: no descriptions or specs, which are most of a row's bytes. */
+function goodsSummaries(db: Db) {
+  return db
+    .selectFrom('goods')
+    .innerJoin('categories', 'categories.id', 'goods.category_id')
+    .select(['goods.id', 'goods.line', 'goods.slug', 'goods.name_en', 'goods.name_zh', 'goods.summary_en', 'goods.summary_zh', 'goods.price_cents', 'goods.compare_at_cents', 'goods.stock', 'goods.images', 'goods.featured', 'goods.is_new'])
+    .select(categoryColumns)
+    .where('goods.active', '=', true)
+}
+
+export type GoodsSummaryRow = Awaited<ReturnType<typeof searchGoods>>[number]
 
 export async function listGoods(db: Db, filter: GoodsFilter) {
-  let query = goodsWithCategory(db).where('goods.line', '=', filter.line)
+  let query = goodsSummaries(db).where('goods.line', '=', filter.line)
   if (filter.categorySlug) query = query.where('categories.slug', '=', filter.categorySlug)
   if (filter.brand) query = query.where('categories.brand', '=', filter.brand)
   if (filter.featuredOnly) query = query.where('goods.featured', '=', true)
@@ -57,7 +69,7 @@ export async function countGoods(db: Db, filter: Omit<GoodsFilter, 'limit' | 'of
 /** Matches the English and the Chinese name; `%` and `_` typed by a shopper match literally. */
 export async function searchGoods(db: Db, line: Line, term: string, limit: number) {
   const pattern = `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
-  return goodsWithCategory(db)
+  return goodsSummaries(db)
     .where('goods.line', '=', line)
     .where((eb) => eb.or([eb('goods.name_en', 'ilike', pattern), eb('goods.name_zh', 'ilike', pattern)]))
     .orderBy('goods.featured', 'desc')

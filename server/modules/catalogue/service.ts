@@ -18,7 +18,7 @@ export interface CatalogueContext {
 
 const thumbOf = (path: string) => path.replace(/(\.\w+)$/, '-thumb$1')
 
-function summaryOf(row: GoodsRow, { locale, mediaBase }: CatalogueContext): GoodsSummary {
+function summaryOf(row: queries.GoodsSummaryRow, { locale, mediaBase }: CatalogueContext): GoodsSummary {
   const zh = locale === 'zh-cn'
   const firstImage = row.images[0]
   return {
