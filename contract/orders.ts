@@ -242,19 +242,7 @@ export const shippingMethodOption = z.object({
 })
 export const shippingMethodsResponse = envelope(z.object({ list: z.array(shippingMethodOption) }))
 
-/** Decimals a currency is written with (JPY 0, USD 2…), from the platform's own data. */
-export function currencyDigits(currency: string): number {
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
-}
-
-/**
- * USD minor units → minor units of `currency` at `perUsd` (units of currency per dollar),
- * rounding half up: how the server prices each unit of an order line (same as src/lib/money.ts).
- */
-export function minorFromUsd(usdMinor: number, currency: string, perUsd: string | number): number {
-  if (currency === 'USD') return usdMinor
-  return Math.round((usdMinor * Number(perUsd) * 10 ** currencyDigits(currency)) / 100)
-}
+export { currencyDigits, minorFromUsd } from './money.ts'
 
 /** Standard International's flat fee in USD minor units (spec §9 names the method, not the fee). */
 export const standardInternationalFeeUsd = 1500
