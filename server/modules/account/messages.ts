@@ -1,10 +1,11 @@
 import type { FormMessageKey } from '#contract/account.ts'
 import type { Message } from '../../i18n/index.ts'
+import { common } from '../../i18n/common-messages.ts'
 
 /** The spec's form messages (§5) and our own few, keyed as the contract's schemas name them. */
 export const formMessages = {
   emailRequired: { en: 'Please input your email!', 'zh-cn': '请输入您的邮箱！' },
-  emailInvalid: { en: 'Incorrect email.', 'zh-cn': '邮箱格式不正确。' },
+  emailInvalid: common.emailInvalid,
   passwordRequired: { en: 'Please input your password!', 'zh-cn': '请输入您的密码！' },
   passwordLength: { en: 'The password must be 8 to 128 characters long.', 'zh-cn': '密码长度须为 8 到 128 个字符。' },
   usernameRequired: { en: 'Please input username!', 'zh-cn': '请输入用户名！' },
@@ -16,11 +17,11 @@ export const formMessages = {
   passwordsDiffer: { en: "Two inputs don't match!", 'zh-cn': '两次输入的密码不一致！' },
   oldPasswordRequired: { en: 'Please input your old password', 'zh-cn': '请输入旧密码' },
   newPasswordRequired: { en: 'Please input your new password', 'zh-cn': '请输入新密码' },
-  firstNameRequired: { en: 'Please input First name!', 'zh-cn': '请输入名字！' },
+  firstNameRequired: common.firstNameRequired,
   countryRequired: { en: 'Please input Country!', 'zh-cn': '请输入国家/地区！' },
   cityRequired: { en: 'Please input City!', 'zh-cn': '请输入城市！' },
   addressRequired: { en: 'Please input Address!', 'zh-cn': '请输入详细地址！' },
-  postalCodeRequired: { en: 'Please input Postal/Zip code!', 'zh-cn': '请输入邮政编码！' },
+  postalCodeRequired: common.postalCodeRequired,
   tooLong: { en: 'This is too long.', 'zh-cn': '内容过长。' },
 } satisfies Record<FormMessageKey, Message>
 
@@ -31,7 +32,7 @@ export const messages = {
   registered: { en: 'Registration is successful!', 'zh-cn': '注册成功！' },
   passwordReset: { en: 'Password reset successfully!', 'zh-cn': '密码重置成功！' },
   passwordChanged: { en: 'Password changed successfully!', 'zh-cn': '密码修改成功！' },
-  editSuccessful: { en: 'Edit successful', 'zh-cn': '编辑成功' },
+  editSuccessful: common.editSuccessful,
   codeSent: { en: 'A verification code has been sent to {email}. It is valid for 10 minutes.', 'zh-cn': '验证码已发送至 {email}，10 分钟内有效。' },
   codeResendWait: { en: 'Please wait {seconds} seconds before requesting another code.', 'zh-cn': '请等待 {seconds} 秒后再获取验证码。' },
   codeVerified: { en: 'Code verified. Please choose a new password.', 'zh-cn': '验证成功，请设置新密码。' },

@@ -1,8 +1,9 @@
 import type { Message } from '../../i18n/index.ts'
+import { common } from '../../i18n/common-messages.ts'
 
 export const messages = {
   addSuccessful: { en: 'Add successful', 'zh-cn': '添加成功' },
-  editSuccessful: { en: 'Edit successful', 'zh-cn': '编辑成功' },
+  editSuccessful: common.editSuccessful,
   deleteSuccessful: { en: 'Delete successful', 'zh-cn': '删除成功' },
   addFailed: { en: 'Add failed', 'zh-cn': '添加失败' },
   editFailed: { en: 'Edit failed', 'zh-cn': '编辑失败' },

@@ -1,5 +1,6 @@
 import type { Message } from '../../i18n/index.ts'
+import { common } from '../../i18n/common-messages.ts'
 
 export const messages = {
-  productNotFound: { en: 'This product does not exist or is no longer sold.', 'zh-cn': '该商品不存在或已下架。' },
+  productNotFound: common.productNotFound,
 } satisfies Record<string, Message>

@@ -1,4 +1,5 @@
 import type { Message } from '../../i18n/index.ts'
+import { common } from '../../i18n/common-messages.ts'
 
 export const messages = {
   orderPlaced: { en: 'purchase successful!', 'zh-cn': '购买成功！' },
@@ -9,7 +10,7 @@ export const messages = {
   cartEmpty: { en: 'Your cart is empty.', 'zh-cn': '您的购物车是空的。' },
   goodsUnavailable: { en: '{name} is no longer sold. Please remove it from your cart.', 'zh-cn': '{name}已下架，请从购物车中移除。' },
   soldOut: { en: 'Sorry, {name} is sold out.', 'zh-cn': '抱歉，{name}已售罄。' },
-  notEnoughStock: { en: 'Only {stock} of {name} left in stock.', 'zh-cn': '{name}仅剩{stock}件库存。' },
+  notEnoughStock: common.notEnoughStock,
   currencyUnknown: { en: 'We cannot charge in {currency}. Please choose another currency.', 'zh-cn': '无法以{currency}结算，请选择其他币种。' },
   couponNotFound: { en: 'This coupon is not yours or does not exist.', 'zh-cn': '该优惠券不存在或不属于您。' },
   couponUsed: { en: 'This coupon has already been used.', 'zh-cn': '该优惠券已被使用。' },
@@ -38,12 +39,12 @@ export const messages = {
   noPendingPayment: { en: 'No wallet payment is waiting for this order.', 'zh-cn': '该订单没有待确认的钱包支付。' },
   // Checkout form (spec §5).
   contact: { en: 'Enter a valid email or mobile phone number', 'zh-cn': '请输入有效的电子邮箱或手机号码' },
-  firstName: { en: 'Please input First name!', 'zh-cn': '请输入名字！' },
+  firstName: common.firstNameRequired,
   lastName: { en: 'Enter a last name', 'zh-cn': '请输入姓氏' },
   country: { en: 'Please select a country', 'zh-cn': '请选择国家/地区' },
   city: { en: 'Enter a city', 'zh-cn': '请输入城市' },
   address: { en: 'Enter an address', 'zh-cn': '请输入地址' },
-  postalCode: { en: 'Please input Postal/Zip code!', 'zh-cn': '请输入邮政编码！' },
+  postalCode: common.postalCodeRequired,
   tooLong: { en: 'This field is too long.', 'zh-cn': '该字段内容过长。' },
   // Operator.
   lineNotInOrder: { en: 'Product {goods} is not in this order or has no more to ship.', 'zh-cn': '商品 {goods} 不在该订单中或已全部发货。' },

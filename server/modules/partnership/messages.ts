@@ -1,5 +1,6 @@
 import type { PartnershipField, PartnershipProblem } from '#contract/partnership.ts'
 import type { Message } from '../../i18n/index.ts'
+import { common } from '../../i18n/common-messages.ts'
 
 export const messages = {
   received: {
@@ -36,7 +37,7 @@ export const problemMessages: Record<PartnershipProblem, Message> = {
   tooLong: { en: 'Your {field} is too long.', 'zh-cn': '{field}太长了。' },
   age: { en: 'Please enter your age in whole years.', 'zh-cn': '请以整数周岁填写年龄。' },
   ageMin: { en: 'Partners must be 21 or older.', 'zh-cn': '合作伙伴须年满 21 周岁。' },
-  email: { en: 'Incorrect email.', 'zh-cn': '邮箱格式不正确。' },
+  email: common.emailInvalid,
   website: { en: 'Please enter a website address such as https://example.com.', 'zh-cn': '请填写网站地址，例如 https://example.com。' },
   phone: { en: 'Please enter a phone number with digits only, e.g. +1 415 555 0100.', 'zh-cn': '请填写仅含数字的电话号码，例如 +86 138 0000 0000。' },
   consent: { en: 'Please agree to the privacy policy to send your enquiry.', 'zh-cn': '请同意隐私政策后再提交咨询。' },
