@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { envelope } from './envelope.ts'
 import { id, minorUnits } from './common.ts'
+import { lineText } from './text.ts'
 
 /**
  * The form messages of spec §5 and the few rules it leaves to us, as keys: the client shows
@@ -26,22 +27,40 @@ export const formMessageKeys = [
   'addressRequired',
   'postalCodeRequired',
   'tooLong',
+  'passwordHasEmail',
+  'passwordHasUsername',
 ] as const
 export type FormMessageKey = (typeof formMessageKeys)[number]
 
 const says = (key: FormMessageKey) => ({ error: key })
-const text = (max: number) => z.string().trim().max(max, says('tooLong'))
-const requiredText = (key: FormMessageKey, max: number) => z.string(says(key)).trim().min(1, says(key)).max(max, says('tooLong'))
+const text = (max: number) => lineText().trim().max(max, says('tooLong'))
+const requiredText = (key: FormMessageKey, max: number) => lineText(says(key)).trim().min(1, says(key)).max(max, says('tooLong'))
 
 /** 8 to 128 characters: long passphrases welcome, the hash cost stays bounded. */
 export const passwordMinLength = 8
 export const passwordMaxLength = 128
 
-export const email = z.string(says('emailRequired')).trim().min(1, says('emailRequired')).max(254, says('emailInvalid')).pipe(z.email(says('emailInvalid')))
+export const email = lineText(says('emailRequired')).trim().min(1, says('emailRequired')).max(254, says('emailInvalid')).pipe(z.email(says('emailInvalid')))
 const newPassword = (requiredKey: FormMessageKey) =>
-  z.string(says(requiredKey)).min(1, says(requiredKey)).min(passwordMinLength, says('passwordLength')).max(passwordMaxLength, says('passwordLength'))
+  lineText(says(requiredKey)).min(1, says(requiredKey)).min(passwordMinLength, says('passwordLength')).max(passwordMaxLength, says('passwordLength'))
 const phone = requiredText('phoneRequired', 30).regex(/^\+?[\d\s()-]{5,30}$/, says('phoneInvalid'))
-export const code = z.string(says('codeRequired')).trim().min(1, says('codeRequired')).regex(/^\d{6}$/, says('codeFormat'))
+export const code = lineText(says('codeRequired')).trim().min(1, says('codeRequired')).regex(/^\d{6}$/, says('codeFormat'))
+/**
+ * A new password may not be, or contain, the name part of the e-mail address or the username: a
+ * guesser tries those first. Containment counts from 3 characters, so a 1- or 2-letter name does
+ * not rule out half the dictionary. The common-password list is the server's (too big to ship).
+ */
+export function passwordPersonalProblem(password: string, who: { email?: string; username?: string }): 'passwordHasEmail' | 'passwordHasUsername' | null {
+  const lower = password.toLowerCase()
+  const clash = (name: string | undefined) => {
+    const part = (name ?? '').trim().toLowerCase()
+    return part !== '' && (lower === part || (part.length >= 3 && lower.includes(part)))
+  }
+  if (clash(who.email?.split('@')[0]) || clash(who.email)) return 'passwordHasEmail'
+  if (clash(who.username)) return 'passwordHasUsername'
+  return null
+}
+
 /** The "again" field of the client's forms; the server never needs it. */
 export const passwordAgain = z.string().min(1, says('passwordAgainRequired'))
 
@@ -61,7 +80,7 @@ export const sessionResponse = envelope(session)
 
 export const loginBody = z.object({
   email,
-  password: z.string(says('passwordRequired')).min(1, says('passwordRequired')).max(1024, says('passwordLength')),
+  password: lineText(says('passwordRequired')).min(1, says('passwordRequired')).max(1024, says('passwordLength')),
 })
 export type LoginBody = z.infer<typeof loginBody>
 
@@ -92,13 +111,13 @@ export type VerifyResetBody = z.infer<typeof verifyResetBody>
 export const verifyResetResponse = envelope(z.object({ reset_token: z.string() }))
 
 export const resetPasswordBody = z.object({
-  reset_token: z.string().min(1).max(200),
+  reset_token: lineText().min(1).max(200),
   password: newPassword('newPasswordRequired'),
 })
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>
 
 export const changePasswordBody = z.object({
-  old_password: z.string(says('oldPasswordRequired')).min(1, says('oldPasswordRequired')).max(1024, says('passwordLength')),
+  old_password: lineText(says('oldPasswordRequired')).min(1, says('oldPasswordRequired')).max(1024, says('passwordLength')),
   new_password: newPassword('newPasswordRequired'),
 })
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>

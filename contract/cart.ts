@@ -1,10 +1,11 @@
 import { z } from 'zod'
 import { envelope } from './envelope.ts'
+import { lineText, multilineText } from './text.ts'
 import { id, locale, minorUnits } from './common.ts'
 
 import { cartSigns, maxCartQuantity } from './cart-rules.ts'
 
-export { cartProduct, cartSigns, isCartSign, maxCartNoteLength, maxCartQuantity, type CartSign } from './cart-rules.ts'
+export { maxCartNoteLength, maxCartQuantity, type CartSign } from './cart-rules.ts'
 
 export const cartSign = z.enum(cartSigns)
 
@@ -18,9 +19,9 @@ export const quantityInput = z.union([z.number(), z.string().max(32)])
 export const cartQuantity = z.coerce.number().int().min(1).max(maxCartQuantity)
 
 /** Ski-boot size; empty for goods without sizes. */
-export const cartSize = z.string().trim().max(20).default('')
+export const cartSize = lineText().trim().max(20).default('')
 
-/** `user_id` of the legacy paths: accepted, and must be the token's own user (else 405). */
+/** `user_id` of the legacy paths: accepted, and must be the token's own user (else 403). */
 const userIdInput = z.union([z.string().max(20), z.number()]).optional()
 
 export const cartLine = z.object({
@@ -78,7 +79,7 @@ export type UpdateCartBody = z.input<typeof updateCartBody>
 export const delCartBody = z.object({ user_id: userIdInput, sign: cartSign, goods_id: id, size: cartSize })
 export type DelCartBody = z.input<typeof delCartBody>
 
-export const cartNoteBody = z.object({ user_id: userIdInput, sign: cartSign, note: z.string().max(10_000) })
+export const cartNoteBody = z.object({ user_id: userIdInput, sign: cartSign, note: multilineText().max(10_000) })
 export type CartNoteBody = z.input<typeof cartNoteBody>
 
 /**
@@ -89,7 +90,7 @@ export const mergeCartBody = z.object({
   user_id: userIdInput,
   merge_id: z.string().regex(/^[A-Za-z0-9-]{8,64}$/),
   lines: z.array(z.object({ sign: cartSign, goods_id: id, size: cartSize, quantity: cartQuantity })).max(400),
-  notes: z.array(z.object({ sign: cartSign, note: z.string().max(10_000) })).max(4).default([]),
+  notes: z.array(z.object({ sign: cartSign, note: multilineText().max(10_000) })).max(4).default([]),
 })
 export type MergeCartBody = z.input<typeof mergeCartBody>
 export const mergeCartResult = z.object({

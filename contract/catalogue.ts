@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { envelope } from './envelope.ts'
+import { lineText } from './text.ts'
 import { id, line, minorUnits, page, pageQuery } from './common.ts'
 
 export const category = z.object({
@@ -55,7 +56,7 @@ export const categoriesQuery = z.object({ brand: z.string().regex(/^[a-z0-9-]{1,
 export const categoriesResponse = envelope(z.object({ list: z.array(category) }))
 
 export const searchQuery = z.object({
-  goods_name: z.string().trim().max(100).default(''),
+  goods_name: lineText().trim().max(100).default(''),
 })
 export const searchHit = goodsSummary.pick({ id: true, thumb: true, goods_name: true, price: true })
 export type SearchHit = z.infer<typeof searchHit>

@@ -3,7 +3,7 @@ import { z } from 'zod'
 /** The `{product}` of /api/v1/{product}; `cig` is the vape brands' own client. */
 export const shopLine = z.enum(['sco', 'boot', 'ene', 'box'])
 export type ShopLine = z.infer<typeof shopLine>
-export const line = z.enum(['sco', 'boot', 'ene', 'box', 'cig'])
+export const line = z.enum([...shopLine.options, 'cig'])
 export type Line = z.infer<typeof line>
 
 export const locale = z.enum(['en', 'zh-cn'])

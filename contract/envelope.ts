@@ -15,6 +15,11 @@ export const Code = {
   invalid: 422,
   tooMany: 429,
   failed: 500,
+  /**
+   * Not yours to ask for: someone else's data (a foreign `user_id`), or an operator whose role
+   * may not do this. Unlike 405 it does not log out.
+   */
+  forbidden: 403,
 } as const
 export type Code = (typeof Code)[keyof typeof Code]
 
@@ -25,8 +30,6 @@ export const envelope = <T extends z.ZodType>(data: T) =>
     data: data.optional(),
     redirect_url: z.string().optional(),
   })
-
-export const emptyEnvelope = envelope(z.null())
 
 export interface Envelope<T> {
   code: number

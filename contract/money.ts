@@ -1,16 +1,54 @@
 // Money arithmetic shared by the server, which prices orders, and the client, which shows the
 // same figures before the order exists. Free of zod so the client's first bundle can use it.
+//
+// Amounts are integer minor units; exchange rates are exact decimal text (numeric(18, 6) in the
+// database, "7.12" on the wire). A rate never passes through a float: the conversion is done
+// on bigints, so 1.005 × 100 is 100.5 exactly and rounds the same way on every machine.
+
+const digitsByCurrency = new Map<string, number>()
 
 /** Decimals a currency is written with (JPY 0, USD 2…), from the platform's own data. */
 export function currencyDigits(currency: string): number {
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
+  let digits = digitsByCurrency.get(currency)
+  if (digits === undefined) {
+    // Building a NumberFormat costs microseconds; pricing a cart asks for every line.
+    digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
+    digitsByCurrency.set(currency, digits)
+  }
+  return digits
+}
+
+const decimalPattern = /^(\d{1,12})(?:\.(\d{1,12}))?$/
+
+/** "7.12" → { units: 712n, scale: 100n }; refuses anything that is not a plain positive decimal. */
+export function parseRate(rate: string | number): { units: bigint; scale: bigint } {
+  const text = typeof rate === 'number' ? String(rate) : rate.trim()
+  const match = decimalPattern.exec(text)
+  if (!match) throw new RangeError(`not an exchange rate: ${text}`)
+  const fraction = match[2] ?? ''
+  return { units: BigInt(match[1] + fraction), scale: 10n ** BigInt(fraction.length) }
+}
+
+/** numerator / denominator rounded to the nearest integer, halves away from zero. */
+function divideRoundingHalfUp(numerator: bigint, denominator: bigint): bigint {
+  const negative = numerator < 0n
+  const magnitude = negative ? -numerator : numerator
+  const quotient = (magnitude * 2n + denominator) / (denominator * 2n)
+  return negative ? -quotient : quotient
 }
 
 /**
- * USD minor units → minor units of `currency` at `perUsd` (units of currency per dollar),
- * rounding half up: how every unit price of an order line is set.
+ * USD minor units → minor units of `currency` at `perUsd` (units of currency per dollar).
+ *
+ * The one rounding rule of the shop: the exact product usdMinor × perUsd, moved to the target
+ * currency's decimals, is rounded to the nearest minor unit, a half going up (away from zero).
+ * Every unit price, shipping fee and coupon amount of an order is converted this way, once;
+ * line totals are unit price × quantity, so they never round again.
  */
 export function minorFromUsd(usdMinor: number, currency: string, perUsd: string | number): number {
   if (currency === 'USD') return usdMinor
-  return Math.round((usdMinor * Number(perUsd) * 10 ** currencyDigits(currency)) / 100)
+  if (!Number.isSafeInteger(usdMinor)) throw new RangeError(`not an amount in minor units: ${usdMinor}`)
+  const { units, scale } = parseRate(perUsd)
+  const numerator = BigInt(usdMinor) * units * 10n ** BigInt(currencyDigits(currency))
+  return Number(divideRoundingHalfUp(numerator, scale * 100n))
 }

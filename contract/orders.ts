@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { envelope } from './envelope.ts'
+import { lineText, multilineText } from './text.ts'
 import { id, minorUnits, page, pageQuery } from './common.ts'
+import { cartSigns } from './cart-rules.ts'
 
 /*
  * Orders: checkout, order history and order look-up.
@@ -17,11 +19,21 @@ import { id, minorUnits, page, pageQuery } from './common.ts'
  */
 
 /** Which cart an order is placed from: the shop lines that have a cart, plus the vape brands. */
-export const orderLine = z.enum(['sco', 'boot', 'ene', 'cig'])
+// The lines sold through a cart and its checkout: the carts' own list.
+export const orderLine = z.enum(cartSigns)
 export type OrderLine = z.infer<typeof orderLine>
 
 export const paymentMethod = z.enum(['alipay', 'wechat', 'card', 'cod'])
 export type PaymentMethod = z.infer<typeof paymentMethod>
+
+/**
+ * What an order row says, beyond what checkout takes: `box` orders are blind-box prizes sent to
+ * fulfilment, paid from the blind-box wallet (`box_wallet`) when the box was drawn.
+ */
+export const storedOrderLine = z.enum([...cartSigns, 'box'])
+export type StoredOrderLine = z.infer<typeof storedOrderLine>
+export const storedPaymentMethod = z.enum([...paymentMethod.options, 'box_wallet'])
+export type StoredPaymentMethod = z.infer<typeof storedPaymentMethod>
 
 /** Order and payment status (spec §4). `split`: part of the payment was refunded. */
 export const orderStatus = z.enum(['unpaid', 'pending', 'reviewed', 'canceled', 'paid', 'refund', 'payment_failed', 'split'])
@@ -60,33 +72,33 @@ export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
 export const phonePattern = /^\+?\d[\d\s\-()]{5,22}\d$/
 export const isMobilePhone = (value: string) => phonePattern.test(value) && value.replace(/\D/g, '').length >= 7 && value.replace(/\D/g, '').length <= 15
 
-/** `user_id` of the legacy paths: accepted, and must be the token's own user (else code 405). */
+/** `user_id` of the legacy paths: accepted, and must be the token's own user (else code 403). */
 export const legacyUserId = z.union([z.string().max(20), z.number()]).optional()
 
 /** E-mail or mobile phone: at least one, each valid when given. */
 export const checkoutContact = z
   .object({
-    email: z.string().trim().max(254, 'tooLong').optional(),
-    phone: z.string().trim().max(30, 'tooLong').optional(),
+    email: lineText().trim().max(254, 'tooLong').optional(),
+    phone: lineText().trim().max(30, 'tooLong').optional(),
   })
   .refine(({ email, phone }) => Boolean(email || phone), { error: 'contact' })
   .refine(({ email }) => !email || emailPattern.test(email), { error: 'contact', path: ['email'] })
   .refine(({ phone }) => !phone || isMobilePhone(phone), { error: 'contact', path: ['phone'] })
 export type CheckoutContact = z.infer<typeof checkoutContact>
 
-const required = (problem: CheckoutProblem, max = 120) => z.string({ error: problem }).trim().min(1, problem).max(max, 'tooLong')
+const required = (problem: CheckoutProblem, max = 120) => lineText({ error: problem }).trim().min(1, problem).max(max, 'tooLong')
 
 /** An address typed at checkout (the fields of the address book). */
 export const postalAddress = z.object({
   first_name: required('firstName', 60),
   last_name: required('lastName', 60),
   /** ISO 3166-1 alpha-2 country code, e.g. "US", "CN". */
-  country: z.string({ error: 'country' }).trim().regex(/^[A-Za-z]{2}$/, 'country').transform((value) => value.toUpperCase()),
-  state: z.string().trim().max(80, 'tooLong').default(''),
+  country: lineText({ error: 'country' }).trim().regex(/^[A-Za-z]{2}$/, 'country').transform((value) => value.toUpperCase()),
+  state: lineText().trim().max(80, 'tooLong').default(''),
   city: required('city', 80),
   address: required('address', 200),
   postal_code: required('postalCode', 20),
-  phone: z.string().trim().max(30, 'tooLong').default(''),
+  phone: lineText().trim().max(30, 'tooLong').default(''),
 })
 export type PostalAddress = z.infer<typeof postalAddress>
 export type PostalAddressInput = z.input<typeof postalAddress>
@@ -116,9 +128,14 @@ export const createOrderBody = z
     payment_method: paymentMethod,
     /** One of the user's own, unused, unexpired coupons whose minimum spend the order meets. */
     user_coupon_id: id.optional(),
-    note: z.string().trim().max(500, 'tooLong').default(''),
+    note: multilineText().trim().max(500, 'tooLong').default(''),
     /** One of the currencies of /exchangerate. */
     currency: currencyCode,
+    /**
+     * The total the shopper saw and confirmed (minor units of `currency`, from /user/orderquote).
+     * When the server's total differs the order is refused with code 409 and nothing changes.
+     */
+    expected_total: minorUnits.min(0).optional(),
   })
   .refine((body) => body.delivery_method !== 'ship' || body.shipping_address !== undefined, { error: 'address', path: ['shipping_address'] })
   .refine((body) => body.billing_same_as_shipping || body.billing_address !== undefined, { error: 'address', path: ['billing_address'] })
@@ -156,10 +173,10 @@ export type OrderLineItem = z.infer<typeof orderLineItem>
 
 export const orderSummary = z.object({
   order_no: z.string(),
-  line: orderLine,
+  line: storedOrderLine,
   /** ISO 8601. */
   placed_at: z.string(),
-  payment_method: paymentMethod,
+  payment_method: storedPaymentMethod,
   status: orderStatus,
   fulfillment_status: fulfillmentStatus,
   currency: z.string(),
@@ -169,6 +186,11 @@ export const orderSummary = z.object({
   payable: z.boolean(),
   /** When an unpaid order is released; null for cash on delivery and settled orders. ISO 8601. */
   pay_before: z.string().nullable(),
+  /**
+   * Cash on delivery: when the order is canceled and its stock released unless the shop has
+   * confirmed it by then; null once confirmed, settled, or for online payment. ISO 8601.
+   */
+  confirm_before: z.string().nullable(),
 })
 export type OrderSummary = z.infer<typeof orderSummary>
 
@@ -229,7 +251,7 @@ export const orderDetailQuery = z.object({ user_id: legacyUserId, order_no: orde
 export const orderDetailResponse = envelope(orderDetail)
 
 /** A guest looks an order up by its number and the e-mail or phone it was placed with. */
-export const searchOrderQuery = z.object({ order_no: orderNo, contact: z.string().trim().min(3).max(254) })
+export const searchOrderQuery = z.object({ order_no: orderNo, contact: lineText().trim().min(3).max(254) })
 export const searchOrderResponse = envelope(orderDetail)
 
 /** Shipping methods with their fee in USD minor units (the client converts for display). */

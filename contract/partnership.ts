@@ -1,12 +1,9 @@
 import { z } from 'zod'
 import { envelope } from './envelope.ts'
+import { minimumPartnerAge } from './partnership-rules.ts'
+import { lineText } from './text.ts'
 
-/** Spec §9: partners and agents must be adults of 21 or over. */
-export const minimumPartnerAge = 21
-/** Spec §9: a partner's first order is more than this many kits. */
-export const minimumPartnerKits = 100
-/** Spec §9: enquiries are answered within this many working days. */
-export const replyWorkingDays = 5
+export { minimumPartnerAge, minimumPartnerKits, replyWorkingDays } from './partnership-rules.ts'
 
 export const partnershipSource = z.enum(['vape', 'energy'])
 export type PartnershipSource = z.infer<typeof partnershipSource>
@@ -15,11 +12,10 @@ export type PartnershipSource = z.infer<typeof partnershipSource>
  * What can be wrong with one field. Client and server share these keys and each turns them
  * into a sentence in the visitor's language, so both always agree on the rule.
  */
-export type PartnershipProblem = 'required' | 'tooLong' | 'age' | 'ageMin' | 'email' | 'website' | 'phone' | 'consent'
+export type PartnershipProblem = 'required' | 'tooLong' | 'age' | 'ageMin' | 'email' | 'website' | 'phone' | 'consent' | 'invalidText'
 
 const text = (max = 120) =>
-  z
-    .string({ error: 'required' })
+  lineText({ error: 'required' })
     .trim()
     .min(1, 'required')
     .max(max, 'tooLong')
@@ -56,7 +52,8 @@ export const partnershipEnquiry = z.object({
   email: text(254).pipe(z.email('email')),
   /** Another way to reach the visitor: WeChat, WhatsApp, Skype… */
   wechat: text(),
-  privacy_request: z.literal(true, { error: 'consent' }),
+  // A checkbox: a boolean that must be ticked (a literal true would type the unticked form as invalid).
+  privacy_request: z.boolean({ error: 'consent' }).refine((ticked) => ticked, { error: 'consent' }),
 })
 export type PartnershipEnquiryInput = z.input<typeof partnershipEnquiry>
 export type PartnershipEnquiry = z.output<typeof partnershipEnquiry>
@@ -84,8 +81,3 @@ export const partnershipReceipt = z.object({
 export type PartnershipReceipt = z.infer<typeof partnershipReceipt>
 
 export const partnershipResponse = envelope(partnershipReceipt)
-
-/** A rejected enquiry names every field that needs another look, in the caller's language. */
-export const partnershipInvalidData = z.object({
-  fields: z.array(z.object({ field: z.string(), message: z.string() })),
-})

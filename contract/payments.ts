@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { envelope } from './envelope.ts'
 import { minorUnits } from './common.ts'
-import { legacyUserId, orderNo, orderStatus } from './orders.ts'
+import { legacyUserId, orderNo, orderStatus, paymentMethod } from './orders.ts'
 
 /*
  * Paying an order. The card number and the CVV never reach the shop's API: the card form sends
@@ -29,8 +29,16 @@ export const cardBrand = z.enum(['visa', 'mastercard', 'unionpay', 'amex', 'jcb'
 export type CardBrand = z.infer<typeof cardBrand>
 
 export const payOrderBody = z.discriminatedUnion('payment_method', [
-  z.object({ user_id: legacyUserId, order_no: orderNo, payment_method: z.literal('card'), card_token: z.string().min(8).max(200), last4: z.string().regex(/^\d{4}$/), brand: cardBrand }),
-  z.object({ user_id: legacyUserId, order_no: orderNo, payment_method: z.enum(['alipay', 'wechat']) }),
+  /** The sandbox card sends its token; with Stripe the card is typed into Stripe's Payment Element after this call, so none of the three. */
+  z.object({
+    user_id: legacyUserId, order_no: orderNo, payment_method: z.literal('card'),
+    card_token: z.string().min(8).max(200).optional(), last4: z.string().regex(/^\d{4}$/).optional(), brand: cardBrand.optional(),
+  }),
+  z.object({
+    user_id: legacyUserId, order_no: orderNo, payment_method: z.enum(['alipay', 'wechat']),
+    /** Inside WeChat: the shopper's openid for the shop's app id, when known (JSAPI pay); else a QR code. */
+    openid: z.string().regex(/^[\w-]{6,128}$/).optional(),
+  }),
 ])
 export type PayOrderBody = z.input<typeof payOrderBody>
 
@@ -45,6 +53,9 @@ export const payOrderResult = z.object({
   status: orderStatus,
   /** Why a card payment failed: 'declined' or 'processing_error'. */
   failure: z.enum(['declined', 'processing_error']).nullable(),
+  /** Card through Stripe (code 401): the PaymentIntent's client secret and the publishable key for Stripe's Payment Element. */
+  client_secret: z.string().optional(),
+  publishable_key: z.string().optional(),
 })
 export type PayOrderResult = z.infer<typeof payOrderResult>
 export const payOrderResponse = envelope(payOrderResult)
@@ -142,3 +153,30 @@ export function cardProblem(card: TokenizeCardBody, now: Date = new Date()): Car
   if (!cvcValid(card.cvc.trim(), brandOf(card.number))) return 'cvc'
   return null
 }
+
+/**
+ * GET /api/v1/payments/config: what the client needs before paying. `test_mode`: sandbox
+ * payments are on (no real money is taken; every page says so). `methods`: exactly the
+ * methods the payment step offers.
+ */
+export const paymentConfig = z.object({
+  test_mode: z.boolean(),
+  methods: z.array(paymentMethod),
+  /** Who takes the card: 'stripe' (Stripe's Payment Element on the order page) or the sandbox card form; null when cards are off. */
+  card_gateway: z.enum(['stripe', 'sandbox']).nullable(),
+})
+export type PaymentConfig = z.infer<typeof paymentConfig>
+export const paymentConfigResponse = envelope(paymentConfig)
+
+/** GET /api/v1/{product}/user/paymentstatus: the order page asks while a wallet payment is waiting. */
+export const paymentStatusQuery = z.object({ order_no: orderNo })
+export const paymentStatus = z.object({
+  order_no: z.string(),
+  status: orderStatus,
+  /** WeChat Pay Native: the QR code to scan with WeChat, as an SVG image; null when none is waiting. */
+  qr_svg: z.string().nullable(),
+  /** A Stripe card payment waiting for the card: what Stripe's Payment Element needs; null otherwise. */
+  card_payment: z.object({ client_secret: z.string(), publishable_key: z.string() }).nullable().optional(),
+})
+export type PaymentStatus = z.infer<typeof paymentStatus>
+export const paymentStatusResponse = envelope(paymentStatus)

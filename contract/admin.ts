@@ -1,0 +1,272 @@
+import { z } from 'zod'
+import { envelope } from './envelope.ts'
+import { id, line, type Line } from './common.ts'
+import { fulfillmentStatus, orderNo, orderStatus, storedOrderLine, storedPaymentMethod } from './orders.ts'
+
+// The back office (/admin and /api/admin): operators, roles and the forms they fill. The
+// browser forms and the server check with these same schemas.
+
+export const operatorRole = z.enum(['owner', 'staff', 'support'])
+export type OperatorRole = z.infer<typeof operatorRole>
+
+/** What each role may do; the server checks one of these on every endpoint. */
+export const permission = z.enum([
+  'operators', 'audit', 'settings', 'catalogue', 'orders.read', 'orders.write', 'orders.note',
+  'customers.read', 'customers.write', 'customers.note', 'coupons', 'enquiries',
+])
+export type Permission = z.infer<typeof permission>
+
+export const rolePermissions: Record<OperatorRole, readonly Permission[]> = {
+  owner: permission.options,
+  staff: ['catalogue', 'orders.read', 'orders.write', 'orders.note', 'coupons', 'enquiries'],
+  support: ['orders.read', 'orders.note', 'customers.read', 'customers.note'],
+}
+export const can = (role: OperatorRole, what: Permission) => rolePermissions[role].includes(what)
+
+/** The header that carries an operator's session: never the shoppers' bearer token. */
+export const operatorHeader = 'x-operator-token'
+
+const email = z.string().trim().toLowerCase().email({ error: 'email' }).max(254)
+export const operatorPassword = z.string().min(12, { error: 'passwordShort' }).max(200)
+export const totpCode = z.string().trim().regex(/^\d{6}$/, { error: 'totpCode' })
+
+export const addOperatorBody = z.object({ email, role: operatorRole })
+export const setPasswordBody = z.object({ token: z.string().min(20).max(100), password: operatorPassword })
+export const signInBody = z.object({ email, password: z.string().min(1).max(200) })
+export const totpBody = z.object({ code: totpCode })
+
+export const signInAnswer = z.object({
+  token: z.string(),
+  /** 'enrol': scan the QR first; 'totp': type the current code. */
+  next: z.enum(['enrol', 'totp']),
+  otpauth_url: z.string().optional(),
+  qr_svg: z.string().optional(),
+})
+export const operatorMe = z.object({ id: z.number().int(), email: z.string(), role: operatorRole, permissions: z.array(permission) })
+
+export const adminPageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(200).default(20),
+  desc: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
+})
+
+export const auditQuery = adminPageQuery.extend({
+  operator: z.string().trim().max(254).optional(),
+  action: z.string().trim().max(60).optional(),
+  since: z.coerce.date().optional(),
+  until: z.coerce.date().optional(),
+})
+
+export const productSort = z.enum(['id', 'name_en', 'price_cents', 'stock', 'created_at'])
+export const productQuery = adminPageQuery.extend({
+  line: line.optional(),
+  q: z.string().trim().max(100).optional(),
+  /** Products whose texts lack this language. */
+  missing: z.enum(['en', 'zh-cn']).optional(),
+  active: z.enum(['true', 'false']).optional(),
+  sort: productSort.default('id'),
+})
+
+const text = (max: number) => z.string().trim().max(max)
+export const productFields = z.object({
+  line,
+  category_id: z.number().int().positive(),
+  slug: z.string().trim().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'slug' }).max(80),
+  name_en: text(200),
+  name_zh: text(200),
+  summary_en: text(500),
+  summary_zh: text(500),
+  description_en: text(20_000),
+  description_zh: text(20_000),
+  /** USD cents. */
+  price_cents: z.number().int().min(1, { error: 'price' }).max(100_000_000),
+  compare_at_cents: z.number().int().min(1).max(100_000_000).nullable(),
+}).refine((value) => value.name_en !== '' || value.name_zh !== '', { error: 'nameRequired', path: ['name_en'] })
+export const updateProductBody = z.object({ version: z.number().int().min(1), fields: productFields })
+export type ProductFields = z.infer<typeof productFields>
+export const stockBody = z.object({ stock: z.number().int().min(0).max(1_000_000), reason: text(200).default('') })
+export const productParams = z.object({ id })
+/** An image file sent as the request body itself, with its own Content-Type. */
+export const imageUpload = z.instanceof(Blob)
+
+export const orderSort = z.enum(['placed_at', 'total', 'status'])
+export const adminOrderQuery = adminPageQuery.extend({
+  status: orderStatus.optional(),
+  line: storedOrderLine.optional(),
+  payment_method: storedPaymentMethod.optional(),
+  since: z.coerce.date().optional(),
+  until: z.coerce.date().optional(),
+  q: z.string().trim().max(100).optional(),
+  sort: orderSort.default('placed_at'),
+})
+export const orderNoParams = z.object({ order_no: orderNo })
+export const shipBody = z.object({ carrier: z.string().trim().min(1, { error: 'carrier' }).max(60), tracking_no: z.string().trim().regex(/^[A-Za-z0-9-]{4,40}$/, { error: 'tracking' }) })
+export const refundBody = z.object({ amount: z.number().int().min(1).optional() })
+export const noteBody = z.object({ text: z.string().trim().min(1, { error: 'noteEmpty' }).max(2000) })
+
+export const adminPage = <T extends z.ZodType>(item: T) => z.object({ list: z.array(item), total: z.number().int(), page: z.number().int(), page_size: z.number().int() })
+
+/** One row of the audit log: who did what to which subject, before → after. */
+export const auditRow = z.object({
+  id: z.number().int(),
+  operator: z.string(),
+  action: z.string(),
+  subject: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  /** ISO 8601. */
+  created_at: z.string(),
+})
+export type AuditRow = z.infer<typeof auditRow>
+export const auditPageResponse = envelope(adminPage(auditRow))
+export const addedOperatorResponse = envelope(z.object({ id: z.number().int(), link: z.string() }))
+export const signInResponse = envelope(signInAnswer)
+export const operatorMeResponse = envelope(operatorMe)
+export const doneResponse = envelope(z.null())
+
+// What the back office's screens read. Dates travel as ISO 8601 text.
+const when = z.string()
+
+export const adminCategory = z.object({
+  id: z.number().int(),
+  line,
+  slug: z.string(),
+  brand: z.string().nullable(),
+  name_en: z.string(),
+  name_zh: z.string(),
+  /** Position in the shop's category menus, lowest first. */
+  sort: z.number().int(),
+  published: z.boolean(),
+  version: z.number().int(),
+  /** Products filed under it, published or not. */
+  products: z.number().int(),
+})
+export type AdminCategory = z.infer<typeof adminCategory>
+
+/**
+ * Lines whose shop pages are fixed by the spec's addresses: their categories can be renamed and
+ * reordered, but a new one would have no page to show it, so none is added.
+ */
+export const fixedCategoryLines: readonly Line[] = ['ene', 'box']
+/** Categories the shop opens by their own address (e.g. /ES/product-category/energy-storage): never unpublished. */
+export const pageCategories: readonly string[] = ['ene/energy-storage', 'ene/battery-storage', 'sco/blind-boxes']
+export const isPageCategory = (category: { line: Line; slug: string }) => pageCategories.includes(`${category.line}/${category.slug}`)
+
+/** The vape line's brands (`/VAPE/WAKA`, `/VAPE/IMOMENT`): every vape category belongs to one. */
+export const vapeBrand = z.enum(['waka', 'imoment'])
+
+export const categoryQuery = z.object({
+  line: line.optional(),
+  /** Categories whose name lacks this language. */
+  missing: z.enum(['en', 'zh-cn']).optional(),
+  published: z.enum(['true', 'false']).optional(),
+})
+const categorySort = z.number({ error: 'categorySort' }).int({ error: 'categorySort' }).min(0, { error: 'categorySort' }).max(10_000, { error: 'categorySort' })
+/** What an edit may change: the address name, line and brand stay as created (the shop's links use them). */
+export const categoryTexts = z.object({
+  name_en: text(100),
+  name_zh: text(100),
+  sort: categorySort,
+}).refine((value) => value.name_en !== '' || value.name_zh !== '', { error: 'categoryName', path: ['name_en'] })
+export type CategoryTexts = z.infer<typeof categoryTexts>
+export const categoryFields = z.object({
+  line,
+  slug: z.string().trim().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'slug' }).max(60),
+  brand: vapeBrand.nullable(),
+  name_en: text(100),
+  name_zh: text(100),
+  sort: categorySort,
+}).refine((value) => value.name_en !== '' || value.name_zh !== '', { error: 'categoryName', path: ['name_en'] })
+  .refine((value) => (value.line === 'cig') === (value.brand !== null), { error: 'categoryBrand', path: ['brand'] })
+export type CategoryFields = z.infer<typeof categoryFields>
+export const updateCategoryBody = z.object({ version: z.number().int().min(1), fields: categoryTexts })
+export const categoryParams = z.object({ id })
+
+/** One product line as the back office counts it: its categories and products, and what lacks a translation. */
+export const adminLine = z.object({
+  line,
+  categories: z.number().int(),
+  unpublished_categories: z.number().int(),
+  products: z.number().int(),
+  published_products: z.number().int(),
+  /** Categories and products whose texts lack English / Chinese. */
+  missing_en: z.number().int(),
+  missing_zh: z.number().int(),
+})
+export type AdminLine = z.infer<typeof adminLine>
+
+export const adminProductRow = z.object({
+  id: z.number().int(),
+  line,
+  category_id: z.number().int(),
+  slug: z.string(),
+  name_en: z.string(),
+  name_zh: z.string(),
+  price_cents: z.number().int(),
+  stock: z.number().int(),
+  active: z.boolean(),
+  images: z.array(z.string()),
+  version: z.number().int(),
+  created_at: when,
+})
+export type AdminProductRow = z.infer<typeof adminProductRow>
+
+export const stockChange = z.object({ id: z.number().int(), before: z.number().int(), after: z.number().int(), reason: z.string(), operator: z.string().nullable(), created_at: when })
+export const adminProduct = adminProductRow.extend({
+  summary_en: z.string(),
+  summary_zh: z.string(),
+  description_en: z.string(),
+  description_zh: z.string(),
+  compare_at_cents: z.number().int().nullable(),
+  /** Newest first. */
+  stock_history: z.array(stockChange),
+})
+export type AdminProduct = z.infer<typeof adminProduct>
+
+export const adminOrderRow = z.object({
+  id: z.number().int(),
+  order_no: z.string(),
+  line: storedOrderLine,
+  status: orderStatus,
+  fulfillment_status: fulfillmentStatus,
+  payment_method: storedPaymentMethod,
+  contact_email: z.string(),
+  contact_phone: z.string(),
+  currency: z.string(),
+  /** Minor units of `currency`. */
+  total: z.number().int(),
+  refunded: z.number().int(),
+  placed_at: when,
+})
+export type AdminOrderRow = z.infer<typeof adminOrderRow>
+
+const shownAddress = z.object({ first_name: z.string(), last_name: z.string(), country: z.string(), state: z.string(), city: z.string(), address: z.string(), postal_code: z.string(), phone: z.string() }).nullable()
+export const adminOrder = adminOrderRow.extend({
+  subtotal: z.number().int(),
+  shipping: z.number().int(),
+  discount: z.number().int(),
+  note: z.string(),
+  locale: z.string(),
+  delivery_method: z.string(),
+  shipping_address: shownAddress,
+  billing_address: shownAddress,
+  payment_review: z.string().nullable(),
+  paid_at: when.nullable(),
+  canceled_at: when.nullable(),
+  lines: z.array(z.object({ id: z.number().int(), goods_id: z.number().int(), size: z.string(), name_en: z.string(), name_zh: z.string(), price: z.number().int(), quantity: z.number().int(), total: z.number().int(), shipped_quantity: z.number().int() })),
+  payments: z.array(z.object({ id: z.number().int(), kind: z.string(), method: storedPaymentMethod, amount: z.number().int(), currency: z.string(), state: z.string(), reference: z.string(), created_at: when })),
+  shipments: z.array(z.object({ id: z.number().int(), carrier: z.string(), tracking_no: z.string(), operator: z.string().nullable(), created_at: when })),
+  notes: z.array(z.object({ id: z.number().int(), text: z.string(), operator: z.string().nullable(), created_at: when })),
+})
+export type AdminOrder = z.infer<typeof adminOrder>
+
+export const categoriesAdminResponse = envelope(z.array(adminCategory))
+export const adminCategoryResponse = envelope(adminCategory)
+export const linesAdminResponse = envelope(z.array(adminLine))
+export const productPageResponse = envelope(adminPage(adminProductRow))
+export const adminProductResponse = envelope(adminProduct)
+export const orderPageResponse = envelope(adminPage(adminOrderRow))
+export const adminOrderResponse = envelope(adminOrder)
+export const noteAddedResponse = envelope(z.object({ id: z.number().int() }))
+/** The CSV download answers text, not an envelope; a refusal still comes as an envelope. */
+export const csvResponse = envelope(z.never())

@@ -1,0 +1,21 @@
+// Which of the client's message catalogs a page needs beyond the ones every page loads
+// (src/locales/{locale}/{area}.po). Shared because both sides act on it: the browser loads these
+// catalogs before it shows the page (src/lib/i18n.ts), and the server preloads them with the
+// page's own scripts (server/plugins/route-assets.ts). Only these areas' features use them; a
+// page outside these paths that came to use one would show message ids, so a feature that
+// spreads to another area is added here.
+
+export const catalogAreas = ['account', 'blindbox', 'checkout', 'orders', 'partnership'] as const
+export type CatalogArea = (typeof catalogAreas)[number]
+
+const byPath: [RegExp, CatalogArea[]][] = [
+  [/^\/account(\/|$)/i, ['account', 'checkout', 'orders']],
+  [/^\/checkout(\/|$)/i, ['checkout', 'orders']],
+  [/^\/blindBoxes(\/|$)/i, ['account', 'blindbox', 'checkout']],
+  [/^\/(ES|VAPE\/pages)\/partnership-opportunity\/?$/i, ['partnership']],
+]
+
+/** The area catalogs of the page at `pathname` (a path or a route id), none for most pages. */
+export function catalogAreasOf(pathname: string): CatalogArea[] {
+  return byPath.find(([pattern]) => pattern.test(pathname))?.[1] ?? []
+}

@@ -1,0 +1,315 @@
+import type { z } from 'zod'
+import {
+  accountFields,
+  addressFields,
+  addressIdBody,
+  addressIdQuery,
+  addressListResponse,
+  addressResponse,
+  changePasswordBody,
+  emptyResponse,
+  loginBody,
+  registerBody,
+  resetPasswordBody,
+  sendCodeBody,
+  sendCodeResponse,
+  sessionResponse,
+  storeAddressBody,
+  usableCouponsQuery,
+  userCouponListResponse,
+  userInfoResponse,
+  verifyResetBody,
+  verifyResetResponse,
+} from './account.ts'
+import { addCartBody, cartNoteBody, cartQuery, cartResponse, delCartBody, mergeCartBody, mergeCartResponse, updateCartBody } from './cart.ts'
+import {
+  categoriesQuery,
+  categoriesResponse,
+  exchangeRatesResponse,
+  goodsDetailQuery,
+  goodsDetailResponse,
+  goodsListQuery,
+  goodsListResponse,
+  searchQuery,
+  searchResponse,
+} from './catalogue.ts'
+import {
+  createOrderBody,
+  createOrderResponse,
+  orderDetailQuery,
+  orderDetailResponse,
+  orderListQuery,
+  orderListResponse,
+  orderQuoteQuery,
+  orderQuoteResponse,
+  searchOrderQuery,
+  searchOrderResponse,
+  shippingMethodsResponse,
+} from './orders.ts'
+import {
+  addedOperatorResponse,
+  addOperatorBody,
+  adminOrderQuery,
+  adminOrderResponse,
+  adminProductResponse,
+  adminCategoryResponse,
+  categoryFields,
+  categoryParams,
+  categoryQuery,
+  linesAdminResponse,
+  updateCategoryBody,
+  auditPageResponse,
+  auditQuery,
+  categoriesAdminResponse,
+  csvResponse,
+  doneResponse,
+  noteAddedResponse,
+  noteBody,
+  operatorMeResponse,
+  orderNoParams,
+  orderPageResponse,
+  productFields,
+  productPageResponse,
+  productParams,
+  productQuery,
+  refundBody,
+  setPasswordBody,
+  shipBody,
+  signInBody,
+  signInResponse,
+  stockBody,
+  totpBody,
+  imageUpload,
+  updateProductBody,
+} from './admin.ts'
+import {
+  answerEnquiryBody,
+  boxOddsBody,
+  boxSeriesOneResponse,
+  boxSeriesResponse,
+  couponPageResponse,
+  couponQuery,
+  couponResponse,
+  createCouponBody,
+  customerDetailResponse,
+  customerIdQuery,
+  customerNoteBody,
+  customerNoteResponse,
+  customerPageResponse,
+  customerQuery,
+  dashboardQuery,
+  dashboardResponse,
+  disableCustomerBody,
+  enquiryPageResponse,
+  enquiryQuery,
+  enquiryResponse,
+  publishCouponBody,
+  rateQuery,
+  rateResponse,
+  ratesResponse,
+  setRateBody,
+  updateCouponBody,
+} from './admin-data.ts'
+import {
+  addAddressBody,
+  boxRegisterBody,
+  createDrawBody,
+  dateOfBirthBody,
+  drawResponse,
+  orderDetailsQuery,
+  productDetailQuery,
+  productDetailResponse,
+  rechargeBody,
+  rechargeRecordQuery,
+  rechargeRecordResponse,
+  rechargeResponse,
+  resaleBody,
+  resaleResponse,
+  userIpQuery,
+  userIpResponse,
+  userOrdersResponse,
+  walletQuery,
+  walletResponse,
+} from './blindbox.ts'
+import { partnershipEnquiry, partnershipResponse } from './partnership.ts'
+import { paymentConfigResponse, paymentStatusQuery, paymentStatusResponse, payOrderBody, payOrderResponse, tokenizeCardBody, tokenizeCardResponse } from './payments.ts'
+
+/**
+ * One call of the API: its query and body schemas and the envelope it answers. The server's
+ * routes declare these same schemas; the client takes its types from here, so a path, a param
+ * or a field cannot drift between the two.
+ */
+export interface Endpoint {
+  /** The `:name` parts of the path, filled in by the client. */
+  params?: z.ZodType
+  query?: z.ZodType
+  body?: z.ZodType
+  response: z.ZodType<{ code: number; msg: string; data?: unknown; redirect_url?: string }>
+}
+
+/** Keys are `METHOD /path` under `{API_ORIGIN}/api/v1/{product}` (spec §7). */
+export const shopEndpoints = {
+  'GET /getscogoodslists': { query: goodsListQuery, response: goodsListResponse },
+  'GET /getProductlists': { query: goodsListQuery, response: goodsListResponse },
+  'GET /getgooddetail': { query: goodsDetailQuery, response: goodsDetailResponse },
+  'GET /brandTypelists': { query: categoriesQuery, response: categoriesResponse },
+  'GET /searchgoods': { query: searchQuery, response: searchResponse },
+  'GET /exchangerate': { response: exchangeRatesResponse },
+
+  'POST /user/login': { body: loginBody, response: sessionResponse },
+  'POST /verifyReguser': { body: registerBody, response: sessionResponse },
+  'POST /boxreguser': { body: registerBody, response: sessionResponse },
+  'POST /sendEmailCode': { body: sendCodeBody, response: sendCodeResponse },
+  'POST /verifyresetpass': { body: verifyResetBody, response: verifyResetResponse },
+  'POST /user/resetpassword': { body: resetPasswordBody, response: emptyResponse },
+  'GET /user/logout': { response: emptyResponse },
+  'GET /user/info': { response: userInfoResponse },
+  'POST /user/updateinfo': { body: accountFields, response: userInfoResponse },
+  'POST /user/changepassword': { body: changePasswordBody, response: emptyResponse },
+
+  'GET /user/addrlist': { response: addressListResponse },
+  'POST /user/addaddress': { body: addressFields, response: addressResponse },
+  'GET /user/editaddress': { query: addressIdQuery, response: addressResponse },
+  'POST /user/storeaddress': { body: storeAddressBody, response: addressResponse },
+  'POST /user/deladdress': { body: addressIdBody, response: emptyResponse },
+  'GET /user/user_coupon_lists': { response: userCouponListResponse },
+  'GET /user/coupon_lists': { query: usableCouponsQuery, response: userCouponListResponse },
+
+  'GET /user/cartlists': { query: cartQuery, response: cartResponse },
+  'POST /user/addcart': { body: addCartBody, response: cartResponse },
+  'POST /user/updatecart': { body: updateCartBody, response: cartResponse },
+  'POST /user/delcart': { body: delCartBody, response: cartResponse },
+  'POST /user/cartnote': { body: cartNoteBody, response: cartResponse },
+  'POST /user/mergecart': { body: mergeCartBody, response: mergeCartResponse },
+
+  'GET /shippingmethods': { response: shippingMethodsResponse },
+  'GET /user/orderquote': { query: orderQuoteQuery, response: orderQuoteResponse },
+  'POST /user/createorder': { body: createOrderBody, response: createOrderResponse },
+  'GET /user/orderlists': { query: orderListQuery, response: orderListResponse },
+  'GET /user/orderdetail': { query: orderDetailQuery, response: orderDetailResponse },
+  'POST /user/payorder': { body: payOrderBody, response: payOrderResponse },
+  'GET /searchorder': { query: searchOrderQuery, response: searchOrderResponse },
+  'GET /user/paymentstatus': { query: paymentStatusQuery, response: paymentStatusResponse },
+
+  'POST /partnership': { body: partnershipEnquiry, response: partnershipResponse },
+} satisfies Record<string, Endpoint>
+
+/** The vape brands' own client: `{API_ORIGIN}/api/v1/cigarette`. */
+export const vapeEndpoints = {
+  'GET /getgoodscategory': { query: categoriesQuery, response: categoriesResponse },
+  'GET /getgoodslists': { query: goodsListQuery, response: goodsListResponse },
+  'GET /getgooddetail': { query: goodsDetailQuery, response: goodsDetailResponse },
+  'POST /partnership': { body: partnershipEnquiry, response: partnershipResponse },
+} satisfies Record<string, Endpoint>
+
+/** The blind-box shop: `{API_ORIGIN}/api/v1/box` (spec §7's /user/blindbox/… and the region check). */
+export const boxEndpoints = {
+  'GET /user/getUserIp': { query: userIpQuery, response: userIpResponse },
+  'POST /boxreguser': { body: boxRegisterBody, response: sessionResponse },
+  'POST /user/blindbox/birthdate': { body: dateOfBirthBody, response: emptyResponse },
+  'GET /user/blindbox/productDetail': { query: productDetailQuery, response: productDetailResponse },
+  'GET /user/blindbox/getuserboxAmount': { query: walletQuery, response: walletResponse },
+  'GET /user/blindbox/rechargeRecord': { query: rechargeRecordQuery, response: rechargeRecordResponse },
+  'POST /user/blindbox/recharge': { body: rechargeBody, response: rechargeResponse },
+  'POST /user/blindbox/createorder': { body: createDrawBody, response: drawResponse },
+  'GET /user/blindbox/getUserOrders': { query: walletQuery, response: userOrdersResponse },
+  'GET /user/blindbox/orderDetails': { query: orderDetailsQuery, response: drawResponse },
+  'POST /user/blindbox/resale': { body: resaleBody, response: resaleResponse },
+  'POST /user/blindbox/addAddress': { body: addAddressBody, response: emptyResponse },
+} satisfies Record<string, Endpoint>
+
+/** The back office: `{API_ORIGIN}/api/admin`, with the operator's own session header. */
+export const adminEndpoints = {
+  'POST /password': { body: setPasswordBody, response: doneResponse },
+  'POST /sign-in': { body: signInBody, response: signInResponse },
+  'POST /totp': { body: totpBody, response: doneResponse },
+  'POST /sign-out': { response: doneResponse },
+  'GET /me': { response: operatorMeResponse },
+  'GET /audit': { query: auditQuery, response: auditPageResponse },
+  'POST /operators': { body: addOperatorBody, response: addedOperatorResponse },
+
+  'GET /lines': { response: linesAdminResponse },
+  'GET /categories': { query: categoryQuery, response: categoriesAdminResponse },
+  'POST /categories': { body: categoryFields, response: adminCategoryResponse },
+  'POST /categories/:id': { params: categoryParams, body: updateCategoryBody, response: adminCategoryResponse },
+  'POST /categories/:id/publish': { params: categoryParams, response: adminCategoryResponse },
+  'POST /categories/:id/unpublish': { params: categoryParams, response: adminCategoryResponse },
+  'GET /products': { query: productQuery, response: productPageResponse },
+  'POST /products': { body: productFields, response: adminProductResponse },
+  'GET /products/:id': { params: productParams, response: adminProductResponse },
+  'POST /products/:id': { params: productParams, body: updateProductBody, response: adminProductResponse },
+  'POST /products/:id/publish': { params: productParams, response: adminProductResponse },
+  'POST /products/:id/unpublish': { params: productParams, response: adminProductResponse },
+  'POST /products/:id/stock': { params: productParams, body: stockBody, response: adminProductResponse },
+  /** The body is the image file itself (its own Content-Type), at most 10 MB. */
+  'POST /products/:id/images': { params: productParams, body: imageUpload, response: adminProductResponse },
+
+  'GET /orders': { query: adminOrderQuery, response: orderPageResponse },
+  /** text/csv of every order the filter matches (no paging). */
+  'GET /orders.csv': { query: adminOrderQuery, response: csvResponse },
+  'GET /orders/:order_no': { params: orderNoParams, response: adminOrderResponse },
+  'POST /orders/:order_no/ship': { params: orderNoParams, body: shipBody, response: adminOrderResponse },
+  'POST /orders/:order_no/cancel': { params: orderNoParams, response: adminOrderResponse },
+  'POST /orders/:order_no/refund': { params: orderNoParams, body: refundBody, response: adminOrderResponse },
+  'POST /orders/:order_no/notes': { params: orderNoParams, body: noteBody, response: noteAddedResponse },
+
+  // Customers, coupons, exchange rates, enquiries, blind-box odds and the dashboard.
+  'GET /customers': { query: customerQuery, response: customerPageResponse },
+  'GET /customers/detail': { query: customerIdQuery, response: customerDetailResponse },
+  'POST /customers/disable': { body: disableCustomerBody, response: customerDetailResponse },
+  'POST /customers/notes': { body: customerNoteBody, response: customerNoteResponse },
+  'GET /coupons': { query: couponQuery, response: couponPageResponse },
+  'POST /coupons': { body: createCouponBody, response: couponResponse },
+  'POST /coupons/update': { body: updateCouponBody, response: couponResponse },
+  'POST /coupons/publish': { body: publishCouponBody, response: couponResponse },
+  'GET /rates': { query: rateQuery, response: ratesResponse },
+  'POST /rates': { body: setRateBody, response: rateResponse },
+  'GET /enquiries': { query: enquiryQuery, response: enquiryPageResponse },
+  'POST /enquiries/answer': { body: answerEnquiryBody, response: enquiryResponse },
+  'GET /box-series': { response: boxSeriesResponse },
+  'POST /box-series/odds': { body: boxOddsBody, response: boxSeriesOneResponse },
+  'GET /dashboard': { query: dashboardQuery, response: dashboardResponse },
+} satisfies Record<string, Endpoint>
+
+/** The shop's payment settings: `{API_ORIGIN}/api/v1/payments`. */
+export const paymentsEndpoints = {
+  'GET /config': { response: paymentConfigResponse },
+} satisfies Record<string, Endpoint>
+
+/** The sandbox card provider beside our API (`/api/sandbox/card`): another party, no shop token. */
+export const sandboxCardEndpoints = {
+  'POST /tokenize': { body: tokenizeCardBody, response: tokenizeCardResponse },
+} satisfies Record<string, Endpoint>
+
+export type EndpointTable = Record<string, Endpoint>
+export type ShopEndpoints = typeof shopEndpoints
+export type VapeEndpoints = typeof vapeEndpoints
+export type SandboxCardEndpoints = typeof sandboxCardEndpoints
+export type PaymentsEndpoints = typeof paymentsEndpoints
+export type BoxEndpoints = typeof boxEndpoints
+export type AdminEndpoints = typeof adminEndpoints
+
+/** Where each table is mounted, for the client's base URL and the server's route check. */
+export const endpointTables = {
+  shop: shopEndpoints,
+  vape: vapeEndpoints,
+  payments: paymentsEndpoints,
+  box: boxEndpoints,
+  admin: adminEndpoints,
+  sandboxCard: sandboxCardEndpoints,
+} as const
+export type EndpointTableName = keyof typeof endpointTables
+
+/**
+ * Query values as the client sends them: the parsed type of each field, optional where the
+ * server fills in a default. Coerced fields accept `unknown` on input, so the output type is
+ * the honest one to type against.
+ */
+export type QueryOf<E> = E extends { query: infer Q extends z.ZodType }
+  ? { [K in keyof z.input<Q>]: K extends keyof z.output<Q> ? z.output<Q>[K] : never }
+  : undefined
+export type ParamsOf<E> = E extends { params: infer P extends z.ZodType } ? z.input<P> : undefined
+export type BodyOf<E> = E extends { body: infer B extends z.ZodType } ? z.input<B> : undefined
+export type DataOf<E> = E extends { response: infer R extends z.ZodType } ? Exclude<z.output<R> extends { data?: infer D } ? D : never, undefined> : never
+export type MethodOf<K> = K extends `${infer M extends 'GET' | 'POST'} ${string}` ? M : never
+export type PathOf<K> = K extends `${'GET' | 'POST'} ${infer P}` ? P : never
