@@ -13,6 +13,7 @@ import { dbPlugin } from './plugins/db.ts'
 import { authPlugin } from './plugins/auth.ts'
 import { securityPlugin } from './plugins/security.ts'
 import { staticPlugin } from './plugins/static.ts'
+import { serverRenderPlugin } from './plugins/server-render.ts'
 import { mailerPlugin } from './plugins/mailer.ts'
 import type { Mailer } from './mail/mailer.ts'
 import { outboxRoutes } from './modules/outbox/routes.ts'
@@ -22,7 +23,14 @@ import { cartRoutes } from './modules/cart/routes.ts'
 import { accountRoutes } from './modules/account/routes.ts'
 import { partnershipRoutes, vapePartnershipRoutes } from './modules/partnership/routes.ts'
 import { orderRoutes } from './modules/orders/routes.ts'
-import { sandboxPaymentRoutes } from './payments/sandbox-routes.ts'
+import { sandboxClosedRoutes, sandboxPaymentRoutes } from './payments/sandbox-routes.ts'
+import { createPaymentProviders } from './payments/index.ts'
+import type { PaymentProviders } from './payments/provider.ts'
+import { paymentRoutes } from './modules/payments/routes.ts'
+import { seoRoutes } from './modules/seo/routes.ts'
+import { logSerializers } from './http/log-serializers.ts'
+import { blindBoxRoutes, blindBoxSandboxRoutes } from './modules/blindbox/routes.ts'
+import { adminRoutes } from './modules/admin/routes.ts'
 
 export interface AppOptions {
   config: Config
@@ -34,6 +42,8 @@ export interface AppOptions {
   now?: () => Date
   /** Replaces the configured mailer (tests that read sent mail). */
   mailer?: Mailer
+  /** Where log lines go (tests that read them); default stdout. */
+  logStream?: { write(line: string): void }
 }
 
 export type App = FastifyInstance
@@ -41,13 +51,15 @@ export type App = FastifyInstance
 declare module 'fastify' {
   interface FastifyInstance {
     now: () => Date
+    /** The payment providers in use (enabled gateways, else the sandbox's). */
+    payments: PaymentProviders
   }
 }
 
 /** Builds the whole shop server: plugins first, then one plugin per area of the shop. */
-export async function buildApp({ config, db, appDir = './dist', mediaDir = './media', now = () => new Date(), mailer }: AppOptions): Promise<App> {
+export async function buildApp({ config, db, appDir = './dist', mediaDir = './media', now = () => new Date(), mailer, logStream }: AppOptions): Promise<App> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'], serializers: logSerializers, ...(logStream ? { stream: logStream } : {}) },
     trustProxy: config.TRUST_PROXY,
     // In-flight requests finish at close; idle keep-alive sockets are dropped at once.
     forceCloseConnections: 'idle',
@@ -70,8 +82,10 @@ export async function buildApp({ config, db, appDir = './dist', mediaDir = './me
     },
     transform: jsonSchemaTransform,
   })
-  await app.register(swaggerUi, { routePrefix: '/api/docs' })
+  if (config.API_DOCS) await app.register(swaggerUi, { routePrefix: '/api/docs' })
 
+  const payments = createPaymentProviders({ db, now, config, log: app.log })
+  app.decorate('payments', payments)
   await app.register(healthRoutes, { prefix: '/api' })
   if (config.NODE_ENV !== 'production') await app.register(outboxRoutes, { prefix: '/dev' })
   await app.register(async (shop) => {
@@ -86,18 +100,24 @@ export async function buildApp({ config, db, appDir = './dist', mediaDir = './me
     await shop.register(cartRoutes, { mediaBase: mediaBase(config) })
     await shop.register(accountRoutes)
     await shop.register(partnershipRoutes)
-    await shop.register(orderRoutes, { config, mediaBase: mediaBase(config) })
+    await shop.register(orderRoutes, { config, payments, mediaBase: mediaBase(config) })
   }, { prefix: '/api/v1/:product' })
+  await app.register(blindBoxRoutes, { prefix: '/api/v1/box', config, payments, mediaBase: mediaBase(config) })
+  if (config.PAYMENT_SANDBOX) await app.register(blindBoxSandboxRoutes, { config, payments, mediaBase: mediaBase(config) })
   await app.register(vapeCatalogueRoutes, { prefix: '/api/v1/cigarette', mediaBase: mediaBase(config), cacheMs: config.CATALOGUE_CACHE_MS })
   await app.register(vapePartnershipRoutes, { prefix: '/api/v1/cigarette' })
-  await app.register(sandboxPaymentRoutes, { config })
+  await app.register(paymentRoutes, { config, payments })
+  await app.register(config.PAYMENT_SANDBOX ? sandboxPaymentRoutes : sandboxClosedRoutes, { config })
+  await app.register(seoRoutes, { publicUrl: config.PUBLIC_URL || undefined })
+  await app.register(adminRoutes, { prefix: '/api/admin', config, mediaDir })
 
   await app.register(staticPlugin, { appDir, mediaDir })
+  if (app.servesApp) await app.register(serverRenderPlugin, { appDir, publicUrl: config.PUBLIC_URL || undefined })
   app.setNotFoundHandler((request, reply) => {
     const isNavigation = request.method === 'GET' && !/^\/(api|media)\//.test(request.url)
     if (app.servesApp && isNavigation) {
-      // The SPA routes every path itself, sending unknown ones to /404.
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(app.appShell(new URL(request.url, 'http://shop').pathname, request.locale))
+      // Public pages come rendered (unknown ones as the 404 page); the rest as the SPA shell.
+      return app.sendPage(request, reply)
     }
     return reply.status(404).send({ code: Code.notFound, msg: request.t(common.notFound) })
   })

@@ -5,6 +5,14 @@ const origins = z
   .default('')
   .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
 
+/** Signs the sandbox wallet's notifications in development; production refuses to start with it. */
+export const developmentPaymentSecret = 'sandbox-wallet-secret-change-me'
+
+const onOff = z.enum(['on', 'off']).optional()
+const countryList = z.string().default('').transform((value) => value.split(',').map((code) => code.trim().toUpperCase()).filter(Boolean))
+  .refine((codes) => codes.every((code) => /^[A-Z]{2}$/.test(code)), 'two-letter country codes, comma-separated')
+const setting = z.string().trim().optional().transform((value) => value || undefined)
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -19,16 +27,92 @@ const configSchema = z.object({
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().default('Cross-Border Shop <no-reply@cross-border.shop>'),
   PUBLIC_URL: z.string().default(''),
-  PAYMENT_SECRET: z.string().min(16).default('sandbox-wallet-secret-change-me'),
+  PAYMENT_SECRET: z.string().min(16).default(developmentPaymentSecret),
   /** Trust X-Forwarded-For only behind a proxy that sets it; otherwise any client could pick its IP for rate limits. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
   /** Catalogue reads answered from memory for this long (ms); stock shown may lag by as much. */
   CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED: z.enum(['auto', 'off']).default('auto'),
+  /** Sandbox card and wallet: default on outside production, off in production. */
+  PAYMENT_SANDBOX: onOff,
+  /** /api/docs: default on outside production, off in production. */
+  API_DOCS: onOff,
+  /** Cash on delivery offered at checkout. */
+  COD: z.enum(['on', 'off']).default('on'),
+  // Alipay (RSA2): each gateway is enabled exactly when its settings are complete.
+  ALIPAY_APP_ID: setting,
+  ALIPAY_PRIVATE_KEY: setting,
+  ALIPAY_PUBLIC_KEY: setting,
+  ALIPAY_GATEWAY: z.url().default('https://openapi.alipay.com/gateway.do'),
+  // WeChat Pay API v3.
+  WECHATPAY_MCH_ID: setting,
+  WECHATPAY_APP_ID: setting,
+  WECHATPAY_SERIAL: setting,
+  WECHATPAY_PRIVATE_KEY: setting,
+  WECHATPAY_API_V3_KEY: setting.refine((value) => value === undefined || Buffer.byteLength(value) === 32, 'must be 32 characters'),
+  WECHATPAY_PUBLIC_KEY: setting,
+  WECHATPAY_PUBLIC_KEY_ID: setting,
+  WECHATPAY_BASE: z.url().default('https://api.mch.weixin.qq.com'),
+  /** Hours a cash-on-delivery order holds its stock before the shop must have confirmed it. */
+  COD_HOLD_HOURS: z.coerce.number().int().min(1).max(720).default(72),
+  /** Cash-on-delivery orders a customer may have open (placed, not yet paid or canceled) at once. */
+  COD_MAX_OPEN: z.coerce.number().int().min(1).max(100).default(2),
+  // Stripe (card): secret and publishable API keys, the webhook endpoint's signing secret.
+  STRIPE_SECRET_KEY: setting,
+  STRIPE_PUBLISHABLE_KEY: setting,
+  STRIPE_WEBHOOK_SECRET: setting,
+  /** Another address for Stripe's API (a local double in tests); default Stripe's own. */
+  STRIPE_API_BASE: z.url().optional(),
+  // Blind boxes: ISO country codes, comma-separated; the allow list empty = every country.
+  BLINDBOX_COUNTRIES: countryList,
+  BLINDBOX_BLOCKED_COUNTRIES: countryList,
+  /** Draws per shopper per day (UTC), the regulator's suggested cap. */
+  BLINDBOX_DAILY_CAP: z.coerce.number().int().min(1).max(1000).default(20),
+  /** S3-compatible object storage for uploaded product images; without S3_BUCKET they go to MEDIA_DIR. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().default('auto'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
 })
 
-export type Config = z.infer<typeof configSchema>
+type ParsedConfig = z.infer<typeof configSchema>
+
+export type Config = Omit<ParsedConfig, 'PAYMENT_SANDBOX' | 'API_DOCS' | 'COD'> & {
+  PAYMENT_SANDBOX: boolean
+  API_DOCS: boolean
+  COD: boolean
+}
+
+/** The gateways whose settings are all present (a half-configured gateway stays off). */
+export function configuredGateways(config: ParsedConfig | Config) {
+  return {
+    alipay: Boolean(config.ALIPAY_APP_ID && config.ALIPAY_PRIVATE_KEY && config.ALIPAY_PUBLIC_KEY),
+    wechatpay: Boolean(config.WECHATPAY_MCH_ID && config.WECHATPAY_APP_ID && config.WECHATPAY_SERIAL && config.WECHATPAY_PRIVATE_KEY
+      && config.WECHATPAY_API_V3_KEY && config.WECHATPAY_PUBLIC_KEY && config.WECHATPAY_PUBLIC_KEY_ID),
+    stripe: Boolean(config.STRIPE_SECRET_KEY && config.STRIPE_PUBLISHABLE_KEY && config.STRIPE_WEBHOOK_SECRET),
+  }
+}
+
+/** What a live shop must not run with; each line names the setting and how to fix it. */
+function productionProblems(config: ParsedConfig, env: NodeJS.ProcessEnv, sandbox: boolean): string[] {
+  const problems: string[] = []
+  const secret = env.PAYMENT_SECRET
+  if (!secret || secret.length < 32 || secret === developmentPaymentSecret) {
+    problems.push('PAYMENT_SECRET: set a random secret of at least 32 characters (not the development default)')
+  }
+  const publicUrl = URL.parse(config.PUBLIC_URL)
+  const local = publicUrl && ['localhost', '127.0.0.1'].includes(publicUrl.hostname)
+  if (!publicUrl || !(publicUrl.protocol === 'https:' || (publicUrl.protocol === 'http:' && local))) {
+    problems.push('PUBLIC_URL: set the shop\'s https:// address (plain http:// only for localhost or 127.0.0.1)')
+  }
+  if (!config.SMTP_URL) problems.push('SMTP_URL: set a mail server; in production sign-in and reset codes are mailed, never logged')
+  if (!sandbox && !Object.values(configuredGateways(config)).some(Boolean)) {
+    problems.push('payments: no payment method is enabled; complete the settings of a gateway (ALIPAY_*, WECHATPAY_*, STRIPE_*), or PAYMENT_SANDBOX=on for a staging shop')
+  }
+  return problems
+}
 
 /** Reads the configuration once and fails fast with everything that is wrong. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -37,10 +121,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`)
   }
-  return parsed.data
+  const production = parsed.data.NODE_ENV === 'production'
+  const defaultOn = (value: 'on' | 'off' | undefined) => (value ?? (production ? 'off' : 'on')) === 'on'
+  const config: Config = {
+    ...parsed.data,
+    PAYMENT_SANDBOX: defaultOn(parsed.data.PAYMENT_SANDBOX),
+    API_DOCS: defaultOn(parsed.data.API_DOCS),
+    COD: parsed.data.COD === 'on',
+  }
+  if (production) {
+    const problems = productionProblems(parsed.data, env, config.PAYMENT_SANDBOX)
+    if (problems.length > 0) throw new Error(`Refusing to start in production:\n${problems.map((problem) => `  ${problem}`).join('\n')}`)
+  }
+  return config
 }
 
 /** Media URLs point at the object-storage host when configured, else at our own /media. */
 export function mediaBase(config: Pick<Config, 'MEDIA_ORIGIN'>): string {
   return config.MEDIA_ORIGIN ? config.MEDIA_ORIGIN.replace(/\/$/, '') : '/media'
+}
+
+/** For the entry points (server, CLI): the settings, or one message listing every problem and exit 1. */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig()
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
+  }
 }

@@ -1,26 +1,26 @@
 import closeWithGrace from 'close-with-grace'
-import { loadConfig } from './env.ts'
+import { loadConfigOrExit } from './env.ts'
 import { createDatabase } from './db/database.ts'
-import { migrateToLatest } from './db/migrate.ts'
-import { seedCatalogue } from './db/seed/index.ts'
-import { seedCoupons } from './db/seed/coupons.ts'
+import { prepareDatabase } from './db/prepare.ts'
 import { buildApp } from './app.ts'
-import { scheduleExpiredOrderSweep } from './modules/orders/sweep.ts'
+import { startSweeps } from './sweeps.ts'
 
-const config = loadConfig()
+// One readable message listing every problem, and nothing listening.
+const config = loadConfigOrExit()
 const db = createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR })
-await migrateToLatest(db)
-if (config.SEED === 'auto') await seedCatalogue(db)
-if (config.SEED === 'auto') await seedCoupons(db)
+await prepareDatabase(db, { seed: config.SEED })
 
 const app = await buildApp({ config, db, appDir: config.APP_DIR, mediaDir: config.MEDIA_DIR })
-const stopOrderSweep = scheduleExpiredOrderSweep(app)
+if (config.NODE_ENV === 'production' && config.PAYMENT_SANDBOX) {
+  app.log.warn('PAYMENT_SANDBOX=on in production: sandbox payments are offered and no real money is taken (staging shops only)')
+}
+const stopSweeps = startSweeps(app)
 
 // SIGTERM/SIGINT: stop accepting, let in-flight requests finish, then close the database.
 closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
   if (err) app.log.error({ err }, 'shutting down after an error')
   else app.log.info({ signal }, 'shutting down')
-  stopOrderSweep()
+  stopSweeps()
   await app.close()
 })
 

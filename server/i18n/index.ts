@@ -1,17 +1,33 @@
 import type { Locale } from '#contract/common.ts'
+import { catalogue } from './catalogue.ts'
 
-/** A server message in both shop languages; `{name}` placeholders are filled from params. */
-export interface Message {
+/**
+ * A server message from the shop's Lingui catalogues: `id` is the spec's exact English, its
+ * translations live in `src/locales/{locale}/server.po` beside the client's. Write it as
+ * `/*i18n*\/ { id: '…' }` so `npm run i18n` extracts it; `{name}` placeholders are ICU arguments.
+ */
+export interface CatalogMessage {
+  id: string
+}
+
+/** Text already worked out in each language from catalogue messages (a field name or a wait filled in). */
+export interface Translated {
   en: string
   'zh-cn': string
 }
 
+export type Message = CatalogMessage | Translated
+
 export type MessageParams = Record<string, string | number>
 
 export function translate(message: Message, locale: Locale, params: MessageParams = {}): string {
-  return message[locale].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  )
+  if (!('id' in message)) return message[locale]
+  return catalogue(locale)._(message.id, params)
+}
+
+/** The message in both languages, its placeholders filled: for text built from several messages. */
+export function inBothLanguages(message: Message, params: MessageParams = {}): Translated {
+  return { en: translate(message, 'en', params), 'zh-cn': translate(message, 'zh-cn', params) }
 }
 
 /** Picks zh-cn for any Chinese Accept-Language (zh, zh-CN, zh-Hans…), else English. */

@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../db/database.ts'
+import { keepMail } from '../modules/outbox/queries.ts'
 
 export interface MailMessage {
   to: string
@@ -30,7 +31,7 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
 export function createOutboxMailer(db: Db, log: FastifyBaseLogger): Mailer {
   return {
     async send(message) {
-      await db.insertInto('outbox').values({ to_address: message.to, subject: message.subject, text: message.text, html: message.html ?? null }).execute()
+      await keepMail(db, { to_address: message.to, subject: message.subject, text: message.text, html: message.html ?? null })
       log.info({ to: message.to, subject: message.subject }, 'mail kept in the outbox')
     },
   }

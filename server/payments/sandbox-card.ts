@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { brandOf, cardDigits, cardProblem, type CardProblem, type CardToken, type TokenizeCardBody } from '#contract/payments.ts'
 import type { Db } from '../db/database.ts'
 import type { PaymentProvider } from './provider.ts'
+import * as queries from './queries.ts'
 
 /** Test numbers that do not succeed (see contract/payments.ts for the whole list). */
 const outcomes: Record<string, 'decline' | 'processing_error'> = {
@@ -26,26 +27,22 @@ export function createSandboxCardProvider({ db, now }: { db: Db; now: () => Date
     const digits = cardDigits(card.number)
     const token = `tok_${randomBytes(24).toString('base64url')}`
     const saved = { token, last4: digits.slice(-4), brand: brandOf(digits) }
-    await db.insertInto('sandbox_card_tokens').values({
+    await queries.insertCardToken(db, {
       token_hash: hashToken(token), last4: saved.last4, brand: saved.brand, outcome: outcomes[digits] ?? 'succeed', created_at: now(), used_at: null,
-    }).execute()
+    })
     return { token: saved }
   }
 
   const provider: PaymentProvider = {
     method: 'card',
+    name: 'sandbox',
+    sandbox: true,
+    settlesAtOnce: true,
     async pay({ cardToken }) {
       if (!cardToken) return { kind: 'failed', failure: 'invalid_token' }
       const at = now()
       // Single use: the update only matches a token nobody charged yet.
-      const used = await db
-        .updateTable('sandbox_card_tokens')
-        .set({ used_at: at })
-        .where('token_hash', '=', hashToken(cardToken))
-        .where('used_at', 'is', null)
-        .where('created_at', '>', new Date(at.getTime() - tokenLifetimeMs))
-        .returning(['last4', 'brand', 'outcome'])
-        .executeTakeFirst()
+      const used = await queries.spendCardToken(db, hashToken(cardToken), at, new Date(at.getTime() - tokenLifetimeMs))
       if (!used) return { kind: 'failed', failure: 'invalid_token' }
       if (used.outcome === 'decline') return { kind: 'failed', failure: 'declined' }
       if (used.outcome === 'processing_error') return { kind: 'failed', failure: 'processing_error' }
@@ -53,6 +50,7 @@ export function createSandboxCardProvider({ db, now }: { db: Db; now: () => Date
     },
     async refund() {
       // The sandbox accepts every refund at once.
+      return {}
     },
   }
   return { tokenize, provider }

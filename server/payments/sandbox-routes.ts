@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import QRCode from 'qrcode'
 import { Code } from '#contract/envelope.ts'
 import { currencyDigits } from '#contract/orders.ts'
@@ -11,21 +11,24 @@ import { common } from '../i18n/common-messages.ts'
 import type { Message } from '../i18n/index.ts'
 import { hit, type Limit } from '../security/rate-limit.ts'
 import { createSandboxCardProvider } from './sandbox-card.ts'
+import * as queries from './queries.ts'
 import { signWalletNotification } from './wallet-signature.ts'
+import { pendingTopUp } from '../modules/blindbox/top-up.ts'
+import { topUpNotifyPath } from '../modules/blindbox/routes.ts'
 
 const text = {
-  cardNumber: { en: 'Enter a valid card number!', 'zh-cn': '请输入有效的卡号！' },
-  cardExpiry: { en: 'Enter a valid card expiry date', 'zh-cn': '请输入有效的卡片有效期' },
-  cardCvc: { en: 'Enter the CVV or security code on your card', 'zh-cn': '请输入卡片上的 CVV 或安全码' },
-  alipay: { en: 'Alipay (sandbox)', 'zh-cn': '支付宝（沙箱）' },
-  wechat: { en: 'WeChat Pay (sandbox)', 'zh-cn': '微信支付（沙箱）' },
-  scan: { en: 'Scan with your phone, or confirm here.', 'zh-cn': '请用手机扫码，或在此确认。' },
-  order: { en: 'Order', 'zh-cn': '订单' },
-  amount: { en: 'Amount', 'zh-cn': '金额' },
-  confirm: { en: 'Confirm payment', 'zh-cn': '确认支付' },
-  cancel: { en: 'Cancel', 'zh-cn': '取消' },
-  gone: { en: 'This payment is no longer waiting to be confirmed.', 'zh-cn': '该支付已不在等待确认状态。' },
-  back: { en: 'Back to the shop', 'zh-cn': '返回商店' },
+  cardNumber: /*i18n*/ { id: 'Enter a valid card number!' },
+  cardExpiry: /*i18n*/ { id: 'Enter a valid card expiry date' },
+  cardCvc: /*i18n*/ { id: 'Enter the CVV or security code on your card' },
+  alipay: /*i18n*/ { id: 'Alipay (sandbox)' },
+  wechat: /*i18n*/ { id: 'WeChat Pay (sandbox)' },
+  scan: /*i18n*/ { id: 'Scan with your phone, or confirm here.' },
+  order: /*i18n*/ { id: 'Order' },
+  amount: /*i18n*/ { id: 'Amount' },
+  confirm: /*i18n*/ { id: 'Confirm payment' },
+  cancel: /*i18n*/ { id: 'Cancel' },
+  gone: /*i18n*/ { id: 'This payment is no longer waiting to be confirmed.' },
+  back: /*i18n*/ { id: 'Back to the shop' },
 } satisfies Record<string, Message>
 
 const cardMessages: Record<CardProblem, Message> = { number: text.cardNumber, expiry: text.cardExpiry, cvc: text.cardCvc }
@@ -71,15 +74,8 @@ export const sandboxPaymentRoutes: FastifyPluginAsync<{ config: Config }> = asyn
     return ok(request, cardToken.parse(result.token))
   })
 
-  async function pendingPayment(reference: string) {
-    return app.db
-      .selectFrom('payments')
-      .innerJoin('orders', 'orders.id', 'payments.order_id')
-      .select(['payments.state', 'payments.method', 'payments.amount', 'payments.currency', 'orders.order_no'])
-      .where('payments.reference', '=', reference)
-      .where('payments.kind', '=', 'charge')
-      .executeTakeFirst()
-  }
+  // Not an order's attempt: a blind-box wallet top-up's.
+  const pendingPayment = async (reference: string) => (await queries.findChargeByReference(app.db, reference)) ?? pendingTopUp(app, reference)
 
   app.get('/sandbox/wallet', { schema: { hide: true } }, async (request, reply) => {
     const { ref = '', method = 'alipay', product = 'sco' } = request.query as Record<string, string | undefined>
@@ -88,7 +84,7 @@ export const sandboxPaymentRoutes: FastifyPluginAsync<{ config: Config }> = asyn
     const title = t(method === 'wechat' ? text.wechat : text.alipay)
     let body: string
     if (!payment || payment.state !== 'pending') {
-      const back = payment ? thanksUrl(payment.order_no, payment.state !== 'succeeded') : `${config.PUBLIC_URL.replace(/\/$/, '')}/`
+      const back = !payment ? `${config.PUBLIC_URL.replace(/\/$/, '')}/` : 'topUp' in payment ? `${config.PUBLIC_URL.replace(/\/$/, '')}/blindBoxes/recharge?no=${payment.order_no}` : thanksUrl(payment.order_no, payment.state !== 'succeeded')
       body = `<p>${t(text.gone)}</p><p><a href="${escapeHtml(back)}">${t(text.back)}</a></p>`
     } else {
       const amount = new Intl.NumberFormat(request.locale === 'zh-cn' ? 'zh-CN' : 'en-US', { style: 'currency', currency: payment.currency })
@@ -130,8 +126,18 @@ button.primary{background:${color};border-color:${color};color:#fff}</style></he
       nonce: randomBytes(16).toString('hex'),
     }
     const notification = { ...unsigned, signature: signWalletNotification(unsigned, config.PAYMENT_SECRET) }
+    if ('topUp' in payment) {
+      await app.inject({ method: 'POST', url: topUpNotifyPath, payload: notification })
+      return reply.redirect(`${config.PUBLIC_URL.replace(/\/$/, '')}/blindBoxes/recharge?no=${payment.order_no}`, 303)
+    }
     const answer = await app.inject({ method: 'POST', url: `/api/v1/${encodeURIComponent(product)}/event/chinaBank/onePay`, payload: notification })
     const paid = answer.json<{ code: number; data?: { status?: string } }>().data?.status === 'paid'
     return reply.redirect(thanksUrl(payment.order_no, !paid), 303)
   })
+}
+
+/** PAYMENT_SANDBOX=off: the sandbox's pages and calls do not exist (404, not the shop's page). */
+export const sandboxClosedRoutes: FastifyPluginAsync<{ config: Config }> = async (app) => {
+  const gone = async (request: FastifyRequest, reply: FastifyReply) => reply.status(404).send({ code: Code.notFound, msg: request.t(common.notFound) })
+  for (const url of ['/sandbox', '/sandbox/*', '/api/sandbox/*']) app.all(url, { schema: { hide: true } }, gone)
 }

@@ -8,12 +8,15 @@ import type { PaymentProvider } from './provider.ts'
 export function createSandboxWalletProvider(method: 'alipay' | 'wechat', { apiOrigin }: { apiOrigin: string }): PaymentProvider {
   return {
     method,
+    name: 'sandbox',
+    sandbox: true,
     async pay({ reference }) {
       const query = new URLSearchParams({ ref: reference, method })
       return { kind: 'redirect', url: `${apiOrigin.replace(/\/$/, '')}/sandbox/wallet?${query.toString()}` }
     },
     async refund() {
       // The sandbox accepts every refund at once.
+      return {}
     },
   }
 }

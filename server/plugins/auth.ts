@@ -27,7 +27,10 @@ function bearerToken(request: FastifyRequest): string | null {
   return match[1]
 }
 
-/** The legacy paths send `user_id`; it must be the token's own user (DESIGN §3). */
+/**
+ * The legacy paths send `user_id`; it must be the token's own user (DESIGN §3). Read from the raw
+ * query and body, before a route's schema would drop a field it does not declare.
+ */
 function claimedUserId(request: FastifyRequest): string | undefined {
   const fromQuery = (request.query as Record<string, unknown> | undefined)?.user_id
   const fromBody = (request.body as Record<string, unknown> | undefined)?.user_id
@@ -45,10 +48,13 @@ export const authPlugin = fp(async (app) => {
       pending = token
         ? app.db
             .selectFrom('sessions')
-            .select('user_id')
-            .where('token_hash', '=', hashToken(token))
-            .where('revoked_at', 'is', null)
-            .where('expires_at', '>', app.now())
+            .innerJoin('users', 'users.id', 'sessions.user_id')
+            .select('sessions.user_id')
+            .where('sessions.token_hash', '=', hashToken(token))
+            .where('sessions.revoked_at', 'is', null)
+            .where('sessions.expires_at', '>', app.now())
+            // An account an operator disabled can use none of its sessions.
+            .where('users.disabled_at', 'is', null)
             .executeTakeFirst()
             .then((row) => row?.user_id ?? null)
         : Promise.resolve(null)
@@ -60,10 +66,16 @@ export const authPlugin = fp(async (app) => {
   app.decorateRequest('requireUserId', async function (this: FastifyRequest) {
     const userId = await this.currentUserId()
     if (userId === null) throw new ShopError(Code.loginExpired, common.loginExpired)
-    const claimed = claimedUserId(this)
-    if (claimed !== undefined && claimed !== String(userId)) {
-      throw new ShopError(Code.loginExpired, common.loginExpired)
-    }
     return userId
+  })
+
+  // Every route, whether or not its schema names `user_id`: someone else's id is refused (403, not
+  // 405, which would log the shopper out), never ignored nor used as a filter. A guest's `user_id`
+  // is left to the route, whose login check answers 405 as for any expired login.
+  app.addHook('preValidation', async (request) => {
+    const claimed = claimedUserId(request)
+    if (claimed === undefined) return
+    const userId = await request.currentUserId()
+    if (userId !== null && claimed !== String(userId)) throw new ShopError(Code.forbidden, common.notYourAccount)
   })
 }, { name: 'auth', dependencies: ['db'] })

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { Code } from '#contract/envelope.ts'
 import { common } from '../i18n/common-messages.ts'
 import { ShopError } from '../http/shop-error.ts'
+import { invalidTextError } from '../http/invalid-text.ts'
 
 /**
  * Maps every failure to the envelope. Bad input is HTTP 200 with code 422: the client reads
@@ -13,6 +14,7 @@ export const errorsPlugin = fp(async (app) => {
     // Failures are not the route's success shape: skip its response schema.
     reply.serializer(JSON.stringify)
     if (error instanceof ShopError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds))
       return reply.status(200).send({
         code: error.code,
         msg: request.t(error.userMessage, error.params),
@@ -21,9 +23,11 @@ export const errorsPlugin = fp(async (app) => {
       })
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      const badText = invalidTextError(error.validation, request.locale)
+      if (badText) return reply.status(200).send({ code: badText.code, msg: request.t(badText.userMessage), data: badText.data })
       const first = error.validation[0]
       const field = fieldName(first?.instancePath, first?.params)
-      request.log.info({ validation: error.validation }, 'rejected input')
+      request.log.info({ route: request.routeOptions.url, validation: error.validation }, 'rejected input')
       return reply.status(200).send({
         code: Code.invalid,
         msg: field ? request.t(common.invalidField, { field }) : request.t(common.invalidInput),
@@ -36,10 +40,10 @@ export const errorsPlugin = fp(async (app) => {
     }
     if (status < 500) {
       // Malformed bodies (bad JSON, wrong content type) are bad input too.
-      request.log.info({ err: error }, 'rejected request')
+      request.log.info({ route: request.routeOptions.url, err: error }, 'rejected request')
       return reply.status(200).send({ code: Code.invalid, msg: request.t(common.invalidInput) })
     }
-    request.log.error({ err: error }, 'request failed')
+    request.log.error({ route: request.routeOptions.url, err: error }, 'request failed')
     return reply.status(500).send({ code: Code.failed, msg: request.t(common.serverError) })
   })
 }, { name: 'errors', dependencies: ['i18n'] })

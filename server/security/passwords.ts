@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto'
+import { passwordPersonalProblem } from '#contract/account.ts'
 import { isCommonPassword } from './common-passwords.ts'
 
 // scrypt from node:crypto: memory-hard like argon2id, and no native addon to build.
@@ -34,9 +35,12 @@ export function decoyPasswordHash(): Promise<string> {
   return decoyHash
 }
 
-export type PasswordProblem = 'common' | null
+export type PasswordProblem = 'common' | 'passwordHasEmail' | 'passwordHasUsername'
 
-/** Length is the form's rule (contract); here what a form cannot know: the common-password list. */
-export function passwordProblem(password: string): PasswordProblem {
-  return isCommonPassword(password) ? 'common' : null
+/**
+ * What is wrong with a new password beyond its length (the contract's rule): the account's own
+ * e-mail name or username in it, or a place in the common-password list. Null when it is fine.
+ */
+export function passwordProblem(password: string, who: { email?: string; username?: string }): PasswordProblem | null {
+  return passwordPersonalProblem(password, who) ?? (isCommonPassword(password) ? 'common' : null)
 }

@@ -27,20 +27,6 @@ export async function hit(db: Db, limit: Limit, subject: string, now: Date): Pro
   return { allowed: row.hits <= limit.max, retryAfterMs: retryAfter(limit, row.window_start, now) }
 }
 
-/** Whether the key is already over its limit, without counting this request. */
-export async function isBlocked(db: Db, limit: Limit, subject: string, now: Date): Promise<boolean> {
-  const row = await db
-    .selectFrom('rate_limits')
-    .select(['hits', 'window_start'])
-    .where('key', '=', `${limit.name}:${subject}`)
-    .executeTakeFirst()
-  return Boolean(row && row.window_start.getTime() > now.getTime() - limit.windowMs && row.hits >= limit.max)
-}
-
-export async function clear(db: Db, limit: Limit, subject: string): Promise<void> {
-  await db.deleteFrom('rate_limits').where('key', '=', `${limit.name}:${subject}`).execute()
-}
-
 /** Drops windows that ended long ago; the table only holds what can still block. */
 export async function pruneRateLimits(db: Db, olderThan: Date): Promise<void> {
   await db.deleteFrom('rate_limits').where('window_start', '<', olderThan).execute()

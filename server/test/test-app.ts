@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { loadConfig, type Config } from '../env.ts'
-import { buildApp, type App } from '../app.ts'
+import { buildApp, type App, type AppOptions } from '../app.ts'
 import { createDatabase } from '../db/database.ts'
-import { migrateToLatest } from '../db/migrate.ts'
-import { seedCatalogue } from '../db/seed/index.ts'
-import { seedCoupons } from '../db/seed/coupons.ts'
+import { prepareDatabase } from '../db/prepare.ts'
 
 export interface TestShop {
   app: App
@@ -18,22 +16,20 @@ export interface TestShop {
  * A freshly migrated, seeded shop for one test file: an in-memory PGlite, or a schema of its
  * own on PostgreSQL when DATABASE_URL is set, dropped again at close.
  */
-export async function createTestShop(overrides: Partial<Record<keyof Config, string>> = {}): Promise<TestShop> {
+export async function createTestShop(overrides: Partial<Record<keyof Config, string>> = {}, options: Pick<AppOptions, 'appDir' | 'logStream'> = {}): Promise<TestShop> {
   const databaseUrl = process.env.DATABASE_URL
   const schema = databaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined
   if (databaseUrl && schema) await runOnPostgres(databaseUrl, `create schema ${schema}`)
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: 'true', CATALOGUE_CACHE_MS: '0', ...overrides, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) })
   const db = createDatabase({ databaseUrl, dataDir: 'memory://', schema })
-  await migrateToLatest(db)
-  await seedCatalogue(db)
-  await seedCoupons(db)
+  await prepareDatabase(db, { seed: 'auto', schema })
   const clock = {
     now: new Date(),
     advance(ms: number) {
       clock.now = new Date(clock.now.getTime() + ms)
     },
   }
-  const app = await buildApp({ config, db, appDir: './no-app-in-server-tests', now: () => clock.now })
+  const app = await buildApp({ config, db, appDir: options.appDir ?? './no-app-in-server-tests', logStream: options.logStream, mediaDir: config.MEDIA_DIR, now: () => clock.now })
   await app.ready()
   return {
     app,

@@ -1,0 +1,100 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { catalogAreasOf } from '#contract/catalog-areas.ts'
+
+interface ViteChunk {
+  file: string
+  isEntry?: boolean
+  imports?: string[]
+  css?: string[]
+}
+
+/** TanStack Router's SSR manifest: per route id, the scripts to preload and the stylesheets. */
+export interface RouteAssets {
+  routes: Record<string, { preloads?: string[]; css?: string[]; scripts?: { attrs: Record<string, string> }[] }>
+}
+
+/** The page the root route shows for an unknown path, loaded on demand (src/routes/__root.tsx). */
+const unknownPathPage = 'src/features/marketing/components/unknown-path-page.tsx'
+
+/** The stylesheets of the unknown-path page, which no route's own assets carry. */
+export function unknownPathStyles(appDir: string): string[] {
+  const manifest = readManifest(appDir)
+  if (!manifest) return []
+  const entryCss = new Set(Object.values(manifest).filter((chunk) => chunk.isEntry).flatMap((chunk) => chunk.css ?? []))
+  return [...closure(manifest, [unknownPathPage])].flatMap((key) => manifest[key].css ?? []).filter((file) => !entryCss.has(file)).map((file) => `/${file}`)
+}
+
+type ViteManifest = Record<string, ViteChunk>
+
+function readManifest(appDir: string): ViteManifest | undefined {
+  const manifestPath = resolve(appDir, '.vite/manifest.json')
+  return existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as ViteManifest) : undefined
+}
+
+/** The chunks `keys` load, statically imported ones included. */
+function closure(manifest: ViteManifest, keys: string[], seen = new Set<string>()): Set<string> {
+  for (const key of keys) {
+    if (!manifest[key] || seen.has(key)) continue
+    seen.add(key)
+    closure(manifest, manifest[key].imports ?? [], seen)
+  }
+  return seen
+}
+
+/** `src/routes/ELST/route.tsx` → `/ELST`, `src/routes/_official/index.tsx` → `/_official/`. */
+export function routeIdOf(source: string): string {
+  const path = source.replace(/^src\/routes\//, '').replace(/\.tsx$/, '')
+  if (path === '__root') return '__root__'
+  const segments = path.split('/')
+  if (segments.at(-1) === 'route') segments.pop()
+  else if (segments.at(-1) === 'index') segments[segments.length - 1] = ''
+  return `/${segments.join('/')}`
+}
+
+/**
+ * From the client build's Vite manifest: the entry (module script, its imports, the one critical
+ * stylesheet) on the root route, and for every route file only its own chunks and CSS, so no
+ * page loads another page's stylesheet or code. One manifest per language (its catalog chunk).
+ */
+export function readRouteAssets(appDir: string, locales: readonly string[]): Map<string, RouteAssets> | undefined {
+  const manifest = readManifest(appDir)
+  if (!manifest) return undefined
+  const files = (keys: Set<string>, kind: 'js' | 'css') =>
+    [...keys].flatMap((key) => (kind === 'js' ? [manifest[key].file] : (manifest[key].css ?? []))).map((file) => `/${file}`)
+
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith('index.html'))
+  if (!entryKey) return undefined
+  const entry = closure(manifest, [entryKey])
+  const entryFiles = new Set([...files(entry, 'js'), ...files(entry, 'css')])
+
+  const byRoute = new Map<string, string[]>()
+  for (const key of Object.keys(manifest)) {
+    const [source] = key.split('?')
+    if (!source.startsWith('src/routes/') || source.includes('/-')) continue
+    const id = routeIdOf(source)
+    byRoute.set(id, [...(byRoute.get(id) ?? []), key])
+  }
+
+  const result = new Map<string, RouteAssets>()
+  for (const locale of locales) {
+    const catalog = closure(manifest, [`src/lib/catalogs/${locale}.ts`])
+    const routes: RouteAssets['routes'] = {
+      __root__: {
+        preloads: [...files(entry, 'js'), ...files(catalog, 'js')],
+        css: files(entry, 'css'),
+        scripts: [{ attrs: { type: 'module', src: `/${manifest[entryKey].file}` } }],
+      },
+    }
+    for (const [id, keys] of byRoute) {
+      // The route's area catalogs (contract/catalog-areas.ts) in this language, beside its code.
+      const own = closure(manifest, [...keys, ...catalogAreasOf(id).map((area) => `src/locales/${locale}/${area}.po`)])
+      routes[id] = {
+        preloads: files(own, 'js').filter((file) => !entryFiles.has(file)),
+        css: files(own, 'css').filter((file) => !entryFiles.has(file)),
+      }
+    }
+    result.set(locale, { routes })
+  }
+  return result
+}

@@ -1,0 +1,137 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import fp from 'fastify-plugin'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { locale as localeSchema } from '#contract/common.ts'
+import { readRouteAssets, unknownPathStyles, type RouteAssets } from './route-assets.ts'
+
+/**
+ * Pages the browser renders itself (the shopper's own data: nothing for a search engine, and
+ * nothing the server could know without the token). Every other navigation is rendered here
+ * first, unknown paths included (their 404 page, with status 404).
+ */
+// The blind-box pages of one shopper (wallet, top-up, prizes, registration) are rendered in the
+// browser, where the login lives; the series, a series and the rules are public: rendered here.
+export const clientRenderedPaths = [/^\/account(\/|$)/, /^\/checkout(\/|$)/, /\/cart\/?$/, /^\/blindBoxes\/(?!(rules|details)\/?$)./]
+
+interface RenderModule {
+  render(input: {
+    request: Request
+    origin: string
+    locale: string
+    nonce: string
+    fetchApi: typeof fetch
+    manifest: RouteAssets
+  }): Promise<{ status: number; headers: Headers; html: string; unknownPath?: boolean }>
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Answers a page navigation: server-rendered HTML, or the SPA shell for client-rendered pages and failures. */
+    sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>
+  }
+}
+
+export interface ServerRenderOptions {
+  appDir: string
+  /** The shop's public base URL (PUBLIC_URL), else the request's own origin. */
+  publicUrl?: string
+}
+
+export const serverRenderPlugin = fp<ServerRenderOptions>(async (app, { appDir, publicUrl }) => {
+  const entry = resolve(`${resolve(appDir)}-ssr`, 'entry-server.js')
+  const assets = readRouteAssets(appDir, localeSchema.options)
+  const renderer = existsSync(entry) && assets ? ((await import(pathToFileURL(entry).href)) as RenderModule) : undefined
+  if (!renderer) app.log.warn({ entry }, 'no server render build: pages are rendered in the browser')
+
+  // Route stylesheets (a few hundred bytes each) go inline, under the response's nonce: the one
+  // render-blocking request left is the entry's small critical stylesheet, cached by every page.
+  const critical = new Set(assets?.get('en')?.routes.__root__?.css ?? [])
+  const styles = new Map<string, string>()
+  const styleOf = (href: string) => {
+    if (!styles.has(href)) styles.set(href, readFileSync(resolve(appDir, `.${href}`), 'utf8'))
+    return styles.get(href)!
+  }
+  // An unknown path shows the not-found page from the root route: its stylesheets go in too.
+  const notFoundLinks = unknownPathStyles(appDir).map((href) => `<link rel="stylesheet" href="${href}">`).join('')
+  const inlineRouteStyles = (html: string, nonce: string) =>
+    html.replace(/<link rel="stylesheet" href="(\/assets\/[\w.-]+\.css)"[^>]*>/g, (link, href: string) =>
+      critical.has(href) || !existsSync(resolve(appDir, `.${href}`)) ? link : `<style nonce="${nonce}">${styleOf(href)}</style>`)
+
+  // The render's API calls, answered in-process with the page request's language, from the
+  // visitor's address (the blind-box region check looks at it).
+  const fetchApi = (locale: string, ip: string): typeof fetch => async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input))
+    const response = await app.inject({
+      remoteAddress: ip,
+      method: (init?.method ?? 'GET') as 'GET',
+      url: `${url.pathname}${url.search}`,
+      headers: { ...(init?.headers as Record<string, string>), 'accept-language': locale },
+      payload: typeof init?.body === 'string' ? init.body : undefined,
+    })
+    return new Response(response.body, { status: response.statusCode, headers: { 'content-type': String(response.headers['content-type'] ?? '') } })
+  }
+
+  // The shell carries the response's nonce too, for the styles Radix's dialogs inject.
+  const sendShell = (request: FastifyRequest, reply: FastifyReply) =>
+    reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(app.appShell(new URL(request.url, 'http://shop').pathname, request.locale).replace('<head>', `<head><meta property="csp-nonce" content="${reply.pageNonce}">`))
+
+  app.decorate('sendPage', async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0]
+    if (!renderer || !assets || clientRenderedPaths.some((pattern) => pattern.test(pathname))) return sendShell(request, reply)
+    const origin = publicUrl ?? `${request.protocol}://${request.host}`
+    try {
+      // Appended, not resolved: a path like `//other.host/x` stays a path of this shop.
+      const url = new URL(`${origin}${request.url}`)
+      const locale = pickLocale(url.searchParams.get('lang'), cookie(request.headers.cookie, 'LOCALE__'))
+      const page = await renderer.render({
+        request: new Request(url, { headers: { 'user-agent': request.headers['user-agent'] ?? '' } }),
+        origin,
+        locale,
+        nonce: reply.pageNonce,
+        fetchApi: fetchApi(locale, request.ip),
+        manifest: assets.get(locale) ?? assets.get('en')!,
+      })
+      const location = page.headers.get('location')
+      if (location) return reply.status(page.status).header('location', location).send()
+      const html = page.unknownPath ? page.html.replace('</head>', `${notFoundLinks}</head>`) : page.html
+      const { body, encoding } = compressed(inlineRouteStyles(html, reply.pageNonce), String(request.headers['accept-encoding'] ?? ''))
+      if (encoding) reply.header('Content-Encoding', encoding)
+      return reply
+        .status(page.status)
+        .header('Cache-Control', 'no-cache')
+        .header('Vary', 'Cookie, Accept-Encoding')
+        .header('Content-Language', locale)
+        .type('text/html; charset=utf-8')
+        .send(body)
+    } catch (error) {
+      // A request the render cannot take (a malformed URL, a bug) still gets the page: the
+      // browser renders it. One line in the log, without the query string (it may hold anything).
+      request.log.error({ path: pathname, err: error instanceof Error ? { message: error.message } : String(error) }, 'server render failed; sent the client-rendered shell')
+      return sendShell(request, reply)
+    }
+  })
+}, { name: 'server-render', dependencies: ['static', 'security'] })
+
+/** The page, compressed when the browser takes it (a listing's HTML shrinks from ~34 KB to ~6 KB). */
+function compressed(html: string, acceptEncoding: string): { body: string | Buffer; encoding?: 'br' | 'gzip' } {
+  if (/\bbr\b/.test(acceptEncoding)) return { body: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }), encoding: 'br' }
+  if (/\bgzip\b/.test(acceptEncoding)) return { body: gzipSync(html, { level: 6 }), encoding: 'gzip' }
+  return { body: html }
+}
+
+function pickLocale(fromUrl: string | null, fromCookie: string | undefined): string {
+  const known = (value: string | null | undefined): value is string => localeSchema.safeParse(value).success
+  if (known(fromUrl)) return fromUrl
+  return known(fromCookie) ? fromCookie : 'en'
+}
+
+function cookie(header: string | undefined, name: string): string | undefined {
+  const pair = header?.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${name}=`))
+  return pair ? decodeURIComponent(pair.slice(name.length + 1)) : undefined
+}
