@@ -1,10 +1,11 @@
 // The operator's command: `npm run shop -- <command> [options]`. Runs against the same
 // database as the server (DATA_DIR or DATABASE_URL), through the same services and rules.
 import { parseArgs } from 'node:util'
-import { loadConfig } from '../env.ts'
+import { loadConfigOrExit } from '../env.ts'
 import { createDatabase } from '../db/database.ts'
 import { migrateToLatest } from '../db/migrate.ts'
 import { commands } from './commands/index.ts'
+import { terminalSafe } from './terminal-safe.ts'
 
 const [name, ...rest] = process.argv.slice(2)
 const command = name ? commands[name] : undefined
@@ -17,15 +18,16 @@ if (!command) {
   process.exit(name ? 2 : 0)
 }
 
-const config = loadConfig()
+const config = loadConfigOrExit()
 const db = createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR })
 try {
   await migrateToLatest(db)
   const { values, positionals } = parseArgs({ args: rest, options: command.options ?? {}, allowPositionals: true })
   const output = await command.run({ db, config, values, positionals, now: () => new Date() })
-  if (output) console.log(output)
+  // Every command's output and error pass here: customers' text never drives the terminal.
+  if (output) console.log(terminalSafe(output))
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error)
+  console.error(terminalSafe(error instanceof Error ? error.message : String(error)))
   process.exitCode = 1
 } finally {
   await db.destroy()

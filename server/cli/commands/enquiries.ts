@@ -1,6 +1,7 @@
 import { partnershipSource } from '#contract/partnership.ts'
 import * as queries from '../../modules/partnership/queries.ts'
 import type { Command } from './command.ts'
+import { printable } from '../terminal-safe.ts'
 
 const columns = ['id', 'received', 'source', 'name', 'age', 'place', 'email', 'phone', 'other contact', 'website'] as const
 
@@ -28,7 +29,7 @@ export const enquiries: Command = {
     const table = rows.map((row) => [
       String(row.id), row.created_at.toISOString().slice(0, 16).replace('T', ' '), row.source, row.name, String(row.age),
       [row.city, row.state, row.country].join(', '), row.email, row.phone, row.wechat, row.company_website,
-    ])
+    ].map(printable))
     const widths = columns.map((title, index) => Math.max(title.length, ...table.map((cells) => cells[index].length)))
     const line = (cells: readonly string[]) => cells.map((cell, index) => cell.padEnd(widths[index])).join('  ').trimEnd()
     return [line(columns), line(widths.map((width) => '-'.repeat(width))), ...table.map(line), '', `${rows.length} enquir${rows.length === 1 ? 'y' : 'ies'}`].join('\n')

@@ -1,9 +1,17 @@
 import type { Command } from './command.ts'
+import { databaseCommands } from './database.ts'
 import { enquiries } from './enquiries.ts'
 import { orderCommands } from './orders.ts'
+import { payments } from './payments.ts'
+import { blindbox } from './blindbox.ts'
+import { operator } from './operator.ts'
 
 // Each area adds its commands here: one import and one entry.
 export const commands: Record<string, Command> = {
+  ...databaseCommands,
   enquiries,
   ...orderCommands,
+  payments,
+  blindbox,
+  operator,
 }

@@ -3,8 +3,9 @@ import { ShopError } from '../../http/shop-error.ts'
 import { translate } from '../../i18n/index.ts'
 import { createPaymentProviders } from '../../payments/index.ts'
 import type { OrderRow } from '../../db/tables/orders.ts'
-import * as orders from '../../modules/orders/service.ts'
+import * as orders from '../../modules/orders/index.ts'
 import type { Command, CommandContext } from './command.ts'
+import { printable } from '../terminal-safe.ts'
 
 // The operator's order commands: each goes through the same service and state machine as the
 // API, so a refused transition here is refused with the same message.
@@ -57,7 +58,7 @@ export const orderCommands: Record<string, Command> = {
       return [
         ...rows.map((row) => [
           row.order_no, row.placed_at.toISOString().slice(0, 16).replace('T', ' '), row.line.padEnd(4), row.payment_method.padEnd(6),
-          `${row.status}/${row.fulfillment_status}`.padEnd(30), `${row.total} ${row.currency}`, row.contact_email || row.contact_phone,
+          `${row.status}/${row.fulfillment_status}`.padEnd(30), `${row.total} ${row.currency}`, printable(row.contact_email || row.contact_phone),
         ].join('  ')),
         '',
         `${rows.length} order${rows.length === 1 ? '' : 's'}`,
@@ -95,7 +96,7 @@ export const orderCommands: Record<string, Command> = {
     async run(context) {
       const orderNo = orderNumberOf(context, this.usage)
       const amount = context.values.amount === undefined ? undefined : wholeNumber(context.values.amount, '--amount', 1)
-      const payments = createPaymentProviders({ db: context.db, now: context.now, apiOrigin: context.config.API_ORIGIN })
+      const payments = createPaymentProviders({ db: context.db, now: context.now, config: context.config })
       return act(() => orders.refundOrder({ db: context.db, now: context.now, payments }, orderNo, amount))
     },
   },
@@ -108,7 +109,7 @@ export const orderCommands: Record<string, Command> = {
       const stock = wholeNumber(positionals[1], 'The stock')
       try {
         const row = await orders.setGoodsStock({ db }, goodsId, stock)
-        return `${row?.id}  ${row?.name_en}: ${row?.stock} in stock`
+        return `${row?.id}  ${printable(row?.name_en ?? '')}: ${row?.stock} in stock`
       } catch (error) {
         if (error instanceof ShopError) throw new Error(translate(error.userMessage, 'en', error.params), { cause: error })
         throw error

@@ -6,6 +6,15 @@ import * as createCartNotes from './0005-create-cart-notes.ts'
 import * as createAccountSecurity from './0004-create-account-security.ts'
 import * as createOrders from './0006-create-orders.ts'
 import * as createPartnershipEnquiries from './0007-create-partnership-enquiries.ts'
+import * as createPaymentLedger from './0008-create-payment-ledger.ts'
+import * as holdCashOnDelivery from './0010-hold-cash-on-delivery.ts'
+import * as createLoginThrottles from './0009-create-login-throttles.ts'
+import * as createBlindBoxes from './0011-create-blind-boxes.ts'
+import * as createBackOffice from './0012-create-back-office.ts'
+import * as boxGatewayTopUpsAndPrizeOrders from './0013-box-gateway-top-ups-and-prize-orders.ts'
+import * as oneIdempotencyTable from './0014-one-idempotency-table.ts'
+import * as backOfficeData from './0015-back-office-data.ts'
+import * as publishableCategories from './0016-publishable-categories.ts'
 
 // Append new migrations at the end; a shipped migration is never edited.
 export const migrations: Record<string, Migration> = {
@@ -16,4 +25,13 @@ export const migrations: Record<string, Migration> = {
   '0004-create-account-security': createAccountSecurity,
   '0006-create-orders': createOrders,
   '0007-create-partnership-enquiries': createPartnershipEnquiries,
+  '0008-create-payment-ledger': createPaymentLedger,
+  '0009-create-login-throttles': createLoginThrottles,
+  '0010-hold-cash-on-delivery': holdCashOnDelivery,
+  '0011-create-blind-boxes': createBlindBoxes,
+  '0012-create-back-office': createBackOffice,
+  '0013-box-gateway-top-ups-and-prize-orders': boxGatewayTopUpsAndPrizeOrders,
+  '0014-one-idempotency-table': oneIdempotencyTable,
+  '0015-back-office-data': backOfficeData,
+  '0016-publishable-categories': publishableCategories,
 }

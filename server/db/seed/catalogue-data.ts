@@ -2,7 +2,7 @@
 // exchange rates. Plain data with erasable TypeScript only, so it can be imported by the
 // seed runner and by scripts/media/make-goods-images.ts under plain `node`.
 
-export type Line = 'sco' | 'boot' | 'ene' | 'box' | 'cig'
+import type { Line } from '../../../contract/common.ts'
 
 export interface SeedCategory {
   line: Line

@@ -1,9 +1,12 @@
 import type { Db } from '../database.ts'
 import { categories, exchangeRates, goods } from './catalogue-data.ts'
+import { seedBlindBoxes } from './blind-boxes.ts'
 
 /** Seeds the catalogue and exchange rates on a database that has none; a no-op afterwards. */
 export async function seedCatalogue(db: Db): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
+    // Databases seeded before the blind-box shop existed get its series too.
+    await seedBlindBoxes(trx)
     const existing = await trx.selectFrom('goods').select(({ fn }) => fn.countAll<number>().as('count')).executeTakeFirstOrThrow()
     if (Number(existing.count) > 0) return false
 
@@ -48,11 +51,14 @@ export async function seedCatalogue(db: Db): Promise<boolean> {
       }))
       .execute()
 
-    await trx
+    const rates = await trx
       .insertInto('exchange_rates')
       .values(exchangeRates.map((rate) => ({ currency: rate.currency, per_usd: rate.perUsd })))
       .onConflict((oc) => oc.column('currency').doNothing())
+      .returning(['currency', 'per_usd'])
       .execute()
+    // The first entry of each rate's history (the back office shows every change since).
+    if (rates.length > 0) await trx.insertInto('exchange_rate_history').values(rates).execute()
     return true
   })
 }

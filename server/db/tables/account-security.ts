@@ -34,6 +34,14 @@ export interface RateLimitTable {
   hits: number
 }
 
+/** Failed sign-ins of one key (`account-ip:…` or `ip:…`) and until when it waits (exponential backoff). */
+export interface LoginThrottleTable {
+  key: string
+  failures: number
+  last_failure_at: Date
+  blocked_until: Date | null
+}
+
 export type EmailCodeRow = Selectable<EmailCodeTable>
 export type NewEmailCode = Insertable<EmailCodeTable>
 export type PasswordResetRow = Selectable<PasswordResetTable>

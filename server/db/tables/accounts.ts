@@ -26,6 +26,10 @@ export interface CouponTable {
   min_spend_cents: Generated<number>
   expires_at: Date
   created_at: Generated<Date>
+  /** Published kinds are given to every new account at registration. */
+  published: Generated<boolean>
+  /** Raised by every back-office edit: an editor holding an older one is refused. */
+  version: Generated<number>
 }
 
 /** A coupon a user holds; used once, by one order. */

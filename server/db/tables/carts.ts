@@ -26,14 +26,4 @@ export interface CartNoteTable {
   updated_at: Generated<Date>
 }
 
-/**
- * Keys of cart changes already applied (an add's Idempotency-Key, a login merge's id): a
- * change replayed after a lost answer finds its key and is not applied twice.
- */
-export interface CartRequestTable {
-  user_id: number
-  request_key: string
-  created_at: Generated<Date>
-}
-
 export type CartNoteRow = Selectable<CartNoteTable>

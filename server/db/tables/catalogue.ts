@@ -1,7 +1,9 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely'
 
 /** Product lines: the `{product}` of /api/v1/{product}, plus `cig` for the vape brands. */
-export type Line = 'sco' | 'boot' | 'ene' | 'box' | 'cig'
+import type { Line } from '#contract/common.ts'
+
+export type { Line }
 
 export interface CategoryTable {
   id: Generated<number>
@@ -11,6 +13,10 @@ export interface CategoryTable {
   name_en: string
   name_zh: string
   sort: number
+  /** Unpublished: gone from the shop's category menus and filters; its products stay on sale. */
+  published: Generated<boolean>
+  /** Raised by every back-office edit, like goods.version. */
+  version: Generated<number>
 }
 
 export interface GoodsSpec {
@@ -42,6 +48,8 @@ export interface GoodsTable {
   is_new: boolean
   active: Generated<boolean>
   created_at: Generated<Date>
+  /** Raised by every back-office edit: an editor holding an older one is refused. */
+  version: Generated<number>
 }
 
 export interface ExchangeRateTable {
@@ -53,6 +61,7 @@ export interface ExchangeRateTable {
 
 export type CategoryRow = Selectable<CategoryTable>
 export type NewCategory = Insertable<CategoryTable>
+export type CategoryUpdate = Updateable<CategoryTable>
 export type GoodsRow = Selectable<GoodsTable>
 export type NewGoods = Insertable<GoodsTable>
 export type GoodsUpdate = Updateable<GoodsTable>

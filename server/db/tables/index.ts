@@ -1,11 +1,14 @@
 import type { CategoryTable, ExchangeRateTable, GoodsTable } from './catalogue.ts'
-import type { CartLineTable, CartNoteTable, CartRequestTable } from './carts.ts'
+import type { CartLineTable, CartNoteTable } from './carts.ts'
 import type { SessionTable, UserTable } from './users.ts'
 import type { AddressTable, CouponTable, UserCouponTable } from './accounts.ts'
 import type { OutboxTable } from './outbox.ts'
-import type { EmailCodeTable, PasswordResetTable, RateLimitTable } from './account-security.ts'
-import type { IdempotencyKeyTable, OrderLineTable, OrderTable, PaymentTable, SandboxCardTokenTable, WalletNotificationTable } from './orders.ts'
+import type { EmailCodeTable, LoginThrottleTable, PasswordResetTable, RateLimitTable } from './account-security.ts'
+import type { IdempotencyKeyTable } from './idempotency.ts'
+import type { OrderLineTable, OrderTable, PaymentNotificationTable, PaymentTable, SandboxCardTokenTable, WalletNotificationTable } from './orders.ts'
 import type { PartnershipEnquiryTable } from './partnership.ts'
+import type { BoxAccountTable, BoxDrawTable, BoxLedgerTable, BoxOddsVersionTable, BoxPrizeTable, BoxRechargeTable, BoxSeriesTable } from './blindbox.ts'
+import type { AuditLogTable, CustomerNoteTable, ExchangeRateHistoryTable, OperatorInviteTable, OperatorSessionTable, OperatorTable, OrderNoteTable, OrderShipmentTable, StockChangeTable } from './back-office.ts'
 
 // Each area adds its tables here as its migration lands.
 export interface Database {
@@ -16,7 +19,6 @@ export interface Database {
   sessions: SessionTable
   cart_lines: CartLineTable
   cart_notes: CartNoteTable
-  cart_requests: CartRequestTable
   addresses: AddressTable
   coupons: CouponTable
   user_coupons: UserCouponTable
@@ -31,4 +33,22 @@ export interface Database {
   idempotency_keys: IdempotencyKeyTable
   wallet_notifications: WalletNotificationTable
   sandbox_card_tokens: SandboxCardTokenTable
+  payment_notifications: PaymentNotificationTable
+  login_throttles: LoginThrottleTable
+  box_series: BoxSeriesTable
+  box_odds_versions: BoxOddsVersionTable
+  box_prizes: BoxPrizeTable
+  box_accounts: BoxAccountTable
+  box_ledger: BoxLedgerTable
+  box_recharges: BoxRechargeTable
+  box_draws: BoxDrawTable
+  operators: OperatorTable
+  operator_invites: OperatorInviteTable
+  operator_sessions: OperatorSessionTable
+  audit_log: AuditLogTable
+  stock_changes: StockChangeTable
+  order_shipments: OrderShipmentTable
+  order_notes: OrderNoteTable
+  customer_notes: CustomerNoteTable
+  exchange_rate_history: ExchangeRateHistoryTable
 }

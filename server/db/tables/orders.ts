@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely'
-import type { DeliveryMethod, FulfillmentStatus, OrderLine, OrderStatus, PaymentMethod, PostalAddress, ShippingMethod } from '#contract/orders.ts'
+import type { DeliveryMethod, FulfillmentStatus, OrderStatus, PostalAddress, ShippingMethod, StoredOrderLine, StoredPaymentMethod } from '#contract/orders.ts'
 
 /** jsonb: objects come back parsed, and go in as JSON text (or null). */
 type Json<T> = ColumnType<T, string | Extract<T, null>, string | Extract<T, null>>
@@ -12,10 +12,10 @@ export interface OrderTable {
   id: Generated<number>
   order_no: string
   user_id: number
-  line: OrderLine
+  line: StoredOrderLine
   status: OrderStatus
   fulfillment_status: FulfillmentStatus
-  payment_method: PaymentMethod
+  payment_method: StoredPaymentMethod
   contact_email: string
   contact_phone: string
   news_opt_in: boolean
@@ -38,10 +38,14 @@ export interface OrderTable {
   locale: string
   /** When an unpaid order is released; null for cash on delivery. */
   pay_before: Date | null
+  /** Why a person must look at this order's money (an amount or currency that did not match, a second payment). */
+  payment_review: ColumnType<string | null, string | null | undefined, string | null>
   placed_at: Date
   paid_at: Date | null
   canceled_at: Date | null
   updated_at: Date
+  /** Cash on delivery: when the order is canceled and its stock released unless the shop confirmed it. */
+  confirm_before: ColumnType<Date | null, Date | null | undefined, Date | null>
 }
 
 export interface OrderLineTable {
@@ -68,7 +72,7 @@ export interface PaymentTable {
   id: Generated<number>
   order_id: number
   kind: PaymentKind
-  method: PaymentMethod
+  method: StoredPaymentMethod
   amount: number
   currency: string
   state: PaymentState
@@ -79,27 +83,17 @@ export interface PaymentTable {
   failure: string | null
   created_at: Date
   updated_at: Date
+  /** Which provider handled it ('sandbox', 'alipay', 'wechatpay', 'stripe'). */
+  provider: Generated<string>
+  /** The gateway's own id of the trade or refund, once it told us. */
+  gateway_trade_no: ColumnType<string | null, string | null | undefined, string | null>
+  /** What the shopper's page needs to finish this attempt (a WeChat QR code's URL, a client secret). */
+  next_action: ColumnType<PaymentNextAction | null, string | null | undefined, string | null>
+  /** When we last asked the gateway about it (return before notify, reconcile). */
+  last_queried_at: ColumnType<Date | null, Date | null | undefined, Date | null>
 }
 
-/** What an idempotent write answered: enough to answer the same again, in the caller's language. */
-export interface StoredResponse {
-  code: number
-  message: string
-  data: unknown
-  redirect_url?: string
-}
-
-/** A write a retry could repeat, answered once: same key → same answer (DESIGN §3). */
-export interface IdempotencyKeyTable {
-  id: Generated<number>
-  user_id: number
-  scope: string
-  key: string
-  request_hash: string
-  /** The envelope answered; null while the first request is still running. */
-  response: Json<StoredResponse | null>
-  created_at: Date
-}
+export type PaymentNextAction = { kind: 'qr'; code_url: string } | { kind: 'client_secret'; client_secret: string; publishable_key: string } | { kind: 'jsapi'; params: Record<string, string> }
 
 /** Every accepted wallet notification, by nonce: a replay finds its nonce and changes nothing. */
 export interface WalletNotificationTable {
@@ -110,6 +104,18 @@ export interface WalletNotificationTable {
   currency: string
   status: string
   sent_at: Date
+  outcome: string
+  received_at: Date
+}
+
+/** A gateway's notification as received: raw body, the signed headers, verified or not and why. */
+export interface PaymentNotificationTable {
+  id: Generated<number>
+  provider: string
+  order_no: string | null
+  raw_body: string
+  headers: Json<Record<string, string>>
+  verified: boolean
   outcome: string
   received_at: Date
 }
@@ -135,4 +141,6 @@ export type OrderLineRow = Selectable<OrderLineTable>
 export type NewOrderLine = Insertable<OrderLineTable>
 export type PaymentRow = Selectable<PaymentTable>
 export type NewPayment = Insertable<PaymentTable>
-export type IdempotencyKeyRow = Selectable<IdempotencyKeyTable>
+export type PaymentUpdate = Updateable<PaymentTable>
+export type NewPaymentNotification = Insertable<PaymentNotificationTable>
+export type NewSandboxCardToken = Insertable<SandboxCardTokenTable>

@@ -1,4 +1,4 @@
-import type { Generated, Selectable } from 'kysely'
+import type { Generated, Insertable, Selectable } from 'kysely'
 
 /** Mail kept in the database when no SMTP server is configured (development, tests). */
 export interface OutboxTable {
@@ -11,3 +11,4 @@ export interface OutboxTable {
 }
 
 export type OutboxRow = Selectable<OutboxTable>
+export type NewOutboxMail = Insertable<OutboxTable>

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from 'kysely'
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely'
 
 /** An enquiry from a would-be partner or agent, sent through a partnership form. */
 export interface PartnershipEnquiryTable {
@@ -22,6 +22,9 @@ export interface PartnershipEnquiryTable {
   /** Kept for the per-address rate limit. */
   ip: string
   created_at: Generated<Date>
+  /** When an operator marked it answered, and who. */
+  answered_at: ColumnType<Date | null, Date | null | undefined, Date | null>
+  answered_by: ColumnType<number | null, number | null | undefined, number | null>
 }
 
 export type PartnershipEnquiryRow = Selectable<PartnershipEnquiryTable>

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely'
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely'
 
 export interface UserTable {
   id: Generated<number>
@@ -9,6 +9,8 @@ export interface UserTable {
   wechat: string
   password_hash: string
   locale: Generated<string>
+  /** Set by an operator: the account can no longer sign in nor use its sessions. */
+  disabled_at: ColumnType<Date | null, Date | null | undefined, Date | null>
   created_at: Generated<Date>
   updated_at: Generated<Date>
 }

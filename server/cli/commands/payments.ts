@@ -1,0 +1,32 @@
+import { createPaymentProviders } from '../../payments/index.ts'
+import { findOrdersForReview, reconcilePayments } from '../../modules/orders/index.ts'
+import { reconcileTopUps } from '../../modules/blindbox/top-up.ts'
+import type { Command } from './command.ts'
+
+/**
+ * `npm run shop -- payments reconcile`: asks the gateways about every attempt (and blind-box top-up) still waiting after
+ * 15 minutes and settles what they verifiably answer (a lost notification, a shopper who closed
+ * the tab). `payments review`: the orders whose money did not add up, for a person.
+ */
+export const payments: Command = {
+  summary: 'Settle payments the gateways never notified (reconcile), or list orders flagged for review (review)',
+  usage: 'payments reconcile | payments review',
+  async run({ db, config, now, positionals }) {
+    const [action] = positionals
+    if (action === 'reconcile') {
+      const providers = createPaymentProviders({ db, now, config })
+      const results = [
+        ...(await reconcilePayments({ db, now, payments: providers })).map((row) => `${row.orderNo}  ${row.result}`),
+        ...(await reconcileTopUps({ db, now, payments: providers })).map((row) => `${row.rechargeNo}  top-up ${row.result}`),
+      ]
+      if (results.length === 0) return 'No payment or top-up has been waiting longer than 15 minutes.'
+      return [...results, '', `${results.length} asked about`].join('\n')
+    }
+    if (action === 'review') {
+      const rows = await findOrdersForReview(db)
+      if (rows.length === 0) return 'No order is flagged for review.'
+      return rows.map((row) => `${row.order_no}  ${row.status}  ${row.total} ${row.currency}  ${row.payment_review}`).join('\n')
+    }
+    throw new Error(`Say what to do: ${this.usage}`)
+  },
+}

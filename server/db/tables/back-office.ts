@@ -1,0 +1,97 @@
+import type { ColumnType, Generated, Selectable } from 'kysely'
+
+export type OperatorRole = 'owner' | 'staff' | 'support'
+
+/** Someone who runs the shop from /admin; never a shopper account. */
+export interface OperatorTable {
+  id: Generated<number>
+  /** Stored lower-case. */
+  email: string
+  role: OperatorRole
+  /** Null until the operator sets it through the invitation link. */
+  password_hash: string | null
+  /** Base32 TOTP secret; set at the first sign-in, enabled once a code from it was accepted. */
+  totp_secret: string | null
+  totp_enabled: Generated<boolean>
+  totp_last_step: ColumnType<string, number | undefined, number>
+  disabled_at: Date | null
+  created_at: Generated<Date>
+}
+
+/** A one-time link to set the password; only its SHA-256 is kept. */
+export interface OperatorInviteTable {
+  token_hash: string
+  operator_id: number
+  expires_at: Date
+  used_at: Date | null
+}
+
+export interface OperatorSessionTable {
+  id: Generated<number>
+  operator_id: number
+  token_hash: string
+  stage: 'totp' | 'full'
+  created_at: Generated<Date>
+  expires_at: Date
+  revoked_at: Date | null
+}
+
+type Json = ColumnType<unknown, string | null, string | null>
+
+/** Who did what, the subject's state before and after, and when. */
+export interface AuditLogTable {
+  id: Generated<number>
+  operator_id: number
+  action: string
+  subject: string
+  before: Json
+  after: Json
+  created_at: Generated<Date>
+}
+
+export interface StockChangeTable {
+  id: Generated<number>
+  goods_id: number
+  operator_id: number | null
+  before: number
+  after: number
+  reason: string
+  created_at: Generated<Date>
+}
+
+export interface OrderShipmentTable {
+  id: Generated<number>
+  order_id: number
+  carrier: string
+  tracking_no: string
+  operator_id: number
+  created_at: Generated<Date>
+}
+
+export interface OrderNoteTable {
+  id: Generated<number>
+  order_id: number
+  operator_id: number
+  text: string
+  created_at: Generated<Date>
+}
+
+/** An operator's note on a customer account (support may add them). */
+export interface CustomerNoteTable {
+  id: Generated<number>
+  user_id: number
+  operator_id: number
+  text: string
+  created_at: Generated<Date>
+}
+
+/** Every exchange rate ever set, newest last; `exchange_rates` holds the one in force. */
+export interface ExchangeRateHistoryTable {
+  id: Generated<number>
+  currency: string
+  per_usd: string
+  operator_id: number | null
+  created_at: Generated<Date>
+}
+
+export type OperatorRow = Selectable<OperatorTable>
