@@ -4,6 +4,7 @@ import { Code } from '#contract/envelope.ts'
 import { common } from '../../i18n/common-messages.ts'
 import type { Message } from '../../i18n/index.ts'
 import { ShopError } from '../../http/shop-error.ts'
+import { invalidTextError } from '../../http/invalid-text.ts'
 import { formMessages } from './messages.ts'
 
 const isFormMessageKey = (value: unknown): value is FormMessageKey => formMessageKeys.includes(value as FormMessageKey)
@@ -21,6 +22,8 @@ export function answerWithFormMessages(app: FastifyInstance): void {
     const failure = request.validationError
     if (!failure) return
     const issues = (failure as { validation?: { message?: string; instancePath?: string }[] }).validation ?? []
+    const badText = invalidTextError(issues, request.locale)
+    if (badText) throw badText
     const known = issues.find((issue) => isFormMessageKey(issue.message))
     if (known && isFormMessageKey(known.message)) {
       throw new ShopError(Code.invalid, formMessages[known.message], { data: { fields: issues.map((issue) => fieldOf(issue, request.t.bind(request))) } })

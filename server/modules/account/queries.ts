@@ -78,9 +78,9 @@ export async function markPasswordResetUsed(db: Db, id: number, now: Date) {
   await db.updateTable('password_resets').set({ used_at: now }).where('id', '=', id).execute()
 }
 
-/** Gives the user one of each named coupon kind that has not expired. */
-export async function grantCoupons(db: Db, userId: number, codes: readonly string[], now: Date) {
-  const kinds = await db.selectFrom('coupons').select('id').where('code', 'in', [...codes]).where('expires_at', '>', now).execute()
+/** Gives the user one of each published coupon kind that has not expired (the back office publishes them). */
+export async function grantCoupons(db: Db, userId: number, now: Date) {
+  const kinds = await db.selectFrom('coupons').select('id').where('published', '=', true).where('expires_at', '>', now).execute()
   if (kinds.length === 0) return
   await db.insertInto('user_coupons').values(kinds.map((kind) => ({ user_id: userId, coupon_id: kind.id, used_at: null, order_id: null }))).execute()
 }

@@ -3,16 +3,17 @@ import type { Locale } from '#contract/common.ts'
 import { Code } from '#contract/envelope.ts'
 import type { Db } from '../../db/database.ts'
 import type { UserRow } from '../../db/tables/users.ts'
-import { welcomeCouponCodes } from '../../db/seed/coupons.ts'
 import { ShopError } from '../../http/shop-error.ts'
 import { common } from '../../i18n/common-messages.ts'
 import { translate, type Message } from '../../i18n/index.ts'
 import type { Mailer } from '../../mail/mailer.ts'
 import { hashToken } from '../../plugins/auth.ts'
 import { decoyPasswordHash, hashPassword, passwordProblem, verifyPassword } from '../../security/passwords.ts'
-import { clear, hit, isBlocked, pruneRateLimits, type Limit } from '../../security/rate-limit.ts'
+import { hit, pruneRateLimits, type Limit } from '../../security/rate-limit.ts'
+import { clearLoginFailures, loginWaitMs, pruneLoginThrottles, recordLoginFailure } from '../../security/login-throttle.ts'
+import { tryAgainLater } from '../../http/retry-after.ts'
 import { hashCode, newCode, newToken, sameHash } from '../../security/tokens.ts'
-import { mails, messages } from './messages.ts'
+import { formMessages, mails, messages } from './messages.ts'
 import * as queries from './queries.ts'
 
 const minute = 60_000
@@ -33,9 +34,8 @@ export const limits = {
   codeSendsPerEmail: { name: 'code-sends-email', max: 6, windowMs: hour },
   codeSendsPerIp: { name: 'code-sends-ip', max: 20, windowMs: hour },
   codeChecksPerIp: { name: 'code-checks-ip', max: 30, windowMs: hour },
-  loginFailuresPerAccount: { name: 'login-failures-account', max: 10, windowMs: 15 * minute },
-  loginFailuresPerIp: { name: 'login-failures-ip', max: 30, windowMs: 15 * minute },
 } satisfies Record<string, Limit>
+// Sign-ins are throttled per (account, IP) and per IP with backoff: security/login-throttle.ts.
 
 export interface AccountContext {
   db: Db
@@ -46,7 +46,7 @@ export interface AccountContext {
   mailer: Mailer
 }
 
-const tooMany = () => new ShopError(Code.tooMany, common.tooManyRequests)
+const tooMany = (retryAfterMs: number) => tryAgainLater(messages.tooManyWait, retryAfterMs)
 const normaliseEmail = (email: string) => email.trim().toLowerCase()
 
 export function userInfoOf(user: UserRow): UserInfo {
@@ -59,22 +59,41 @@ async function startSession(db: Db, user: UserRow, now: Date): Promise<Session> 
   return { token, userInfo: userInfoOf(user) }
 }
 
-function refuseCommonPassword(password: string): void {
-  if (passwordProblem(password) === 'common') throw new ShopError(Code.invalid, messages.passwordCommon)
+/** The message names the rule that failed: the e-mail's name, the username, or the common list. */
+function passwordRefusal(password: string, who: { email: string; username: string }): Message | null {
+  const problem = passwordProblem(password, who)
+  if (problem === 'common') return messages.passwordCommon
+  return problem ? formMessages[problem] : null
+}
+
+function refuseWeakPassword(password: string, who: { email: string; username: string }): void {
+  const refusal = passwordRefusal(password, who)
+  if (refusal) throw new ShopError(Code.invalid, refusal)
+}
+
+/**
+ * Checks a password against the (account, IP) and IP backoff: refused while either waits, and
+ * each wrong one makes the wait longer. Unknown and known e-mails count and answer alike.
+ */
+async function checkPasswordThrottled(db: Db, now: Date, who: { email: string; ip: string }, password: string, storedHash: string | undefined, wrong: Message): Promise<void> {
+  const waitMs = await loginWaitMs(db, who, now)
+  if (waitMs > 0) throw tryAgainLater(messages.loginWait, waitMs)
+  // An unknown e-mail costs the same hash as a known one: the answer and its timing match.
+  if (await verifyPassword(password, storedHash ?? await decoyPasswordHash())) return
+  const nextWaitMs = await recordLoginFailure(db, who, now)
+  const seconds = Math.ceil(nextWaitMs / 1000)
+  throw new ShopError(Code.invalid, wrong, nextWaitMs > 0 ? { retryAfterSeconds: seconds, data: { retry_after: seconds } } : {})
 }
 
 export async function login({ db, now, ip }: AccountContext, body: LoginBody): Promise<Session> {
   const email = normaliseEmail(body.email)
-  if (await isBlocked(db, limits.loginFailuresPerIp, ip, now) || await isBlocked(db, limits.loginFailuresPerAccount, email, now)) throw tooMany()
   const user = await queries.findUserByEmail(db, email)
-  // An unknown e-mail costs the same hash as a known one: the answer and its timing match.
-  const passwordMatches = await verifyPassword(body.password, user?.password_hash ?? await decoyPasswordHash())
-  if (!user || !passwordMatches) {
-    await hit(db, limits.loginFailuresPerIp, ip, now)
-    await hit(db, limits.loginFailuresPerAccount, email, now)
-    throw new ShopError(Code.invalid, messages.incorrectLogin)
-  }
-  await clear(db, limits.loginFailuresPerAccount, email)
+  await checkPasswordThrottled(db, now, { email, ip }, body.password, user?.password_hash, messages.incorrectLogin)
+  if (!user) throw new ShopError(Code.invalid, messages.incorrectLogin)
+  await clearLoginFailures(db, { email, ip })
+  // Told only to someone who knows the password: a disabled account is not revealed to guessers.
+  if (user.disabled_at) throw new ShopError(Code.invalid, messages.accountDisabled)
+  if (Math.random() < 0.05) await pruneLoginThrottles(db, now)
   return startSession(db, user, now)
 }
 
@@ -90,13 +109,15 @@ export async function logout(db: Db, token: string | null, now: Date): Promise<v
 export async function sendCode({ db, now, ip, locale, mailer }: AccountContext, body: SendCodeBody): Promise<{ resend_after: number }> {
   const email = normaliseEmail(body.email)
   const purpose = body.type
-  if (!(await hit(db, limits.codeSendsPerIp, ip, now)).allowed) throw tooMany()
+  const perIp = await hit(db, limits.codeSendsPerIp, ip, now)
+  if (!perIp.allowed) throw tooMany(perIp.retryAfterMs)
   const cooldown = await hit(db, limits.codeResend, `${purpose}:${email}`, now)
   if (!cooldown.allowed) {
     const seconds = Math.max(1, Math.ceil(cooldown.retryAfterMs / 1000))
-    throw new ShopError(Code.tooMany, messages.codeResendWait, { params: { seconds }, data: { resend_after: seconds } })
+    throw new ShopError(Code.tooMany, messages.codeResendWait, { params: { seconds }, data: { resend_after: seconds, retry_after: seconds }, retryAfterSeconds: seconds })
   }
-  if (!(await hit(db, limits.codeSendsPerEmail, email, now)).allowed) throw tooMany()
+  const perEmail = await hit(db, limits.codeSendsPerEmail, email, now)
+  if (!perEmail.allowed) throw tooMany(perEmail.retryAfterMs)
 
   const code = newCode()
   await queries.insertEmailCode(db, {
@@ -113,12 +134,11 @@ export async function sendCode({ db, now, ip, locale, mailer }: AccountContext, 
   return { resend_after: Math.round(rules.resendAfterMs / 1000) }
 }
 
-type CodeOutcome = 'ok' | 'incorrect' | 'expired' | 'used' | 'locked'
+type CodeOutcome = 'ok' | 'incorrect' | 'expired' | 'locked'
 
 const codeFailure = {
   incorrect: messages.codeIncorrect,
   expired: messages.codeExpired,
-  used: messages.codeUsed,
   locked: messages.codeLocked,
 }
 
@@ -129,8 +149,9 @@ const codeFailure = {
  */
 async function spendCode(db: Db, now: Date, purpose: CodePurpose, email: string, code: string): Promise<CodeOutcome> {
   const row = await queries.lockLatestEmailCode(db, email, purpose)
-  if (!row) return 'incorrect'
-  if (row.used_at) return 'used'
+  // A spent code answers like no code at all: "already used" would tell anyone guessing that the
+  // address once registered or reset a password, i.e. that it has an account.
+  if (!row || row.used_at) return 'incorrect'
   if (row.attempts >= rules.maxWrongCodeTries) return 'locked'
   if (row.expires_at.getTime() <= now.getTime()) return 'expired'
   if (!sameHash(row.code_hash, hashCode(purpose, email, code))) {
@@ -142,15 +163,16 @@ async function spendCode(db: Db, now: Date, purpose: CodePurpose, email: string,
 }
 
 async function limitCodeChecks({ db, now, ip }: AccountContext): Promise<void> {
-  if (!(await hit(db, limits.codeChecksPerIp, ip, now)).allowed) throw tooMany()
+  const perIp = await hit(db, limits.codeChecksPerIp, ip, now)
+  if (!perIp.allowed) throw tooMany(perIp.retryAfterMs)
 }
 
 /** /verifyReguser and /boxreguser: the code proves the mailbox; the account starts logged in. */
 export async function register(context: AccountContext, body: RegisterBody): Promise<Session> {
   await limitCodeChecks(context)
-  refuseCommonPassword(body.password)
   const { db, now, locale } = context
   const email = normaliseEmail(body.email)
+  refuseWeakPassword(body.password, { email, username: body.username })
   const passwordHash = await hashPassword(body.password)
   const result = await db.transaction().execute(async (trx): Promise<{ failure: Message } | { session: Session }> => {
     const outcome = await spendCode(trx, now, 'register', email, body.code)
@@ -159,7 +181,7 @@ export async function register(context: AccountContext, body: RegisterBody): Pro
     const user = await queries.insertUser(trx, {
       username: body.username, email, phone: body.phone, wechat: body.wechat, password_hash: passwordHash, locale,
     })
-    await queries.grantCoupons(trx, user.id, welcomeCouponCodes, now)
+    await queries.grantCoupons(trx, user.id, now)
     return { session: await startSession(trx, user, now) }
   })
   if ('failure' in result) throw new ShopError(Code.invalid, result.failure)
@@ -187,17 +209,21 @@ export async function verifyResetCode(context: AccountContext, body: VerifyReset
 
 /** Sets the new password and logs out every device: whoever knew the old one is out. */
 export async function resetPassword({ db, now }: AccountContext, body: ResetPasswordBody): Promise<void> {
-  refuseCommonPassword(body.password)
   const passwordHash = await hashPassword(body.password)
-  const done = await db.transaction().execute(async (trx) => {
+  const failure = await db.transaction().execute(async (trx): Promise<Message | null> => {
     const ticket = await queries.lockPasswordReset(trx, hashToken(body.reset_token))
-    if (!ticket || ticket.used_at || ticket.expires_at.getTime() <= now.getTime()) return false
+    if (!ticket || ticket.used_at || ticket.expires_at.getTime() <= now.getTime()) return messages.resetExpired
+    const user = await queries.findUserById(trx, ticket.user_id)
+    if (!user) return messages.resetExpired
+    // The ticket stays unspent: the shopper picks another password with it.
+    const weak = passwordRefusal(body.password, user)
+    if (weak) return weak
     await queries.updateUser(trx, ticket.user_id, { password_hash: passwordHash, updated_at: now })
     await queries.markPasswordResetUsed(trx, ticket.id, now)
     await queries.revokeUserSessions(trx, ticket.user_id, now)
-    return true
+    return null
   })
-  if (!done) throw new ShopError(Code.invalid, messages.resetExpired)
+  if (failure) throw new ShopError(Code.invalid, failure)
 }
 
 export async function getUserInfo(db: Db, userId: number): Promise<UserInfo> {
@@ -212,15 +238,11 @@ export async function updateUserInfo({ db, now }: AccountContext, userId: number
 }
 
 /** Needs the old password (counted like a failed login); other devices are logged out. */
-export async function changePassword({ db, now }: AccountContext, userId: number, currentToken: string, body: ChangePasswordBody): Promise<void> {
+export async function changePassword({ db, now, ip }: AccountContext, userId: number, currentToken: string, body: ChangePasswordBody): Promise<void> {
   const user = await queries.findUserById(db, userId)
   if (!user) throw new ShopError(Code.loginExpired, common.loginExpired)
-  if (await isBlocked(db, limits.loginFailuresPerAccount, user.email, now)) throw tooMany()
-  if (!(await verifyPassword(body.old_password, user.password_hash))) {
-    await hit(db, limits.loginFailuresPerAccount, user.email, now)
-    throw new ShopError(Code.invalid, messages.oldPasswordIncorrect)
-  }
-  refuseCommonPassword(body.new_password)
+  await checkPasswordThrottled(db, now, { email: user.email, ip }, body.old_password, user.password_hash, messages.oldPasswordIncorrect)
+  refuseWeakPassword(body.new_password, user)
   const passwordHash = await hashPassword(body.new_password)
   await db.transaction().execute(async (trx) => {
     await queries.lockUser(trx, userId)

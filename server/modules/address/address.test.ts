@@ -93,8 +93,8 @@ describe('the address book', () => {
     expect((await kit.post('/user/storeaddress', { ...office, id: theirs.id }, { token: intruder.token })).body).toMatchObject({ code: 404, msg: 'Edit failed' })
     expect((await kit.post('/user/deladdress', { id: theirs.id }, { token: intruder.token })).body).toMatchObject({ code: 404, msg: 'Delete failed' })
     expect((await kit.get('/user/addrlist', { token: intruder.token })).body.data.list).toEqual([])
-    // The legacy user_id parameter naming someone else is a 405, not their data.
-    expect((await kit.get('/user/addrlist', { token: intruder.token, query: { user_id: owner.userId } })).body.code).toBe(405)
+    // The legacy user_id parameter naming someone else is a 403, not their data.
+    expect((await kit.get('/user/addrlist', { token: intruder.token, query: { user_id: owner.userId } })).body.code).toBe(403)
     const { body } = await kit.get('/user/editaddress', { token: owner.token, query: { id: theirs.id } })
     expect(body.data).toMatchObject({ ...home, is_default: true })
   })

@@ -71,12 +71,12 @@ describe('GET /api/v1/{product}/user/cartlists', () => {
     expect((await me.get()).code).toBe(405)
   })
 
-  it('gives another user’s user_id 405 and no data', async () => {
+  it('gives another user’s user_id 403 and no data', async () => {
     const me = await shopper()
     const other = await shopper()
     await other.post('addcart', { sign: 'sco', goods_id: (await goods({ line: 'sco', minStock: 10 })).id, quantity: 1 })
     const body = await me.get('sco', `&user_id=${other.id}`)
-    expect(body.code).toBe(405)
+    expect(body.code).toBe(403)
     expect(body.data).toBeUndefined()
   })
 
@@ -189,14 +189,39 @@ describe('POST /api/v1/{product}/user/addcart', () => {
     expect(again.code).toBe(200)
     expect(quantities(again.data)).toEqual([[product.id, '', 1]])
     expect((await me.post('addcart', { sign: 'sco', goods_id: product.id, quantity: 1 }, { 'idempotency-key': 'x' })).code).toBe(422)
+    // The same key for another add is refused, changing nothing.
+    const reused = await me.post('addcart', { sign: 'sco', goods_id: product.id, quantity: 2 }, key)
+    expect(reused).toMatchObject({ code: 409, msg: 'This Idempotency-Key was already used for a different request. Use a new key for a new request.' })
+    expect(quantities((await me.get('sco')).data)).toEqual([[product.id, '', 1]])
   })
 
-  it('refuses a user_id that is not the token’s with 405, changing nothing', async () => {
+  it('answers a replayed add with the cart as it is now, later changes included', async () => {
+    const me = await shopper()
+    const product = await goods({ line: 'sco', minStock: 10 })
+    const key = { 'idempotency-key': 'a1b2c3d4-0000-4000-8000-000000000002' }
+    await me.post('addcart', { sign: 'sco', goods_id: product.id, quantity: 1 }, key)
+    await me.post('addcart', { sign: 'sco', goods_id: product.id, quantity: 2 })
+    const replay = await me.post('addcart', { sign: 'sco', goods_id: product.id, quantity: 1 }, key)
+    expect(replay.code).toBe(200)
+    expect(quantities(replay.data)).toEqual([[product.id, '', 3]])
+  })
+
+  it('lets a refused add be sent again with its key', async () => {
+    const me = await shopper()
+    const product = await goods({ line: 'sco', minStock: 2, maxStock: 50 })
+    const key = { 'idempotency-key': 'a1b2c3d4-0000-4000-8000-000000000003' }
+    expect((await me.post('addcart', { sign: 'sco', goods_id: product.id, quantity: product.stock + 1 }, key)).code).toBe(409)
+    const retried = await me.post('addcart', { sign: 'sco', goods_id: product.id, quantity: product.stock + 1 }, key)
+    expect(retried.code).toBe(409)
+    expect(retried.msg).not.toMatch(/Idempotency-Key/)
+  })
+
+  it('refuses a user_id that is not the token’s with 403, changing nothing', async () => {
     const me = await shopper()
     const other = await shopper()
     const product = await goods({ line: 'sco', minStock: 10 })
     const body = await me.post('addcart', { user_id: other.id, sign: 'sco', goods_id: product.id, quantity: 1 })
-    expect(body.code).toBe(405)
+    expect(body.code).toBe(403)
     expect(body.data).toBeUndefined()
     expect((await other.get()).data.lines).toEqual([])
     expect((await me.get()).data.lines).toEqual([])
@@ -252,7 +277,7 @@ describe('POST /api/v1/{product}/user/updatecart', () => {
   it('refuses an empty list and another user', async () => {
     const { me, a } = await cartWithTwo()
     expect((await me.post('updatecart', { sign: 'sco', items: [] })).code).toBe(422)
-    expect((await me.post('updatecart', { user_id: me.id + 1000, sign: 'sco', items: [{ goods_id: a.id, quantity: 2 }] })).code).toBe(405)
+    expect((await me.post('updatecart', { user_id: me.id + 1000, sign: 'sco', items: [{ goods_id: a.id, quantity: 2 }] })).code).toBe(403)
   })
 })
 
@@ -317,6 +342,8 @@ describe('POST /api/v1/{product}/user/mergecart', () => {
     expect(carts.boot.note).toBe('Gift wrap, please')
     const again = await me.post('mergecart', payload)
     expect(quantities(again.data.carts.find((cart: { sign: string }) => cart.sign === 'boot'))).toEqual([[boot.id, boot.sizes[0], 1]])
+    // A replay answers what the merge answered: the same adjusted count and message.
+    expect(again).toMatchObject({ code: 200, msg: body.msg, data: { adjusted: 3 } })
   })
 
   it('refuses bad lines as a whole and a guest', async () => {

@@ -8,19 +8,40 @@ export interface LineKey {
   size: string
 }
 
+// Lock order, the same in every module (DESIGN §5, written out in orders/queries/index.ts):
+//   user → goods (in id order) → cart lines
+// A cart change locks the shopper first, then every product it needs in id order (shared:
+// stock cannot change under the check), and only then reads and writes cart lines.
+
 /** Serialises one shopper's cart changes (two tabs, a replayed queue) without blocking others. */
 export async function lockUser(db: Db, userId: number): Promise<void> {
   await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst()
 }
 
-/** The product as the cart rules need it; shared lock so stock cannot change under the check. */
-export async function lockGoodsForCart(db: Db, goodsId: number) {
-  return db
+/**
+ * The products as the cart rules need them, by id; shared locks taken in id order so stock
+ * cannot change under the check and no two transactions lock goods in opposite orders.
+ */
+export async function lockGoodsForCart(db: Db, goodsIds: number[]) {
+  if (goodsIds.length === 0) return new Map<number, GoodsForCart>()
+  const rows = await db
     .selectFrom('goods')
     .select(['id', 'line', 'name_en', 'name_zh', 'stock', 'sizes', 'active'])
-    .where('id', '=', goodsId)
+    .where('id', 'in', [...new Set(goodsIds)])
+    .orderBy('id')
     .forShare()
-    .executeTakeFirst()
+    .execute()
+  return new Map(rows.map((row) => [row.id, row]))
+}
+
+export interface GoodsForCart {
+  id: number
+  line: Line
+  name_en: string
+  name_zh: string
+  stock: number
+  sizes: string[]
+  active: boolean
 }
 
 export async function listCartLines(db: Db, userId: number, line: Line) {
@@ -81,20 +102,4 @@ export async function saveCartNote(db: Db, userId: number, line: Line, note: str
     .values({ user_id: userId, line, note, updated_at: now })
     .onConflict((oc) => oc.columns(['user_id', 'line']).doUpdateSet({ note, updated_at: now }))
     .execute()
-}
-
-/** Records a change's key; false when it was recorded before (the change was applied already). */
-export async function claimCartRequest(db: Db, userId: number, requestKey: string): Promise<boolean> {
-  const inserted = await db
-    .insertInto('cart_requests')
-    .values({ user_id: userId, request_key: requestKey })
-    .onConflict((oc) => oc.doNothing())
-    .returning('request_key')
-    .executeTakeFirst()
-  return inserted !== undefined
-}
-
-/** Keys only need to outlive an offline spell; a week is plenty. */
-export async function forgetOldCartRequests(db: Db, before: Date): Promise<void> {
-  await db.deleteFrom('cart_requests').where('created_at', '<', before).execute()
 }

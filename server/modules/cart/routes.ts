@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { FastifyRequest } from 'fastify'
-import { Code } from '#contract/envelope.ts'
 import { lineParams } from '#contract/common.ts'
 import { addCartBody, cartNoteBody, cartQuery, cartResponse, delCartBody, mergeCartBody, mergeCartResponse, updateCartBody } from '#contract/cart.ts'
 import { ok } from '../../http/envelope.ts'
-import { ShopError } from '../../http/shop-error.ts'
+import { idempotencyKeyOf } from '../../idempotency/index.ts'
 import { messages } from './messages.ts'
 import * as carts from './service.ts'
 
@@ -14,16 +13,9 @@ export interface CartOptions {
 
 const tags = ['cart']
 
-function requestKey(request: FastifyRequest): string | undefined {
-  const header = request.headers['idempotency-key']
-  if (header === undefined) return undefined
-  if (typeof header !== 'string' || !/^[A-Za-z0-9-]{8,64}$/.test(header)) throw new ShopError(Code.invalid, messages.badRequestKey)
-  return header
-}
-
 /**
  * The shopper's carts, one per product line (`sign`), under /api/v1/{product}/user. Identity is
- * the bearer token's; a `user_id` of anyone else gets 405. Prices always come from the goods.
+ * the bearer token's; a `user_id` of anyone else gets 403. Prices always come from the goods.
  */
 export const cartRoutes: FastifyPluginAsyncZod<CartOptions> = async (app, { mediaBase }) => {
   const context = (request: FastifyRequest) => ({ db: app.db, locale: request.locale, mediaBase, now: app.now() })
@@ -40,7 +32,7 @@ export const cartRoutes: FastifyPluginAsyncZod<CartOptions> = async (app, { medi
   }, async (request) => {
     const userId = await request.requireUserId()
     const { sign, goods_id, size, quantity } = request.body
-    return ok(request, await carts.addToCart(context(request), userId, { sign, goods_id, size, quantity, requestKey: requestKey(request) }))
+    return ok(request, await carts.addToCart(context(request), userId, { sign, goods_id, size, quantity, requestKey: idempotencyKeyOf(request.headers['idempotency-key']) }))
   })
 
   app.post('/user/updatecart', {

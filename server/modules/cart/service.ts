@@ -3,7 +3,9 @@ import { maxCartNoteLength, maxCartQuantity, type Cart, type CartLine, type Cart
 import { cartSign } from '#contract/cart.ts'
 import { Code } from '#contract/envelope.ts'
 import type { Db } from '../../db/database.ts'
+import { thumbUrl } from '../../http/media-url.ts'
 import { ShopError } from '../../http/shop-error.ts'
+import * as idempotency from '../../idempotency/index.ts'
 import { messages } from './messages.ts'
 import * as queries from './queries.ts'
 
@@ -20,9 +22,7 @@ export interface LineChange {
   quantity: unknown
 }
 
-type GoodsForCart = NonNullable<Awaited<ReturnType<typeof queries.lockGoodsForCart>>>
-
-const week = 7 * 24 * 60 * 60 * 1000
+type GoodsForCart = queries.GoodsForCart
 
 /** A whole number 1–999, as a number or as digits; anything else is refused, changing nothing. */
 export function parseQuantity(input: unknown): number {
@@ -61,7 +61,7 @@ export async function getCart(context: CartContext, userId: number, sign: CartSi
       goods_id: row.goods_id,
       line: sign,
       goods_name: nameOf(row, locale),
-      thumb: image ? `${mediaBase}/${image.replace(/(\.\w+)$/, '-thumb$1')}` : '',
+      thumb: image ? thumbUrl(mediaBase, image) : '',
       size: row.size,
       quantity: row.quantity,
       price: row.price_cents,
@@ -109,18 +109,23 @@ export interface AddRequest {
   requestKey?: string
 }
 
+/** A replayed add (same Idempotency-Key and body) changes nothing and answers the cart as it is. */
 export async function addToCart(context: CartContext, userId: number, request: AddRequest): Promise<Cart> {
   const quantity = parseQuantity(request.quantity)
+  const { sign, goods_id, size } = request
+  const key = request.requestKey ? idempotency.idempotentRequest(userId, 'addcart', request.requestKey, { sign, goods_id, size, quantity }) : undefined
   return change(context, userId, request.sign, async (trx) => {
-    if (request.requestKey && !(await queries.claimCartRequest(trx, userId, `add:${request.requestKey}`))) return
-    const goods = checkGoods(await queries.lockGoodsForCart(trx, request.goods_id), request.sign, request.size)
-    const key = { userId, line: request.sign, goodsId: goods.id, size: request.size }
-    const existing = await queries.lockCartLine(trx, key)
+    // Claimed under the shopper's lock and answered in the same transaction: a refusal frees the key.
+    if (key && (await idempotency.claim(trx, key, context.now))) return
+    const goods = checkGoods((await queries.lockGoodsForCart(trx, [request.goods_id])).get(request.goods_id), request.sign, request.size)
+    const line = { userId, line: request.sign, goodsId: goods.id, size: request.size }
+    const existing = await queries.lockCartLine(trx, line)
     const wanted = (existing?.quantity ?? 0) + quantity
     if (wanted > maxCartQuantity) throw new ShopError(Code.invalid, messages.quantityOverLimit)
     checkStock(goods, wanted, context.locale)
     if (existing) await queries.setCartLineQuantity(trx, existing.id, wanted, context.now)
-    else await queries.insertCartLine(trx, key, wanted)
+    else await queries.insertCartLine(trx, line, wanted)
+    if (key) await idempotency.answer(trx, key, { code: Code.ok, message: 'success', data: null })
   })
 }
 
@@ -128,11 +133,13 @@ export async function addToCart(context: CartContext, userId: number, request: A
 export async function updateCart(context: CartContext, userId: number, sign: CartSign, items: LineChange[]): Promise<Cart> {
   const quantities = items.map((item) => parseQuantity(item.quantity))
   return change(context, userId, sign, async (trx) => {
+    // Goods before cart lines, like every other transaction (see queries.ts).
+    const goodsById = await queries.lockGoodsForCart(trx, items.map((item) => item.goods_id))
     for (const [index, item] of items.entries()) {
       const key = { userId, line: sign, goodsId: item.goods_id, size: item.size }
       const existing = await queries.lockCartLine(trx, key)
       if (!existing) throw new ShopError(Code.conflict, messages.notInCart)
-      const goods = checkGoods(await queries.lockGoodsForCart(trx, item.goods_id), sign, item.size)
+      const goods = checkGoods(goodsById.get(item.goods_id), sign, item.size)
       checkStock(goods, quantities[index], context.locale)
       await queries.setCartLineQuantity(trx, existing.id, quantities[index], context.now)
     }
@@ -161,12 +168,18 @@ export interface MergeRequest {
  */
 export async function mergeCarts(context: CartContext, userId: number, request: MergeRequest): Promise<MergeCartResult> {
   let adjusted = 0
+  const once = idempotency.idempotentRequest(userId, 'mergecart', request.merge_id, request)
   await context.db.transaction().execute(async (trx) => {
     await queries.lockUser(trx, userId)
-    await queries.forgetOldCartRequests(trx, new Date(context.now.getTime() - week))
-    if (!(await queries.claimCartRequest(trx, userId, `merge:${request.merge_id}`))) return
+    const stored = await idempotency.claim(trx, once, context.now)
+    if (stored) {
+      // Merged before: the same answer again, nothing added twice.
+      adjusted = (stored.data as { adjusted?: number } | null)?.adjusted ?? 0
+      return
+    }
+    const goodsById = await queries.lockGoodsForCart(trx, request.lines.map((line) => line.goods_id))
     for (const line of request.lines) {
-      const goods = await queries.lockGoodsForCart(trx, line.goods_id)
+      const goods = goodsById.get(line.goods_id)
       const usable = goods && goods.active && goods.line === line.sign && (goods.sizes.length > 0 ? goods.sizes.includes(line.size) : line.size === '')
       if (!goods || !usable || goods.stock <= 0) {
         adjusted++
@@ -184,6 +197,7 @@ export async function mergeCarts(context: CartContext, userId: number, request: 
       const current = await queries.findCartNote(trx, userId, sign)
       if (current === '' && note.trim() !== '') await queries.saveCartNote(trx, userId, sign, note.slice(0, maxCartNoteLength), context.now)
     }
+    await idempotency.answer(trx, once, { code: Code.ok, message: adjusted > 0 ? 'mergeAdjusted' : 'success', data: { adjusted } })
   })
   const carts = await Promise.all(cartSign.options.map((sign) => getCart(context, userId, sign)))
   return { carts, adjusted }

@@ -34,18 +34,44 @@ function goodsSummaries(db: Db) {
 
 export type GoodsSummaryRow = Awaited<ReturnType<typeof searchGoods>>[number]
 
-export async function listGoods(db: Db, filter: GoodsFilter) {
-  let query = goodsSummaries(db).where('goods.line', '=', filter.line)
-  if (filter.categorySlug) query = query.where('categories.slug', '=', filter.categorySlug)
-  if (filter.brand) query = query.where('categories.brand', '=', filter.brand)
-  if (filter.featuredOnly) query = query.where('goods.featured', '=', true)
-  return query
-    .select(sql<number>`count(*) over ()`.as('total'))
-    .orderBy('categories.sort')
-    .orderBy('goods.id')
-    .limit(filter.limit)
-    .offset(filter.offset)
-    .execute()
+// A listing is the catalogue's hottest read: a prepared statement, planned once per database
+// session, then only executed. On PGlite planning was half of the query's cost.
+const listGoodsStatement = 'catalogue_list_goods'
+const prepareListGoods = sql.raw(`prepare ${listGoodsStatement} (text, text, text, boolean, integer, integer) as
+  select goods.id, goods.line, goods.slug, goods.name_en, goods.name_zh, goods.summary_en, goods.summary_zh,
+    goods.price_cents, goods.compare_at_cents, goods.stock, goods.images, goods.featured, goods.is_new,
+    categories.slug as category_slug, categories.name_en as category_name_en, categories.name_zh as category_name_zh,
+    categories.brand as brand, count(*) over () as total
+  from goods inner join categories on categories.id = goods.category_id
+  where goods.active = true and goods.line = $1
+    and ($2::text is null or (categories.slug = $2 and categories.published))
+    and ($3::text is null or categories.brand = $3)
+    and (not $4 or goods.featured = true)
+  order by categories.sort, goods.id
+  limit $5 offset $6`)
+
+/** PostgreSQL's codes: the statement is not prepared in this session / already is. */
+const notPrepared = '26000'
+const alreadyPrepared = '42P05'
+const codeOf = (error: unknown) => (error as { code?: unknown }).code
+
+/** One page of a listing with the count of the whole listing on every row: one query. */
+export async function listGoods(db: Db, filter: GoodsFilter): Promise<(GoodsSummaryRow & { total: number })[]> {
+  // One connection for the statement and its preparation: prepared statements live per session.
+  return db.connection().execute(async (connection) => {
+    // EXECUTE takes no bind parameters: its arguments are literals, escaped by Kysely.
+    const args = [filter.line, filter.categorySlug ?? null, filter.brand ?? null, filter.featuredOnly ?? false, filter.limit, filter.offset].map((value) => sql.lit(value))
+    const run = async () => (await sql<GoodsSummaryRow & { total: number }>`execute ${sql.raw(listGoodsStatement)}(${sql.join(args)})`.execute(connection)).rows
+    try {
+      return await run()
+    } catch (error) {
+      if (codeOf(error) !== notPrepared) throw error
+      await prepareListGoods.execute(connection).catch((failure: unknown) => {
+        if (codeOf(failure) !== alreadyPrepared) throw failure
+      })
+      return run()
+    }
+  })
 }
 
 export async function findGoods(db: Db, line: Line, id: number) {
@@ -59,7 +85,7 @@ export async function countGoods(db: Db, filter: Omit<GoodsFilter, 'limit' | 'of
     .select(({ fn }) => fn.countAll<number>().as('count'))
     .where('goods.active', '=', true)
     .where('goods.line', '=', filter.line)
-  if (filter.categorySlug) query = query.where('categories.slug', '=', filter.categorySlug)
+  if (filter.categorySlug) query = query.where('categories.slug', '=', filter.categorySlug).where('categories.published', '=', true)
   if (filter.brand) query = query.where('categories.brand', '=', filter.brand)
   if (filter.featuredOnly) query = query.where('goods.featured', '=', true)
   const row = await query.executeTakeFirstOrThrow()
@@ -78,8 +104,9 @@ export async function searchGoods(db: Db, line: Line, term: string, limit: numbe
     .execute()
 }
 
+/** The shop's category menus and filters: published categories only. */
 export async function listCategories(db: Db, line: Line, brand?: string) {
-  let query = db.selectFrom('categories').selectAll().where('line', '=', line)
+  let query = db.selectFrom('categories').selectAll().where('line', '=', line).where('published', '=', true)
   if (brand) query = query.where('brand', '=', brand)
   return query.orderBy('sort').orderBy('id').execute()
 }

@@ -3,6 +3,7 @@ import type { Category, ExchangeRates, GoodsDetail, GoodsList, GoodsSummary, Sea
 import { Code } from '#contract/envelope.ts'
 import type { Db } from '../../db/database.ts'
 import type { CategoryRow, Line } from '../../db/tables/catalogue.ts'
+import { thumbUrl } from '../../http/media-url.ts'
 import { ShopError } from '../../http/shop-error.ts'
 import { messages } from './messages.ts'
 import * as queries from './queries.ts'
@@ -16,7 +17,6 @@ export interface CatalogueContext {
   mediaBase: string
 }
 
-const thumbOf = (path: string) => path.replace(/(\.\w+)$/, '-thumb$1')
 
 function summaryOf(row: queries.GoodsSummaryRow, { locale, mediaBase }: CatalogueContext): GoodsSummary {
   const zh = locale === 'zh-cn'
@@ -27,7 +27,7 @@ function summaryOf(row: queries.GoodsSummaryRow, { locale, mediaBase }: Catalogu
     slug: row.slug,
     goods_name: zh ? row.name_zh : row.name_en,
     summary: zh ? row.summary_zh : row.summary_en,
-    thumb: firstImage ? `${mediaBase}/${thumbOf(firstImage)}` : '',
+    thumb: firstImage ? thumbUrl(mediaBase, firstImage) : '',
     price: row.price_cents,
     compare_at_price: row.compare_at_cents,
     currency: 'USD',
@@ -43,7 +43,7 @@ function detailOf(row: GoodsRow, context: CatalogueContext): GoodsDetail {
   return {
     ...summaryOf(row, context),
     description: zh ? row.description_zh : row.description_en,
-    images: row.images.map((path) => ({ src: `${context.mediaBase}/${path}`, thumb: `${context.mediaBase}/${thumbOf(path)}` })),
+    images: row.images.map((path) => ({ src: `${context.mediaBase}/${path}`, thumb: thumbUrl(context.mediaBase, path) })),
     sizes: row.sizes,
     specs: row.specs.map((spec) => ({ label: zh ? spec.labelZh : spec.labelEn, value: zh ? spec.valueZh : spec.valueEn })),
   }

@@ -3,6 +3,7 @@ import { Code } from '#contract/envelope.ts'
 import type { CheckoutProblem } from '#contract/orders.ts'
 import { common } from '../../i18n/common-messages.ts'
 import { ShopError } from '../../http/shop-error.ts'
+import { invalidTextError } from '../../http/invalid-text.ts'
 import { messages } from './messages.ts'
 
 const problems: Record<CheckoutProblem, keyof typeof messages> = {
@@ -24,6 +25,8 @@ const isProblem = (message: unknown): message is CheckoutProblem => typeof messa
  */
 export function checkoutInputError(error: Error): ShopError {
   if (!hasZodFastifySchemaValidationErrors(error)) return new ShopError(Code.invalid, common.invalidInput)
+  const badText = invalidTextError(error.validation)
+  if (badText) return badText
   const fields = error.validation.map((issue) => ({
     field: issue.instancePath.replace(/^\//, '').replace(/\//g, '.'),
     problem: isProblem(issue.message) ? issue.message : 'invalid',

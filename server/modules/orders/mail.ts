@@ -3,8 +3,17 @@ import { currencyDigits, type OrderDetail } from '#contract/orders.ts'
 import { translate } from '../../i18n/index.ts'
 import { messages } from './messages.ts'
 
+const formats = new Map<string, Intl.NumberFormat>()
+
 function money(minor: number, currency: string, locale: Locale): string {
-  return new Intl.NumberFormat(locale === 'zh-cn' ? 'zh-CN' : 'en-US', { style: 'currency', currency }).format(minor / 10 ** currencyDigits(currency))
+  // A NumberFormat costs far more to build than to use; every order mails a handful of amounts.
+  const key = `${locale} ${currency}`
+  let format = formats.get(key)
+  if (!format) {
+    format = new Intl.NumberFormat(locale === 'zh-cn' ? 'zh-CN' : 'en-US', { style: 'currency', currency })
+    formats.set(key, format)
+  }
+  return format.format(minor / 10 ** currencyDigits(currency))
 }
 
 /** The order confirmation, in the language the shopper ordered in. Plain text: every client reads it. */
@@ -24,7 +33,7 @@ export function confirmationMail(order: OrderDetail, locale: Locale, publicUrl: 
     `${t('mailTotal')}: ${amount(order.total)}`,
     `${t('mailPayment')}: ${t(order.payment_method)}`,
     order.payment_method === 'cod'
-      ? t('mailCod')
+      ? [t('mailCod'), order.confirm_before ? t('mailConfirmBefore', { time: order.confirm_before.replace('T', ' ').slice(0, 16) }) : ''].filter(Boolean).join(' ')
       : order.pay_before ? t('mailPayBefore', { time: order.pay_before.replace('T', ' ').slice(0, 16) }) : '',
     '',
     address

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../../env.ts'
 import { commands } from '../../cli/commands/index.ts'
 import { createTestShop, type TestShop } from '../../test/test-app.ts'
-import { releaseExpiredOrders } from './service.ts'
+import { releaseExpiredOrders } from './sweeper.ts'
 import { createShopper, fillCart, giveCoupon, goodsOf, orderBody, stockOf, type Shopper } from './test/shoppers.ts'
 
 let shop: TestShop

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { WalletNotification } from '#contract/payments.ts'
 import { signWalletNotification } from '../../payments/wallet-signature.ts'
 import { createTestShop, type TestShop } from '../../test/test-app.ts'
-import { cancelOrder } from './service.ts'
+import { cancelOrder } from './operator.ts'
 import { createShopper, fillCart, goodsOf, orderBody, type Shopper } from './test/shoppers.ts'
 
 const secret = 'a-test-payment-secret-0123456789'

@@ -29,6 +29,7 @@ const edges: Edge[] = [
   ['expire', 'unpaid', 'unshipped', 'online', 'canceled', 'no_deduction'],
   ['expire', 'pending', 'unshipped', 'online', 'canceled', 'no_deduction'],
   ['expire', 'payment_failed', 'unshipped', 'online', 'canceled', 'no_deduction'],
+  ['hold_expire', 'unpaid', 'unshipped', 'cod', 'canceled', 'no_deduction'],
   ...(['paid', 'split'] as const).flatMap((from) => (['unshipped', 'partial_shipment', 'all_shipped', 'completed', 'no_deduction'] as const).flatMap((fulfillment): Edge[] => [
     ['refund', from, fulfillment, 'any', 'refund', fulfillment],
     ['partial_refund', from, fulfillment, 'any', 'split', fulfillment],

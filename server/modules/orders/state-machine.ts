@@ -1,4 +1,4 @@
-import type { FulfillmentStatus, OrderStatus, PaymentMethod } from '#contract/orders.ts'
+import type { FulfillmentStatus, OrderStatus, StoredPaymentMethod } from '#contract/orders.ts'
 import { Code } from '#contract/envelope.ts'
 import { ShopError } from '../../http/shop-error.ts'
 import { messages } from './messages.ts'
@@ -12,14 +12,15 @@ import { messages } from './messages.ts'
  *     │  ╲                    │                             │╲
  *     │   payment_failed ◀────┘ (still payable)             │ partial_refund ▶ split ──refund──▶ refund
  *     ├──review (cash on delivery)──▶ reviewed ──mark_paid──▶ paid
- *     └──cancel / expire──▶ canceled  (stock and coupon go back)
+ *     ├──cancel / expire──▶ canceled  (stock and coupon go back)
+ *     └──hold_expire (cash on delivery not confirmed within COD_HOLD_HOURS)──▶ canceled
  * Fulfilment status: unshipped ─ship_partial▶ partial_shipment ─ship_all▶ all_shipped ─complete▶ completed;
  *   unshipped ─cancel/expire/restock▶ no_deduction (canceled or refunded before anything left the warehouse).
  */
 export interface OrderState {
   status: OrderStatus
   fulfillment_status: FulfillmentStatus
-  payment_method: PaymentMethod
+  payment_method: StoredPaymentMethod
 }
 
 interface Transition {
@@ -50,6 +51,8 @@ export const transitions = {
   cancel: { from: [...payable, 'reviewed'], to: 'canceled', fulfillmentFrom: ['unshipped'], fulfillmentTo: 'no_deduction' },
   /** Unpaid too long: the same as cancel, for online payments only (cash on delivery has no deadline). */
   expire: { from: payable, to: 'canceled', fulfillmentFrom: ['unshipped'], fulfillmentTo: 'no_deduction', guard: onlineOnly },
+  /** Cash on delivery the shop did not confirm within COD_HOLD_HOURS: canceled, the stock goes back. */
+  hold_expire: { from: ['unpaid'], to: 'canceled', fulfillmentFrom: ['unshipped'], fulfillmentTo: 'no_deduction', guard: codOnly },
   refund: { from: ['paid', 'split'], to: 'refund', fulfillmentFrom: anyFulfillment, fulfillmentTo: null },
   partial_refund: { from: ['paid', 'split'], to: 'split', fulfillmentFrom: anyFulfillment, fulfillmentTo: null },
   /** Refunded in full before anything shipped: the stock goes back. */
@@ -100,6 +103,7 @@ const eventNames: Record<OrderEvent, string> = {
   mark_paid: 'mark paid',
   cancel: 'cancel',
   expire: 'release',
+  hold_expire: 'release',
   refund: 'refund',
   partial_refund: 'refund',
   restock: 'restock',

@@ -1,8 +1,14 @@
+import { sql } from 'kysely'
 import type { Db } from '../../db/database.ts'
 import type { NewPartnershipEnquiry } from '../../db/tables/partnership.ts'
 
 export async function insertEnquiry(db: Db, enquiry: NewPartnershipEnquiry) {
   return db.insertInto('partnership_enquiries').values(enquiry).returning(['id', 'created_at']).executeTakeFirstOrThrow()
+}
+
+/** Serialises one address's submissions for the rest of the transaction, so none slips under the limit. */
+export async function lockEnquiriesFrom(db: Db, ip: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`partnership:${ip}`}))`.execute(db)
 }
 
 /** Enquiries one address sent since a moment: the rate limit lives in the database, shared by every instance. */

@@ -1,4 +1,3 @@
-import { sql } from 'kysely'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Locale } from '#contract/common.ts'
 import { Code } from '#contract/envelope.ts'
@@ -40,12 +39,12 @@ export async function submitEnquiry(context: PartnershipContext, source: Partner
   if (!parsed.success) {
     const fields = partnershipProblems(parsed.error).map(({ field, problem }) => ({
       field,
-      message: translate(problemMessages[problem], context.locale, { field: fieldLabels[field][context.locale] }),
+      message: translate(problemMessages[problem], context.locale, { field: translate(fieldLabels[field], context.locale) }),
     }))
     const first = partnershipProblems(parsed.error)[0]
     const message = first ? problemMessages[first.problem] : messages.invalid
     throw new ShopError(Code.invalid, message, {
-      params: first ? { field: fieldLabels[first.field][context.locale] } : {},
+      params: first ? { field: translate(fieldLabels[first.field], context.locale) } : {},
       data: { fields },
     })
   }
@@ -54,7 +53,7 @@ export async function submitEnquiry(context: PartnershipContext, source: Partner
 
   const stored = await context.db.transaction().execute(async (trx) => {
     // One address at a time: concurrent submissions cannot all slip under the limit.
-    await sql`select pg_advisory_xact_lock(hashtext(${`partnership:${context.ip}`}))`.execute(trx)
+    await queries.lockEnquiriesFrom(trx, context.ip)
     const recent = await queries.countEnquiriesFrom(trx, context.ip, new Date(now.getTime() - hourMs))
     if (recent >= enquiriesPerHour) throw new ShopError(Code.tooMany, messages.tooMany)
     return queries.insertEnquiry(trx, { ...enquiry, source, locale: context.locale, ip: context.ip, created_at: now })

@@ -1,0 +1,45 @@
+import type { Db } from '../../../db/database.ts'
+import type { GoodsUpdate, NewGoods } from '../../../db/tables/catalogue.ts'
+
+export interface ProductFilter {
+  line?: string
+  q?: string
+  missing?: 'en' | 'zh-cn'
+  active?: boolean
+  sort: 'id' | 'name_en' | 'price_cents' | 'stock' | 'created_at'
+  desc: boolean
+  limit: number
+  offset: number
+}
+
+const listColumns = ['id', 'line', 'category_id', 'slug', 'name_en', 'name_zh', 'price_cents', 'stock', 'active', 'images', 'version', 'created_at'] as const
+
+export async function listProducts(db: Db, filter: ProductFilter) {
+  let query = db.selectFrom('goods')
+  if (filter.line) query = query.where('line', '=', filter.line as NewGoods['line'])
+  if (filter.active !== undefined) query = query.where('active', '=', filter.active)
+  if (filter.q) query = query.where((eb) => eb.or([eb('name_en', 'ilike', `%${filter.q}%`), eb('name_zh', 'ilike', `%${filter.q}%`), eb('slug', 'ilike', `%${filter.q}%`)]))
+  if (filter.missing === 'en') query = query.where((eb) => eb.or([eb('name_en', '=', ''), eb('summary_en', '=', ''), eb('description_en', '=', '')]))
+  if (filter.missing === 'zh-cn') query = query.where((eb) => eb.or([eb('name_zh', '=', ''), eb('summary_zh', '=', ''), eb('description_zh', '=', '')]))
+  const [rows, count] = await Promise.all([
+    query.select(listColumns).orderBy(filter.sort, filter.desc ? 'desc' : 'asc').orderBy('id').limit(filter.limit).offset(filter.offset).execute(),
+    query.select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ])
+  return { rows, total: Number(count.n) }
+}
+
+export const findProduct = (db: Db, id: number) => db.selectFrom('goods').selectAll().where('id', '=', id).executeTakeFirst()
+export const lockProduct = (db: Db, id: number) => db.selectFrom('goods').selectAll().where('id', '=', id).forUpdate().executeTakeFirst()
+export const findCategory = (db: Db, id: number) => db.selectFrom('categories').select(['id', 'line']).where('id', '=', id).executeTakeFirst()
+export const slugTaken = async (db: Db, slug: string, exceptId: number) =>
+  Boolean(await db.selectFrom('goods').select('id').where('slug', '=', slug).where('id', '!=', exceptId).executeTakeFirst())
+
+export const insertProduct = (db: Db, values: NewGoods) => db.insertInto('goods').values(values).returningAll().executeTakeFirstOrThrow()
+export const updateProduct = (db: Db, id: number, values: GoodsUpdate) => db.updateTable('goods').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow()
+
+export const insertStockChange = (db: Db, change: { goods_id: number; operator_id: number; before: number; after: number; reason: string; created_at: Date }) =>
+  db.insertInto('stock_changes').values(change).execute()
+export const listStockChanges = (db: Db, goodsId: number) =>
+  db.selectFrom('stock_changes').leftJoin('operators', 'operators.id', 'stock_changes.operator_id')
+    .select(['stock_changes.id', 'stock_changes.before', 'stock_changes.after', 'stock_changes.reason', 'stock_changes.created_at', 'operators.email as operator'])
+    .where('goods_id', '=', goodsId).orderBy('stock_changes.id', 'desc').limit(200).execute()

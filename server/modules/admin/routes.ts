@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { Config } from '../../env.ts'
+import { guardBackOffice } from './guard.ts'
+import { operatorRoutes } from './operators/routes.ts'
+import { auditRoutes } from './audit/routes.ts'
+import { catalogueAdminRoutes } from './catalogue/routes.ts'
+import { categoryAdminRoutes } from './categories/routes.ts'
+import { createImageStore } from './catalogue/image-store.ts'
+import { orderAdminRoutes } from './orders/routes.ts'
+import { customerAdminRoutes } from './customers/routes.ts'
+import { couponAdminRoutes } from './coupons/routes.ts'
+import { rateAdminRoutes } from './rates/routes.ts'
+import { enquiryAdminRoutes } from './enquiries/routes.ts'
+import { boxAdminRoutes } from './blindbox/routes.ts'
+import { dashboardAdminRoutes } from './dashboard/routes.ts'
+
+/** The back office's API under /api/admin: every route checks the operator's role first. */
+export const adminRoutes: FastifyPluginAsyncZod<{ config: Config; mediaDir: string }> = async (app, { config, mediaDir }) => {
+  guardBackOffice(app)
+  await app.register(operatorRoutes, { publicUrl: config.PUBLIC_URL })
+  await app.register(auditRoutes)
+  await app.register(catalogueAdminRoutes, { images: createImageStore(config, mediaDir) })
+  await app.register(categoryAdminRoutes)
+  await app.register(orderAdminRoutes)
+  // Customers, coupons, exchange rates, enquiries, blind-box odds and the dashboard.
+  for (const area of [customerAdminRoutes, couponAdminRoutes, rateAdminRoutes, enquiryAdminRoutes, boxAdminRoutes, dashboardAdminRoutes]) await app.register(area)
+}

@@ -1,0 +1,22 @@
+import { createHash, createHmac, randomBytes } from 'node:crypto'
+import { prizeFor, rollOf, type PrizeTier } from '#contract/blindbox.ts'
+
+/** A fresh secret for the next draw; only its hash is shown until that draw reveals it. */
+export const newServerSeed = () => randomBytes(32).toString('hex')
+export const newClientSeed = () => randomBytes(8).toString('hex')
+export const seedHash = (serverSeed: string) => createHash('sha256').update(serverSeed).digest('hex')
+
+/** HMAC-SHA256(server_seed, "client_seed:nonce") as hex: what the browser recomputes. */
+export const drawHmac = (serverSeed: string, clientSeed: string, nonce: number) =>
+  createHmac('sha256', serverSeed).update(`${clientSeed}:${nonce}`).digest('hex')
+
+/**
+ * The draw: the roll from the HMAC onto the published odds; when the shopper is owed the
+ * guaranteed top tier and the roll did not give it, the same roll onto the top tier alone.
+ */
+export function draw<T extends { tier: PrizeTier; odds_ppm: number }>(odds: readonly T[], seeds: { serverSeed: string; clientSeed: string; nonce: number }, owedTop: boolean) {
+  const roll = rollOf(drawHmac(seeds.serverSeed, seeds.clientSeed, seeds.nonce))
+  const natural = prizeFor(odds, roll, false)
+  const guaranteed = owedTop && natural.tier !== 'top'
+  return { roll, guaranteed, prize: guaranteed ? prizeFor(odds, roll, true) : natural }
+}

@@ -1,0 +1,197 @@
+import { randomBytes, randomInt } from 'node:crypto'
+import { Code } from '#contract/envelope.ts'
+import type { WalletNotification } from '#contract/payments.ts'
+import { ShopError } from '../../http/shop-error.ts'
+import type { PaymentNextAction } from '../../db/tables/orders.ts'
+import { convertMinor } from '../../payments/amounts.ts'
+import { providerOf } from '../../payments/index.ts'
+import type { PayingDevice, PaymentProvider, PaymentProviders, VerifiedPayment } from '../../payments/provider.ts'
+import { walletNotificationFresh, walletSignatureValid } from '../../payments/wallet-signature.ts'
+import { messages } from './messages.ts'
+import * as queries from './queries.ts'
+import { credit, type BoxContext } from './service.ts'
+
+/*
+ * The one place where top-ups meet the shop's payment providers (server/payments/). The wallet
+ * balance moves only on a verified payment: the provider's own answer (the card that settles at
+ * once), a signed wallet notification, or `settleRecharge` called with a verified gateway answer.
+ */
+
+export interface TopUpContext extends BoxContext {
+  payments: PaymentProviders
+  publicUrl: string
+  paymentSecret: string
+}
+
+/** What the top-up page needs to finish a payment it did not finish at once. */
+export interface TopUpAction {
+  /** Stripe's Payment Element. */
+  client_secret?: string
+  publishable_key?: string
+  /** WeChat Pay's Native QR code (a desktop browser). */
+  code_url?: string
+}
+
+export type TopUpAnswer =
+  | { state: 'succeeded' | 'pending'; rechargeNo: string; balance: number; action?: TopUpAction }
+  | { state: 'redirect'; rechargeNo: string; url: string }
+
+/**
+ * Recharge numbers are all digits, like order numbers (the wallets' merchant order id): the UTC
+ * date and 9 random digits, 15 in all, so a link's unquoted number stays exact in the browser.
+ */
+const newRechargeNo = (now: Date) => `${now.toISOString().slice(2, 10).replaceAll('-', '')}${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`
+
+/**
+ * What the gateway is asked to collect for a credit of `amount` USD cents: the same in USD, or
+ * converted to the gateway's own currency (CNY fen for Alipay and WeChat Pay) at the shop's
+ * exchange rate, in integers, rounding half up.
+ */
+async function chargeFor(ctx: Pick<BoxContext, 'db'>, amount: number, provider: PaymentProvider): Promise<{ amount: number; currency: string }> {
+  const currency = provider.chargeCurrency ?? 'USD'
+  if (currency === 'USD') return { amount, currency }
+  const rate = await queries.findExchangeRate(ctx.db, currency)
+  if (!rate) throw new ShopError(Code.invalid, messages.methodUnavailable)
+  return { amount: convertMinor(amount, { currency: 'USD', perUsd: '1' }, { currency, perUsd: String(rate.per_usd) }), currency }
+}
+
+const actionOf = (action: PaymentNextAction): TopUpAction | undefined =>
+  action.kind === 'client_secret' ? { client_secret: action.client_secret, publishable_key: action.publishable_key } : action.kind === 'qr' ? { code_url: action.code_url } : undefined
+
+export async function startTopUp(ctx: TopUpContext, userId: number, input: { amount: number; method: 'card' | 'alipay' | 'wechat'; cardToken?: string; device: PayingDevice; ip: string }): Promise<TopUpAnswer> {
+  const provider = ctx.payments[input.method]
+  if (!provider) throw new ShopError(Code.invalid, messages.methodUnavailable)
+  const now = ctx.now()
+  const rechargeNo = newRechargeNo(now)
+  const reference = `box_${randomBytes(12).toString('hex')}`
+  const charge = await chargeFor(ctx, input.amount, provider)
+  await queries.insertRecharge(ctx.db, {
+    recharge_no: rechargeNo, user_id: userId, amount: input.amount, currency: 'USD', charge_amount: charge.amount, charge_currency: charge.currency,
+    method: input.method, provider: provider.name, reference, state: 'pending', created_at: now,
+  })
+  const outcome = await provider.pay({
+    orderNo: rechargeNo, amount: charge.amount, currency: charge.currency, reference, product: 'box', description: 'Blind-box wallet top-up',
+    returnUrl: `${ctx.publicUrl.replace(/\/$/, '')}/blindBoxes/recharge?no=${rechargeNo}`, device: input.device, clientIp: input.ip, cardToken: input.cardToken,
+  })
+  if (outcome.kind === 'succeeded') {
+    const settled = await settleRecharge(ctx, { orderNo: rechargeNo, state: 'succeeded', amount: charge.amount, currency: charge.currency })
+    return { state: 'succeeded', rechargeNo, balance: settled.balance }
+  }
+  if (outcome.kind === 'failed') {
+    await settleRecharge(ctx, { orderNo: rechargeNo, state: 'failed' })
+    throw new ShopError(Code.conflict, messages.payFailed, { data: { recharge_no: rechargeNo, failure: outcome.failure } })
+  }
+  if (outcome.kind === 'redirect') return { state: 'redirect', rechargeNo, url: outcome.url }
+  // A QR code or card element to finish on the page: the gateway's verified notification settles it later.
+  if (outcome.tradeNo) await queries.setRechargeTradeNo(ctx.db, rechargeNo, outcome.tradeNo)
+  return { state: 'pending', rechargeNo, balance: (await queries.findAccount(ctx.db, userId))?.balance ?? 0, action: actionOf(outcome.action) }
+}
+
+export type RechargeOutcome = 'credited' | 'failed' | 'duplicate' | 'pending'
+
+/**
+ * Applies a verified payment answer to its top-up, under the top-up's lock: credited once, a
+ * replay changes nothing, another amount or currency than the gateway was asked for, or another
+ * provider than the one asked, is refused and credits nothing.
+ */
+export async function settleRecharge(ctx: Pick<BoxContext, 'db' | 'now' | 'log'>, verified: VerifiedPayment, provider?: Pick<PaymentProvider, 'name'>): Promise<{ outcome: RechargeOutcome; balance: number }> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const recharge = await queries.lockRecharge(trx, verified.orderNo)
+    if (!recharge) throw new ShopError(Code.notFound, messages.rechargeNotFound)
+    const balance = async () => (await queries.findAccount(trx, recharge.user_id))?.balance ?? 0
+    if (provider && provider.name !== recharge.provider) {
+      ctx.log?.warn({ rechargeNo: recharge.recharge_no, provider: provider.name }, 'top-up payment from another provider: not credited')
+      throw new ShopError(Code.conflict, messages.amountMismatch)
+    }
+    if (recharge.state !== 'pending') return { outcome: 'duplicate', balance: await balance() }
+    if (verified.state === 'pending') return { outcome: 'pending', balance: await balance() }
+    // A failure of an earlier trade (a Stripe PaymentIntent left behind) says nothing about this one.
+    if (verified.state === 'failed') {
+      if (verified.tradeNo && recharge.gateway_trade_no && verified.tradeNo !== recharge.gateway_trade_no) return { outcome: 'duplicate', balance: await balance() }
+      await queries.settleRecharge(trx, recharge.id, 'failed', ctx.now(), verified.tradeNo)
+      return { outcome: 'failed', balance: await balance() }
+    }
+    if (verified.amount !== recharge.charge_amount || verified.currency !== recharge.charge_currency) {
+      ctx.log?.warn({ rechargeNo: recharge.recharge_no }, 'top-up payment for another amount: not credited')
+      throw new ShopError(Code.conflict, messages.amountMismatch)
+    }
+    await queries.settleRecharge(trx, recharge.id, 'succeeded', ctx.now(), verified.tradeNo)
+    return { outcome: 'credited', balance: await credit(trx, recharge.user_id, { kind: 'recharge', amount: recharge.amount, reference: recharge.recharge_no, at: ctx.now() }) }
+  })
+}
+
+/**
+ * A gateway's verified notification (Alipay, WeChat Pay, Stripe) when it is about a top-up:
+ * settled here; null when the number is not a top-up's (then it is a shop order's).
+ */
+export async function settleGatewayTopUp(ctx: Pick<BoxContext, 'db' | 'now' | 'log'>, provider: Pick<PaymentProvider, 'name'>, verified: VerifiedPayment): Promise<{ accepted: boolean; outcome: string } | null> {
+  if (!(await queries.findRechargeByNo(ctx.db, verified.orderNo))) return null
+  try {
+    const { outcome } = await settleRecharge(ctx, verified, provider)
+    return { accepted: true, outcome: `top-up ${outcome}` }
+  } catch (error) {
+    if (error instanceof ShopError) return { accepted: false, outcome: `top-up refused: ${error.message}` }
+    throw error
+  }
+}
+
+/** The top-up page asks the gateway at most this often per top-up. */
+const queryEveryMs = 3000
+
+/**
+ * The shopper is back on the top-up page (from Alipay, after scanning a QR code, after Stripe's
+ * form) and the notification has not arrived: ask the gateway, at most every few seconds, and
+ * settle what its signature-checked answer says. A failed query only means "not yet": the
+ * gateway's notification (retried for hours) still settles it.
+ */
+export async function checkTopUp(ctx: Pick<TopUpContext, 'db' | 'now' | 'log' | 'payments'>, userId: number, rechargeNo: string): Promise<void> {
+  const recharge = await queries.findWaitingRecharge(ctx.db, userId, rechargeNo)
+  if (!recharge) return
+  const provider = providerOf(ctx.payments, recharge)
+  if (!provider?.query) return
+  const now = ctx.now()
+  if (recharge.last_queried_at && now.getTime() - recharge.last_queried_at.getTime() < queryEveryMs) return
+  await queries.markRechargeQueried(ctx.db, recharge.id, now)
+  try {
+    const verified = await provider.query({ orderNo: recharge.recharge_no, reference: recharge.reference, tradeNo: recharge.gateway_trade_no })
+    await settleRecharge(ctx, verified, provider)
+  } catch (error) {
+    ctx.log?.warn({ rechargeNo, reason: (error instanceof Error ? error.message : String(error)).slice(0, 120) }, 'top-up query failed; the notification will settle it')
+  }
+}
+
+/** The sandbox wallet's signed notification for a top-up: verified, fresh, its nonce used once. */
+export async function receiveTopUpNotification(ctx: TopUpContext, notification: WalletNotification) {
+  if (!walletSignatureValid(notification, ctx.paymentSecret)) throw new ShopError(Code.invalid, messages.invalidSignature)
+  const now = ctx.now()
+  if (!walletNotificationFresh(notification.timestamp, now)) throw new ShopError(Code.invalid, messages.notificationStale)
+  const fresh = await queries.recordWalletNotification(ctx.db, {
+    nonce: notification.nonce, order_no: notification.order_no, amount: notification.amount, currency: notification.currency, status: notification.status,
+    sent_at: new Date(notification.timestamp * 1000), outcome: 'top-up', received_at: now,
+  })
+  if (!fresh) return { outcome: 'duplicate' as const }
+  const settled = await settleRecharge(ctx, {
+    orderNo: notification.order_no, state: notification.status === 'success' ? 'succeeded' : 'failed', amount: notification.amount, currency: notification.currency,
+  })
+  return { outcome: settled.outcome }
+}
+
+/** The sandbox wallet page's view of a top-up waiting to be paid, by the attempt's reference. */
+export async function pendingTopUp(ctx: Pick<BoxContext, 'db'>, reference: string) {
+  const recharge = await queries.findRechargeByReference(ctx.db, reference)
+  return recharge && { state: recharge.state, method: recharge.method, amount: recharge.charge_amount, currency: recharge.charge_currency, order_no: recharge.recharge_no, topUp: true as const }
+}
+
+/** Top-ups are asked about after this, like abandoned order payments (`npm run shop -- payments reconcile`). */
+const reconcileAfterMs = 15 * 60_000
+
+/** `payments reconcile`: top-ups still waiting after 15 minutes, asked about and settled like the page does. */
+export async function reconcileTopUps(ctx: Pick<TopUpContext, 'db' | 'now' | 'log' | 'payments'>): Promise<{ rechargeNo: string; result: string }[]> {
+  const waiting = await queries.findWaitingRecharges(ctx.db, new Date(ctx.now().getTime() - reconcileAfterMs))
+  const results: { rechargeNo: string; result: string }[] = []
+  for (const recharge of waiting) {
+    await checkTopUp(ctx, recharge.user_id, recharge.recharge_no)
+    results.push({ rechargeNo: recharge.recharge_no, result: (await queries.findRechargeByNo(ctx.db, recharge.recharge_no))?.state ?? 'pending' })
+  }
+  return results
+}

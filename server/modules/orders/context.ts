@@ -1,0 +1,37 @@
+import type { FastifyBaseLogger } from 'fastify'
+import { unpaidOrderLifetimeMinutes, type PaymentMethod } from '#contract/orders.ts'
+import type { Db } from '../../db/database.ts'
+import type { OrderRow } from '../../db/tables/orders.ts'
+import type { MailQueue } from '../../mail/queue.ts'
+import type { PaymentProviders } from '../../payments/provider.ts'
+
+/** What every orders service needs; routes build it per request, the CLI and sweeps once. */
+export interface OrdersContext {
+  db: Db
+  now: () => Date
+  payments: PaymentProviders
+  /** The methods the payment step offers (enabled gateways, sandbox, cash on delivery). */
+  offeredMethods: readonly PaymentMethod[]
+  /** MEDIA_ORIGIN or /media: where product thumbnails are served. */
+  mediaBase: string
+  /** The shop's public address for links in e-mails ('' = relative). */
+  publicUrl: string
+  paymentSecret: string
+  /** Mail sent after the answer (the order confirmation): nobody waits for the mail server. */
+  mail?: MailQueue
+  log?: FastifyBaseLogger
+  /** COD_HOLD_HOURS: how long a cash-on-delivery order holds stock unconfirmed. */
+  codHoldHours: number
+  /** COD_MAX_OPEN: open cash-on-delivery orders a customer may have at once. */
+  codMaxOpen: number
+}
+
+export const unpaidLifetimeMs = unpaidOrderLifetimeMinutes * 60_000
+/** A card charge that never came back is abandoned after this; the order can be paid again. */
+export const cardChargeTimeoutMs = 2 * 60_000
+
+/** "7.120000" → "7.12": the rate as people write it. */
+export const plainRate = (rate: string) => (rate.includes('.') ? rate.replace(/\.?0+$/, '') : rate)
+
+/** A cash-on-delivery order the shop has not confirmed (reviewed or shipped) yet. */
+export const awaitsConfirmation = (order: OrderRow) => order.payment_method === 'cod' && order.status === 'unpaid' && order.fulfillment_status === 'unshipped'

@@ -1,0 +1,8 @@
+// The orders module as other parts of the server use it (back office, payments notifications,
+// CLI, sweeps). Import from here, not from the files inside.
+
+export { cancelOrder, completeOrder, listAllOrders, markOrderPaid, reviewOrder, setExchangeRate, setGoodsStock, shipOrder } from './operator.ts'
+export { refundOrder } from './refund.ts'
+export { reconcilePayments, settleExpiringPayments, settleVerifiedPayment, type LedgerContext, type Settlement } from './ledger.ts'
+export { releaseExpiredOrders, scheduleExpiredOrderSweep } from './sweeper.ts'
+export { findOrdersForReview, insertPaymentNotification, setNotificationOutcome } from './queries/index.ts'

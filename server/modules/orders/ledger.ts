@@ -1,0 +1,141 @@
+import { Code } from '#contract/envelope.ts'
+import type { OrderRow, PaymentNextAction, PaymentRow } from '../../db/tables/orders.ts'
+import { ShopError } from '../../http/shop-error.ts'
+import { providerOf } from '../../payments/index.ts'
+import type { PaymentProvider, VerifiedPayment } from '../../payments/provider.ts'
+import { messages } from './messages.ts'
+import * as queries from './queries/index.ts'
+import type { OrdersContext } from './context.ts'
+import { canPay, nextState } from './state-machine.ts'
+
+/*
+ * Payments as a ledger. An order becomes paid here only, from a gateway answer whose signature
+ * was checked (a notification or a query), never from a return URL. Every attempt and refund is
+ * a `payments` row, every notification a `payment_notifications` row.
+ */
+
+export type LedgerContext = Pick<OrdersContext, 'db' | 'now' | 'payments' | 'log'>
+
+/** What a verified gateway answer did to the order: 'paid', 'duplicate', 'failed', 'pending', or why it was refused. */
+export type Settlement =
+  | { outcome: 'paid' | 'duplicate' | 'failed' | 'pending'; orderNo: string }
+  | { outcome: 'refused'; reason: string; orderNo: string }
+
+/** Abandoned attempts are asked about after this (npm run shop -- payments reconcile). */
+const reconcileAfterMs = 15 * 60_000
+/** The order page asks the gateway at most this often per attempt. */
+const queryEveryMs = 3000
+
+/** A gateway error, short: some SDK messages quote the whole answer, which stays out of the log. */
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 120)
+
+/** Flags the order for a person, once per reason (a gateway retries a refused notification for hours). */
+async function flag(trx: LedgerContext['db'], order: OrderRow, reason: string, now: Date) {
+  if (order.payment_review?.split('; ').includes(reason)) return
+  await queries.updateOrder(trx, order.id, { payment_review: order.payment_review ? `${order.payment_review}; ${reason}` : reason, updated_at: now })
+}
+
+/**
+ * Applies a verified answer of `provider` to its order, under the order's lock: paid once, a
+ * replay changes nothing, an amount or currency other than the one asked flags the order for
+ * review instead of paying it.
+ */
+export async function settleVerifiedPayment(ctx: LedgerContext, provider: Pick<PaymentProvider, 'name' | 'method'>, verified: VerifiedPayment): Promise<Settlement> {
+  const orderNo = verified.orderNo
+  return ctx.db.transaction().execute(async (trx) => {
+    const now = ctx.now()
+    const order = await queries.lockOrder(trx, orderNo)
+    if (!order) return { outcome: 'refused', reason: 'unknown order', orderNo }
+    const attempt = await queries.findLatestCharge(trx, order.id, provider)
+    if (!attempt) return { outcome: 'refused', reason: `no ${provider.name} attempt for this order`, orderNo }
+    if (verified.state === 'pending') return { outcome: 'pending', orderNo }
+    if (verified.state === 'failed') {
+      // A failure of an earlier trade (a Stripe PaymentIntent the shopper left) says nothing about the latest attempt.
+      const earlierTrade = verified.tradeNo && attempt.gateway_trade_no && verified.tradeNo !== attempt.gateway_trade_no
+      if (attempt.state !== 'pending' || earlierTrade) return { outcome: 'duplicate', orderNo }
+      await queries.updatePayment(trx, attempt.id, { state: 'failed', failure: 'gateway_failed', updated_at: now })
+      if (canPay(order) && order.status === 'pending') await queries.updateOrder(trx, order.id, { ...nextState(order, 'payment_failed'), updated_at: now })
+      return { outcome: 'failed', orderNo }
+    }
+    if (attempt.state === 'succeeded') return { outcome: 'duplicate', orderNo }
+    if (verified.amount !== attempt.amount || verified.currency !== attempt.currency) {
+      const reason = `${provider.name} reported ${verified.amount ?? '?'} ${verified.currency ?? '?'} paid, ${attempt.amount} ${attempt.currency} was asked`
+      await flag(trx, order, reason, now)
+      ctx.log?.warn({ orderNo, provider: provider.name }, 'payment amount or currency does not match: order flagged for review')
+      return { outcome: 'refused', reason: 'amount or currency mismatch', orderNo }
+    }
+    await queries.updatePayment(trx, attempt.id, { state: 'succeeded', failure: null, gateway_trade_no: verified.tradeNo ?? null, next_action: null, updated_at: now })
+    if (!canPay(order)) {
+      // Money arrived for an order already paid another way, or canceled: a person refunds it.
+      await flag(trx, order, `${provider.name} payment arrived while the order was ${order.status}`, now)
+      return { outcome: 'refused', reason: `order is ${order.status}`, orderNo }
+    }
+    await queries.cancelOpenPayments(trx, order.id, now)
+    await queries.updateOrder(trx, order.id, { ...nextState(order, 'payment_succeeded'), payment_method: attempt.method, paid_at: now, updated_at: now })
+    return { outcome: 'paid', orderNo }
+  })
+}
+
+/** Asks the gateway about one attempt and settles what it verifiably says. */
+async function queryAndSettle(ctx: LedgerContext, attempt: Pick<PaymentRow, 'id' | 'method' | 'provider' | 'reference' | 'gateway_trade_no'>, orderNo: string): Promise<Settlement | null> {
+  const provider = providerOf(ctx.payments, attempt)
+  if (!provider?.query) return null
+  await queries.markQueried(ctx.db, attempt.id, ctx.now())
+  const verified = await provider.query({ orderNo, reference: attempt.reference, tradeNo: attempt.gateway_trade_no })
+  return settleVerifiedPayment(ctx, provider, verified)
+}
+
+export interface PaymentCheck {
+  order: OrderRow
+  nextAction: PaymentNextAction | null
+}
+
+/**
+ * The shopper is on the order page (back from the wallet, or scanning a QR code): when the
+ * notification has not arrived, ask the gateway, at most every few seconds. A failed query only
+ * means "not yet": the notification or reconcile settles it later.
+ */
+export async function checkPayment(ctx: LedgerContext, userId: number, orderNo: string): Promise<PaymentCheck> {
+  const order = await queries.findOrder(ctx.db, orderNo, userId)
+  if (!order) throw new ShopError(Code.notFound, messages.orderNotFound)
+  const attempt = order.status === 'pending' ? await queries.findPendingWalletPayment(ctx.db, order.id) : undefined
+  if (!attempt) return { order, nextAction: null }
+  const due = !attempt.last_queried_at || ctx.now().getTime() - attempt.last_queried_at.getTime() >= queryEveryMs
+  if (due) {
+    try {
+      const settled = await queryAndSettle(ctx, attempt, order.order_no)
+      if (settled?.outcome === 'paid' || settled?.outcome === 'failed') return { order: (await queries.findOrder(ctx.db, orderNo, userId))!, nextAction: null }
+    } catch (error) {
+      ctx.log?.warn({ orderNo, reason: reasonOf(error) }, 'payment query failed; the notification or reconcile will settle it')
+    }
+  }
+  return { order, nextAction: attempt.next_action }
+}
+
+/** `npm run shop -- payments reconcile`: asks the gateways about attempts waiting longer than 15 minutes. */
+export async function reconcilePayments(ctx: LedgerContext): Promise<{ orderNo: string; result: string }[]> {
+  const results: { orderNo: string; result: string }[] = []
+  for (const attempt of await queries.findWaitingCharges(ctx.db, { startedBefore: new Date(ctx.now().getTime() - reconcileAfterMs) })) {
+    try {
+      const settled = await queryAndSettle(ctx, attempt, attempt.order_no)
+      results.push({ orderNo: attempt.order_no, result: settled ? (settled.outcome === 'refused' ? `refused: ${settled.reason}` : settled.outcome) : `${attempt.provider} cannot be asked` })
+    } catch (error) {
+      results.push({ orderNo: attempt.order_no, result: `query failed: ${reasonOf(error)}` })
+    }
+  }
+  return results
+}
+
+/**
+ * Before unpaid orders are released: asks the gateways about those still waiting on one, so a
+ * payment made just before the deadline settles its order instead of finding it canceled.
+ */
+export async function settleExpiringPayments(ctx: LedgerContext): Promise<void> {
+  for (const attempt of await queries.findWaitingCharges(ctx.db, { expiredBy: ctx.now() })) {
+    try {
+      await queryAndSettle(ctx, attempt, attempt.order_no)
+    } catch (error) {
+      ctx.log?.warn({ orderNo: attempt.order_no, reason: reasonOf(error) }, 'payment query before release failed')
+    }
+  }
+}

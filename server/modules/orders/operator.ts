@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto'
+import { Code } from '#contract/envelope.ts'
+import type { OrderStatus } from '#contract/orders.ts'
+import type { Db } from '../../db/database.ts'
+import type { OrderRow } from '../../db/tables/orders.ts'
+import { ShopError } from '../../http/shop-error.ts'
+import type { OrdersContext } from './context.ts'
+import { messages } from './messages.ts'
+import * as queries from './queries/index.ts'
+import { releaseReservations } from './reservations.ts'
+import { nextState } from './state-machine.ts'
+
+// What the shop's people do to orders (back office and CLI), each under the order's lock and
+// through the state machine. Refunds are in refund.ts.
+
+/** Runs an operator action on one order under its lock, through the state machine. */
+async function operate(ctx: Pick<OrdersContext, 'db' | 'now'>, orderNo: string, action: (trx: Db, order: OrderRow, now: Date) => Promise<void>): Promise<OrderRow> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const order = await queries.lockOrder(trx, orderNo)
+    if (!order) throw new ShopError(Code.notFound, messages.orderNotFound)
+    await action(trx, order, ctx.now())
+    return (await queries.findOrder(trx, orderNo))!
+  })
+}
+
+export async function cancelOrder(ctx: Pick<OrdersContext, 'db' | 'now'>, orderNo: string): Promise<OrderRow> {
+  return operate(ctx, orderNo, async (trx, order, now) => {
+    await queries.updateOrder(trx, order.id, { ...nextState(order, 'cancel'), canceled_at: now, updated_at: now })
+    await queries.cancelOpenPayments(trx, order.id, now)
+    await releaseReservations(trx, order)
+  })
+}
+
+export async function reviewOrder(ctx: Pick<OrdersContext, 'db' | 'now'>, orderNo: string): Promise<OrderRow> {
+  return operate(ctx, orderNo, async (trx, order, now) => {
+    await queries.updateOrder(trx, order.id, { ...nextState(order, 'review'), updated_at: now })
+  })
+}
+
+/** Cash on delivery collected. */
+export async function markOrderPaid(ctx: Pick<OrdersContext, 'db' | 'now'>, orderNo: string): Promise<OrderRow> {
+  return operate(ctx, orderNo, async (trx, order, now) => {
+    await queries.updateOrder(trx, order.id, { ...nextState(order, 'mark_paid'), paid_at: now, updated_at: now })
+    await queries.insertPayment(trx, {
+      order_id: order.id, kind: 'charge', method: 'cod', amount: order.total, currency: order.currency, state: 'succeeded',
+      reference: `cod_${randomBytes(8).toString('hex')}`, card_brand: null, card_last4: null, failure: null, created_at: now, updated_at: now,
+    })
+  })
+}
+
+/** Ships some quantities (`lines`: goods id → quantity) or, with `all`, everything left. */
+export async function shipOrder(ctx: Pick<OrdersContext, 'db' | 'now'>, orderNo: string, shipment: { all: true } | { all: false; lines: Map<number, number> }): Promise<OrderRow> {
+  return operate(ctx, orderNo, async (trx, order, now) => {
+    const lines = await queries.findOrderLines(trx, order.id)
+    const toShip = new Map<number, number>()
+    if (shipment.all) {
+      for (const line of lines) toShip.set(line.id, line.quantity)
+    } else {
+      for (const [goodsId, quantity] of shipment.lines) {
+        let left = quantity
+        for (const line of lines.filter((candidate) => candidate.goods_id === goodsId)) {
+          const room = line.quantity - line.shipped_quantity
+          const take = Math.min(room, left)
+          if (take > 0) toShip.set(line.id, line.shipped_quantity + take)
+          left -= take
+        }
+        if (left > 0) throw new ShopError(Code.conflict, messages.lineNotInOrder, { params: { goods: goodsId } })
+      }
+    }
+    const shipped = lines.map((line) => toShip.get(line.id) ?? line.shipped_quantity)
+    const everything = lines.every((line, index) => shipped[index] === line.quantity)
+    await queries.updateOrder(trx, order.id, { ...nextState(order, everything ? 'ship_all' : 'ship_partial'), updated_at: now })
+    for (const [lineId, quantity] of toShip) await queries.setShippedQuantity(trx, lineId, quantity)
+  })
+}
+
+export async function completeOrder(ctx: Pick<OrdersContext, 'db' | 'now'>, orderNo: string): Promise<OrderRow> {
+  return operate(ctx, orderNo, async (trx, order, now) => {
+    await queries.updateOrder(trx, order.id, { ...nextState(order, 'complete'), updated_at: now })
+  })
+}
+
+export async function listAllOrders(ctx: Pick<OrdersContext, 'db'>, filter: { status?: OrderStatus; limit: number }) {
+  return queries.listOrders(ctx.db, { status: filter.status, limit: filter.limit, offset: 0 })
+}
+
+export async function setGoodsStock(ctx: Pick<OrdersContext, 'db'>, goodsId: number, stock: number) {
+  return ctx.db.transaction().execute(async (trx) => {
+    if (!(await queries.lockGoodsById(trx, goodsId))) throw new ShopError(Code.notFound, messages.goodsNotFound, { params: { goods: goodsId } })
+    return queries.setStock(trx, goodsId, stock)
+  })
+}
+
+/** Every price in `currency` converts from this rate from now on; orders already placed keep theirs. Pass a transaction's db to join it. */
+export async function setExchangeRate(ctx: Pick<OrdersContext, 'db' | 'now'>, currency: string, perUsd: string, operatorId: number | null = null) {
+  await queries.upsertExchangeRate(ctx.db, currency, perUsd, ctx.now(), operatorId)
+}

@@ -1,0 +1,218 @@
+import { randomInt } from 'node:crypto'
+import type { Locale } from '#contract/common.ts'
+import { Code } from '#contract/envelope.ts'
+import type { CreateOrderInput, OrderDetail, PostalAddress } from '#contract/orders.ts'
+import type { Db } from '../../db/database.ts'
+import { ShopError } from '../../http/shop-error.ts'
+import { common } from '../../i18n/common-messages.ts'
+import * as idempotency from '../../idempotency/index.ts'
+import { unpaidLifetimeMs, type OrdersContext } from './context.ts'
+import { detailOf } from './history.ts'
+import { confirmationMail } from './mail.ts'
+import { messages } from './messages.ts'
+import * as queries from './queries/index.ts'
+import { costCart, couponMessages, priceCart, splitCart, type CartLine, type Costing } from './quote.ts'
+
+// Placing an order: priced without locks, then written in one short transaction.
+
+function newOrderNo(now: Date): string {
+  const date = now.toISOString().slice(2, 10).replace(/-/g, '')
+  return `${date}${String(randomInt(0, 1e10)).padStart(10, '0')}`
+}
+
+const usd = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100)
+
+export interface PlaceOrderRequest {
+  userId: number
+  locale: Locale
+  body: CreateOrderInput
+  idempotencyKey?: string
+}
+
+/** The whole order worked out before any lock is taken. */
+interface OrderDraft extends Costing {
+  cart: CartLine[]
+  shippingAddress: PostalAddress | null
+  billingAddress: PostalAddress | null
+  saveAddress: boolean
+  note: string
+}
+
+/** The cart or a price moved between pricing and locking: price again from the start. */
+class DraftOutdated extends Error {}
+
+async function draftOrder(ctx: OrdersContext, userId: number, body: CreateOrderInput, locale: Locale): Promise<OrderDraft> {
+  const [costing, shipping] = await Promise.all([
+    costCart(ctx, userId, body, locale),
+    body.delivery_method === 'ship' ? resolveShippingAddress(ctx.db, userId, body) : null,
+  ])
+  if (costing.couponProblem) {
+    throw new ShopError(Code.conflict, messages[couponMessages[costing.couponProblem]], { params: { amount: usd(costing.coupon?.min_spend_cents ?? 0) } })
+  }
+  if (body.expected_total !== undefined && body.expected_total !== costing.total) {
+    throw new ShopError(Code.conflict, messages.totalChanged, { data: { total: costing.total, currency: body.currency } })
+  }
+  const shippingAddress = shipping?.address ?? null
+  return {
+    ...costing,
+    shippingAddress,
+    billingAddress: body.billing_same_as_shipping ? shippingAddress : body.billing_address ?? null,
+    saveAddress: shipping?.save ?? false,
+    // The note typed at checkout, else the one kept with the cart.
+    note: body.note || costing.cartNote,
+  }
+}
+
+const sameCart = (a: CartLine[], b: CartLine[]) =>
+  a.length === b.length && a.every((line, index) => line.id === b[index].id && line.goods_id === b[index].goods_id && line.quantity === b[index].quantity && line.size === b[index].size)
+
+const orderNoOf = (stored: idempotency.StoredResponse) => (stored.data as { order_no: string }).order_no
+
+/**
+ * Places an order from the user's cart of one line. Everything is priced and every row worked
+ * out first, without locks (cart, catalogue, rate, coupon, address, the order and its lines);
+ * then one short transaction takes the locks in the shop's order (user → goods by id → coupon →
+ * cart lines), checks nothing moved meanwhile, and writes stock, order, lines, coupon and the
+ * emptied cart in one statement. Whatever is refused changes nothing. A repeated Idempotency-Key
+ * answers with the order the first request placed. The confirmation mail goes out after the
+ * answer (ctx.mail), never failing the order.
+ */
+export async function placeOrder(ctx: OrdersContext, request: PlaceOrderRequest): Promise<{ detail: OrderDetail; replayed: boolean }> {
+  const { userId, locale, body } = request
+  if (!ctx.offeredMethods.includes(body.payment_method)) throw new ShopError(Code.conflict, messages.methodUnavailable)
+  const key = request.idempotencyKey ? idempotency.idempotentRequest(userId, 'createorder', request.idempotencyKey, body) : undefined
+  const stored = key ? await idempotency.storedAnswer(ctx.db, key, ctx.now()) : null
+  if (stored) return replay(ctx, userId, orderNoOf(stored), locale)
+  // One pooled connection for the pricing and the transaction: under load, a request going back
+  // to the pool's queue between its reads and its writes would wait its turn twice.
+  const result = await ctx.db.connection().execute((db) => priceAndWrite({ ...ctx, db }, request, key))
+  if (!result.placed) return replay(ctx, userId, result.orderNo, locale)
+  const { order, lines, email, coupon } = result.placed
+  const detail = await detailOf(ctx, order, locale, { lines, coupon })
+  // Committed: the confirmation is written and sent after the answer, the shopper does not wait.
+  if (email) ctx.mail?.send(() => ({ to: email, ...confirmationMail(detail, locale, ctx.publicUrl) }), { orderNo: detail.order_no })
+  return { detail, replayed: false }
+}
+
+/**
+ * Prices the order, then writes it. A cart edited between pricing and locking is priced again;
+ * twice in a row is a shopper changing the cart while paying, told to review it.
+ */
+async function priceAndWrite(ctx: OrdersContext, request: PlaceOrderRequest, key: idempotency.IdempotentRequest | undefined) {
+  for (let attempt = 1; ; attempt += 1) {
+    const draft = await draftOrder(ctx, request.userId, request.body, request.locale)
+    try {
+      const result = await writeOrder(ctx, request, draft, key)
+      return { orderNo: result.orderNo, placed: result.placed && { ...result.placed, coupon: draft.coupon } }
+    } catch (error) {
+      if (!(error instanceof DraftOutdated)) throw error
+      if (attempt >= 2) throw new ShopError(Code.conflict, messages.totalChanged, { data: { total: draft.total, currency: request.body.currency } })
+    }
+  }
+}
+
+async function replay(ctx: OrdersContext, userId: number, orderNo: string, locale: Locale): Promise<{ detail: OrderDetail; replayed: boolean }> {
+  const order = await queries.findOrder(ctx.db, orderNo, userId)
+  if (!order) throw new ShopError(Code.notFound, messages.orderNotFound)
+  return { detail: await detailOf(ctx, order, locale), replayed: true }
+}
+
+/** The rows placing the order writes, worked out before the transaction: nothing is computed under its locks. */
+function rowsOf(ctx: OrdersContext, { userId, locale, body }: PlaceOrderRequest, draft: OrderDraft, now: Date): queries.PlacedOrderWrite {
+  const { priced, discount, total } = draft
+  const stock = new Map<number, number>()
+  for (const item of draft.cart) stock.set(item.goods_id, (stock.get(item.goods_id) ?? 0) + item.quantity)
+  return {
+    order: {
+      order_no: newOrderNo(now),
+      user_id: userId,
+      line: body.line,
+      status: 'unpaid',
+      fulfillment_status: 'unshipped',
+      payment_method: body.payment_method,
+      contact_email: body.contact.email?.toLowerCase() ?? '',
+      contact_phone: body.contact.phone ?? '',
+      news_opt_in: body.news_opt_in,
+      delivery_method: body.delivery_method,
+      shipping_method: body.shipping_method,
+      shipping_address: draft.shippingAddress ? JSON.stringify(draft.shippingAddress) : null,
+      billing_address: draft.billingAddress ? JSON.stringify(draft.billingAddress) : null,
+      note: draft.note,
+      currency: body.currency,
+      exchange_rate: draft.rate,
+      subtotal: priced.subtotal,
+      shipping: priced.shipping,
+      discount,
+      total,
+      subtotal_usd: priced.subtotalUsd,
+      user_coupon_id: body.user_coupon_id ?? null,
+      locale,
+      // Online payment has minutes to arrive; cash on delivery holds the stock until the shop confirms it.
+      pay_before: body.payment_method === 'cod' ? null : new Date(now.getTime() + unpaidLifetimeMs),
+      confirm_before: body.payment_method === 'cod' ? new Date(now.getTime() + ctx.codHoldHours * 3_600_000) : null,
+      placed_at: now,
+      paid_at: null,
+      canceled_at: null,
+      updated_at: now,
+    },
+    lines: priced.lines.map(({ cart: item, goods: row, price, total: lineTotal }) => ({
+      goods_id: row.id,
+      size: item.size,
+      name_en: row.name_en,
+      name_zh: row.name_zh,
+      image: row.images[0] ?? '',
+      price_usd: row.price_cents,
+      price,
+      quantity: item.quantity,
+      total: lineTotal,
+    })),
+    stock,
+    userCouponId: body.user_coupon_id ?? null,
+  }
+}
+
+/**
+ * The transaction of placing an order: locks, re-checks, one statement of writes. Everything it
+ * writes is worked out before (rowsOf), so the locks are held for four round trips (user lock,
+ * goods locks, the writes, commit), five with an idempotency key, one more for COD or a new
+ * address for the book.
+ */
+async function writeOrder(ctx: OrdersContext, { userId, locale, body }: PlaceOrderRequest, draft: OrderDraft, key: idempotency.IdempotentRequest | undefined) {
+  const now = ctx.now()
+  const rows = rowsOf(ctx, { userId, locale, body }, draft, now)
+  return ctx.db.transaction().execute(async (trx) => {
+    const user = await queries.lockUser(trx, userId)
+    if (!user) throw new ShopError(Code.loginExpired, common.loginExpired)
+    // The claim carries the answer: the order's number is known already, and a rollback drops both.
+    const stored = key ? await idempotency.claim(trx, key, now, { code: Code.ok, message: 'orderPlaced', data: { order_no: rows.order.order_no } }) : null
+    if (stored) return { orderNo: orderNoOf(stored), placed: undefined }
+    if (body.payment_method === 'cod' && (await queries.countOpenCodOrders(trx, userId)) >= ctx.codMaxOpen) {
+      throw new ShopError(Code.conflict, messages.codLimit, { params: { max: ctx.codMaxOpen } })
+    }
+    // Every cart change holds the user lock: from here on the cart cannot move. Its goods are
+    // locked in id order; stock is checked under those locks (priceCart refuses what is not
+    // there), and a cart or price changed since pricing starts over.
+    const { cart, goods } = splitCart(await queries.lockCartGoods(trx, userId, body.line))
+    if (!sameCart(cart, draft.cart)) throw new DraftOutdated()
+    const locked = priceCart(cart, goods, body.line, body.currency, draft.rate, body.delivery_method, locale)
+    if (locked.lines.some((entry, index) => entry.price !== draft.priced.lines[index].price)) throw new DraftOutdated()
+
+    const { order, lines, couponUsed } = await queries.writePlacedOrder(trx, rows)
+    if (rows.userCouponId && !couponUsed) throw new ShopError(Code.conflict, messages.couponUsed)
+    if (draft.saveAddress && draft.shippingAddress) await queries.saveAddress(trx, userId, draft.shippingAddress, now)
+    // Without a contact e-mail the confirmation goes to the account's address.
+    return { orderNo: order.order_no, placed: { order, lines, email: body.contact.email?.toLowerCase() || user.email } }
+  })
+}
+
+async function resolveShippingAddress(db: Db, userId: number, body: CreateOrderInput): Promise<{ address: PostalAddress; save: boolean }> {
+  const input = body.shipping_address
+  if (!input) throw new ShopError(Code.invalid, messages.address)
+  if ('address_id' in input) {
+    const saved = await queries.findAddress(db, userId, input.address_id)
+    if (!saved) throw new ShopError(Code.conflict, messages.addressNotFound)
+    return { address: saved, save: false }
+  }
+  const { save_address: save, ...address } = input
+  return { address, save }
+}

@@ -1,0 +1,142 @@
+import { sql } from 'kysely'
+import type { OrderLine, PostalAddress } from '#contract/orders.ts'
+import type { Db } from '../../../db/database.ts'
+
+// What checkout reads and locks besides orders: the shopper, the cart with its goods, stock,
+// exchange rates, coupons and the address book. Lock order: see ./index.ts.
+
+/** The shopper's row, locked: serialises one shopper's checkouts and cart changes, never others'. */
+export async function lockUser(db: Db, userId: number) {
+  return db.selectFrom('users').select(['id', 'email']).where('id', '=', userId).forUpdate().executeTakeFirst()
+}
+
+/** The user's cart lines of one line with the product of each: one query prices a whole cart. */
+function cartWithGoodsQuery(db: Db, userId: number, line: OrderLine) {
+  return db
+    .selectFrom('cart_lines')
+    .innerJoin('goods', 'goods.id', 'cart_lines.goods_id')
+    .select([
+      'cart_lines.id', 'cart_lines.goods_id', 'cart_lines.size', 'cart_lines.quantity',
+      'goods.line', 'goods.name_en', 'goods.name_zh', 'goods.price_cents', 'goods.stock', 'goods.active', 'goods.images',
+    ])
+    .where('cart_lines.user_id', '=', userId)
+    .where('cart_lines.line', '=', line)
+}
+
+/**
+ * Everything pricing the cart needs, in one round trip: its lines with their goods, the rate of
+ * `currency` (null when we do not sell in it) and the cart's note, on every row.
+ */
+export async function findCartForPricing(db: Db, userId: number, line: OrderLine, currency: string) {
+  return cartWithGoodsQuery(db, userId, line)
+    .select((eb) => [
+      eb.selectFrom('exchange_rates').select('per_usd').where('currency', '=', currency).as('per_usd'),
+      eb.selectFrom('cart_notes').select('note').whereRef('cart_notes.user_id', '=', 'cart_lines.user_id').whereRef('cart_notes.line', '=', 'cart_lines.line').as('note'),
+    ])
+    .orderBy('cart_lines.id')
+    .execute()
+}
+
+/**
+ * The same, its goods rows locked in id order (the rows come sorted by goods id, and PostgreSQL
+ * locks them in that order). Call it holding the user's lock: the cart lines cannot move then,
+ * so they are read, not locked; placing the order deletes them last.
+ */
+export async function lockCartGoods(db: Db, userId: number, line: OrderLine) {
+  const rows = await cartWithGoodsQuery(db, userId, line).orderBy('goods.id').orderBy('cart_lines.id').forUpdate('goods').execute()
+  return rows.sort((a, b) => a.id - b.id)
+}
+
+const goodsColumns = ['id', 'line', 'name_en', 'name_zh', 'price_cents', 'stock', 'active', 'images'] as const
+
+/** Goods rows locked in id order: stock is read and decremented under the lock. */
+export async function lockGoods(db: Db, ids: number[]) {
+  if (ids.length === 0) return []
+  return db.selectFrom('goods').select(goodsColumns).where('id', 'in', ids).orderBy('id').forUpdate().execute()
+}
+
+
+/**
+ * Adds `delta` to the stock of every product listed, in one statement (one round trip however
+ * long the order). The goods must already be locked; `stock >= 0` is the table's own check.
+ */
+export async function changeStock(db: Db, deltas: Map<number, number>) {
+  if (deltas.size === 0) return
+  const rows = [...deltas].map(([goodsId, delta]) => sql`(${goodsId}::integer, ${delta}::integer)`)
+  await sql`update goods set stock = goods.stock + change.delta from (values ${sql.join(rows)}) as change(id, delta) where goods.id = change.id`.execute(db)
+}
+
+export async function setStock(db: Db, goodsId: number, stock: number) {
+  return db.updateTable('goods').set({ stock }).where('id', '=', goodsId).returning(['id', 'name_en', 'stock']).executeTakeFirst()
+}
+
+export async function lockGoodsById(db: Db, goodsId: number) {
+  return db.selectFrom('goods').select(['id', 'stock']).where('id', '=', goodsId).forUpdate().executeTakeFirst()
+}
+
+/** The rate in force, and a line of its history (who set it: an operator, or null for the command line). */
+export async function upsertExchangeRate(db: Db, currency: string, perUsd: string, now: Date, operatorId: number | null = null) {
+  await db
+    .insertInto('exchange_rates')
+    .values({ currency, per_usd: perUsd, updated_at: now })
+    .onConflict((oc) => oc.column('currency').doUpdateSet({ per_usd: perUsd, updated_at: now }))
+    .execute()
+  await db.insertInto('exchange_rate_history').values({ currency, per_usd: perUsd, operator_id: operatorId, created_at: now }).execute()
+}
+
+export async function findExchangeRate(db: Db, currency: string) {
+  return db.selectFrom('exchange_rates').select(['currency', 'per_usd']).where('currency', '=', currency).executeTakeFirst()
+}
+
+function userCouponQuery(db: Db, userId: number, userCouponId: number) {
+  return db
+    .selectFrom('user_coupons')
+    .innerJoin('coupons', 'coupons.id', 'user_coupons.coupon_id')
+    .select(['user_coupons.id', 'user_coupons.used_at', 'coupons.name_en', 'coupons.name_zh', 'coupons.amount_cents', 'coupons.min_spend_cents', 'coupons.expires_at'])
+    .where('user_coupons.id', '=', userCouponId)
+    .where('user_coupons.user_id', '=', userId)
+}
+
+export async function findUserCoupon(db: Db, userId: number, userCouponId: number) {
+  return userCouponQuery(db, userId, userCouponId).executeTakeFirst()
+}
+
+export async function findCouponName(db: Db, userCouponId: number) {
+  return db
+    .selectFrom('user_coupons')
+    .innerJoin('coupons', 'coupons.id', 'user_coupons.coupon_id')
+    .select(['coupons.name_en', 'coupons.name_zh'])
+    .where('user_coupons.id', '=', userCouponId)
+    .executeTakeFirst()
+}
+
+export async function lockCouponOfOrder(db: Db, userCouponId: number) {
+  return db.selectFrom('user_coupons').select(['id', 'order_id']).where('id', '=', userCouponId).forUpdate().executeTakeFirst()
+}
+
+export async function releaseCoupon(db: Db, userCouponId: number, orderId: number) {
+  await db.updateTable('user_coupons').set({ used_at: null, order_id: null }).where('id', '=', userCouponId).where('order_id', '=', orderId).execute()
+}
+
+export async function findAddress(db: Db, userId: number, addressId: number) {
+  return db
+    .selectFrom('addresses')
+    .select(['first_name', 'last_name', 'country', 'state', 'city', 'address', 'postal_code', 'phone'])
+    .where('id', '=', addressId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst()
+}
+
+/** Adds a checkout address to the book, in one statement; the first one becomes the default. */
+export async function saveAddress(db: Db, userId: number, address: PostalAddress, now: Date) {
+  await db
+    .insertInto('addresses')
+    .values({
+      user_id: userId,
+      ...address,
+      is_default: sql<boolean>`not exists (select 1 from addresses where user_id = ${userId})`,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute()
+}
