@@ -9,5 +9,5 @@ export async function handleLoginExpired(queryClient: QueryClient, router: ShopR
   const { pathname, searchStr } = router.state.location
   if (!pathname.startsWith('/account/login')) rememberPath(`${pathname}${searchStr}`)
   clearSession(queryClient)
-  await router.navigate({ to: '/account/login' as never })
+  await router.navigate({ to: '/account/login' })
 }

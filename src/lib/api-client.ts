@@ -1,5 +1,6 @@
 import { i18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import type { BodyOf, DataOf, EndpointTable, ParamsOf, QueryOf } from '#contract/endpoints.ts'
 import type { Envelope } from '#contract/envelope.ts'
 import { env } from './env.ts'
 
@@ -41,22 +42,42 @@ export interface ApiClientOptions {
   events: ApiEvents
   timeoutMs?: number
   fetch?: typeof fetch
+  /** Headers every call of this client carries (a session of its own, like the back office's). */
+  headers?(): Record<string, string>
+  /** Development and tests: checks an answer against the contract's schema of its route. */
+  checkResponse?(route: string, body: unknown): Promise<void> | void
 }
 
 export interface CallOptions {
-  query?: Record<string, string | number | boolean | undefined>
-  body?: unknown
   headers?: Record<string, string>
   signal?: AbortSignal
   /** Don't show the error to the shopper here: the caller shows it in place (forms). */
   silent?: boolean
 }
 
-export interface ApiClient {
-  get<T>(path: string, options?: CallOptions): Promise<T>
-  post<T>(path: string, body?: unknown, options?: CallOptions): Promise<T>
+/** What a route takes: its path params, query and body exactly as the contract's schemas type them. */
+export type RequestOptions<E> = CallOptions &
+  (E extends { params: unknown } ? { params: ParamsOf<E> } : { params?: never }) &
+  (E extends { query: unknown } ? { query: QueryOf<E> } : { query?: never }) &
+  (E extends { body: unknown } ? { body: BodyOf<E> } : { body?: never })
+
+/** Options are required when the route takes a query or a body. */
+type RequestArgs<E> = E extends { params: unknown } | { query: unknown } | { body: unknown } ? [options: RequestOptions<E>] : [options?: RequestOptions<E>]
+
+/** A client of one endpoint table of `contract/endpoints.ts`: routes are its `METHOD /path` keys. */
+export interface ApiClient<T extends EndpointTable> {
+  /** The envelope's data. */
+  request<K extends keyof T & string>(route: K, ...args: RequestArgs<T[K]>): Promise<DataOf<T[K]>>
   /** The whole envelope, for calls whose msg matters on success. */
-  call<T>(method: 'GET' | 'POST', path: string, options?: CallOptions): Promise<Envelope<T>>
+  envelope<K extends keyof T & string>(route: K, ...args: RequestArgs<T[K]>): Promise<Envelope<DataOf<T[K]>>>
+  /** A route that answers a file (a CSV export): its bytes; a refusal still comes as an envelope. */
+  download<K extends keyof T & string>(route: K, ...args: RequestArgs<T[K]>): Promise<Blob>
+}
+
+interface Transport {
+  params?: Record<string, unknown>
+  query?: Record<string, unknown>
+  body?: unknown
 }
 
 const transportMessages = {
@@ -66,11 +87,13 @@ const transportMessages = {
   loginExpired: msg`Login expired`,
 }
 
-export function createApiClient(options: ApiClientOptions): ApiClient {
+export function createApiClient<T extends EndpointTable>(options: ApiClientOptions): ApiClient<T> {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args))
   const timeoutMs = options.timeoutMs ?? requestTimeoutMs
 
-  async function call<T>(method: 'GET' | 'POST', path: string, request: CallOptions = {}): Promise<Envelope<T>> {
+  async function call(route: string, request: CallOptions & Transport = {}, file = false): Promise<Envelope<unknown> | Blob> {
+    const [method, template] = route.split(' ', 2)
+    const path = template.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(String(request.params?.[name] ?? '')))
     const fail = (error: ApiError): never => {
       if (!request.silent && error.kind !== 'loginExpired' && error.kind !== 'redirect' && error.kind !== 'goHome') {
         options.events.error(error.message)
@@ -79,7 +102,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     const url = new URL(`${options.base}${path}`, globalThis.location?.origin ?? 'http://localhost')
     for (const [key, value] of Object.entries(request.query ?? {})) {
-      if (value !== undefined) url.searchParams.set(key, String(value))
+      if (value !== undefined && value !== null) url.searchParams.set(key, value instanceof Date ? value.toISOString() : String(value))
     }
     const token = options.getToken()
     const headers: Record<string, string> = {
@@ -87,25 +110,33 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       'Accept-Language': options.getLocale(),
       // Spec §7: the bearer token rides on every request, even a guest's empty one.
       Authorization: `Bearer ${token ?? ''}`,
+      ...options.headers?.(),
       ...request.headers,
     }
-    if (request.body !== undefined) headers['Content-Type'] = 'application/json'
+    // A file (an image upload) goes as itself; anything else as JSON.
+    const raw = request.body instanceof Blob ? request.body : undefined
+    if (request.body !== undefined) headers['Content-Type'] = raw ? raw.type || 'application/octet-stream' : 'application/json'
 
     const timeout = AbortSignal.timeout(timeoutMs)
     const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout
     let response: Response
     try {
-      response = await doFetch(url, { method, headers, body: request.body === undefined ? undefined : JSON.stringify(request.body), signal })
+      response = await doFetch(url, { method, headers, body: raw ?? (request.body === undefined ? undefined : JSON.stringify(request.body)), signal })
     } catch (error) {
       if (request.signal?.aborted) throw error
       return fail(new ApiError('offline', i18n._(transportMessages.offline)))
     }
     if (response.status === 400) return fail(new ApiError('loginFailed', i18n._(transportMessages.loginFailed), 400))
     if (!response.ok) return fail(new ApiError('requestFailed', i18n._(transportMessages.requestFailed), response.status))
+    // A file comes with its own type; a refusal is the envelope (JSON, or untyped).
+    const type = response.headers.get('content-type') ?? ''
+    if (file && type !== '' && !type.includes('json')) return response.blob()
 
-    let body: Envelope<T>
+    let body: Envelope<unknown>
     try {
-      body = (await response.json()) as Envelope<T>
+      body = await response.json()
+      // Only a success's data has a schema per route; refusals carry their own details.
+      if (body.code === 200) await options.checkResponse?.(route, body)
     } catch {
       return fail(new ApiError('requestFailed', i18n._(transportMessages.requestFailed), response.status))
     }
@@ -128,13 +159,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
+  // The route's types are checked at the call; the transport underneath is untyped JSON.
+  const typed = call as ApiClient<T>['envelope']
   return {
-    call,
-    async get<T>(path: string, callOptions?: CallOptions) {
-      return (await call<T>('GET', path, callOptions)).data as T
-    },
-    async post<T>(path: string, body?: unknown, callOptions?: CallOptions) {
-      return (await call<T>('POST', path, { ...callOptions, body })).data as T
+    envelope: typed,
+    request: async (route, ...args) => (await typed(route, ...args)).data as DataOf<T[typeof route]>,
+    download: async (route, ...args) => {
+      const answer = await call(route, args[0], true)
+      if (answer instanceof Blob) return answer
+      throw new ApiError('requestFailed', i18n._(transportMessages.requestFailed))
     },
   }
 }

@@ -1,4 +1,5 @@
 import type { ShopLine } from '#contract/common.ts'
+import type { BoxEndpoints, EndpointTable, EndpointTableName, PaymentsEndpoints, ShopEndpoints, VapeEndpoints } from '#contract/endpoints.ts'
 import { createApiClient, apiBase, type ApiClient, type ApiEvents } from './api-client.ts'
 import { localeStore } from './i18n.ts'
 import { getToken } from './user-store.ts'
@@ -22,19 +23,59 @@ const forwardingEvents: ApiEvents = {
   error: (message) => events.error(message),
 }
 
-const clients = new Map<string, ApiClient>()
+/**
+ * In development and tests every answer is parsed with the contract's schema of its route, so
+ * a drift between server and client fails loudly; production builds leave zod out of the page.
+ */
+export function contractCheck(table: EndpointTableName): ((route: string, body: unknown) => Promise<void>) | undefined {
+  if (!import.meta.env.DEV) return undefined
+  return async (route, body) => {
+    const { endpointTables } = await import('#contract/endpoints.ts')
+    const routes: EndpointTable = endpointTables[table]
+    const endpoint = routes[route]
+    if (!endpoint) throw new Error(`${route} is not in the contract's ${table} endpoints`)
+    const parsed = endpoint.response.safeParse(body)
+    if (!parsed.success) {
+      console.error(`${route} answered outside the contract`, parsed.error.issues)
+      throw parsed.error
+    }
+  }
+}
 
-function clientFor(product: string): ApiClient {
-  let client = clients.get(product)
+// The server render answers the app's calls in-process (fastify.inject), not over the network.
+let inProcessFetch: typeof fetch | undefined
+
+export function configureApiFetch(next: typeof fetch): void {
+  inProcessFetch = next
+}
+
+const clients = new Map<string, ApiClient<EndpointTable>>()
+
+function clientFor(product: string, table: EndpointTableName): ApiClient<EndpointTable> {
+  const key = `${product} ${table}`
+  let client = clients.get(key)
   if (!client) {
-    client = createApiClient({ base: apiBase(product), getToken, getLocale: () => localeStore.get(), events: forwardingEvents })
-    clients.set(product, client)
+    client = createApiClient({
+      base: apiBase(product),
+      getToken,
+      getLocale: () => localeStore.get(),
+      events: forwardingEvents,
+      fetch: (...args) => (inProcessFetch ?? fetch)(...args),
+      checkResponse: contractCheck(table),
+    })
+    clients.set(key, client)
   }
   return client
 }
 
 /** The main shop client: {host}/api/v1/{product}. */
-export const shopApi = (line: ShopLine): ApiClient => clientFor(line)
+export const shopApi = (line: ShopLine): ApiClient<ShopEndpoints> => clientFor(line, 'shop')
 
 /** The vape brands' client: {host}/api/v1/cigarette. */
-export const vapeApi = (): ApiClient => clientFor('cigarette')
+export const vapeApi = (): ApiClient<VapeEndpoints> => clientFor('cigarette', 'vape')
+
+/** The blind-box shop: {host}/api/v1/box. */
+export const boxApi = (): ApiClient<BoxEndpoints> => clientFor('box', 'box')
+
+/** The shop's payment settings: {host}/api/v1/payments. */
+export const paymentsApi = (): ApiClient<PaymentsEndpoints> => clientFor('payments', 'payments')

@@ -13,6 +13,7 @@ export const emptyCartCounts: CartCounts = { scoCartNum: 0, bootCartNum: 0, eneC
 export const cartCountsStore = createStore<CartCounts>(
   { ...emptyCartCounts, ...readStorage<Partial<CartCounts>>(StorageKey.cartCounts) },
   (counts) => writeStorage(StorageKey.cartCounts, counts),
+  emptyCartCounts,
 )
 
 export const useCartCount = (key: keyof CartCounts) => useStore(cartCountsStore, (counts) => counts[key])

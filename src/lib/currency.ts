@@ -11,12 +11,13 @@ export const currencies = ['USD', 'CNY', 'EUR', 'GBP', 'HKD', 'AUD', 'CAD', 'JPY
 
 export const currencyStore = createStore<string>(readStorage<string>(StorageKey.currency) ?? 'USD', (currency) =>
   writeStorage(StorageKey.currency, currency),
+  'USD',
 )
 
 export const useCurrency = () => useStore(currencyStore)
 
 export function getExchangeRates(): Promise<ExchangeRates> {
-  return shopApi('sco').get<ExchangeRates>('/exchangerate', { silent: true })
+  return shopApi('sco').request('GET /exchangerate', { silent: true })
 }
 
 export const exchangeRatesQueryOptions = () =>

@@ -5,13 +5,20 @@ export interface Store<T> {
   get(): T
   set(next: T | ((current: T) => T)): void
   subscribe(listener: () => void): () => void
+  /** What the server rendered with (a guest's defaults): read while React hydrates its HTML. */
+  getServerSnapshot(): T
 }
 
-export function createStore<T>(initial: T, onChange?: (value: T) => void): Store<T> {
+/**
+ * `serverValue`: the value the server render saw, when the browser's own (local storage) may
+ * differ; hydration reads it first and then re-renders with the browser's value.
+ */
+export function createStore<T>(initial: T, onChange?: (value: T) => void, serverValue?: T): Store<T> {
   let value = initial
   const listeners = new Set<() => void>()
   return {
     get: () => value,
+    getServerSnapshot: () => (serverValue === undefined ? value : serverValue),
     set(next) {
       value = typeof next === 'function' ? (next as (current: T) => T)(value) : next
       onChange?.(value)
@@ -24,6 +31,9 @@ export function createStore<T>(initial: T, onChange?: (value: T) => void): Store
   }
 }
 
-export function useStore<T, S = T>(store: Store<T>, select: (value: T) => S = (value) => value as unknown as S): S {
-  return useSyncExternalStore(store.subscribe, () => select(store.get()), () => select(store.get()))
+export function useStore<T>(store: Store<T>): T
+export function useStore<T, S>(store: Store<T>, select: (value: T) => S): S
+export function useStore<T, S>(store: Store<T>, select?: (value: T) => S): T | S {
+  const pick = (value: T) => (select ? select(value) : value)
+  return useSyncExternalStore(store.subscribe, () => pick(store.get()), () => pick(store.getServerSnapshot()))
 }

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { i18n } from '@lingui/core'
 import { activateLocale, localeStore, nextLocale, toggleLocale } from './i18n.ts'
+import type { ShopEndpoints } from '#contract/endpoints.ts'
 import { createApiClient } from './api-client.ts'
 
 describe('the locale toggle of spec §4', () => {
@@ -33,13 +34,13 @@ describe('the locale toggle of spec §4', () => {
 
   it('translates the transport messages into Chinese', async () => {
     await activateLocale('zh-cn')
-    const client = createApiClient({
+    const client = createApiClient<ShopEndpoints>({
       base: 'http://shop.test/api/v1/sco',
       getToken: () => undefined,
       getLocale: () => 'zh-cn',
       events: { loginExpired() {}, redirect() {}, goHome() {}, error() {} },
       fetch: () => Promise.reject(new TypeError('offline')),
     })
-    await expect(client.get('/x')).rejects.toMatchObject({ message: '网络连接失败' })
+    await expect(client.request('GET /exchangerate')).rejects.toMatchObject({ message: '网络连接失败' })
   })
 })

@@ -1,4 +1,5 @@
 import { i18n, type Messages } from '@lingui/core'
+import { catalogAreas, type CatalogArea } from '#contract/catalog-areas.ts'
 import { createStore, useStore } from './external-store.ts'
 import { readStorage, StorageKey, writeStorage } from './storage.ts'
 
@@ -12,33 +13,76 @@ const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
   'zh-cn': () => import('./catalogs/zh-cn.ts'),
 }
 
+// The catalogs of a few areas (account, blind boxes, checkout, orders, partnership) load with
+// their pages only: the main catalog above is every page's, these are not.
+const areaCatalogs = import.meta.glob<Messages>('../locales/*/{account,blindbox,checkout,orders,partnership}.po', { import: 'messages' })
+/** The areas this page load has needed so far: a language switch loads them in the new language. */
+const areasInUse = new Set<CatalogArea>()
+/** `${locale}/${area}` (and `${locale}` for the main catalog) already in the i18n instance. */
+const loaded = new Set<string>()
+
+async function loadArea(locale: Locale, area: CatalogArea): Promise<void> {
+  if (loaded.has(`${locale}/${area}`)) return
+  const load = areaCatalogs[`../locales/${locale}/${area}.po`]
+  if (!load) throw new Error(`no ${area} catalog for ${locale}`)
+  i18n.load(locale, await load())
+  loaded.add(`${locale}/${area}`)
+}
+
+/**
+ * Makes the messages of `areas` (contract/catalog-areas.ts) ready in the active language before
+ * their page renders: the root route awaits it on every navigation, main.tsx before hydrating.
+ */
+export async function requireCatalogAreas(areas: readonly CatalogArea[]): Promise<void> {
+  for (const area of areas) areasInUse.add(area)
+  if (i18n.locale) await Promise.all(areas.map((area) => loadArea(i18n.locale as Locale, area)))
+}
+
 const isLocale = (value: unknown): value is Locale => locales.includes(value as Locale)
 
 export const localeStore = createStore<Locale>(readLocale())
 
 function readLocale(): Locale {
+  // A link with ?lang= (hreflang alternates, shared links) wins over the stored choice.
+  const fromUrl = typeof location === 'undefined' ? undefined : new URLSearchParams(location.search).get('lang')
+  if (isLocale(fromUrl)) return fromUrl
   const stored = readStorage<string>(StorageKey.locale)
   return isLocale(stored) ? stored : defaultLocale
 }
+
+/** The cookie the server renders the first HTML in (the same value as LOCALE__). */
+export const localeCookie = 'LOCALE__'
 
 /** Spec §4: en or empty becomes zh-cn; anything else becomes en. */
 export function nextLocale(current: string | undefined): Locale {
   return !current || current === 'en' ? 'zh-cn' : 'en'
 }
 
-export async function loadLocale(locale: Locale): Promise<void> {
-  const { messages } = await catalogs[locale]()
+/** The main catalog and every area in use; `everyArea` (the server's render) loads them all. */
+export async function loadLocale(locale: Locale, { everyArea = false } = {}): Promise<void> {
+  const areas = everyArea ? catalogAreas : [...areasInUse]
+  const [{ messages }] = await Promise.all([catalogs[locale](), ...areas.map((area) => loadArea(locale, area))])
   i18n.load(locale, messages)
+  loaded.add(locale)
 }
 
 /** Switches the interface language, the page's lang attribute and LOCALE__ together. */
 export async function activateLocale(locale: Locale): Promise<void> {
-  if (!i18n.messages || i18n.locale !== locale) await loadLocale(locale)
+  if (!loaded.has(locale) || i18n.locale !== locale || [...areasInUse].some((area) => !loaded.has(`${locale}/${area}`))) await loadLocale(locale)
   i18n.activate(locale)
-  document.documentElement.lang = locale === 'zh-cn' ? 'zh-CN' : 'en'
+  document.documentElement.lang = htmlLang(locale)
   writeStorage(StorageKey.locale, locale)
+  document.cookie = `${localeCookie}=${locale}; path=/; max-age=31536000; samesite=lax`
+  // A ?lang= link chose the language of this visit; a choice made here replaces it.
+  const url = new URL(location.href)
+  if (url.searchParams.has('lang') && url.searchParams.get('lang') !== locale) {
+    url.searchParams.delete('lang')
+    history.replaceState(history.state, '', url)
+  }
   localeStore.set(locale)
 }
+
+export const htmlLang = (locale: Locale) => (locale === 'zh-cn' ? 'zh-CN' : 'en')
 
 export async function toggleLocale(): Promise<Locale> {
   const next = nextLocale(localeStore.get() ?? readStorage<string>(StorageKey.locale))

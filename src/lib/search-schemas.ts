@@ -35,3 +35,14 @@ export interface GoodsPageSearch {
   page?: number
   category?: string
 }
+
+/**
+ * How a search value is read from the URL: JSON like the router's default (numbers, booleans,
+ * quoted text), except long runs of digits, which are identifiers (order numbers) and stay text.
+ * Given to the router as the parser of both directions, an order number is written plainly,
+ * `?order_no=2611231234567890`, never JSON-quoted (`%22…%22`), and never rounded as a number.
+ */
+export function parseSearchValue(text: string): unknown {
+  if (/^\d{8,}$/.test(text)) throw new TypeError('an identifier, kept as text')
+  return JSON.parse(text)
+}

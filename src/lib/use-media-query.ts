@@ -1,5 +1,29 @@
 import { useSyncExternalStore } from 'react'
 
+/**
+ * The server cannot measure the screen: it guesses a phone or a desktop from the User-Agent,
+ * renders with that guess and writes it on `<html data-viewport>`, so hydration starts from the
+ * same answer and a phone's layout does not jump once the script runs.
+ */
+export type ViewportHint = 'mobile' | 'desktop'
+let viewportHint: ViewportHint = typeof document !== 'undefined' && document.documentElement.dataset.viewport === 'mobile' ? 'mobile' : 'desktop'
+const hintWidth: Record<ViewportHint, number> = { mobile: 390, desktop: 1280 }
+
+export function setViewportHint(hint: ViewportHint): void {
+  viewportHint = hint
+}
+
+export const getViewportHint = () => viewportHint
+
+/** The guess for a width query (`(max-width: 768px)`, `(min-width: 769px)`); anything else is false. */
+function guess(query: string): boolean {
+  const width = hintWidth[viewportHint]
+  const max = /\(max-width:\s*(\d+)px\)/.exec(query)
+  const min = /\(min-width:\s*(\d+)px\)/.exec(query)
+  if (!max && !min) return false
+  return (!max || width <= Number(max[1])) && (!min || width >= Number(min[1]))
+}
+
 /** Follows a CSS media query, e.g. useMediaQuery('(max-width: 768px)'). */
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
@@ -9,6 +33,6 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', listener)
     },
     () => window.matchMedia(query).matches,
-    () => false,
+    () => guess(query),
   )
 }

@@ -28,6 +28,7 @@ export const userStore = createStore<UserState>(
     writeStorage(StorageKey.token, state.token)
     writeStorage(StorageKey.path, state.redirectPath)
   },
+  { userInfo: undefined, token: undefined, redirectPath: undefined },
 )
 
 export const useUser = () => useStore(userStore)

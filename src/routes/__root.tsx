@@ -1,20 +1,82 @@
-import { createRootRouteWithContext, HeadContent, Navigate, Outlet } from '@tanstack/react-router'
+import { lazy, Suspense, useEffect, type ReactNode } from 'react'
+import { createRootRouteWithContext, HeadContent, Navigate, Outlet, Scripts } from '@tanstack/react-router'
 import type { RouterContext } from '../router.tsx'
+import { catalogAreasOf } from '#contract/catalog-areas.ts'
+import { htmlLang, requireCatalogAreas, useLocale } from '@/lib/i18n.ts'
+import { getViewportHint } from '@/lib/use-media-query.ts'
+import { notFoundHead, siteDescription } from '@/features/seo/heads.ts'
 import { NetworkBanner } from '@/features/shell/components/network-banner.tsx'
+import { TestModeBanner } from '@/features/shell/components/test-mode-banner.tsx'
 import { DeferredUpdatePrompt } from '@/features/shell/components/deferred-update-prompt.tsx'
 import { DeferredToaster } from '@/features/shell/components/deferred-toaster.tsx'
 
+// Loaded only for an unknown path: the first bundle of every other page stays without it.
+const UnknownPathPage = lazy(() => import('@/features/marketing/components/unknown-path-page.tsx').then((module) => ({ default: module.UnknownPathPage })))
+
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // The messages of the page's area (account, checkout, …) are in before it renders.
+  beforeLoad: ({ location }) => requireCatalogAreas(catalogAreasOf(location.pathname)),
+  head: ({ match }) => ({
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1, viewport-fit=cover' },
+      { name: 'theme-color', content: '#0f766e' },
+      // An unknown path: its own title, and kept out of search results.
+      ...(match._notFound ? notFoundHead(match).meta : [{ name: 'description', content: siteDescription() }]),
+    ],
+    links: [
+      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+      { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
+      // Written by the PWA plugin at build; the dev server has none.
+      ...(import.meta.env.PROD ? [{ rel: 'manifest', href: '/manifest.webmanifest' }] : []),
+    ],
+  }),
+  shellComponent: RootDocument,
   component: RootLayout,
-  // Spec §2: unknown paths go to /404.
-  notFoundComponent: () => <Navigate to="/404" replace />,
+  notFoundComponent: UnknownPath,
 })
+
+/**
+ * Spec §2: unknown paths go to /404. The server answers the unknown path itself with status 404
+ * and the not-found page (server/plugins/server-render.ts); the browser then moves to /404.
+ */
+function UnknownPath() {
+  return (
+    <>
+      <Suspense fallback={null}>
+        <UnknownPathPage />
+      </Suspense>
+      <Navigate to="/404" replace />
+    </>
+  )
+}
+
+/** The whole document, rendered by the server for the first paint and hydrated in the browser. */
+function RootDocument({ children }: { children: ReactNode }) {
+  const locale = useLocale()
+  // The server's HTML is on screen before its script runs: this says the page now answers
+  // clicks (end-to-end tests wait for it before they touch a server-rendered page).
+  useEffect(() => {
+    document.documentElement.dataset.interactive = 'true'
+  }, [])
+  return (
+    <html lang={htmlLang(locale)} data-viewport={getViewportHint()} suppressHydrationWarning>
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        <div id="app">{children}</div>
+        <Scripts />
+      </body>
+    </html>
+  )
+}
 
 function RootLayout() {
   return (
     <>
-      <HeadContent />
       <NetworkBanner />
+      <TestModeBanner />
       <Outlet />
       <DeferredToaster />
       <DeferredUpdatePrompt />

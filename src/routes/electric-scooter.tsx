@@ -1,4 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
+import { staticHead } from '@/features/seo/heads.ts'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { mediaUrl } from '@/lib/env.ts'
 import { localeStore } from '@/lib/i18n.ts'
@@ -13,7 +14,7 @@ const featured = { featured: true, pageSize: 8 }
 
 export const Route = createFileRoute('/electric-scooter')({
   loader: ({ context: { queryClient } }) => warmQuery(queryClient, goodsListQueryOptions('sco', featured, localeStore.get())),
-  head: () => ({ meta: [{ title: 'E-Scooters' }] }),
+  head: ({ match }) => staticHead('scooterHome', match),
   component: ScooterHome,
 })
 

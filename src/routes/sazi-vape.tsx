@@ -1,24 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useLingui } from '@lingui/react/macro'
-import { useLocale } from '@/lib/i18n.ts'
-import './-components/sazi-vape.css'
+import { staticHead } from '@/features/seo/heads.ts'
+import { SaziVapeFrame } from './-components/sazi-vape-frame.tsx'
 
 export const Route = createFileRoute('/sazi-vape')({
-  head: () => ({ meta: [{ title: 'LAVIE by SAZI' }] }),
-  component: SaziVape,
+  head: ({ match }) => staticHead('lavie', match),
+  component: SaziVapeFrame,
 })
-
-/** Spec §2: the separate static brand page, in a frame as tall as the window, in the shop's language. */
-function SaziVape() {
-  const { t } = useLingui()
-  const locale = useLocale()
-  return (
-    <iframe
-      className="sazi-vape"
-      src={`/lavie/index.html?lang=${locale}`}
-      title={t`LAVIE vape brand page`}
-      // Its own script, and a link back to the shop; nothing of the shop's storage.
-      sandbox="allow-scripts allow-top-navigation-by-user-activation"
-    />
-  )
-}

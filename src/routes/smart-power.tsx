@@ -1,13 +1,13 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
+import { staticHead } from '@/features/seo/heads.ts'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { minimumPartnerKits } from '#contract/partnership.ts'
+import { minimumPartnerKits } from '#contract/partnership-rules.ts'
 import { mediaUrl } from '@/lib/env.ts'
 import { useMediaQuery } from '@/lib/use-media-query.ts'
 import { EnergyHeader } from './ES/-components/energy-header.tsx'
-import './ES/-components/energy.css'
 
 export const Route = createFileRoute('/smart-power')({
-  head: () => ({ meta: [{ title: 'Smart Power' }] }),
+  head: ({ match }) => staticHead('energyHome', match),
   component: SmartPowerHome,
 })
 

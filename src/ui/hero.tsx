@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { ResponsiveImage } from './responsive-image.tsx'
 import './hero.css'
 
 interface HeroProps {
@@ -13,7 +14,7 @@ interface HeroProps {
 export function Hero({ image, alt, children }: HeroProps) {
   return (
     <section className="hero">
-      <img src={image} alt={alt} width={1600} height={700} className="hero__image" fetchPriority="high" decoding="async" />
+      <ResponsiveImage src={image} alt={alt} width={1600} height={700} sizes="100vw" className="hero__image" priority="high" />
       <div className="hero__copy container">{children}</div>
     </section>
   )

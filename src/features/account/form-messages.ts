@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react'
 import { formMessageKeys, type FormMessageKey } from '#contract/account.ts'
+import { invalidText } from '#contract/text.ts'
 
 /** The contract's form-message keys in the shopper's language (spec §5's exact English). */
 const formMessages: Record<FormMessageKey, MessageDescriptor> = {
@@ -24,6 +25,8 @@ const formMessages: Record<FormMessageKey, MessageDescriptor> = {
   addressRequired: msg`Please input Address!`,
   postalCodeRequired: msg`Please input Postal/Zip code!`,
   tooLong: msg`This is too long.`,
+  passwordHasEmail: msg`The password must not be or contain your email address (the part before @).`,
+  passwordHasUsername: msg`The password must not be or contain your username.`,
 }
 
 const isKey = (value: unknown): value is FormMessageKey => formMessageKeys.includes(value as FormMessageKey)
@@ -33,6 +36,7 @@ export function useFormMessage(): (error: { message?: string } | undefined) => s
   const { i18n } = useLingui()
   return (error) => {
     if (!error?.message) return undefined
+    if (error.message === invalidText) return i18n._(msg`This contains characters that are not allowed (control characters or broken text). Please retype it.`)
     return isKey(error.message) ? i18n._(formMessages[error.message]) : error.message
   }
 }

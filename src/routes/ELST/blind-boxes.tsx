@@ -1,4 +1,5 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { staticHead } from '@/features/seo/heads.ts'
 import { pageSearch } from '@/lib/search-schemas.ts'
 import { Trans } from '@lingui/react/macro'
 import { localeStore } from '@/lib/i18n.ts'
@@ -17,7 +18,7 @@ export const Route = createFileRoute('/ELST/blind-boxes')({
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, deps }) =>
     warmQuery(queryClient, goodsListQueryOptions('sco', { page: deps.page ?? 1, pageSize, category }, localeStore.get())),
-  head: () => ({ meta: [{ title: 'Blind-boxes · E-Scooters' }] }),
+  head: ({ match }) => staticHead('scooterBlindBoxes', match),
   component: ScooterBlindBoxesPage,
 })
 
@@ -27,6 +28,7 @@ function ScooterBlindBoxesPage() {
   return (
     <>
       <h1><Trans>Blind-boxes</Trans></h1>
+      <p><Link to="/blindBoxes" className="button"><Trans>Open the blind-box shop: collectible series, published odds, verifiable draws</Trans></Link></p>
       <p><Trans>Mystery boxes of riding accessories and gear: open one to find out what is inside.</Trans></p>
       <QueryState query={goods}>
         {(data) => (

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { listingHead } from '@/features/seo/heads.ts'
 import { goodsPageSearch } from '@/lib/search-schemas.ts'
 import { Trans } from '@lingui/react/macro'
 import { localeStore } from '@/lib/i18n.ts'
@@ -19,7 +20,7 @@ export const Route = createFileRoute('/ELST/goods')({
     warmQuery(queryClient, goodsListQueryOptions('sco', { page: deps.page ?? 1, pageSize, category: deps.category }, localeStore.get())),
     warmQuery(queryClient, categoriesQueryOptions('sco', localeStore.get())),
   ]),
-  head: () => ({ meta: [{ title: 'Goods · E-Scooters' }] }),
+  head: ({ match }) => listingHead('scooterGoods', match, [{ page: 'scooterHome', path: '/electric-scooter' }]),
   component: ScooterGoodsPage,
 })
 

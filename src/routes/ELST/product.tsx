@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { loadProduct } from '@/features/catalogue/api/load-product.ts'
+import { productHead } from '@/features/seo/heads.ts'
 import { productSearch } from '@/lib/search-schemas.ts'
 import { localeStore } from '@/lib/i18n.ts'
-import { warmQuery } from '@/lib/warm-query.ts'
-import { goodsDetailQueryOptions, useGoodsDetail } from '@/features/catalogue/api/get-goods-detail.ts'
+import { useGoodsDetail } from '@/features/catalogue/api/get-goods-detail.ts'
 import { ProductView } from '@/features/catalogue/components/product-view.tsx'
 import { ProductNotFound } from '@/features/catalogue/components/product-not-found.tsx'
 import { AddToCart } from '@/features/cart/components/add-to-cart.tsx'
@@ -12,7 +13,9 @@ export const Route = createFileRoute('/ELST/product')({
   validateSearch: productSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, deps }) =>
-    deps.productId ? warmQuery(queryClient, goodsDetailQueryOptions('sco', deps.productId, localeStore.get())) : undefined,
+    loadProduct(queryClient, 'sco', deps.productId, localeStore.get()),
+  head: ({ match, loaderData }) => productHead(loaderData, match, 'scooterHome'),
+  notFoundComponent: () => <ProductNotFound backTo="/ELST/goods" />,
   component: ScooterProductPage,
 })
 

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { staticHead } from '@/features/seo/heads.ts'
 import { Trans } from '@lingui/react/macro'
 import { PartnershipForm } from '@/features/partnership/components/partnership-form.tsx'
-import './-components/energy.css'
 
 export const Route = createFileRoute('/ES/partnership-opportunity')({
-  head: () => ({ meta: [{ title: 'Partnership opportunity · Smart Power' }] }),
+  head: ({ match }) => staticHead('energyPartnership', match),
   component: EnergyPartnershipPage,
 })
 

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { listingHead } from '@/features/seo/heads.ts'
 import { localeStore } from '@/lib/i18n.ts'
 import { warmQuery } from '@/lib/warm-query.ts'
 import { categoriesQueryOptions } from '@/features/catalogue/api/get-categories.ts'
@@ -13,7 +14,7 @@ export const Route = createFileRoute('/VAPE/WAKA')({
     warmQuery(queryClient, goodsListQueryOptions('cig', brandGoodsParams('waka', deps), localeStore.get())),
     warmQuery(queryClient, categoriesQueryOptions('cig', localeStore.get(), 'waka')),
   ]),
-  head: () => ({ meta: [{ title: 'WAKA' }] }),
+  head: ({ match }) => listingHead('waka', match),
   component: WakaHome,
 })
 

@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { i18n } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
+import { notFoundHead } from '@/features/seo/heads.ts'
 import { NotFoundPage } from '@/features/marketing/components/not-found-page.tsx'
 
 export const Route = createFileRoute('/_official/404')({
-  head: () => ({ meta: [{ title: i18n._(msg`Page not found`) }, { name: 'robots', content: 'noindex' }] }),
+  head: ({ match }) => notFoundHead(match),
   component: NotFoundPage,
 })

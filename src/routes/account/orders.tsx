@@ -38,7 +38,7 @@ function OrdersPage() {
     <LoginRequired>
       <section>
         <h1><Trans>Order history</Trans></h1>
-        {orderNo ? <OrderDetail orderNo={orderNo} /> : <OrderList page={page} pageSize={pageSize} to="/account/orders" shopTo="/electric-scooter" />}
+        {orderNo ? <OrderDetail orderNo={orderNo} /> : <OrderList page={page} pageSize={pageSize} shopTo="/electric-scooter" />}
       </section>
     </LoginRequired>
   )

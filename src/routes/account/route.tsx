@@ -2,7 +2,6 @@ import { createFileRoute, Link, Outlet } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
 import { AccountNav } from '@/features/account/components/account-nav.tsx'
 import { LocaleToggle } from '@/ui/locale-toggle.tsx'
-import './-components/account-layout.css'
 
 export const Route = createFileRoute('/account')({
   component: AccountLayout,

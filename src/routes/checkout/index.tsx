@@ -22,7 +22,7 @@ export const Route = createFileRoute('/checkout/')({
     if (!token) {
       rememberPath(location.href)
       toast.error(i18n._(msg`Please login first!`))
-      throw redirect({ to: '/account/login' as never })
+      throw redirect({ to: '/account/login' })
     }
     // A step cannot be skipped: a later step than the one reached goes back to it.
     const reachable = reachableStep(completedSteps(userInfo?.id, search.line), search.step)

@@ -1,3 +1,4 @@
+import { useCallback } from 'react'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { oneOf, parseOrderNo } from '@/lib/search-schemas.ts'
 import { Trans } from '@lingui/react/macro'
@@ -6,6 +7,7 @@ import { warmQuery } from '@/lib/warm-query.ts'
 import { orderDetailQueryOptions, useOrderDetail } from '@/features/orders/api/get-order-detail.ts'
 import { OrderConfirmation } from '@/features/orders/components/order-confirmation.tsx'
 import { PayOrderForm } from '@/features/checkout/components/pay-order-form.tsx'
+import { WalletWaiting } from '@/features/checkout/components/wallet-waiting.tsx'
 import { QueryState } from '@/ui/query-state.tsx'
 
 const searchSchema = (search: Record<string, unknown>): { order_no: string; status?: 'failed' | 'success' } => ({
@@ -22,16 +24,11 @@ export const Route = createFileRoute('/checkout/thanks')({
   component: ThanksPage,
 })
 
-// Back from a wallet, the notification may land a moment after the shopper: look again, for a minute at most.
-const waitingForWallet = new Set(['unpaid', 'pending'])
-const walletLooks = 30
-
 function ThanksPage() {
   const { order_no: orderNo, status } = Route.useSearch()
-  const order = useOrderDetail(orderNo, {
-    refetchInterval: (data, reads) =>
-      status !== 'failed' && data && reads < walletLooks && (data.payment_method === 'alipay' || data.payment_method === 'wechat') && waitingForWallet.has(data.status) ? 2000 : false,
-  })
+  const order = useOrderDetail(orderNo)
+  const { refetch: readAgain } = order
+  const refetch = useCallback(() => void readAgain(), [readAgain])
   const notFound = <p className="state"><Trans>Order not found.</Trans></p>
   return (
     <main className="container">
@@ -41,7 +38,12 @@ function ThanksPage() {
             <OrderConfirmation
               order={data}
               failed={status === 'failed' || data.status === 'payment_failed'}
-              payNow={<PayOrderForm order={data} onPaid={() => void order.refetch()} />}
+              payNow={
+                <>
+                  {status !== 'failed' ? <WalletWaiting orderNo={data.order_no} status={data.status} onSettled={refetch} /> : null}
+                  <PayOrderForm order={data} onPaid={refetch} />
+                </>
+              }
               links={
                 <p className="checkout__actions">
                   <Link to="/account/orders" search={{ order_no: data.order_no }}><Trans>View order</Trans></Link>

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { listingHead } from '@/features/seo/heads.ts'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { GoodsList } from '#contract/catalogue.ts'
 import { mediaUrl } from '@/lib/env.ts'
@@ -18,7 +19,7 @@ export const Route = createFileRoute('/ski-board/')({
     warmQuery(queryClient, goodsListQueryOptions('boot', allBoots, localeStore.get())),
     warmQuery(queryClient, categoriesQueryOptions('boot', localeStore.get())),
   ]),
-  head: () => ({ meta: [{ title: 'Bootski · Ski boards' }] }),
+  head: ({ match }) => listingHead('skiHome', match),
   component: SkiHome,
 })
 

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { ProductNotFound } from '@/features/catalogue/components/product-not-found.tsx'
+import { loadProduct } from '@/features/catalogue/api/load-product.ts'
+import { productHead } from '@/features/seo/heads.ts'
 import { localeStore } from '@/lib/i18n.ts'
-import { warmQuery } from '@/lib/warm-query.ts'
-import { goodsDetailQueryOptions } from '@/features/catalogue/api/get-goods-detail.ts'
 import { productSearch } from '@/lib/search-schemas.ts'
 import { ProductDetail } from '@/features/catalogue/components/product-detail.tsx'
 import { AddToCart } from '@/features/cart/components/add-to-cart.tsx'
@@ -10,8 +11,9 @@ export const Route = createFileRoute('/ski-board/product')({
   validateSearch: productSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, deps }) =>
-    deps.productId ? warmQuery(queryClient, goodsDetailQueryOptions('boot', deps.productId, localeStore.get())) : undefined,
-  head: () => ({ meta: [{ title: 'Bootski · Ski boards' }] }),
+    loadProduct(queryClient, 'boot', deps.productId, localeStore.get()),
+  head: ({ match, loaderData }) => productHead(loaderData, match, 'skiHome'),
+  notFoundComponent: () => <ProductNotFound backTo="/ski-board" />,
   component: SkiProductPage,
 })
 

@@ -5,7 +5,7 @@ import { accountApi } from './account-api.ts'
 import { addressesQueryOptions } from './get-addresses.ts'
 
 export function addAddress(body: AddressFields): Promise<Envelope<Address>> {
-  return accountApi().call<Address>('POST', '/user/addaddress', { body, silent: true })
+  return accountApi().envelope('POST /user/addaddress', { body, silent: true })
 }
 
 export function useAddAddress({ mutationConfig }: { mutationConfig?: UseMutationOptions<Envelope<Address>, Error, AddressFields> } = {}) {

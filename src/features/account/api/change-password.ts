@@ -5,7 +5,7 @@ import { accountApi } from './account-api.ts'
 
 /** Other devices are logged out; this one stays logged in. */
 export function changePassword(body: ChangePasswordBody): Promise<Envelope<null>> {
-  return accountApi().call<null>('POST', '/user/changepassword', { body, silent: true })
+  return accountApi().envelope('POST /user/changepassword', { body, silent: true })
 }
 
 export function useChangePassword({ mutationConfig }: { mutationConfig?: UseMutationOptions<Envelope<null>, Error, ChangePasswordBody> } = {}) {

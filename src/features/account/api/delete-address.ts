@@ -5,7 +5,7 @@ import { addressesQueryOptions } from './get-addresses.ts'
 
 /** A failure ('Delete failed') is toasted by the client. */
 export function deleteAddress(id: number): Promise<Envelope<null>> {
-  return accountApi().call<null>('POST', '/user/deladdress', { body: { id } })
+  return accountApi().envelope('POST /user/deladdress', { body: { id } })
 }
 
 export function useDeleteAddress({ mutationConfig }: { mutationConfig?: UseMutationOptions<Envelope<null>, Error, number> } = {}) {

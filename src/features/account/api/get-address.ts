@@ -4,7 +4,7 @@ import { accountApi, accountKeys } from './account-api.ts'
 
 /** GET /user/editaddress: one address, fresh from the server, to edit. */
 export function getAddress(id: number): Promise<Address> {
-  return accountApi().get<Address>('/user/editaddress', { query: { id } })
+  return accountApi().request('GET /user/editaddress', { query: { id } })
 }
 
 export const addressQueryOptions = (id: number) => queryOptions({ queryKey: accountKeys.address(id), queryFn: () => getAddress(id), staleTime: 0 })

@@ -3,7 +3,7 @@ import type { Address } from '#contract/account.ts'
 import { accountApi, accountKeys } from './account-api.ts'
 
 export async function getAddresses(): Promise<Address[]> {
-  return (await accountApi().get<{ list: Address[] }>('/user/addrlist')).list
+  return (await accountApi().request('GET /user/addrlist')).list
 }
 
 export const addressesQueryOptions = () => queryOptions({ queryKey: accountKeys.addresses, queryFn: getAddresses })

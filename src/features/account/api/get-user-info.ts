@@ -3,7 +3,7 @@ import type { UserInfo } from '#contract/account.ts'
 import { accountApi, accountKeys } from './account-api.ts'
 
 export function getUserInfo(): Promise<UserInfo> {
-  return accountApi().get<UserInfo>('/user/info')
+  return accountApi().request('GET /user/info')
 }
 
 export const userInfoQueryOptions = () => queryOptions({ queryKey: accountKeys.info, queryFn: getUserInfo })

@@ -4,7 +4,7 @@ import { accountApi } from './account-api.ts'
 
 /** Errors are shown by the form itself, next to what the shopper typed. */
 export function login(body: LoginBody): Promise<Session> {
-  return accountApi().post<Session>('/user/login', body, { silent: true })
+  return accountApi().request('POST /user/login', { body, silent: true })
 }
 
 export function useLogin({ mutationConfig }: { mutationConfig?: UseMutationOptions<Session, Error, LoginBody> } = {}) {

@@ -2,5 +2,5 @@ import { accountApi } from './account-api.ts'
 
 /** Revokes the token on the server. Logging out locally never waits on this succeeding. */
 export async function logout(): Promise<void> {
-  await accountApi().get<null>('/user/logout', { silent: true })
+  await accountApi().request('GET /user/logout', { silent: true })
 }

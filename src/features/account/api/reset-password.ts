@@ -4,7 +4,7 @@ import type { ResetPasswordBody } from '#contract/account.ts'
 import { accountApi } from './account-api.ts'
 
 export function resetPassword(body: ResetPasswordBody): Promise<Envelope<null>> {
-  return accountApi().call<null>('POST', '/user/resetpassword', { body, silent: true })
+  return accountApi().envelope('POST /user/resetpassword', { body, silent: true })
 }
 
 export function useResetPassword({ mutationConfig }: { mutationConfig?: UseMutationOptions<Envelope<null>, Error, ResetPasswordBody> } = {}) {

@@ -7,7 +7,7 @@ export type SentCode = Envelope<{ resend_after: number }>
 
 /** The answer is the same whether or not the e-mail has an account. */
 export function sendEmailCode(body: SendCodeBody): Promise<SentCode> {
-  return accountApi().call<{ resend_after: number }>('POST', '/sendEmailCode', { body, silent: true })
+  return accountApi().envelope('POST /sendEmailCode', { body, silent: true })
 }
 
 export function useSendEmailCode({ mutationConfig }: { mutationConfig?: UseMutationOptions<SentCode, Error, SendCodeBody> } = {}) {

@@ -6,7 +6,7 @@ import { addressesQueryOptions } from './get-addresses.ts'
 
 /** POST /user/storeaddress: saves an edited address. */
 export function storeAddress(body: StoreAddressBody): Promise<Envelope<Address>> {
-  return accountApi().call<Address>('POST', '/user/storeaddress', { body, silent: true })
+  return accountApi().envelope('POST /user/storeaddress', { body, silent: true })
 }
 
 export function useStoreAddress({ mutationConfig }: { mutationConfig?: UseMutationOptions<Envelope<Address>, Error, StoreAddressBody> } = {}) {

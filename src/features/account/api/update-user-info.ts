@@ -5,7 +5,7 @@ import { userStore } from '@/lib/user-store.ts'
 import { accountApi, accountKeys } from './account-api.ts'
 
 export function updateUserInfo(body: AccountFields): Promise<Envelope<UserInfo>> {
-  return accountApi().call<UserInfo>('POST', '/user/updateinfo', { body, silent: true })
+  return accountApi().envelope('POST /user/updateinfo', { body, silent: true })
 }
 
 /** Keeps the cached details and the stored USER__INFO__ in step with the saved ones. */

@@ -4,7 +4,7 @@ import { accountApi } from './account-api.ts'
 
 /** Spends the reset code for a single-use ticket that sets the new password. */
 export async function verifyResetCode(body: VerifyResetBody): Promise<string> {
-  const data = await accountApi().post<{ reset_token: string }>('/verifyresetpass', body, { silent: true })
+  const data = await accountApi().request('POST /verifyresetpass', { body, silent: true })
   return data.reset_token
 }
 

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useIsLoggedIn } from '@/lib/user-store.ts'
 import { LogoutButton } from './logout-button.tsx'
 import './account.css'
+import './account-layout.css'
 
 /** The account pages' own navigation, for a logged-in shopper. */
 export function AccountNav() {

@@ -36,7 +36,7 @@ export function ChangePasswordForm() {
         <FormField label={<Trans>Old password</Trans>} error={message(errors.old_password)}>
           {(control) => <input {...control} {...register('old_password')} type="password" autoComplete="current-password" />}
         </FormField>
-        <FormField label={<Trans>New password</Trans>} hint={<Trans>At least 8 characters.</Trans>} error={message(errors.new_password)}>
+        <FormField label={<Trans>New password</Trans>} hint={<Trans>At least 8 characters, without your email name or username, and not a common password.</Trans>} error={message(errors.new_password)}>
           {(control) => <input {...control} {...register('new_password')} type="password" autoComplete="new-password" />}
         </FormField>
         <FormField label={<Trans>Confirm new password</Trans>} error={message(errors.password_again)}>

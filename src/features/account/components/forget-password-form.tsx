@@ -65,7 +65,7 @@ function NewPasswordStep({ ticket }: { ticket: string }) {
     <form className="account-form account-card" noValidate onSubmit={handleSubmit(({ password }) => { setFailure(undefined); reset.mutate({ reset_token: ticket, password }) })}>
       <h1><Trans>Choose a new password</Trans></h1>
       <FormAlert message={failure} />
-      <FormField label={<Trans>New password</Trans>} hint={<Trans>At least 8 characters.</Trans>} error={message(errors.password)}>
+      <FormField label={<Trans>New password</Trans>} hint={<Trans>At least 8 characters, without your email name or username, and not a common password.</Trans>} error={message(errors.password)}>
         {(control) => <input {...control} {...register('password')} type="password" autoComplete="new-password" />}
       </FormField>
       <FormField label={<Trans>Confirm new password</Trans>} error={message(errors.password_again)}>

@@ -1,12 +1,14 @@
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
+import { z } from 'zod'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { registerBody } from '#contract/account.ts'
+import { passwordPersonalProblem, registerBody, type Session } from '#contract/account.ts'
+import type { Envelope } from '#contract/envelope.ts'
 import { FormField } from '@/ui/form-field.tsx'
 import { toast } from '@/ui/toast-store.ts'
-import { useRegister } from '../api/register.ts'
+import { useRegister, type RegisterWith } from '../api/register.ts'
 import { useFormMessage } from '../form-messages.ts'
 import { useCompleteLogin } from '../hooks/use-complete-login.ts'
 import { FormAlert } from './form-alert.tsx'
@@ -14,23 +16,44 @@ import { CodeField } from './code-field.tsx'
 import { withPasswordAgain } from './password-fields.ts'
 import './account.css'
 
-const registerForm = withPasswordAgain(registerBody, 'password')
+const dateOfBirthPattern = /^\d{4}-\d{2}-\d{2}$/
+
+/**
+ * The server says the same (and checks the common-password list, too big to ship to the
+ * browser). A date of birth only where the form asks for one (the blind-box shop: the server
+ * refuses anyone under 18 with its own message).
+ */
+const registerFormFor = (askDateOfBirth: boolean) => withPasswordAgain(registerBody.extend({ date_of_birth: z.string() }), 'password').superRefine((values, context) => {
+  const problem = passwordPersonalProblem(values.password, values)
+  if (problem) context.addIssue({ code: 'custom', message: problem, path: ['password'] })
+  if (askDateOfBirth && !dateOfBirthPattern.test(values.date_of_birth)) context.addIssue({ code: 'custom', message: 'dateOfBirth', path: ['date_of_birth'] })
+})
 
 interface RegisterFormProps {
   /** Runs after the new account is logged in, before leaving the page (the guest cart merge). */
   onLoggedIn?: () => Promise<void>
+  /**
+   * The blind-box shop's registration (adults only): the form asks for a date of birth too and
+   * sends everything here instead of the shop's registration.
+   */
+  withDateOfBirth?: (body: RegisterWith & { date_of_birth: string }) => Promise<Envelope<Session>>
+  /** Where the new account goes when no page was remembered (the account page otherwise). */
+  home?: string
 }
 
-export function RegisterForm({ onLoggedIn }: RegisterFormProps) {
+export function RegisterForm({ onLoggedIn, withDateOfBirth, home }: RegisterFormProps) {
   const { t } = useLingui()
   const message = useFormMessage()
   const [failure, setFailure] = useState<string>()
-  const completeLogin = useCompleteLogin(onLoggedIn)
+  const completeLogin = useCompleteLogin(onLoggedIn, home)
+  const askDateOfBirth = withDateOfBirth !== undefined
+  const schema = useMemo(() => registerFormFor(askDateOfBirth), [askDateOfBirth])
   const { register, handleSubmit, trigger, getValues, formState: { errors } } = useForm({
-    resolver: zodResolver(registerForm),
-    defaultValues: { username: '', email: '', phone: '', wechat: '', password: '', password_again: '', code: '' },
+    resolver: zodResolver(schema),
+    defaultValues: { username: '', email: '', phone: '', wechat: '', password: '', password_again: '', code: '', date_of_birth: '' },
   })
   const create = useRegister({
+    send: withDateOfBirth && ((body) => withDateOfBirth({ ...body, date_of_birth: body.date_of_birth ?? '' })),
     mutationConfig: {
       onSuccess: async (answer) => {
         toast.success(answer.msg)
@@ -45,12 +68,13 @@ export function RegisterForm({ onLoggedIn }: RegisterFormProps) {
     <form
       className="account-form account-card"
       noValidate
-      onSubmit={handleSubmit(({ password_again: _again, ...values }) => {
+      onSubmit={handleSubmit(({ password_again: _again, date_of_birth, ...values }) => {
         setFailure(undefined)
-        create.mutate(values)
+        create.mutate(askDateOfBirth ? { ...values, date_of_birth } : values)
       })}
     >
-      <h1><Trans>Create account</Trans></h1>
+      <h1>{askDateOfBirth ? <Trans>Create your blind-box account</Trans> : <Trans>Create account</Trans>}</h1>
+      {askDateOfBirth ? <p className="account-form__note"><Trans>Blind boxes are sold to adults only (18 or older). Your date of birth is kept once and cannot be changed later.</Trans></p> : null}
       <FormAlert message={failure} />
       <FormField label={<Trans>Username</Trans>} error={message(errors.username)}>
         {(control) => <input {...control} {...register('username')} autoComplete="username" />}
@@ -64,7 +88,12 @@ export function RegisterForm({ onLoggedIn }: RegisterFormProps) {
       <FormField label={<Trans>WeChat ID (optional)</Trans>} error={message(errors.wechat)}>
         {(control) => <input {...control} {...register('wechat')} autoComplete="off" />}
       </FormField>
-      <FormField label={<Trans>Password</Trans>} hint={<Trans>At least 8 characters.</Trans>} error={message(errors.password)}>
+      {askDateOfBirth ? (
+        <FormField label={<Trans>Date of birth</Trans>} error={errors.date_of_birth ? t`Enter a valid date of birth.` : undefined}>
+          {(control) => <input {...control} {...register('date_of_birth')} type="date" autoComplete="bday" />}
+        </FormField>
+      ) : null}
+      <FormField label={<Trans>Password</Trans>} hint={<Trans>At least 8 characters, without your email name or username, and not a common password.</Trans>} error={message(errors.password)}>
         {(control) => <input {...control} {...register('password')} type="password" autoComplete="new-password" />}
       </FormField>
       <FormField label={<Trans>Confirm password</Trans>} error={message(errors.password_again)}>

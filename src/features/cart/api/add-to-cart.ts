@@ -23,11 +23,11 @@ export function addToCart(variables: AddToCartVariables): Promise<Cart> {
       return addLine(cart, goods, size, quantity)
     })
   }
-  return shopApi(cartProduct(sign)).post<Cart>(
-    '/user/addcart',
-    { user_id: userStore.get().userInfo?.id, sign, goods_id: goods.id, size, quantity },
-    { headers: { 'Idempotency-Key': requestId }, silent: true },
-  )
+  return shopApi(cartProduct(sign)).request('POST /user/addcart', {
+    body: { user_id: userStore.get().userInfo?.id, sign, goods_id: goods.id, size, quantity },
+    headers: { 'Idempotency-Key': requestId },
+    silent: true,
+  })
 }
 
 export const addToCartAction: CartAction<AddToCartVariables> = {

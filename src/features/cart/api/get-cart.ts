@@ -1,6 +1,5 @@
 import { useEffect } from 'react'
 import { onlineManager, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
-import type { GoodsDetail } from '#contract/catalogue.ts'
 import { cartProduct, type CartSign } from '#contract/cart-rules.ts'
 import type { Cart } from '#contract/cart.ts'
 import { ApiError } from '@/lib/api-client.ts'
@@ -16,7 +15,7 @@ export const cartQueryKey = (sign: CartSign) => [userQueryKeyRoot, 'cart', sign]
 
 /** The account's cart of one product line, priced by the server. */
 export function getServerCart(sign: CartSign): Promise<Cart> {
-  return shopApi(cartProduct(sign)).get<Cart>('/user/cartlists', {
+  return shopApi(cartProduct(sign)).request('GET /user/cartlists', {
     query: { user_id: userStore.get().userInfo?.id, sign },
     silent: true,
   })
@@ -31,7 +30,7 @@ export async function getGuestCart(sign: CartSign): Promise<Cart> {
   if (stored.lines.length === 0 || !onlineManager.isOnline()) return stored
   const client = sign === 'cig' ? vapeApi() : shopApi(sign)
   const details = await Promise.all(stored.lines.map((line) =>
-    client.get<GoodsDetail>('/getgooddetail', { query: { id: line.goods_id }, silent: true }).then(
+    client.request('GET /getgooddetail', { query: { id: line.goods_id }, silent: true }).then(
       (goods) => ({ goods_name: goods.goods_name, thumb: goods.thumb, price: goods.price, stock: goods.stock }),
       (error: unknown) => (error instanceof ApiError && error.code === 404 ? { stock: 0 } : {}),
     )))

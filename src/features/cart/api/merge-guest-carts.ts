@@ -4,5 +4,5 @@ import { userStore } from '@/lib/user-store.ts'
 
 /** Adds a guest's CART__ lines to the account's carts on the server (once per merge_id). */
 export function mergeGuestCarts(body: MergeCartBody): Promise<MergeCartResult> {
-  return shopApi('sco').post<MergeCartResult>('/user/mergecart', { ...body, user_id: userStore.get().userInfo?.id })
+  return shopApi('sco').request('POST /user/mergecart', { body: { ...body, user_id: userStore.get().userInfo?.id } })
 }

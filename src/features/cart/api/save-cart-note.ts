@@ -24,7 +24,7 @@ export function saveCartNote(variables: SaveCartNoteVariables): Promise<Cart> {
       return setNote(cart, note)
     })
   }
-  return shopApi(cartProduct(sign)).post<Cart>('/user/cartnote', { user_id: userStore.get().userInfo?.id, sign, note }, { silent: true })
+  return shopApi(cartProduct(sign)).request('POST /user/cartnote', { body: { user_id: userStore.get().userInfo?.id, sign, note }, silent: true })
 }
 
 export const saveCartNoteAction: CartAction<SaveCartNoteVariables> = {

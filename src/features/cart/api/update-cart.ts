@@ -20,7 +20,7 @@ export function updateCart(variables: UpdateCartVariables): Promise<Cart> {
       return setQuantities(cart, items)
     })
   }
-  return shopApi(cartProduct(sign)).post<Cart>('/user/updatecart', { user_id: userStore.get().userInfo?.id, sign, items }, { silent: true })
+  return shopApi(cartProduct(sign)).request('POST /user/updatecart', { body: { user_id: userStore.get().userInfo?.id, sign, items }, silent: true })
 }
 
 export const updateCartAction: CartAction<UpdateCartVariables> = {

@@ -1,5 +1,4 @@
-import { useId } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { useId, useRef, useState, type FormEvent } from 'react'
 import { RadioGroup } from 'radix-ui'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { GoodsDetail } from '#contract/catalogue.ts'
@@ -11,9 +10,9 @@ import { newRequestId, quantityProblemMessage } from '../cart-action.ts'
 import { quantityProblem } from '../cart-lines.ts'
 import './add-to-cart.css'
 
-interface AddToCartForm {
-  quantity: number
-  size: string
+interface Problems {
+  size?: string
+  quantity?: string
 }
 
 /**
@@ -35,9 +34,20 @@ function AddToCartPanel({ goods, sign }: { goods: GoodsDetail; sign: CartSign })
   const add = useAddToCart()
   const hasSizes = goods.sizes.length > 0
   const maxQuantity = Math.max(1, Math.min(goods.stock, maxCartQuantity))
-  const { control, register, handleSubmit, formState: { errors } } = useForm<AddToCartForm>({
-    defaultValues: { quantity: 1, size: '' },
-  })
+  // Two fields: plain state rather than a form library, which would weigh more than this page's
+  // own code in its first bundle. Checked on submit, then again on every change (as before).
+  const [size, setSize] = useState('')
+  const [quantityText, setQuantityText] = useState('1')
+  const [errors, setErrors] = useState<Problems>({})
+  const [submitted, setSubmitted] = useState(false)
+  const quantityInput = useRef<HTMLInputElement>(null)
+  const problemsOf = (nextSize: string, nextQuantity: string): Problems => {
+    const problem = quantityProblem(nextQuantity.trim() === '' ? Number.NaN : Number(nextQuantity), goods.stock)
+    return {
+      size: hasSizes && !goods.sizes.includes(nextSize) ? t`Please choose a size before adding to cart.` : undefined,
+      quantity: problem ? quantityProblemMessage(problem) : undefined,
+    }
+  }
 
   if (goods.stock <= 0) {
     return (
@@ -49,45 +59,52 @@ function AddToCartPanel({ goods, sign }: { goods: GoodsDetail; sign: CartSign })
     )
   }
 
-  const onSubmit = handleSubmit(({ quantity, size }) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    setSubmitted(true)
+    const problems = problemsOf(size, quantityText)
+    setErrors(problems)
+    if (problems.quantity) quantityInput.current?.focus()
+    if (problems.size || problems.quantity) return
     add.mutate({
       sign,
       guest: !loggedIn,
       goods: { id: goods.id, goods_name: goods.goods_name, thumb: goods.thumb, price: goods.price, stock: goods.stock },
       size: hasSizes ? size : '',
-      quantity,
+      quantity: Number(quantityText),
       requestId: newRequestId(),
     })
-  })
+  }
+  const changeSize = (next: string) => {
+    setSize(next)
+    if (submitted) setErrors(problemsOf(next, quantityText))
+  }
+  const changeQuantity = (next: string) => {
+    setQuantityText(next)
+    if (submitted) setErrors(problemsOf(size, next))
+  }
 
   return (
-    <form className="add-to-cart" onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form className="add-to-cart" onSubmit={onSubmit} noValidate>
       {hasSizes ? (
         <div className="add-to-cart__sizes">
           <span id={`${id}-size`} className="add-to-cart__label"><Trans>Size</Trans></span>
-          <Controller
-            control={control}
-            name="size"
-            rules={{ validate: (size) => goods.sizes.includes(size) || t`Please choose a size before adding to cart.` }}
-            render={({ field }) => (
-              <RadioGroup.Root
-                className="add-to-cart__size-list"
-                aria-labelledby={`${id}-size`}
-                aria-describedby={errors.size ? `${id}-size-error` : undefined}
-                aria-required="true"
-                value={field.value}
-                onValueChange={field.onChange}
-                orientation="horizontal"
-              >
-                {goods.sizes.map((size) => (
-                  <RadioGroup.Item key={size} value={size} className="add-to-cart__size" aria-label={t`Size ${size}`}>
-                    {size}
-                  </RadioGroup.Item>
-                ))}
-              </RadioGroup.Root>
-            )}
-          />
-          {errors.size ? <p id={`${id}-size-error`} className="field__error" role="alert">{errors.size.message}</p> : null}
+          <RadioGroup.Root
+            className="add-to-cart__size-list"
+            aria-labelledby={`${id}-size`}
+            aria-describedby={errors.size ? `${id}-size-error` : undefined}
+            aria-required="true"
+            value={size}
+            onValueChange={changeSize}
+            orientation="horizontal"
+          >
+            {goods.sizes.map((choice) => (
+              <RadioGroup.Item key={choice} value={choice} className="add-to-cart__size" aria-label={t`Size ${choice}`}>
+                {choice}
+              </RadioGroup.Item>
+            ))}
+          </RadioGroup.Root>
+          {errors.size ? <p id={`${id}-size-error`} className="field__error" role="alert">{errors.size}</p> : null}
         </div>
       ) : null}
       <div className="add-to-cart__row">
@@ -102,20 +119,17 @@ function AddToCartPanel({ goods, sign }: { goods: GoodsDetail; sign: CartSign })
             step={1}
             aria-invalid={errors.quantity ? true : undefined}
             aria-describedby={errors.quantity ? `${id}-quantity-error` : undefined}
-            {...register('quantity', {
-              valueAsNumber: true,
-              validate: (quantity) => {
-                const problem = quantityProblem(quantity, goods.stock)
-                return problem ? quantityProblemMessage(problem) : true
-              },
-            })}
+            ref={quantityInput}
+            name="quantity"
+            value={quantityText}
+            onChange={(event) => changeQuantity(event.target.value)}
           />
         </div>
         <button type="submit" className="button add-to-cart__submit">
           <Trans>Add to cart</Trans>
         </button>
       </div>
-      {errors.quantity ? <p id={`${id}-quantity-error`} className="field__error" role="alert">{errors.quantity.message}</p> : null}
+      {errors.quantity ? <p id={`${id}-quantity-error`} className="field__error" role="alert">{errors.quantity}</p> : null}
     </form>
   )
 }

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import type { RoutePath } from '@/lib/route-paths.ts'
 import { useLingui } from '@lingui/react/macro'
 import { useCartCount, type CartCounts } from '@/lib/cart-counts.ts'
 import { CartIcon } from '@/ui/icons.tsx'
@@ -7,7 +8,7 @@ import './cart-badge-link.css'
 interface CartBadgeLinkProps {
   /** Which header count: scoCartNum, bootCartNum or eneCartNum. */
   count: keyof CartCounts
-  to: string
+  to: RoutePath
   className?: string
 }
 
@@ -16,7 +17,7 @@ export function CartBadgeLink({ count: countKey, to, className }: CartBadgeLinkP
   const { t } = useLingui()
   const count = useCartCount(countKey)
   return (
-    <Link to={to as never} className={`icon-button cart-badge-link ${className ?? ''}`} aria-label={count > 0 ? t`Cart, ${count} items` : t`Cart`}>
+    <Link to={to} className={`icon-button cart-badge-link ${className ?? ''}`} aria-label={count > 0 ? t`Cart, ${count} items` : t`Cart`}>
       <CartIcon />
       {count > 0 ? <span className="cart-badge-link__dot" data-testid="cart-dot" /> : null}
     </Link>

@@ -1,14 +1,17 @@
-import { Dialog } from 'radix-ui'
+import { lazy, Suspense, useRef, useState } from 'react'
+import type { RoutePath } from '@/lib/route-paths.ts'
 import { useLingui } from '@lingui/react/macro'
 import type { CartSign } from '#contract/cart-rules.ts'
-import { CartIcon, CloseIcon } from '@/ui/icons.tsx'
+import { CartIcon } from '@/ui/icons.tsx'
 import { useCart } from '../api/get-cart.ts'
-import { CartView } from './cart-view.tsx'
 import './cart-drawer.css'
+
+// The dialog, the cart screen and its form library load when the cart is first opened.
+const CartDrawerDialog = lazy(() => import('./cart-drawer-dialog.tsx'))
 
 interface CartDrawerProps {
   line: CartSign
-  continueTo: string
+  continueTo: RoutePath
 }
 
 /**
@@ -18,22 +21,33 @@ interface CartDrawerProps {
 export function CartDrawer({ line, continueTo }: CartDrawerProps) {
   const { t } = useLingui()
   const count = useCart(line).data?.count ?? 0
+  const [open, setOpen] = useState(false)
+  const trigger = useRef<HTMLButtonElement>(null)
+  const close = () => {
+    setOpen(false)
+    // Back where the visitor was, as a dialog's own trigger would.
+    trigger.current?.focus()
+  }
   return (
-    <Dialog.Root>
-      <Dialog.Trigger className="icon-button cart-badge-link" aria-label={count > 0 ? t`Cart, ${count} items` : t`Cart`}>
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        className="icon-button cart-badge-link"
+        aria-label={count > 0 ? t`Cart, ${count} items` : t`Cart`}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        data-state={open ? 'open' : 'closed'}
+        onClick={() => setOpen(true)}
+      >
         <CartIcon />
         {count > 0 ? <span className="cart-badge-link__dot" data-testid="cart-dot" /> : null}
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="cart-drawer__backdrop" />
-        <Dialog.Content className="cart-drawer" aria-describedby={undefined}>
-          <Dialog.Title className="visually-hidden">{t`Shopping cart`}</Dialog.Title>
-          <Dialog.Close className="icon-button cart-drawer__close" aria-label={t`Close cart`}>
-            <CloseIcon />
-          </Dialog.Close>
-          <CartView line={line} continueTo={continueTo} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <CartDrawerDialog line={line} continueTo={continueTo} onClose={close} />
+        </Suspense>
+      ) : null}
+    </>
   )
 }

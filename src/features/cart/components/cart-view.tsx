@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, useNavigate } from '@tanstack/react-router'
+import type { RoutePath } from '@/lib/route-paths.ts'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { maxCartNoteLength } from '#contract/cart-rules.ts'
 import type { Cart, CartLine, CartSign } from '#contract/cart.ts'
@@ -20,12 +21,11 @@ import './cart-view.css'
 interface CartViewProps {
   line: CartSign
   /** Where Check out goes; the line rides along as `?line=`. */
-  checkoutTo?: string
-  continueTo: string
+  continueTo: RoutePath
 }
 
 /** The cart screen of spec §2 for one product line. */
-export function CartView({ line, checkoutTo = '/checkout', continueTo }: CartViewProps) {
+export function CartView({ line, continueTo }: CartViewProps) {
   const cart = useCart(line)
   return (
     <section className="cart-view" aria-labelledby="cart-title">
@@ -33,17 +33,17 @@ export function CartView({ line, checkoutTo = '/checkout', continueTo }: CartVie
       <QueryState query={cart}>
         {(data) => data.lines.length === 0
           ? <EmptyCart continueTo={continueTo} />
-          : <CartForm cart={data} checkoutTo={checkoutTo} continueTo={continueTo} />}
+          : <CartForm cart={data} continueTo={continueTo} />}
       </QueryState>
     </section>
   )
 }
 
-function EmptyCart({ continueTo }: { continueTo: string }) {
+function EmptyCart({ continueTo }: { continueTo: RoutePath }) {
   return (
     <div className="state">
       <p><Trans>Your cart is currently empty.</Trans></p>
-      <Link to={continueTo as never} className="button"><Trans>Continue shopping</Trans></Link>
+      <Link to={continueTo} className="button"><Trans>Continue shopping</Trans></Link>
     </div>
   )
 }
@@ -61,7 +61,7 @@ const valuesOf = (cart: Cart): CartFormValues => ({
   note: cart.note,
 })
 
-function CartForm({ cart, checkoutTo, continueTo }: { cart: Cart; checkoutTo: string; continueTo: string }) {
+function CartForm({ cart, continueTo }: { cart: Cart; continueTo: RoutePath }) {
   const { t } = useLingui()
   const id = useId()
   const navigate = useNavigate()
@@ -85,7 +85,7 @@ function CartForm({ cart, checkoutTo, continueTo }: { cart: Cart; checkoutTo: st
   const onUpdate = handleSubmit(save)
   const onCheckout = handleSubmit((values) => {
     save(values)
-    void navigate({ to: checkoutTo as never, search: { line: cart.sign } as never })
+    void navigate({ to: '/checkout', search: { line: cart.sign, step: 'information' } })
   })
 
   return (
@@ -176,7 +176,7 @@ function CartForm({ cart, checkoutTo, continueTo }: { cart: Cart; checkoutTo: st
             <button type="submit" className="button button--ghost"><Trans>Update cart</Trans></button>
             <button type="button" className="button" onClick={() => void onCheckout()}><Trans>Check out</Trans></button>
           </div>
-          <Link to={continueTo as never} className="cart-view__continue"><Trans>Continue shopping</Trans></Link>
+          <Link to={continueTo} className="cart-view__continue"><Trans>Continue shopping</Trans></Link>
         </div>
       </div>
     </form>

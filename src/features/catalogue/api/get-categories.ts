@@ -7,8 +7,8 @@ import { useLocale, type Locale } from '@/lib/i18n.ts'
 export async function getCategories(line: Line, brand?: string): Promise<Category[]> {
   const query = { brand }
   const data = line === 'cig'
-    ? await vapeApi().get<{ list: Category[] }>('/getgoodscategory', { query })
-    : await shopApi(line).get<{ list: Category[] }>('/brandTypelists', { query })
+    ? await vapeApi().request('GET /getgoodscategory', { query })
+    : await shopApi(line).request('GET /brandTypelists', { query })
   return data.list
 }
 

@@ -7,7 +7,7 @@ import { useLocale, type Locale } from '@/lib/i18n.ts'
 export function getGoodsDetail(line: Line, id: number): Promise<GoodsDetail> {
   const client = line === 'cig' ? vapeApi() : shopApi(line)
   // A missing product is shown in place, not as a toast.
-  return client.get<GoodsDetail>('/getgooddetail', { query: { id }, silent: true })
+  return client.request('GET /getgooddetail', { query: { id }, silent: true })
 }
 
 export const goodsDetailQueryOptions = (line: Line, id: number, locale: Locale) =>

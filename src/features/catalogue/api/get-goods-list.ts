@@ -18,11 +18,11 @@ export function getGoodsList(line: Line, params: GoodsListParams): Promise<Goods
     page_size: params.pageSize ?? 12,
     category: params.category,
     brand: params.brand,
-    featured: params.featured ? '1' : undefined,
+    featured: params.featured ? ('1' as const) : undefined,
   }
   return line === 'cig'
-    ? vapeApi().get<GoodsList>('/getgoodslists', { query })
-    : shopApi(line).get<GoodsList>('/getscogoodslists', { query })
+    ? vapeApi().request('GET /getgoodslists', { query })
+    : shopApi(line).request('GET /getscogoodslists', { query })
 }
 
 export const goodsListQueryOptions = (line: Line, params: GoodsListParams, locale: Locale) =>

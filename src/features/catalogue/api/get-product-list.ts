@@ -13,7 +13,7 @@ export interface ProductListParams {
 /** Spec §7 /getProductlists: the goods of one category (the energy-storage pages' call). */
 export function getProductList(line: ShopLine, params: ProductListParams): Promise<GoodsList> {
   const query = { category: params.category, page: params.page ?? 1, page_size: params.pageSize ?? 12 }
-  return shopApi(line).get<GoodsList>('/getProductlists', { query })
+  return shopApi(line).request('GET /getProductlists', { query })
 }
 
 export const productListQueryOptions = (line: ShopLine, params: ProductListParams, locale: Locale) =>

@@ -1,3 +1,4 @@
+import type { RoutePath } from '@/lib/route-paths.ts'
 import type { ComponentType } from 'react'
 import type { GoodsDetail } from '#contract/catalogue.ts'
 import type { Line } from '#contract/common.ts'
@@ -10,7 +11,7 @@ interface ProductDetailProps {
   line: Line
   productId: number
   /** Where "Back to all goods" leads when the product is unknown. */
-  backTo: string
+  backTo: RoutePath
   /** The line's add-to-cart panel, given the loaded product. */
   purchase?: ComponentType<{ goods: GoodsDetail }>
 }

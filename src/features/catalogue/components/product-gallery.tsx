@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import type { GoodsDetail } from '#contract/catalogue.ts'
+import { ResponsiveImage } from '@/ui/responsive-image.tsx'
 
 export function ProductGallery({ images, name }: { images: GoodsDetail['images']; name: string }) {
   const { t } = useLingui()
@@ -9,7 +10,7 @@ export function ProductGallery({ images, name }: { images: GoodsDetail['images']
   if (!current) return null
   return (
     <div className="product-gallery">
-      <img src={current.src} alt={name} width={800} height={800} className="product-gallery__main" fetchPriority="high" />
+      <ResponsiveImage src={current.src} alt={name} width={800} height={800} sizes="(max-width: 800px) calc(100vw - 32px), 50vw" className="product-gallery__main" priority="high" />
       {images.length > 1 ? (
         <div className="product-gallery__thumbs" role="group" aria-label={t`Product images`}>
           {images.map((image, index) => (

@@ -6,5 +6,5 @@ import { orderApi } from './order-api.ts'
  * answers the order it already made for that key instead of making a second one.
  */
 export function createOrder(body: CreateOrderBody, idempotencyKey: string): Promise<OrderDetail> {
-  return orderApi(body.line).post<OrderDetail>('/user/createorder', body, { headers: { 'Idempotency-Key': idempotencyKey }, silent: true })
+  return orderApi(body.line).request('POST /user/createorder', { body, headers: { 'Idempotency-Key': idempotencyKey }, silent: true })
 }

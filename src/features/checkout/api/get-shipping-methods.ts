@@ -8,7 +8,7 @@ export type ShippingMethodOption = z.infer<typeof shippingMethodOption>
 
 /** Standard International, with its fee (spec §9: the only method). */
 export function getShippingMethods(line: OrderLine): Promise<ShippingMethodOption[]> {
-  return orderApi(line).get<{ list: ShippingMethodOption[] }>('/shippingmethods', { silent: true }).then((data) => data.list)
+  return orderApi(line).request('GET /shippingmethods', { silent: true }).then((data) => data.list)
 }
 
 export const shippingMethodsQueryOptions = (line: OrderLine, locale: string) =>

@@ -5,7 +5,7 @@ import { userQueryKeyRoot } from '@/lib/session.ts'
 
 /** The shopper's coupons that can still be used (unused, unexpired), GET /user/user_coupon_lists. */
 export async function getUsableCoupons(): Promise<UserCoupon[]> {
-  const { list } = await shopApi('sco').get<{ list: UserCoupon[] }>('/user/user_coupon_lists', { silent: true })
+  const { list } = await shopApi('sco').request('GET /user/user_coupon_lists', { silent: true })
   return list.filter((coupon) => coupon.status === 'unused' && !coupon.expired)
 }
 

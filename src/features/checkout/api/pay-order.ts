@@ -17,7 +17,7 @@ export interface PayOrderInput {
  * to the wallet's page.
  */
 export function payOrder({ line, body, idempotencyKey }: PayOrderInput): Promise<Envelope<PayOrderResult>> {
-  return orderApi(line).call<PayOrderResult>('POST', '/user/payorder', { body, headers: { 'Idempotency-Key': idempotencyKey }, silent: true })
+  return orderApi(line).envelope('POST /user/payorder', { body, headers: { 'Idempotency-Key': idempotencyKey }, silent: true })
 }
 
 export function usePayOrder() {

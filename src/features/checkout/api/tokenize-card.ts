@@ -1,4 +1,6 @@
+import type { SandboxCardEndpoints } from '#contract/endpoints.ts'
 import type { CardToken, TokenizeCardBody } from '#contract/payments.ts'
+import { contractCheck } from '@/lib/api.ts'
 import { createApiClient } from '@/lib/api-client.ts'
 import { env } from '@/lib/env.ts'
 import { localeStore } from '@/lib/i18n.ts'
@@ -8,14 +10,15 @@ import { localeStore } from '@/lib/i18n.ts'
  * party: it never gets the shop's login token, and its answers never toast or redirect; the card
  * form shows them in place.
  */
-const cardProvider = createApiClient({
+const cardProvider = createApiClient<SandboxCardEndpoints>({
   base: `${env.apiOrigin}/api/sandbox/card`,
   getToken: () => undefined,
   getLocale: () => localeStore.get(),
   events: { loginExpired: () => {}, redirect: () => {}, goHome: () => {}, error: () => {} },
+  checkResponse: contractCheck('sandboxCard'),
 })
 
 /** Exchanges the card for a one-time token; the number and CVC go nowhere else. */
 export function tokenizeCard(card: TokenizeCardBody): Promise<CardToken> {
-  return cardProvider.post<CardToken>('/tokenize', card, { silent: true })
+  return cardProvider.request('POST /tokenize', { body: card, silent: true })
 }

@@ -19,6 +19,8 @@ export interface CardHolder {
 export interface CardFormHandle {
   /** Validates the card and exchanges it for a token; undefined when something is wrong (shown in the form). */
   tokenize(): Promise<CardToken | undefined>
+  /** Shows every card field's message without tokenising (the rest of the step failed first). */
+  validate(): Promise<boolean>
 }
 
 interface CardFormProps {
@@ -48,6 +50,7 @@ export function CardForm({ ref, holder, onHolderChange }: CardFormProps) {
   const shownExpiry = useRef(holder?.expiry ?? '')
 
   useImperativeHandle(ref, () => ({
+    validate: () => trigger(undefined, { shouldFocus: false }),
     async tokenize() {
       setProblem(undefined)
       const valid = await trigger(undefined, { shouldFocus: true })

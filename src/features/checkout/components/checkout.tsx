@@ -1,13 +1,14 @@
 import { useCallback, type ReactNode } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { OrderLine } from '#contract/orders.ts'
-import { useCurrency } from '@/lib/currency.ts'
 import { useLocale } from '@/lib/i18n.ts'
 import { useMediaQuery } from '@/lib/use-media-query.ts'
 import { formatMinor } from '@/lib/money.ts'
 import { QueryState } from '@/ui/query-state.tsx'
 import { toast } from '@/ui/toast-store.ts'
 import { checkoutSteps, clearCheckoutDraft, useCheckoutDraft, type CheckoutDraft, type CheckoutStep } from '../hooks/use-checkout-draft.ts'
+import { orderQuoteKeyRoot } from '../api/get-order-quote.ts'
 import { useCheckoutQuote } from '../hooks/use-checkout-quote.ts'
 import { usePlaceOrder } from '../hooks/use-place-order.ts'
 import type { InformationValues, PaymentValues } from '../schemas/checkout-forms.ts'
@@ -37,9 +38,9 @@ interface CheckoutProps {
 export function Checkout({ line, step, userId, accountEmail = '', cartLink, onStep, onPlaced }: CheckoutProps) {
   const { t } = useLingui()
   const locale = useLocale()
-  const currency = useCurrency()
   const { draft, update } = useCheckoutDraft(userId, line)
-  const quote = useCheckoutQuote(line, draft)
+  const { quote, settling } = useCheckoutQuote(line, draft)
+  const queryClient = useQueryClient()
   const place = usePlaceOrder(line, userId)
   const index = checkoutSteps.indexOf(step)
   const wide = useMediaQuery('(min-width: 960px)')
@@ -63,10 +64,14 @@ export function Checkout({ line, step, userId, accountEmail = '', cartLink, onSt
     </button>
   )
 
-  const placeOrder = () =>
+  const placeOrder = () => {
+    // Only figures the server priced after the last change may be confirmed.
+    if (!quote.data || settling) return
     place.mutate(
-      { currency: quote.data?.currency ?? currency },
+      { currency: quote.data.currency, expectedTotal: quote.data.total },
       {
+        // "The total changed, please review": show the new figures next to the message.
+        onError: () => void queryClient.invalidateQueries({ queryKey: orderQuoteKeyRoot }),
         onSuccess: ({ order, outcome }) => {
           clearCheckoutDraft(userId, line)
           if (outcome === 'redirected') return
@@ -76,6 +81,7 @@ export function Checkout({ line, step, userId, accountEmail = '', cartLink, onSt
         },
       },
     )
+  }
 
   if (quote.data && quote.data.lines.length === 0 && !place.isPending && !place.isSuccess) {
     return (
@@ -115,6 +121,7 @@ export function Checkout({ line, step, userId, accountEmail = '', cartLink, onSt
             onChange={onStep}
             onPlace={placeOrder}
             placing={place.isPending}
+            settling={settling}
             problem={place.error?.message}
             back={previous}
           />

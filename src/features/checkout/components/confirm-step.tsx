@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react'
+import { useEffect, type FormEvent, type ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { OrderQuote } from '#contract/orders.ts'
 import type { UserCoupon } from '#contract/account.ts'
@@ -18,18 +18,25 @@ interface ConfirmStepProps {
   onChange: (step: CheckoutStep) => void
   onPlace: () => void
   placing: boolean
+  /** A newer quote is on its way (cart changes settling, a change being priced). */
+  settling: boolean
   problem?: string
   back: ReactNode
 }
 
 /** Step 4: everything once more, every line and total, and the button that places the order. */
-export function ConfirmStep({ draft, quote, onChange, onPlace, placing, problem, back }: ConfirmStepProps) {
+export function ConfirmStep({ draft, quote, onChange, onPlace, placing, settling, problem, back }: ConfirmStepProps) {
   const { i18n } = useLingui()
   const coupons = useUsableCoupons()
   const { information, payment, card } = draft
   const pickup = information.delivery === 'pickup'
   const coupon: UserCoupon | undefined = coupons.data?.find((entry) => String(entry.id) === payment.couponId)
   const method = i18n._(paymentMethodLabels[payment.method])
+  // Entering the last step prices the order again: the total confirmed is never a cached one.
+  const { refetch } = quote
+  useEffect(() => {
+    void refetch()
+  }, [refetch])
   const submit = (event: FormEvent) => {
     event.preventDefault()
     onPlace()
@@ -62,7 +69,7 @@ export function ConfirmStep({ draft, quote, onChange, onPlace, placing, problem,
       <StepActions
         back={back}
         next={payment.method === 'cod' ? <Trans>Place order</Trans> : <Trans>Pay now</Trans>}
-        pending={placing || !quote.data || quote.data.lines.length === 0}
+        pending={placing || settling || !quote.data || quote.data.lines.length === 0}
         problem={problem}
       />
     </form>

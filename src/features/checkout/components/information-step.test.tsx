@@ -39,6 +39,23 @@ describe('InformationStep', () => {
     expect(onNext).not.toHaveBeenCalled()
   })
 
+  it('names every field still empty on the first Continue after some were filled and left', async () => {
+    vi.stubGlobal('fetch', addressBook([]))
+    const { onNext, user } = renderStep()
+    await user.type(await screen.findByLabelText('Email or mobile phone number'), 'mei@example.com')
+    await user.type(screen.getByLabelText('First name'), 'Mei')
+    await user.click(screen.getByLabelText('Country/Region'))
+    await user.tab()
+    await user.type(screen.getByLabelText('City'), 'Leeds')
+    await user.tab()
+    await user.click(screen.getByRole('button', { name: 'Continue to shipping' }))
+    for (const message of ['Enter a last name', 'Please select a country', 'Enter an address', 'Enter a ZIP / postal code']) {
+      expect(await screen.findByText(message, { selector: '.field__error' })).toBeTruthy()
+    }
+    expect(screen.queryByText('Enter a first name', { selector: '.field__error' })).toBeNull()
+    expect(onNext).not.toHaveBeenCalled()
+  })
+
   it('refuses a contact that is neither an e-mail nor a phone number', async () => {
     vi.stubGlobal('fetch', addressBook([]))
     const { user } = renderStep()

@@ -1,16 +1,18 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { onlinePaymentMethod, payFailedCode, type OnlinePaymentMethod, type PayOrderBody } from '#contract/payments.ts'
-import type { OrderLine } from '#contract/orders.ts'
+import type { StoredOrderLine } from '#contract/orders.ts'
 import { ApiError } from '@/lib/api-client.ts'
 import { toast } from '@/ui/toast-store.ts'
+import { usePaymentConfig } from '@/lib/payment-config.ts'
 import { usePayOrder } from '../api/pay-order.ts'
 import { CardForm, type CardFormHandle } from './card-form.tsx'
 import { paymentMethodLabels } from './payment-labels.ts'
+import { StripeCardNote } from './stripe-card-note.tsx'
 import './checkout.css'
 
 interface PayOrderFormProps {
-  order: { order_no: string; line: OrderLine; payment_method: string }
+  order: { order_no: string; line: StoredOrderLine; payment_method: string }
   /** Paid: the page re-reads the order. */
   onPaid?: () => void
 }
@@ -24,7 +26,15 @@ export function PayOrderForm({ order, onPaid }: PayOrderFormProps) {
   const pay = usePayOrder()
   const card = useRef<CardFormHandle>(null)
   const initial = onlinePaymentMethod.safeParse(order.payment_method)
-  const [method, setMethod] = useState<OnlinePaymentMethod>(initial.success ? initial.data : 'card')
+  const config = usePaymentConfig().data
+  // With Stripe the card is typed into Stripe's Payment Element on the order page, after this call.
+  const stripeCard = config?.card_gateway === 'stripe'
+  const offered = (config?.methods ?? []).flatMap((option) => {
+    const online = onlinePaymentMethod.safeParse(option)
+    return online.success ? [online.data] : []
+  })
+  const [chosen, setMethod] = useState<OnlinePaymentMethod>(initial.success ? initial.data : 'card')
+  const method = offered.length === 0 || offered.includes(chosen) ? chosen : offered[0]
   const [problem, setProblem] = useState<string>()
   const [busy, setBusy] = useState(false)
   // One key per attempt: a retry after a timeout repeats the same attempt, not a second charge.
@@ -32,11 +42,16 @@ export function PayOrderForm({ order, onPaid }: PayOrderFormProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
+    // A blind-box prize's order was paid from the blind-box balance: never paid here.
+    const line = order.line
+    if (line === 'box') return
     setProblem(undefined)
     setBusy(true)
     try {
       let body: PayOrderBody
-      if (method === 'card') {
+      if (method === 'card' && stripeCard) {
+        body = { order_no: order.order_no, payment_method: 'card' }
+      } else if (method === 'card') {
         const token = await card.current?.tokenize()
         if (!token) return
         body = { order_no: order.order_no, payment_method: 'card', card_token: token.token, last4: token.last4, brand: token.brand }
@@ -45,7 +60,7 @@ export function PayOrderForm({ order, onPaid }: PayOrderFormProps) {
       }
       const text = JSON.stringify(body)
       if (attempt.current?.body !== text) attempt.current = { key: crypto.randomUUID(), body: text }
-      await pay.mutateAsync({ line: order.line, body, idempotencyKey: attempt.current.key })
+      await pay.mutateAsync({ line, body, idempotencyKey: attempt.current.key })
       attempt.current = undefined
       toast.success(t`Pay successful!`)
       onPaid?.()
@@ -63,14 +78,14 @@ export function PayOrderForm({ order, onPaid }: PayOrderFormProps) {
     <form className="checkout-step pay-order" onSubmit={(event) => void submit(event)} noValidate>
       <fieldset className="checkout-choices">
         <legend><Trans>Pay now</Trans></legend>
-        {onlinePaymentMethod.options.map((option) => (
+        {offered.map((option) => (
           <label key={option} className="checkout-choice">
             <input type="radio" name={`pay-method-${order.order_no}`} value={option} checked={method === option} onChange={() => setMethod(option)} />
             {i18n._(paymentMethodLabels[option])}
           </label>
         ))}
       </fieldset>
-      {method === 'card' ? <CardForm ref={card} /> : null}
+      {method === 'card' && stripeCard ? <StripeCardNote /> : method === 'card' ? <CardForm ref={card} /> : null}
       {problem ? <p className="field__error checkout__problem" role="alert">{problem}</p> : null}
       <div className="checkout__actions">
         <span />

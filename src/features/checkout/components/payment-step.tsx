@@ -1,8 +1,9 @@
-import { useRef, useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useWatch } from 'react-hook-form'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { paymentMethod as paymentMethodSchema, type OrderQuote } from '#contract/orders.ts'
+import type { OrderQuote } from '#contract/orders.ts'
 import { useFormatPrice } from '@/lib/currency.ts'
+import { usePaymentConfig } from '@/lib/payment-config.ts'
 import { FormField } from '@/ui/form-field.tsx'
 import { useUsableCoupons } from '../api/get-usable-coupons.ts'
 import { paymentSchema, type InformationValues, type PaymentValues } from '../schemas/checkout-forms.ts'
@@ -13,6 +14,7 @@ import { CardForm, type CardFormHandle, type CardHolder } from './card-form.tsx'
 import { CheckoutReview } from './checkout-review.tsx'
 import { couponProblemLabels, paymentMethodLabels } from './payment-labels.ts'
 import { ShipTo } from './ship-to.tsx'
+import { StripeCardNote } from './stripe-card-note.tsx'
 import { StepActions } from './step-actions.tsx'
 
 interface PaymentStepProps {
@@ -36,12 +38,20 @@ export function PaymentStep({ information, values, cardHolder, quote, onChange, 
   const [tokenizing, setTokenizing] = useState(false)
   const pickup = information.delivery === 'pickup'
   const form = useCheckoutForm(paymentSchema, pickup ? { ...values, billing: 'different' } : values, onChange)
-  const { register, handleSubmit, control, formState: { errors } } = form
+  const { register, handleSubmit, control, setValue, formState: { errors } } = form
   const method = useWatch({ control, name: 'method' })
+  // Exactly the methods the shop has enabled; a draft's method that is gone falls to the first one.
+  const config = usePaymentConfig().data
+  const methods = config?.methods
+  // With Stripe the card is typed into Stripe's Payment Element once the order exists (Pay now).
+  const stripeCard = config?.card_gateway === 'stripe'
+  useEffect(() => {
+    if (methods?.length && !methods.includes(method)) setValue('method', methods[0])
+  }, [methods, method, setValue])
   const billing = useWatch({ control, name: 'billing' })
 
   const submit = async (valid: PaymentValues) => {
-    if (valid.method !== 'card') return onNext(valid, null)
+    if (valid.method !== 'card' || stripeCard) return onNext(valid, null)
     setTokenizing(true)
     try {
       const token = await card.current?.tokenize()
@@ -52,7 +62,8 @@ export function PaymentStep({ information, values, cardHolder, quote, onChange, 
   }
 
   return (
-    <form className="checkout-step" onSubmit={(event) => void handleSubmit(submit)(event)} noValidate>
+    // An invalid billing address must not hide the card's own messages: both show on the first press.
+    <form className="checkout-step" onSubmit={(event) => void handleSubmit(submit, () => void card.current?.validate())(event)} noValidate>
       <CheckoutReview
         rows={[
           { label: <Trans>Contact</Trans>, value: information.contact, change: onChangeInformation },
@@ -63,14 +74,14 @@ export function PaymentStep({ information, values, cardHolder, quote, onChange, 
       <fieldset className="checkout-choices">
         <legend><Trans>Payment</Trans></legend>
         <p className="checkout-note"><Trans>All transactions are secure and encrypted.</Trans></p>
-        {paymentMethodSchema.options.map((option) => (
+        {(methods ?? []).map((option) => (
           <label key={option} className="checkout-choice">
             <input type="radio" value={option} {...register('method')} />
             {i18n._(paymentMethodLabels[option])}
           </label>
         ))}
       </fieldset>
-      {method === 'card' ? <CardForm ref={card} holder={cardHolder} onHolderChange={onCardHolderChange} /> : null}
+      {method === 'card' && stripeCard ? <StripeCardNote /> : method === 'card' ? <CardForm ref={card} holder={cardHolder} onHolderChange={onCardHolderChange} /> : null}
 
       <fieldset className="checkout-choices">
         <legend><Trans>Billing address</Trans></legend>

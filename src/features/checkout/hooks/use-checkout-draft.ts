@@ -5,7 +5,7 @@ import { createStore, useStore, type Store } from '@/lib/external-store.ts'
 import { draftStorageKey, reachableStep, type CheckoutStep } from './checkout-progress.ts'
 import { emptyAddress, type InformationValues, type PaymentValues } from '../schemas/checkout-forms.ts'
 
-export { checkoutSteps, draftStorageKey, type CheckoutStep } from './checkout-progress.ts'
+export { checkoutSteps, type CheckoutStep } from './checkout-progress.ts'
 
 /** What the card provider gave back for the card: never the number or the security code. */
 export type { CardToken }
@@ -39,11 +39,13 @@ export const emptyDraft = (): CheckoutDraft => ({
   placing: null,
 })
 
+const isRecord = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value)
+
 // Only the shape is checked on the way back in; the step forms validate the values themselves.
 const storedDraft = z.object({
   completed: z.number().int().min(0).max(3),
-  information: z.object({}).passthrough(),
-  payment: z.object({}).passthrough(),
+  information: z.custom<Partial<InformationValues>>(isRecord),
+  payment: z.custom<Partial<PaymentValues>>(isRecord),
   cardHolder: z.object({ firstName: z.string(), lastName: z.string(), expiry: z.string() }),
   card: z.object({ token: z.string(), brand: cardBrand, last4: z.string() }).nullable(),
   placing: z.object({ key: z.string(), payKey: z.string(), body: z.string() }).nullable(),
@@ -56,7 +58,7 @@ function readDraft(key: string): CheckoutDraft {
     const raw = sessionStorage.getItem(key)
     const parsed = raw ? storedDraft.safeParse(JSON.parse(raw)) : undefined
     if (!parsed?.success) return fresh
-    const stored = parsed.data as unknown as CheckoutDraft
+    const stored = parsed.data
     return {
       ...stored,
       information: { ...fresh.information, ...stored.information, address: { ...emptyAddress, ...stored.information.address } },

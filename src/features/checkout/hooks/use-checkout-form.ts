@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react'
-import { useForm, type DefaultValues, type FieldPath, type FieldValues, type Resolver } from 'react-hook-form'
+import { useForm, type DefaultValues, type FieldPath, type FieldValues } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useLingui } from '@lingui/react'
 import type { z } from 'zod'
@@ -17,7 +17,7 @@ export function useCheckoutForm<T extends FieldValues>(
   // `_` changes with the interface language, so the schema (and its messages) does too.
   const { _ } = useLingui()
   const schema = useMemo(() => makeSchema(_), [makeSchema, _])
-  const form = useForm<T>({ resolver: zodResolver(schema) as unknown as Resolver<T>, defaultValues: defaultValues as DefaultValues<T>, mode: 'onTouched' })
+  const form = useForm<T, unknown, T>({ resolver: zodResolver(schema), defaultValues: defaultValues as DefaultValues<T>, mode: 'onTouched' })
   const { trigger, subscribe } = form
 
   // Messages already shown are said again in the new language after a switch.

@@ -1,11 +1,35 @@
+import { useEffect, useRef } from 'react'
+import { useIsMutating, useQueryClient } from '@tanstack/react-query'
 import type { OrderLine } from '#contract/orders.ts'
 import { useCurrency } from '@/lib/currency.ts'
-import { useOrderQuote } from '../api/get-order-quote.ts'
+import { orderQuoteKeyRoot, useOrderQuote } from '../api/get-order-quote.ts'
 import type { CheckoutDraft } from './use-checkout-draft.ts'
 
-/** The order as it would be placed now: in the shopper's currency, with the chosen delivery and coupon. */
+/** Cart changes still on their way to the server (the cart's mutations share this key). */
+const cartChanges = { mutationKey: ['cart'] }
+
+/**
+ * The order as it would be placed now: in the shopper's currency, with the chosen delivery,
+ * address and coupon. While cart changes are still being sent it waits, and once they settle
+ * it prices again, so the total the shopper confirms is the one the server will charge.
+ * `settling` is true while a newer figure is on its way.
+ */
 export function useCheckoutQuote(line: OrderLine, draft: CheckoutDraft) {
   const currency = useCurrency()
+  const queryClient = useQueryClient()
   const coupon = Number(draft.payment.couponId)
-  return useOrderQuote({ line, currency, delivery: draft.information.delivery, userCouponId: coupon > 0 ? coupon : undefined })
+  const cartSending = useIsMutating(cartChanges) > 0
+  const { addressChoice, address } = draft.information
+  const revision = JSON.stringify([addressChoice, addressChoice === 'new' ? address : null])
+  const quote = useOrderQuote(
+    { line, currency, delivery: draft.information.delivery, userCouponId: coupon > 0 ? coupon : undefined },
+    { revision, enabled: !cartSending },
+  )
+  // The cart just settled: whatever was priced before it is out of date.
+  const wasSending = useRef(cartSending)
+  useEffect(() => {
+    if (wasSending.current && !cartSending) void queryClient.invalidateQueries({ queryKey: orderQuoteKeyRoot })
+    wasSending.current = cartSending
+  }, [cartSending, queryClient])
+  return { quote, settling: cartSending || quote.isFetching || quote.isPlaceholderData }
 }

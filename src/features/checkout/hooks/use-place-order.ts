@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { CreateOrderBody, OrderDetail, OrderLine, PostalAddressInput } from '#contract/orders.ts'
 import { payFailedCode, type PayOrderBody } from '#contract/payments.ts'
 import { ApiError } from '@/lib/api-client.ts'
+import { savePersistedCache } from '@/lib/query-persistence.ts'
 import { userQueryKeyRoot } from '@/lib/session.ts'
 import { createOrder } from '../api/create-order.ts'
 import { payOrder } from '../api/pay-order.ts'
@@ -61,24 +62,31 @@ export function usePlaceOrder(line: OrderLine, userId: number | undefined) {
   return useMutation({
     // Offline, fail at once with 'network connection failed' instead of waiting paused.
     networkMode: 'always',
-    mutationFn: async ({ currency }: { currency: string }): Promise<PlacedOrder> => {
+    mutationFn: async ({ currency, expectedTotal }: { currency: string; expectedTotal: number }): Promise<PlacedOrder> => {
       const store = checkoutDraftStore(userId, line)
       const draft = store.get()
-      const body = orderBody(line, draft, currency)
+      // The total the shopper confirmed: the server refuses the order if its own differs.
+      const body: CreateOrderBody = { ...orderBody(line, draft, currency), expected_total: expectedTotal }
       const text = JSON.stringify(body)
       const placing = draft.placing?.body === text ? draft.placing : { key: crypto.randomUUID(), payKey: crypto.randomUUID(), body: text }
       store.set((current) => ({ ...current, placing }))
 
       const order = await createOrder(body, placing.key)
-      // The server moved the cart into the order.
-      void queryClient.invalidateQueries({ queryKey: [userQueryKeyRoot, 'cart', line] })
-      void queryClient.invalidateQueries({ queryKey: [userQueryKeyRoot, 'orders'] })
+      // The server moved the cart into the order. Mark both stale and write the persisted copy
+      // before paying: a wallet takes the page away as soon as payorder answers, and the shopper
+      // coming back must find the order in their history and the cart empty.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: [userQueryKeyRoot, 'cart', line] }),
+        queryClient.invalidateQueries({ queryKey: [userQueryKeyRoot, 'orders'] }),
+      ])
+      await savePersistedCache(queryClient)
       if (body.payment_method === 'cod') return { order, outcome: 'placed' }
       if (order.status === 'paid') return { order, outcome: 'paid' }
 
       const card = draft.card
+      // No card token with Stripe: its Payment Element takes the card on the order page.
       const pay: PayOrderBody = body.payment_method === 'card'
-        ? { order_no: order.order_no, payment_method: 'card', card_token: card?.token ?? '', last4: card?.last4 ?? '', brand: card?.brand ?? 'card' }
+        ? { order_no: order.order_no, payment_method: 'card', ...(card ? { card_token: card.token, last4: card.last4, brand: card.brand } : {}) }
         : { order_no: order.order_no, payment_method: body.payment_method }
       try {
         await payOrder({ line, body: pay, idempotencyKey: placing.payKey })

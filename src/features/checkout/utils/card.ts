@@ -1,4 +1,4 @@
-import { brandOf, cardDigits, cvcValid, luhnValid } from '#contract/payments.ts'
+import { brandOf, cardDigits, cvcValid, luhnValid, parseExpiry } from '#contract/payments.ts'
 
 /**
  * Card number, expiry and security code rules of spec §3/§5, shared by the card form's schema
@@ -34,27 +34,12 @@ export function formatExpiry(input: string, previous = ''): string {
   return `${digits.slice(0, 2)} / ${digits.slice(2)}`
 }
 
-export interface CardExpiry {
-  month: number
-  /** Four digits. */
-  year: number
-}
-
-export function parseExpiry(input: string): CardExpiry | undefined {
-  const match = /^\s*(\d{2})\s*\/\s*(\d{2})\s*$/.exec(input)
-  if (!match) return undefined
-  const month = Number(match[1])
-  if (month < 1 || month > 12) return undefined
-  return { month, year: 2000 + Number(match[2]) }
-}
-
-/** Cards are good through the last day of their expiry month; nobody issues one for 20+ years. */
+/**
+ * What the form's formatting produces (`MM / YY`), through the last day of that month and at most
+ * 20 years ahead: the contract's rule (UTC), the same one tokenising applies on the server.
+ */
 export function isValidExpiry(input: string, now: Date = new Date()): boolean {
-  const expiry = parseExpiry(input)
-  if (!expiry) return false
-  const current = now.getFullYear() * 12 + now.getMonth()
-  const expires = expiry.year * 12 + (expiry.month - 1)
-  return expires >= current && expires <= current + 20 * 12
+  return /^\s*\d{2}\s*\/\s*\d{2}\s*$/.test(input) && parseExpiry(input, now) !== null
 }
 
 /** 3 or 4 digits; American Express prints 4. */

@@ -4,6 +4,7 @@ import { useActivityContent } from '../hooks/use-activity-content.ts'
 import { OfficialHeader } from './official-header.tsx'
 import { ProsePageView } from './prose-page.tsx'
 import './activity-page.css'
+import { ResponsiveImage } from '@/ui/responsive-image.tsx'
 
 /** /activity: the current promotion, with the way to take part. */
 export function ActivityPage() {
@@ -12,7 +13,7 @@ export function ActivityPage() {
     <>
       <OfficialHeader />
       <main className="activity">
-        <img className="activity__banner" src={marketingImages.activityBanner} alt={content.bannerAlt} width={1600} height={600} fetchPriority="high" decoding="async" />
+        <ResponsiveImage className="activity__banner" src={marketingImages.activityBanner} alt={content.bannerAlt} width={1600} height={600} sizes="100vw" priority="high" />
         <div className="container activity__body">
           <h1>{content.title}</h1>
           <p className="activity__lead">{content.lead}</p>
@@ -27,7 +28,7 @@ export function ActivityPage() {
           </ul>
           <ol className="activity__steps">{content.steps.map((step) => <li key={step}>{step}</li>)}</ol>
           <div className="activity__actions">
-            <Link to={'/account/register' as never} className="button">{content.accountLink}</Link>
+            <Link to={'/account/register'} className="button">{content.accountLink}</Link>
             <Link to="/electric-scooter" className="button button--ghost">{content.shopLink}</Link>
             <Link to="/activity/rules" className="button button--ghost">{content.rulesLink}</Link>
           </div>

@@ -1,8 +1,19 @@
 import { useCallback, useEffect, useState } from 'react'
 import { useMediaQuery } from '@/lib/use-media-query.ts'
+import { responsiveSrcSet } from '@/ui/responsive-image.tsx'
 import type { VideoSource } from '../media.ts'
 import { whenIdle } from '../hooks/use-warm-marketing-media.ts'
 import './background-video.css'
+
+/** The poster's `<source>`s: the build's AVIF and WebP copies, and the master as the last WebP choice. */
+function posterSources(video: VideoSource, media?: string) {
+  const formats = [
+    { type: 'image/avif', srcSet: responsiveSrcSet(video.poster, video.width, 'avif') },
+    { type: 'image/webp', srcSet: responsiveSrcSet(video.poster, video.width, 'webp') ?? video.poster },
+  ]
+  return formats.map(({ type, srcSet }) =>
+    srcSet ? <source key={`${media ?? 'any'}-${type}`} media={media} type={type} srcSet={srcSet} sizes="100vw" width={video.width} height={video.height} /> : null)
+}
 
 interface BackgroundVideoProps {
   desktop: VideoSource
@@ -36,7 +47,13 @@ export function BackgroundVideo({ desktop, mobile, breakpoint }: BackgroundVideo
 
   return (
     <div className="background-video" aria-hidden="true">
-      <img className="background-video__poster" src={source.poster} alt="" width={source.width} height={source.height} fetchPriority="high" decoding="async" />
+      {/* Both posters in the HTML: the browser picks by width before any script runs. */}
+      {/* Each in AVIF, then WebP, at the width the screen needs (it covers the whole width). */}
+      <picture>
+        {posterSources(mobile, `(max-width: ${breakpoint}px)`)}
+        {posterSources(desktop)}
+        <img className="background-video__poster" src={desktop.poster} alt="" width={desktop.width} height={desktop.height} sizes="100vw" fetchPriority="high" />
+      </picture>
       {load ? (
         <video
           key={source.webm}

@@ -7,6 +7,7 @@ import { marketingImages, studyMobileBreakpoint } from '../media.ts'
 import { useWarmMarketingMedia } from '../hooks/use-warm-marketing-media.ts'
 import { OfficialHeader } from './official-header.tsx'
 import './company-profile.css'
+import { ResponsiveImage } from '@/ui/responsive-image.tsx'
 
 /** Spec §2 /profile: history, service mode, regions and contact; phones see one tall image. */
 export function CompanyProfile() {
@@ -23,12 +24,12 @@ export function CompanyProfile() {
         </div>
         {mobile ? (
           <div className="company-profile__mobile">
-            <img src={marketingImages.profileMobile} alt={content.mobileAlt} width={750} height={2400} fetchPriority="high" decoding="async" />
+            <ResponsiveImage src={marketingImages.profileMobile} alt={content.mobileAlt} width={750} height={2400} sizes="100vw" priority="high" />
           </div>
         ) : (
           content.sections.map((section, index) => (
             <section key={section.id} id={section.id} className="company-profile__section container" aria-labelledby={`profile-${section.id}`}>
-              <img src={mediaUrl(section.image)} alt={section.imageAlt} width={1200} height={675} loading={index === 0 ? 'eager' : 'lazy'} decoding="async" />
+              <ResponsiveImage src={mediaUrl(section.image)} alt={section.imageAlt} width={1200} height={675} sizes="(max-width: 1232px) calc(50vw - 28px), 588px" priority={index === 0 ? 'high' : 'lazy'} />
               <div>
                 <h2 id={`profile-${section.id}`}>{section.title}</h2>
                 {section.paragraphs.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { marketingImages } from '../media.ts'
 import { OfficialHeader } from './official-header.tsx'
 import './not-found-page.css'
+import { ResponsiveImage } from '@/ui/responsive-image.tsx'
 
 /** Spec §2 /404: says what happened and offers the ways on. */
 export function NotFoundPage() {
@@ -11,7 +12,7 @@ export function NotFoundPage() {
     <>
       <OfficialHeader />
       <main className="not-found container">
-        <img src={marketingImages.notFound} alt={t`A lost traveller looking at a map`} width={800} height={500} fetchPriority="high" decoding="async" />
+        <ResponsiveImage src={marketingImages.notFound} alt={t`A lost traveller looking at a map`} width={800} height={500} sizes="(max-width: 552px) calc(100vw - 32px), 520px" priority="high" />
         <div>
           <h1><Trans>We couldn’t find that page</Trans></h1>
           <p><Trans>The link may be old, or the address may have a typo. Everything else is still here:</Trans></p>

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { ResponsiveImage } from '@/ui/responsive-image.tsx'
 import { marketingImages } from '../media.ts'
 import './official-footer.css'
 
@@ -11,13 +12,12 @@ export function OfficialFooter() {
       <div className="container official-footer__inner">
         <section className="official-footer__pay" aria-labelledby="footer-pay">
           <h2 id="footer-pay"><Trans>Pay your way</Trans></h2>
-          <img
+          <ResponsiveImage
             src={marketingImages.bankList}
             alt={t`Accepted payments: VISA, Mastercard, UnionPay, Alipay, WeChat Pay and cash on delivery`}
             width={1200}
             height={120}
-            loading="lazy"
-            decoding="async"
+            sizes="(max-width: 752px) calc(100vw - 32px), 720px"
           />
         </section>
         <nav className="official-footer__links" aria-label={t`Company`}>

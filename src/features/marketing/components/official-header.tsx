@@ -18,7 +18,7 @@ export function OfficialHeader({ overlay = false }: { overlay?: boolean }) {
         <ShopMenu />
         <div className="official-header__actions">
           <LocaleToggle className="official-header__locale" />
-          <Link to={'/account' as never} className="icon-button" aria-label={t`My account`}>
+          <Link to={'/account'} className="icon-button" aria-label={t`My account`}>
             <UserIcon />
           </Link>
         </div>

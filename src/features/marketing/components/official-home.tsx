@@ -5,6 +5,10 @@ import { useWarmMarketingMedia } from '../hooks/use-warm-marketing-media.ts'
 import { BackgroundVideo } from './background-video.tsx'
 import { OfficialHeader } from './official-header.tsx'
 import './official-home.css'
+import { ResponsiveImage } from '@/ui/responsive-image.tsx'
+
+// Two tiles side by side from 720 px, in the 1200 px container.
+const tileSizes = '(max-width: 719px) calc(100vw - 32px), (max-width: 1232px) calc(50vw - 26px), 590px'
 
 /** The official home (spec §2 `/`): the video hero, the two service tiles and the shop lines. */
 export function OfficialHome() {
@@ -31,14 +35,14 @@ export function OfficialHome() {
       <main>
         <section className="official-tiles container" aria-label={t`Our services`}>
           <Link to="/profile" className="official-tile">
-            <img src={marketingImages.tileCargo} alt="" width={800} height={600} loading="lazy" decoding="async" />
+            <ResponsiveImage src={marketingImages.tileCargo} alt="" width={800} height={600} sizes={tileSizes} />
             <span className="official-tile__text">
               <strong><Trans>Cargo & company profile</Trans></strong>
               <span><Trans>Global trade and logistics since 2007: who we are and where we work.</Trans></span>
             </span>
           </Link>
           <Link to="/study" className="official-tile">
-            <img src={marketingImages.tileStudy} alt="" width={800} height={600} loading="lazy" decoding="async" />
+            <ResponsiveImage src={marketingImages.tileStudy} alt="" width={800} height={600} sizes={tileSizes} />
             <span className="official-tile__text">
               <strong><Trans>Study & travel</Trans></strong>
               <span><Trans>Visas for 160+ countries, study abroad, immigration advice and travel services.</Trans></span>
@@ -65,8 +69,8 @@ function ShopCard({ to, image, name, note }: { to: string; image: string; name: 
   return (
     <li>
       {/* Shop lines built by other teams: their paths are checked when they land. */}
-      <Link to={to as never} className="official-shop">
-        <img src={image} alt="" width={480} height={320} loading="lazy" decoding="async" />
+      <Link to={to} className="official-shop">
+        <ResponsiveImage src={image} alt="" width={480} height={320} sizes="(max-width: 479px) calc(100vw - 32px), 240px" />
         <strong>{name}</strong>
         <span>{note}</span>
       </Link>

@@ -1,10 +1,12 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Link } from '@tanstack/react-router'
-import { Dialog } from 'radix-ui'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { CloseIcon, MenuIcon } from '@/ui/icons.tsx'
+import { MenuIcon } from '@/ui/icons.tsx'
 import { LocaleToggle } from '@/ui/locale-toggle.tsx'
 import './study-header.css'
+
+// Radix's dialog loads the first time the drawer opens (narrow screens only), not with the page.
+const StudyDrawer = lazy(() => import('./study-drawer.tsx'))
 
 export interface StudyNavItem {
   id: string
@@ -13,13 +15,16 @@ export interface StudyNavItem {
 
 interface StudyHeaderProps {
   items: StudyNavItem[]
-  /** Narrow screens (≤ 768 px) get the top drawer instead of the inline links. */
-  compact: boolean
   onNavigate(id: string): void
 }
 
-/** The services page's top navigation: each link scrolls smoothly to its section. */
-export function StudyHeader({ items, compact, onNavigate }: StudyHeaderProps) {
+/**
+ * The services page's top navigation: each link scrolls smoothly to its section. Narrow screens
+ * (≤ 768 px) get the top drawer instead of the inline links; both are in the HTML and CSS shows
+ * the one for the width, so the server's page is already right for a phone or a desktop. The
+ * drawer itself (study-drawer.tsx) loads when first opened.
+ */
+export function StudyHeader({ items, onNavigate }: StudyHeaderProps) {
   const { t } = useLingui()
   const [open, setOpen] = useState(false)
   const links = (onPick: (id: string) => void) =>
@@ -41,35 +46,30 @@ export function StudyHeader({ items, compact, onNavigate }: StudyHeaderProps) {
     <header className="study-header">
       <div className="study-header__bar container">
         <Link to="/" className="study-header__brand"><Trans>Cross-Border</Trans></Link>
-        {compact ? null : <nav className="study-header__nav" aria-label={t`Services`}>{links(onNavigate)}</nav>}
+        <nav className="study-header__nav" aria-label={t`Services`}>{links(onNavigate)}</nav>
         <div className="study-header__actions">
           <LocaleToggle className="study-header__locale" />
-          {compact ? (
-            <Dialog.Root open={open} onOpenChange={setOpen}>
-              <Dialog.Trigger className="icon-button" aria-label={t`Menu`}>
-                <MenuIcon />
-              </Dialog.Trigger>
-              <Dialog.Portal>
-                <Dialog.Overlay className="study-drawer__overlay" />
-                <Dialog.Content className="study-drawer" onCloseAutoFocus={(event) => event.preventDefault()}>
-                  <div className="study-drawer__top">
-                    <Dialog.Title className="study-drawer__title"><Trans>Services</Trans></Dialog.Title>
-                    <Dialog.Close className="icon-button" aria-label={t`Close menu`}>
-                      <CloseIcon />
-                    </Dialog.Close>
-                  </div>
-                  <Dialog.Description className="visually-hidden"><Trans>Jump to a section of this page.</Trans></Dialog.Description>
-                  <nav className="study-drawer__nav" aria-label={t`Services`}>
-                    {links((id) => {
-                      setOpen(false)
-                      // After the drawer has gone, so the scroll is not undone by its closing.
-                      window.setTimeout(() => onNavigate(id), 0)
-                    })}
-                    <Link to="/" className="study-header__link"><Trans>Official home</Trans></Link>
-                  </nav>
-                </Dialog.Content>
-              </Dialog.Portal>
-            </Dialog.Root>
+          <button
+            type="button"
+            className="icon-button study-header__menu"
+            aria-label={t`Menu`}
+            aria-haspopup="dialog"
+            aria-expanded={open}
+            data-state={open ? 'open' : 'closed'}
+            onClick={() => setOpen(true)}
+          >
+            <MenuIcon />
+          </button>
+          {open ? (
+            <Suspense fallback={null}>
+              <StudyDrawer onClose={() => setOpen(false)}>
+                {links((id) => {
+                  setOpen(false)
+                  // After the drawer has gone, so the scroll is not undone by its closing.
+                  window.setTimeout(() => onNavigate(id), 0)
+                })}
+              </StudyDrawer>
+            </Suspense>
           ) : null}
         </div>
       </div>

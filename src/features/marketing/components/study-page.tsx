@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { mediaUrl } from '@/lib/env.ts'
-import { useMediaQuery } from '@/lib/use-media-query.ts'
 import type { StudySection } from '../content/types.ts'
 import { marketingImages, studyMobileBreakpoint, studyVideos } from '../media.ts'
 import { customerService } from '../customer-service.ts'
@@ -12,6 +11,7 @@ import { ServiceTableView } from './service-table.tsx'
 import { StudyHeader } from './study-header.tsx'
 import { TwoSlideSlider } from './two-slide-slider.tsx'
 import './study-page.css'
+import { ResponsiveImage } from '@/ui/responsive-image.tsx'
 
 const contactId = 'contact'
 
@@ -27,7 +27,6 @@ function scrollToSection(id: string) {
 export function StudyPage() {
   const content = useStudyContent()
   const { t } = useLingui()
-  const compact = useMediaQuery(`(max-width: ${studyMobileBreakpoint}px)`)
   const [heroSlide, setHeroSlide] = useState<0 | 1>(0)
   useWarmMarketingMedia()
 
@@ -39,8 +38,8 @@ export function StudyPage() {
   const navItems = [{ id: contactId, label: content.contact.nav }, ...content.sections.map((section) => ({ id: section.id, label: section.nav }))]
 
   return (
-    <div className={`study-page study-page--${compact ? 'mobile' : 'desktop'}`}>
-      <StudyHeader items={navItems} compact={compact} onNavigate={navigate} />
+    <div className="study-page">
+      <StudyHeader items={navItems} onNavigate={navigate} />
       <main>
         <section id={contactId} className="study-hero" aria-labelledby="study-title">
           <BackgroundVideo desktop={studyVideos.desktop} mobile={studyVideos.mobile} breakpoint={studyMobileBreakpoint} />
@@ -95,7 +94,7 @@ export function StudyPage() {
       </main>
       <footer className="study-footer">
         <div className="container">
-          <img src={marketingImages.studyContact} alt={content.contact.imageAlt} width={1200} height={800} loading="lazy" decoding="async" />
+          <ResponsiveImage src={marketingImages.studyContact} alt={content.contact.imageAlt} width={1200} height={800} sizes="(max-width: 632px) calc(100vw - 32px), 600px" />
           <p><Trans>Cross-Border · visas, study abroad, immigration and travel since 2007</Trans></p>
         </div>
       </footer>
@@ -117,7 +116,7 @@ function ServiceSection({ section }: { section: StudySection }) {
           label={t`${section.nav}: introduction and details`}
           intro={
             <div className="study-section__intro">
-              <img src={mediaUrl(section.image)} alt={section.imageAlt} width={1200} height={800} loading="lazy" decoding="async" />
+              <ResponsiveImage src={mediaUrl(section.image)} alt={section.imageAlt} width={1200} height={800} sizes="(max-width: 768px) calc(100vw - 32px), (max-width: 1232px) 50vw, 600px" />
               <div>
                 <p>{section.intro}</p>
                 <ul className="study-section__highlights">

@@ -2,6 +2,7 @@ import { mediaUrl } from '@/lib/env.ts'
 import type { VapePagesContent } from '../content/vape-pages-types.ts'
 import { useVapePagesContent } from '../hooks/use-vape-pages-content.ts'
 import { ProsePageView } from './prose-page.tsx'
+import { ResponsiveImage } from '@/ui/responsive-image.tsx'
 
 const images = {
   aboutWaka: 'marketing/vape-about-waka.webp',
@@ -16,7 +17,7 @@ export function VapeStaticPage({ page }: { page: 'aboutWaka' | 'aboutImoment' | 
     return (
       <ProsePageView
         page={about}
-        before={<img className="prose-page__image" src={mediaUrl(images[page])} alt={about.imageAlt} width={1200} height={800} fetchPriority="high" decoding="async" />}
+        before={<ResponsiveImage className="prose-page__image" src={mediaUrl(images[page])} alt={about.imageAlt} width={1200} height={800} sizes="(max-width: 852px) calc(100vw - 32px), 820px" priority="high" />}
       />
     )
   }

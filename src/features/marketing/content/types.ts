@@ -1,7 +1,4 @@
-import type { Locale } from '@/lib/i18n.ts'
-
-/** Long copy lives in typed per-language modules loaded with the route, not in the global catalogs. */
-export type Localized<T> = Record<Locale, T>
+// Long copy lives in typed per-language modules loaded with the route, not in the global catalogs.
 
 export interface ServiceTable {
   /** Stable across languages (tests and anchors). */

@@ -6,7 +6,7 @@ import { ordersQueryKey } from './get-order-list.ts'
 
 /** One of the shopper's orders with every field (GET /user/orderdetail); another's is not found. */
 export function getOrderDetail(orderNo: string): Promise<OrderDetail> {
-  return shopApi('sco').get<OrderDetail>('/user/orderdetail', { query: { order_no: orderNo }, silent: true })
+  return shopApi('sco').request('GET /user/orderdetail', { query: { order_no: orderNo }, silent: true })
 }
 
 export const orderDetailQueryOptions = (orderNo: string, locale: Locale) =>

@@ -8,7 +8,7 @@ export const ordersQueryKey = [userQueryKeyRoot, 'orders'] as const
 
 /** The shopper's orders of every line, newest first (GET /user/orderlists). */
 export function getOrderList(page: number, pageSize: number): Promise<OrderList> {
-  return shopApi('sco').get<OrderList>('/user/orderlists', { query: { page, page_size: pageSize }, silent: true })
+  return shopApi('sco').request('GET /user/orderlists', { query: { page, page_size: pageSize }, silent: true })
 }
 
 // Under ['user', …]: persisted to IndexedDB for offline reading, wiped at logout.

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { OrderDetail } from '#contract/orders.ts'
 import { useOrderFormat } from '../hooks/use-order-format.ts'
+import { CashOnDeliveryHold } from './cash-on-delivery-hold.tsx'
 import { orderStatusLabels, paymentTypeLabels } from './order-labels.ts'
 import './orders.css'
 
@@ -39,6 +40,7 @@ export function OrderConfirmation({ order, failed, payNow, links }: OrderConfirm
         </div>
       </dl>
       {failed && !settled ? <p><Trans>Your order is saved and can still be paid. Try again, or choose another payment method.</Trans></p> : null}
+      {order.confirm_before ? <CashOnDeliveryHold deadline={order.confirm_before} /> : null}
       {order.payable && order.payment_method !== 'cod' ? payNow : null}
       {links}
     </section>

@@ -4,6 +4,7 @@ import type { OrderAddress, OrderDetail } from '#contract/orders.ts'
 import { useCountryName } from '@/ui/country-select.tsx'
 import { ItemsTable } from '@/ui/items-table.tsx'
 import { useOrderFormat } from '../hooks/use-order-format.ts'
+import { CashOnDeliveryHold } from './cash-on-delivery-hold.tsx'
 import { fulfillmentStatusLabels, orderStatusLabels, paymentTypeLabels } from './order-labels.ts'
 import './orders.css'
 
@@ -37,6 +38,7 @@ export function OrderDetailView({ order, payNow, back }: OrderDetailViewProps) {
         <div><dt><Trans>Currency</Trans></dt><dd>{order.currency}</dd></div>
       </dl>
       {payNow}
+      {order.confirm_before ? <CashOnDeliveryHold deadline={order.confirm_before} /> : null}
       <ItemsTable
         caption={<Trans>Products in this order</Trans>}
         rows={order.lines.map((line) => ({

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro'
-import type { FulfillmentStatus, OrderStatus, PaymentMethod } from '#contract/orders.ts'
+import type { FulfillmentStatus, OrderStatus, StoredPaymentMethod } from '#contract/orders.ts'
 
 /** Spec §4 order and payment statuses. */
 export const orderStatusLabels = {
@@ -27,4 +27,5 @@ export const paymentTypeLabels = {
   wechat: msg`WeChat Pay`,
   card: msg`Credit card`,
   cod: msg`Cash on delivery`,
-} satisfies Record<PaymentMethod, unknown>
+  box_wallet: msg`Blind-box prize`,
+} satisfies Record<StoredPaymentMethod, unknown>

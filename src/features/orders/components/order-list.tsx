@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import type { RoutePath } from '@/lib/route-paths.ts'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { QueryState } from '@/ui/query-state.tsx'
 import { useOrderList } from '../api/get-order-list.ts'
@@ -6,17 +7,18 @@ import { useOrderFormat } from '../hooks/use-order-format.ts'
 import { fulfillmentStatusLabels, orderStatusLabels, paymentTypeLabels } from './order-labels.ts'
 import './orders.css'
 
+/** Order history lives in the account; an order opens there with `?order_no=`. */
+const ordersPage = '/account/orders'
+
 interface OrderListProps {
   page: number
   pageSize?: number
-  /** The page that lists orders; an order opens there with `?order_no=`. */
-  to: string
   /** Where to shop when there are no orders yet. */
-  shopTo?: string
+  shopTo?: RoutePath
 }
 
 /** Order history (spec §3): number, placed date, payment type, fulfilment and order status, total. */
-export function OrderList({ page, pageSize = 10, to, shopTo = '/' }: OrderListProps) {
+export function OrderList({ page, pageSize = 10, shopTo = '/' }: OrderListProps) {
   const { t, i18n } = useLingui()
   const orders = useOrderList(page, pageSize)
   const format = useOrderFormat()
@@ -26,7 +28,7 @@ export function OrderList({ page, pageSize = 10, to, shopTo = '/' }: OrderListPr
         data.list.length === 0 && page === 1 ? (
           <div className="state">
             <p><Trans>You haven't placed any orders yet.</Trans></p>
-            <Link to={shopTo as never} className="button"><Trans>Start shopping</Trans></Link>
+            <Link to={shopTo} className="button"><Trans>Start shopping</Trans></Link>
           </div>
         ) : (
           <>
@@ -46,7 +48,7 @@ export function OrderList({ page, pageSize = 10, to, shopTo = '/' }: OrderListPr
                 {data.list.map((order) => (
                   <tr key={order.order_no}>
                     <th scope="row" data-label={t`Order`}>
-                      <Link to={to as never} search={{ order_no: order.order_no } as never} aria-label={t`Order ${order.order_no}`}>
+                      <Link to={ordersPage} search={{ order_no: order.order_no }} aria-label={t`Order ${order.order_no}`}>
                         #{order.order_no}
                       </Link>
                     </th>
@@ -61,7 +63,7 @@ export function OrderList({ page, pageSize = 10, to, shopTo = '/' }: OrderListPr
                 ))}
               </tbody>
             </table>
-            <OrderPages page={page} pages={Math.max(1, Math.ceil(data.total / pageSize))} to={to} />
+            <OrderPages page={page} pages={Math.max(1, Math.ceil(data.total / pageSize))} />
           </>
         )
       }
@@ -69,14 +71,14 @@ export function OrderList({ page, pageSize = 10, to, shopTo = '/' }: OrderListPr
   )
 }
 
-function OrderPages({ page, pages, to }: { page: number; pages: number; to: string }) {
+function OrderPages({ page, pages }: { page: number; pages: number }) {
   const { t } = useLingui()
   if (pages <= 1) return null
   return (
     <nav className="order-pages" aria-label={t`Pages`}>
-      {page > 1 ? <Link to={to as never} search={{ page: page - 1 } as never} rel="prev" className="button button--ghost"><Trans>Previous</Trans></Link> : null}
+      {page > 1 ? <Link to={ordersPage} search={{ page: page - 1 }} rel="prev" className="button button--ghost"><Trans>Previous</Trans></Link> : null}
       <span aria-current="page"><Trans>Page {page} of {pages}</Trans></span>
-      {page < pages ? <Link to={to as never} search={{ page: page + 1 } as never} rel="next" className="button button--ghost"><Trans>Next</Trans></Link> : null}
+      {page < pages ? <Link to={ordersPage} search={{ page: page + 1 }} rel="next" className="button button--ghost"><Trans>Next</Trans></Link> : null}
     </nav>
   )
 }

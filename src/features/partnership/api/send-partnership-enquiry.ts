@@ -12,7 +12,7 @@ export interface PartnershipSubmission {
 export function sendPartnershipEnquiry({ source, enquiry }: PartnershipSubmission): Promise<Envelope<PartnershipReceipt>> {
   const client = source === 'vape' ? vapeApi() : shopApi('ene')
   // The form shows failures beside its fields, so the client stays silent.
-  return client.call<PartnershipReceipt>('POST', '/partnership', { body: enquiry, silent: true })
+  return client.envelope('POST /partnership', { body: enquiry, silent: true })
 }
 
 export function useSendPartnershipEnquiry({ mutationConfig }: { mutationConfig?: UseMutationOptions<Envelope<PartnershipReceipt>, Error, PartnershipSubmission> } = {}) {

@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { useForm, type Resolver } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Trans, useLingui } from '@lingui/react/macro'
 import {
@@ -19,7 +20,8 @@ import { useSendPartnershipEnquiry } from '../api/send-partnership-enquiry.ts'
 import { useProblemMessage } from '../hooks/use-problem-message.ts'
 import './partnership-form.css'
 
-type FormValues = Omit<PartnershipEnquiry, 'age' | 'privacy_request'> & { age: string; privacy_request: boolean }
+/** What the form holds: the schema's input (age as typed, the consent box ticked or not). */
+type FormValues = z.input<typeof partnershipEnquiry>
 type TextField = Exclude<PartnershipField, 'privacy_request'>
 
 const blank: FormValues = {
@@ -28,7 +30,7 @@ const blank: FormValues = {
 }
 
 // The same schema the server checks with; its messages are problem keys, worded in the UI.
-const resolver = zodResolver(partnershipEnquiry) as unknown as Resolver<FormValues, unknown, PartnershipEnquiry>
+const resolver = zodResolver(partnershipEnquiry)
 
 const isField = (value: string): value is PartnershipField => (partnershipFields as string[]).includes(value)
 

@@ -36,6 +36,8 @@ export function useProblemMessage(): (field: PartnershipField, problem: Partners
         return t`Please enter a phone number with digits only, e.g. +1 415 555 0100.`
       case 'consent':
         return t`Please agree to the privacy policy to send your enquiry.`
+      case 'invalidText':
+        return t`This contains characters that are not allowed (control characters or broken text). Please retype it.`
     }
   }
 }

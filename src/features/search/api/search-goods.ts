@@ -5,7 +5,7 @@ import { shopApi } from '@/lib/api.ts'
 import { useLocale, type Locale } from '@/lib/i18n.ts'
 
 export async function searchGoods(line: ShopLine, goodsName: string): Promise<SearchHit[]> {
-  const data = await shopApi(line).get<{ list: SearchHit[] }>('/searchgoods', { query: { goods_name: goodsName } })
+  const data = await shopApi(line).request('GET /searchgoods', { query: { goods_name: goodsName } })
   return data.list
 }
 

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { Dialog } from 'radix-ui'
 import { Link } from '@tanstack/react-router'
+import type { ProductPagePath } from '@/lib/route-paths.ts'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { msg } from '@lingui/core/macro'
 import type { ShopLine } from '#contract/common.ts'
@@ -16,13 +17,15 @@ const suggestions = [msg`New Arrivals`, msg`T-Shirts`, msg`Tops`]
 interface SearchOverlayProps {
   line: ShopLine
   /** The line's product page, e.g. '/ELST/product'. */
-  productPath: string
+  productPath: ProductPagePath
+  /** Open at once (the first click on SearchButton loaded it). */
+  defaultOpen?: boolean
 }
 
-export function SearchOverlay({ line, productPath }: SearchOverlayProps) {
+export function SearchOverlay({ line, productPath, defaultOpen = false }: SearchOverlayProps) {
   const { t, i18n } = useLingui()
   const wide = useMediaQuery('(min-width: 769px)')
-  const [open, setOpen] = useState(false)
+  const [open, setOpen] = useState(defaultOpen)
   const [term, setTerm] = useState('')
   const [searched, setSearched] = useState('')
   const results = useSearchGoods(line, searched)
@@ -87,7 +90,7 @@ export function SearchOverlay({ line, productPath }: SearchOverlayProps) {
             <ul className="search-overlay__results" aria-live="polite">
               {results.data?.map((hit) => (
                 <li key={hit.id}>
-                  <Link to={productPath as never} search={{ productId: hit.id } as never} onClick={() => setOpen(false)} className="search-overlay__hit">
+                  <Link to={productPath} search={{ productId: hit.id }} onClick={() => setOpen(false)} className="search-overlay__hit">
                     <img src={hit.thumb} alt="" width={64} height={64} loading="lazy" />
                     <span>{hit.goods_name}</span>
                     <Price usdMinor={hit.price} />

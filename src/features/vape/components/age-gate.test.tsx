@@ -22,14 +22,14 @@ const gate = () => screen.queryByRole('alertdialog', { name: 'Are you 21 or olde
 describe('AgeGate', () => {
   it('asks a first-time visitor to confirm 21+ and cannot be dismissed with Escape', async () => {
     await openVapePage()
-    expect(gate()).not.toBeNull()
+    await screen.findByRole('alertdialog', { name: 'Are you 21 or older?' })
     await userEvent.keyboard('{Escape}')
     expect(gate()).not.toBeNull()
   })
 
   it('remembers a confirmation in AGE__CONFIRMED__', async () => {
     await openVapePage()
-    await userEvent.click(screen.getByRole('button', { name: 'Yes, I am 21 or older' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes, I am 21 or older' }))
     expect(gate()).toBeNull()
     expect(localStorage.getItem('AGE__CONFIRMED__')).toBe('true')
   })
@@ -42,7 +42,7 @@ describe('AgeGate', () => {
 
   it('leaves for the home page when the visitor declines, remembering nothing', async () => {
     const router = await openVapePage()
-    await userEvent.click(screen.getByRole('button', { name: 'No, leave' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'No, leave' }))
     await screen.findByRole('heading', { name: 'Home page' })
     expect(router.state.location.pathname).toBe('/')
     expect(localStorage.getItem('AGE__CONFIRMED__')).toBeNull()

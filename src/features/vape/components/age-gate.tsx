@@ -1,21 +1,27 @@
-import { useState, type ReactNode } from 'react'
-import { AlertDialog } from 'radix-ui'
+import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { useNavigate } from '@tanstack/react-router'
-import { Trans } from '@lingui/react/macro'
 import { readStorage, StorageKey, writeStorage } from '@/lib/storage.ts'
 import './age-gate.css'
 
 /** Spec §9: the vape pages are for visitors of this age and over. */
 export const minimumAge = 21
 
+// Radix's dialog rides only with the question: most visits to a vape page are by visitors who answered it.
+const AgeGateDialog = lazy(() => import('./age-gate-dialog.tsx'))
+
+const noSubscription = () => () => {}
+
 /**
  * Vape pages are for adults only (spec §2, §9). A first visit must confirm the minimum age
  * before using the page; the answer is remembered in AGE__CONFIRMED__. The dialog cannot be
  * dismissed by Escape or a click outside: declining leaves the section for the home page.
+ * The question is asked in the browser only (the server cannot read the answer), as before.
  */
 export function AgeGate({ children }: { children: ReactNode }) {
   const navigate = useNavigate()
   const [confirmed, setConfirmed] = useState(() => readStorage<boolean>(StorageKey.ageConfirmed) === true)
+  // False in the server's render and while hydrating, true after: the page hydrates as rendered.
+  const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false)
 
   const confirm = () => {
     writeStorage(StorageKey.ageConfirmed, true)
@@ -25,27 +31,11 @@ export function AgeGate({ children }: { children: ReactNode }) {
   return (
     <>
       {children}
-      <AlertDialog.Root open={!confirmed}>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className="age-gate__backdrop" />
-          <AlertDialog.Content className="age-gate" onEscapeKeyDown={(event) => event.preventDefault()}>
-            <AlertDialog.Title className="age-gate__title">
-              <Trans>Are you {minimumAge} or older?</Trans>
-            </AlertDialog.Title>
-            <AlertDialog.Description className="age-gate__text">
-              <Trans>This section sells vape products for adults only. Please confirm that you are at least {minimumAge} years old to continue.</Trans>
-            </AlertDialog.Description>
-            <div className="age-gate__actions">
-              <AlertDialog.Cancel className="button button--ghost" onClick={() => void navigate({ to: '/' })}>
-                <Trans>No, leave</Trans>
-              </AlertDialog.Cancel>
-              <AlertDialog.Action className="button" onClick={confirm}>
-                <Trans>Yes, I am {minimumAge} or older</Trans>
-              </AlertDialog.Action>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+      {inBrowser && !confirmed ? (
+        <Suspense fallback={null}>
+          <AgeGateDialog minimumAge={minimumAge} onConfirm={confirm} onDecline={() => void navigate({ to: '/' })} />
+        </Suspense>
+      ) : null}
     </>
   )
 }

@@ -20,9 +20,9 @@ export function VapeFooter({ brand }: { brand?: VapeBrand } = {}) {
       <div className="container vape-footer__inner">
         <nav aria-label={t`Vape footer`}>
           <ul className="vape-footer__links">
-            <li><Link to={shown.aboutUs as never}><Trans>About Us</Trans></Link></li>
-            <li><Link to={'/VAPE/pages/privacy-policy' as never}><Trans>Privacy Policy</Trans></Link></li>
-            <li><Link to={'/VAPE/pages/terms-of-use' as never}><Trans>Terms and Conditions</Trans></Link></li>
+            <li><Link to={shown.aboutUs}><Trans>About Us</Trans></Link></li>
+            <li><Link to={'/VAPE/pages/privacy-policy'}><Trans>Privacy Policy</Trans></Link></li>
+            <li><Link to={'/VAPE/pages/terms-of-use'}><Trans>Terms and Conditions</Trans></Link></li>
           </ul>
         </nav>
         <p className="vape-footer__contact">

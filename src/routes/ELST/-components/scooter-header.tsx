@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { ShopHeader } from '@/ui/shop-header.tsx'
 import { CartBadgeLink } from '@/features/cart/components/cart-badge-link.tsx'
 import { CurrencySelect } from '@/features/currency/components/currency-select.tsx'
-import { SearchOverlay } from '@/features/search/components/search-overlay.tsx'
+import { SearchButton } from '@/features/search/components/search-button.tsx'
 import { LocaleToggle } from '@/ui/locale-toggle.tsx'
 
 /** Spec §2 scooter header: Home, Goods, Blind-boxes, search, and the cart with a dot badge. */
@@ -16,7 +16,7 @@ export function ScooterHeader() {
       navLabel={t`Scooter shop`}
       actions={(
         <>
-          <SearchOverlay line="sco" productPath="/ELST/product" />
+          <SearchButton line="sco" productPath="/ELST/product" />
           <CartBadgeLink count="scoCartNum" to="/ELST/cart" />
           <CurrencySelect />
           <LocaleToggle className="shop-header__locale" />

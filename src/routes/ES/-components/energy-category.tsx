@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { minimumPartnerKits } from '#contract/partnership.ts'
+import { minimumPartnerKits } from '#contract/partnership-rules.ts'
 import { useCategories } from '@/features/catalogue/api/get-categories.ts'
 import { useProductList } from '@/features/catalogue/api/get-product-list.ts'
 import { GoodsGrid } from '@/features/catalogue/components/goods-grid.tsx'

@@ -4,6 +4,8 @@ import { ShopHeader } from '@/ui/shop-header.tsx'
 import { CartBadgeLink } from '@/features/cart/components/cart-badge-link.tsx'
 import { CurrencySelect } from '@/features/currency/components/currency-select.tsx'
 import { LocaleToggle } from '@/ui/locale-toggle.tsx'
+// With the header, not the route file: route files end up in the shared first chunk.
+import './energy.css'
 
 /** The energy-storage shop's header: its two categories, the partnership page and the cart. */
 export function EnergyHeader() {

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { ProductNotFound } from '@/features/catalogue/components/product-not-found.tsx'
+import { loadProduct } from '@/features/catalogue/api/load-product.ts'
+import { productHead } from '@/features/seo/heads.ts'
 import { localeStore } from '@/lib/i18n.ts'
-import { warmQuery } from '@/lib/warm-query.ts'
-import { goodsDetailQueryOptions } from '@/features/catalogue/api/get-goods-detail.ts'
 import { productSearch } from '@/lib/search-schemas.ts'
 import { EnergyProductPage } from '../-components/energy-product.tsx'
 
@@ -9,8 +10,9 @@ export const Route = createFileRoute('/ES/battery-storage/product')({
   validateSearch: productSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, deps }) =>
-    deps.productId ? warmQuery(queryClient, goodsDetailQueryOptions('ene', deps.productId, localeStore.get())) : undefined,
-  head: () => ({ meta: [{ title: 'Battery storage · Smart Power' }] }),
+    loadProduct(queryClient, 'ene', deps.productId, localeStore.get()),
+  head: ({ match, loaderData }) => productHead(loaderData, match, 'batteryStorage'),
+  notFoundComponent: () => <ProductNotFound backTo="/ES/product-category/battery-storage" />,
   component: BatteryStorageProductPage,
 })
 

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { listingHead } from '@/features/seo/heads.ts'
 import { pageSearch } from '@/lib/search-schemas.ts'
 import { localeStore } from '@/lib/i18n.ts'
 import { warmQuery } from '@/lib/warm-query.ts'
@@ -13,7 +14,7 @@ export const Route = createFileRoute('/ES/product-category/battery-storage')({
     warmQuery(queryClient, categoriesQueryOptions('ene', localeStore.get())),
     warmQuery(queryClient, productListQueryOptions('ene', { category: 'battery-storage', page: deps.page ?? 1, pageSize: energyPageSize }, localeStore.get())),
   ]),
-  head: () => ({ meta: [{ title: 'Battery storage · Smart Power' }] }),
+  head: ({ match }) => listingHead('batteryStorage', match, [{ page: 'energyHome', path: '/smart-power' }]),
   component: BatteryStoragePage,
 })
 

@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { ProductNotFound } from '@/features/catalogue/components/product-not-found.tsx'
+import { loadProduct } from '@/features/catalogue/api/load-product.ts'
+import { productHead } from '@/features/seo/heads.ts'
 import { localeStore } from '@/lib/i18n.ts'
 import { warmQuery } from '@/lib/warm-query.ts'
 import { categoriesQueryOptions } from '@/features/catalogue/api/get-categories.ts'
-import { goodsDetailQueryOptions } from '@/features/catalogue/api/get-goods-detail.ts'
 import { productSearch } from '@/lib/search-schemas.ts'
 import { VapeProductPage } from '../-components/vape-product.tsx'
 
@@ -10,10 +12,11 @@ export const Route = createFileRoute('/VAPE/pages/product')({
   validateSearch: productSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, deps }) => Promise.all([
-    deps.productId ? warmQuery(queryClient, goodsDetailQueryOptions('cig', deps.productId, localeStore.get())) : undefined,
+    loadProduct(queryClient, 'cig', deps.productId, localeStore.get()),
     warmQuery(queryClient, categoriesQueryOptions('cig', localeStore.get())),
   ]),
-  head: () => ({ meta: [{ title: 'Vape' }] }),
+  head: ({ match, loaderData }) => productHead(loaderData?.[0], match, 'waka'),
+  notFoundComponent: () => <ProductNotFound backTo="/VAPE/WAKA" />,
   component: VapeProductRoute,
 })
 

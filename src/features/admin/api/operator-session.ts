@@ -1,0 +1,70 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { z } from 'zod'
+import { can, operatorHeader, type Permission, type signInAnswer } from '#contract/admin.ts'
+import { useStore } from '@/lib/external-store.ts'
+import { adminApi, operatorTokenStore, setOperatorToken } from './admin-client.ts'
+
+export type SignInAnswer = z.infer<typeof signInAnswer>
+
+export const operatorKey = ['admin', 'me'] as const
+
+/** The signed-in operator, or null when this tab has no full session. */
+export function useOperator() {
+  const token = useStore(operatorTokenStore)
+  return useQuery({
+    queryKey: [...operatorKey, token],
+    // Operator data never goes into the shop's persisted (on-disk) query cache.
+    meta: { persist: false },
+    enabled: Boolean(token),
+    retry: false,
+    queryFn: () => adminApi.request('GET /me', { silent: true }),
+  })
+}
+
+/** What the signed-in operator's role may do; the UI hides the rest (the server refuses it anyway). */
+export function useCan(): (what: Permission) => boolean {
+  const { data } = useOperator()
+  return (what) => (data ? can(data.role, what) : false)
+}
+
+export function useSignIn() {
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: async (body: { email: string; password: string }) => adminApi.request('POST /sign-in', { body, silent: true }),
+  })
+}
+
+/** The second factor; on success the half session becomes the tab's operator session. */
+export function useConfirmTotp() {
+  const client = useQueryClient()
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: async ({ token, code }: { token: string; code: string }) => {
+      await adminApi.request('POST /totp', { body: { code }, silent: true, headers: { [operatorHeader]: token } })
+      return token
+    },
+    onSuccess: async (token) => {
+      setOperatorToken(token)
+      await client.invalidateQueries({ queryKey: operatorKey })
+    },
+  })
+}
+
+export function useSetPassword() {
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: (body: { token: string; password: string }) => adminApi.envelope('POST /password', { body, silent: true }),
+  })
+}
+
+export function useSignOut() {
+  const client = useQueryClient()
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: () => adminApi.request('POST /sign-out', { silent: true }),
+    onSettled: () => {
+      setOperatorToken(undefined)
+      client.removeQueries({ queryKey: ['admin'] })
+    },
+  })
+}

@@ -1,0 +1,74 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { AdminOrder } from '#contract/admin.ts'
+import { adminApi } from './admin-client.ts'
+import type { OrderListSearch } from './list-search.ts'
+
+export const orderPageSize = 20
+const ordersKey = ['admin', 'orders'] as const
+
+/** The list's filters as the API takes them; `until` covers the whole day. */
+function orderFilter({ page: _page, since, until, ...search }: OrderListSearch) {
+  const end = until ? new Date(`${until}T00:00:00Z`) : undefined
+  end?.setUTCDate(end.getUTCDate() + 1)
+  return { ...search, since: since ? new Date(`${since}T00:00:00Z`) : undefined, until: end }
+}
+
+export function useOrders(search: OrderListSearch) {
+  return useQuery({
+    queryKey: [...ordersKey, 'list', search],
+    meta: { persist: false },
+    placeholderData: keepPreviousData,
+    queryFn: () => adminApi.request('GET /orders', { query: { ...orderFilter(search), page: search.page, page_size: orderPageSize }, silent: true }),
+  })
+}
+
+/** Every order the filters match, as a CSV file the browser saves. */
+export async function downloadOrdersCsv(search: OrderListSearch): Promise<void> {
+  const file = await adminApi.download('GET /orders.csv', { query: orderFilter(search), silent: true })
+  const link = document.createElement('a')
+  link.href = URL.createObjectURL(file)
+  link.download = `orders-${new Date().toISOString().slice(0, 10)}.csv`
+  link.click()
+  setTimeout(() => URL.revokeObjectURL(link.href), 10_000)
+}
+
+export const orderQueryOptions = (orderNo: string) =>
+  queryOptions({
+    queryKey: [...ordersKey, 'one', orderNo],
+    meta: { persist: false },
+    queryFn: () => adminApi.request('GET /orders/:order_no', { params: { order_no: orderNo }, silent: true }),
+  })
+
+export const useOrder = (orderNo: string) => useQuery(orderQueryOptions(orderNo))
+
+/** Ship, cancel and refund answer the order as it now is; the msg says what happened. */
+function useOrderAction<V>(orderNo: string, act: (variables: V) => Promise<{ msg: string; data?: AdminOrder }>) {
+  const client = useQueryClient()
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: act,
+    onSuccess: async ({ data }) => {
+      if (data) client.setQueryData(orderQueryOptions(orderNo).queryKey, data)
+      await client.invalidateQueries({ queryKey: [...ordersKey, 'list'] })
+    },
+  })
+}
+
+export const useShipOrder = (orderNo: string) =>
+  useOrderAction(orderNo, (body: { carrier: string; tracking_no: string }) => adminApi.envelope('POST /orders/:order_no/ship', { params: { order_no: orderNo }, body, silent: true }))
+
+export const useCancelOrder = (orderNo: string) =>
+  useOrderAction(orderNo, () => adminApi.envelope('POST /orders/:order_no/cancel', { params: { order_no: orderNo }, silent: true }))
+
+/** Without an amount: whatever is left of the payment. */
+export const useRefundOrder = (orderNo: string) =>
+  useOrderAction(orderNo, (amount: number | undefined) => adminApi.envelope('POST /orders/:order_no/refund', { params: { order_no: orderNo }, body: amount === undefined ? {} : { amount }, silent: true }))
+
+export function useAddNote(orderNo: string) {
+  const client = useQueryClient()
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: (text: string) => adminApi.request('POST /orders/:order_no/notes', { params: { order_no: orderNo }, body: { text }, silent: true }),
+    onSuccess: () => client.invalidateQueries({ queryKey: orderQueryOptions(orderNo).queryKey }),
+  })
+}

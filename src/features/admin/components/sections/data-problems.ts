@@ -1,0 +1,15 @@
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+
+// The form problems `contract/admin-data.ts` names: the server's own sentences (admin data-messages).
+export const dataProblems: Record<string, MessageDescriptor> = {
+  couponCode: msg`Codes are 3 to 30 letters, digits or dashes.`,
+  couponAmount: msg`The amount off must be at least 1 cent.`,
+  couponMinSpend: msg`The minimum spend must be 0 or more cents.`,
+  couponExpiry: msg`Choose the last day the coupon can be used.`,
+  couponName: msg`Give the coupon a name in at least one language.`,
+  currency: msg`Use the three-letter currency code, e.g. CNY.`,
+  rate: msg`Type how many units one US dollar buys, e.g. 7.12 (up to 6 decimals).`,
+  oddsPositive: msg`Every prize needs odds above 0.`,
+  oddsSum: msg`The odds must add up to exactly 100%.`,
+}

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { ApiError } from '@/lib/api-client.ts'
+import { boxApi } from '@/lib/api.ts'
+import { getUserId } from './user-id.ts'
+
+/** Served (the country), or refused with the server's message: both are answers the page shows. */
+export type RegionAnswer = { refused: null; country: string } | { refused: string }
+
+/**
+ * GET /user/getUserIp: a refused region answers 406 with the reason. Kept as an answer, not an
+ * error, so the server render's verdict (with the visitor's address) travels to the browser
+ * with the page and the browser shows the same, without asking again.
+ */
+export async function getRegion(): Promise<RegionAnswer> {
+  try {
+    const region = await boxApi().request('GET /user/getUserIp', { query: { user_id: getUserId() }, silent: true })
+    return { refused: null, country: region.country }
+  } catch (error) {
+    if (error instanceof ApiError && error.kind === 'goHome') return { refused: error.message }
+    throw error
+  }
+}
+
+export const regionQueryOptions = () => queryOptions({ queryKey: ['blindbox', 'region'], queryFn: getRegion, staleTime: 10 * 60_000, retry: false })
+export const useRegion = () => useQuery(regionQueryOptions())

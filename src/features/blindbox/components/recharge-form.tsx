@@ -1,0 +1,95 @@
+import { useId, useRef, useState, type FormEvent } from 'react'
+import { Link } from '@tanstack/react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { onlinePaymentMethod, type OnlinePaymentMethod } from '#contract/payments.ts'
+import { usePaymentConfig } from '@/lib/payment-config.ts'
+import { Price } from '@/ui/price.tsx'
+import { CardForm, LazyStripeCardPayment, StripeCardNote, WechatQr, type CardFormHandle } from '@/features/checkout/index.ts'
+import { useLedger } from '../api/get-ledger.ts'
+import { useRecharge, type RechargeAnswer } from '../api/use-recharge.ts'
+import { useWallet } from '../api/get-wallet.ts'
+
+const presets = [1000, 2000, 5000, 10_000]
+
+/**
+ * Tops up through the shop's payment providers, as checkout pays: a wallet (Alipay, WeChat Pay),
+ * or a card (the card form of the sandbox provider, or Stripe's Payment Element). The balance
+ * moves when the payment is verified; this page watches the top-up until it is.
+ */
+export function RechargeForm({ rechargeNo }: { rechargeNo?: string }) {
+  const { t } = useLingui()
+  const base = useId()
+  const config = usePaymentConfig()
+  const methods = (config.data?.methods ?? []).flatMap((option) => {
+    const online = onlinePaymentMethod.safeParse(option)
+    return online.success ? [online.data] : []
+  })
+  const stripeCard = config.data?.card_gateway === 'stripe'
+  const [amount, setAmount] = useState(presets[0]!)
+  const [chosen, setMethod] = useState<OnlinePaymentMethod>('alipay')
+  const method = methods.length === 0 || methods.includes(chosen) ? chosen : methods[0]!
+  const card = useRef<CardFormHandle>(null)
+  // The top-up just started here; a pending one is finished on this page (Stripe's card form, WeChat Pay's QR code).
+  const [waiting, setWaiting] = useState<RechargeAnswer>()
+  const recharge = useRecharge(setWaiting)
+  const wallet = useWallet()
+  const watched = rechargeNo ?? waiting?.recharge_no
+  const ledger = useLedger(watched ? 2000 : false, watched)
+  const returned = watched ? ledger.data?.recharges.find((row) => row.recharge_no === watched) : undefined
+  const labels: Record<OnlinePaymentMethod, string> = { alipay: t`Alipay`, wechat: t`WeChat Pay`, card: t`Credit card` }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    setWaiting(undefined)
+    if (method === 'card' && !stripeCard) {
+      const token = await card.current?.tokenize()
+      if (token) recharge.mutate({ amount, payment_method: 'card', card_token: token.token })
+      return
+    }
+    recharge.mutate({ amount, payment_method: method })
+  }
+
+  const settledHere = returned && returned.state !== 'pending'
+  return (
+    <section className="box-recharge">
+      <h1><Trans>Top up</Trans></h1>
+      {wallet.data ? <p><Trans>Balance:</Trans> <Price usdMinor={wallet.data.balance} /></p> : null}
+      {returned ? (
+        <p role="status">
+          {returned.state === 'succeeded' ? <Trans>Top-up of <Price usdMinor={returned.amount} /> received.</Trans>
+            : returned.state === 'failed' ? <Trans>This top-up was not paid.</Trans> : <Trans>Waiting for the payment to be confirmed…</Trans>}
+          {' '}<Link to="/blindBoxes"><Trans>Choose a series</Trans></Link>
+        </p>
+      ) : null}
+      {waiting && !settledHere && waiting.client_secret && waiting.publishable_key ? (
+        <LazyStripeCardPayment
+          clientSecret={waiting.client_secret}
+          publishableKey={waiting.publishable_key}
+          returnUrl={`${window.location.origin}/blindBoxes/recharge?no=${waiting.recharge_no}`}
+          onConfirmed={() => void ledger.refetch()}
+        />
+      ) : null}
+      {waiting && !settledHere && waiting.qr_svg ? <WechatQr svg={waiting.qr_svg} /> : null}
+      <form className="box-form" onSubmit={(event) => void submit(event)} noValidate>
+        <fieldset>
+          <legend><Trans>Amount</Trans></legend>
+          {presets.map((preset) => (
+            <label key={preset} className="box-choice">
+              <input type="radio" name={`${base}-amount`} checked={amount === preset} onChange={() => setAmount(preset)} /> <Price usdMinor={preset} />
+            </label>
+          ))}
+        </fieldset>
+        <fieldset>
+          <legend><Trans>Payment method</Trans></legend>
+          {methods.map((option) => (
+            <label key={option} className="box-choice">
+              <input type="radio" name={`${base}-method`} checked={method === option} onChange={() => setMethod(option)} /> {labels[option]}
+            </label>
+          ))}
+        </fieldset>
+        {method === 'card' ? (stripeCard ? <StripeCardNote /> : <CardForm ref={card} />) : null}
+        <button type="submit" className="button button--primary" disabled={recharge.isPending || methods.length === 0}>{t`Pay`}</button>
+      </form>
+    </section>
+  )
+}

@@ -1,0 +1,75 @@
+import { localeStore, type Locale } from './i18n.ts'
+
+/**
+ * Each public page's head: title, description, canonical, hreflang alternates (en at the plain
+ * URL, zh-cn at `?lang=zh-cn`), Open Graph and Twitter card, and JSON-LD. Route `head()`s call
+ * `pageHead`; the server render and the browser give it the same origin, so both agree.
+ */
+let origin = typeof location === 'undefined' ? '' : location.origin
+
+/** The server sets the shop's public origin (PUBLIC_URL or the request's) before each render. */
+export function setSiteOrigin(next: string): void {
+  origin = next.replace(/\/$/, '')
+}
+
+export const absoluteUrl = (path: string) => (/^https?:/.test(path) ? path : `${origin}${path}`)
+
+/** `path` (pathname and search, without `lang`) in one language. */
+export function localizedUrl(path: string, locale: Locale): string {
+  const url = new URL(path, 'http://shop')
+  url.searchParams.delete('lang')
+  if (locale !== 'en') url.searchParams.set('lang', locale)
+  return absoluteUrl(`${url.pathname}${url.search}`)
+}
+
+export interface PageHeadInput {
+  title: string
+  description: string
+  /** Pathname and search of the page, e.g. `/ELST/product?productId=3`. */
+  path: string
+  /** The picture link previews show (the product's); a media URL or an absolute one. */
+  image?: string
+  type?: 'website' | 'product'
+  jsonLd?: object[]
+}
+
+// `</script>` inside a JSON-LD string must not end the script element.
+const safeJson = (value: object) => JSON.stringify(value).replace(/</g, '\\u003c')
+
+export function pageHead({ title, description, path, image, type = 'website', jsonLd = [] }: PageHeadInput) {
+  const locale = localeStore.get()
+  const canonical = localizedUrl(path, locale)
+  const picture = image ? absoluteUrl(image) : undefined
+  return {
+    meta: [
+      { title },
+      { name: 'description', content: description },
+      { property: 'og:title', content: title },
+      { property: 'og:description', content: description },
+      { property: 'og:url', content: canonical },
+      { property: 'og:type', content: type },
+      { property: 'og:site_name', content: 'Cross-Border Shop' },
+      { property: 'og:locale', content: locale === 'zh-cn' ? 'zh_CN' : 'en_US' },
+      ...(picture ? [{ property: 'og:image', content: picture }, { name: 'twitter:image', content: picture }] : []),
+      { name: 'twitter:card', content: picture ? 'summary_large_image' : 'summary' },
+      { name: 'twitter:title', content: title },
+      { name: 'twitter:description', content: description },
+    ],
+    links: [
+      { rel: 'canonical', href: canonical },
+      { rel: 'alternate', hrefLang: 'en', href: localizedUrl(path, 'en') },
+      { rel: 'alternate', hrefLang: 'zh-cn', href: localizedUrl(path, 'zh-cn') },
+      { rel: 'alternate', hrefLang: 'x-default', href: localizedUrl(path, 'en') },
+    ],
+    scripts: jsonLd.map((data) => ({ type: 'application/ld+json', children: safeJson({ '@context': 'https://schema.org', ...data }) })),
+  }
+}
+
+/** schema.org BreadcrumbList from (name, path) pairs, home first. */
+export function breadcrumbs(items: { name: string; path: string }[]): object {
+  const locale = localeStore.get()
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: localizedUrl(item.path, locale) })),
+  }
+}

@@ -1,0 +1,52 @@
+// The query cache's copy in IndexedDB, for offline visits. Not needed to paint a page: the
+// browser loads this module after the first paint of a server-rendered page (src/main.tsx).
+import { dehydrate, type QueryClient } from '@tanstack/react-query'
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister'
+import { persistQueryClient, type PersistQueryClientOptions } from '@tanstack/react-query-persist-client'
+import { del, get, set } from 'idb-keyval'
+import { day } from './query-client.ts'
+
+/** The cache lives in IndexedDB under one key; a new build starts from a clean cache. */
+const queryPersister = createAsyncStoragePersister({
+  storage: {
+    getItem: async (key) => (await get<string>(key)) ?? null,
+    setItem: (key, value) => set(key, value),
+    removeItem: (key) => del(key),
+  },
+  key: persistedCacheKey(),
+  throttleTime: 500,
+})
+
+function persistedCacheKey() {
+  return 'shop-query-cache'
+}
+
+const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
+  persister: queryPersister,
+  maxAge: 7 * day,
+  buster: 'v1',
+  dehydrateOptions: {
+    shouldDehydrateQuery: (query) => query.state.status === 'success' && query.meta?.persist !== false,
+  },
+}
+
+/**
+ * Writes the persisted copy of the cache at once, past the persister's throttle. Called before
+ * the page leaves for a payment gateway: what the shopper finds on the way back (order history,
+ * an emptied cart) is then what we know now, not a copy from before the order.
+ */
+export async function savePersistedCache(queryClient: QueryClient): Promise<void> {
+  const clientState = dehydrate(queryClient, persistOptions.dehydrateOptions)
+  await set(persistedCacheKey(), JSON.stringify({ buster: persistOptions.buster, timestamp: Date.now(), clientState }))
+}
+
+/**
+ * Restores the persisted cache into `queryClient` (entries newer than what the page already
+ * holds win), keeps the copy up to date from then on, and sends the cart changes made offline
+ * (paused mutations), in order. Resolves once restored.
+ */
+export async function startPersistence(queryClient: QueryClient): Promise<void> {
+  const [, restored] = persistQueryClient({ queryClient, ...persistOptions })
+  await restored
+  void queryClient.resumePausedMutations()
+}
