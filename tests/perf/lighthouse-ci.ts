@@ -1,7 +1,15 @@
-// CI gate: accessibility 100, best practices 100 and SEO ≥ 95 on every page of `lighthousePaths`
-// of the built shop. Performance is printed, not asserted: it depends on the machine's load.
+// CI gate on the built shop, Lighthouse 13 mobile. Asserted: accessibility 100, best practices 100
+// and SEO ≥ 95 on every page of `lighthousePaths`. Printed against DESIGN §6's budgets, median of
+// three runs: performance ≥ 98, LCP ≤ 2.0 s, TBT ≤ 100 ms, CLS ≤ 0.02 on the six pages named
+// there. Those are not asserted: on a shared 2-core machine a run's performance swings by ±10
+// points with the neighbours' load, and a gate that fails on noise teaches everyone to ignore it.
+// `LIGHTHOUSE_ASSERT_PERFORMANCE=1` asserts them too (a quiet machine, or a release check).
 import { startShop } from '../e2e/support/server.ts'
-import { lighthousePaths, runLighthouse } from './lighthouse.ts'
+import { lighthousePaths, runLighthouse, type LighthouseScores } from './lighthouse.ts'
+
+const budget = { performance: 98, lcpMs: 2000, tbtMs: 100, cls: 0.02 }
+const assertPerformance = process.env.LIGHTHOUSE_ASSERT_PERFORMANCE === '1'
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 const shop = await startShop()
 let failed = 0
@@ -9,14 +17,43 @@ try {
   // Some product ids depend on the seed; resolve the first Bootski product for its page.
   const boots = await (await fetch(`${shop.url}/api/v1/boot/getscogoodslists?page_size=1`)).json()
   const paths = [...lighthousePaths, `/ski-board/product?productId=${boots.data.list[0].id}`]
-  for (const scores of await runLighthouse(shop.url, paths)) {
-    const ok = scores.accessibility === 100 && scores.bestPractices === 100 && scores.seo >= 95
+  const budgeted = ['/', '/electric-scooter', '/ELST/goods', '/ELST/product?productId=1', '/smart-power', '/study']
+
+  // Three rounds over every budgeted page (so a burst of load hits one run of each, not three of one).
+  const runs: LighthouseScores[] = []
+  for (let round = 0; round < 3; round++) runs.push(...(await runLighthouse(shop.url, round === 0 ? paths : budgeted)))
+
+  console.log('\n== Accessibility 100, best practices 100, SEO ≥ 95 (asserted)')
+  for (const scores of runs.slice(0, paths.length)) {
+    // robots.txt keeps crawlers out of account pages on purpose: "blocked from indexing" is right there.
+    const seoProblems = scores.failing.filter((audit) => audit.startsWith('seo:') && !(scores.path.startsWith('/account') && audit.includes('is-crawlable')))
+    const ok = scores.accessibility === 100 && scores.bestPractices === 100 && (scores.seo >= 95 || seoProblems.length === 0)
     if (!ok) failed++
     console.log(`${ok ? 'ok  ' : 'FAIL'} ${scores.path.padEnd(36)} perf ${scores.performance}  a11y ${scores.accessibility}  bp ${scores.bestPractices}  seo ${scores.seo}`)
     if (!ok) for (const audit of scores.failing) console.log(`       ${audit}`)
   }
+
+  console.log(`\n== Performance, median of 3 mobile runs (budget: perf ≥ ${budget.performance}, LCP ≤ ${budget.lcpMs} ms, TBT ≤ ${budget.tbtMs} ms, CLS ≤ ${budget.cls}; ${assertPerformance ? 'asserted' : 'printed, not asserted'})`)
+  for (const path of budgeted) {
+    const mine = runs.filter((run) => run.path === path)
+    const figures = {
+      performance: median(mine.map((run) => run.performance)),
+      lcpMs: Math.round(median(mine.map((run) => run.metrics.lcpMs))),
+      tbtMs: Math.round(median(mine.map((run) => run.metrics.tbtMs))),
+      cls: Number(median(mine.map((run) => run.metrics.cls)).toFixed(3)),
+      fcpMs: Math.round(median(mine.map((run) => run.metrics.fcpMs))),
+    }
+    const misses = [
+      figures.performance < budget.performance && 'perf',
+      figures.lcpMs > budget.lcpMs && 'LCP',
+      figures.tbtMs > budget.tbtMs && 'TBT',
+      figures.cls > budget.cls && 'CLS',
+    ].filter(Boolean)
+    if (assertPerformance && misses.length) failed++
+    console.log(`${misses.length ? 'over' : 'ok  '} ${path.padEnd(28)} perf ${String(figures.performance).padStart(3)} (${mine.map((run) => run.performance).join('/')})  FCP ${figures.fcpMs} ms  LCP ${figures.lcpMs} ms  TBT ${figures.tbtMs} ms  CLS ${figures.cls}${misses.length ? `   over budget: ${misses.join(', ')}` : ''}`)
+  }
 } finally {
   await shop.stop()
 }
-console.log(`${lighthousePaths.length + 1 - failed} passed, ${failed} failed`)
+console.log(`\n${failed === 0 ? 'passed' : `${failed} failed`}`)
 process.exitCode = failed > 0 ? 1 : 0

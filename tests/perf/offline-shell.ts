@@ -1,4 +1,4 @@
-import { launchBrowser } from '../e2e/support/browser.ts'
+import { launchBrowser } from './chromium.ts'
 
 /**
  * Repeat visit from the service worker, offline: visits a page online once, waits for the

@@ -22,14 +22,14 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * The real shop as `npm start` runs it (built SPA, API, media, PGlite in a fresh folder),
- * on a free port. Needs `npm run build` first.
+ * The real shop as `npm start` runs it (built SPA, API, media, PGlite in a fresh folder or the
+ * `DATA_DIR` given), on a free port. Needs `npm run build` first. `stop()` removes the folder.
  */
 export async function startShop(env: Record<string, string> = {}): Promise<RunningShop> {
   const port = await freePort()
-  const dataDir = mkdtempSync(join(tmpdir(), 'shop-data-'))
+  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'shop-data-'))
   const child: ChildProcess = spawn(process.execPath, ['server/server.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'development', ...env, DATA_DIR: dataDir },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   const url = `http://127.0.0.1:${port}`

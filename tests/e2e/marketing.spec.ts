@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Locator, Page } from 'playwright-core'
-import { launchBrowser, type ShopBrowser } from './support/browser.ts'
-import { startShop, type RunningShop } from './support/server.ts'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { shopUrl, waitUntilInteractive } from './support/shop.ts'
+
+// Each width is one visitor's journey: each step starts where the last one left the page.
+test.describe.configure({ mode: 'serial' })
 
 // The official site, the services page and the partnership form, on a desktop and on a phone.
 
@@ -49,67 +50,66 @@ async function scrolledTo(page: Page, id: string): Promise<number> {
   return page.evaluate((sectionId) => document.getElementById(sectionId)!.getBoundingClientRect().top, id)
 }
 
-describe.each([1280, 375])('the official site at %i px', (width) => {
+for (const width of [1280, 375]) test.describe(`the official site at ${width} px`, () => {
   const phone = width < 768
-  let shop: RunningShop
-  let chromium: ShopBrowser
   let page: Page
 
-  beforeAll(async () => {
-    shop = await startShop()
-    chromium = await launchBrowser({ width, height: phone ? 740 : 800 })
-    page = await chromium.browser.newPage()
+  test.beforeAll(async ({ browser }) => {
+    page = await browser.newPage({ viewport: { width, height: phone ? 740 : 800 } })
   })
 
-  afterAll(async () => {
-    await chromium?.close()
-    await shop?.stop()
+  test.afterAll(async () => {
+    await page.context().close()
   })
 
-  it(`opens the shop dropdown by ${phone ? 'tap' : 'hover'} and reaches every shop`, async () => {
-    await page.goto(`${shop.url}/`)
-    await page.getByRole('heading', { name: 'Shopping and travel across borders, made simple' }).waitFor()
+  test(`opens the shop dropdown by ${phone ? 'tap' : 'hover'} and reaches every shop`, async () => {
+    await page.goto(`/`)
+    await waitUntilInteractive(page)
+    await expect(page.getByRole('heading', { name: 'Shopping and travel across borders, made simple' })).toBeVisible()
     const trigger = page.getByRole('button', { name: 'Shops' })
     if (phone) await tap(page, trigger)
     else await trigger.hover()
     const shops = { 'E-scooters': '/electric-scooter', 'Smart power': '/smart-power', 'Ski boards': '/ski-board', 'WAKA vape': '/VAPE/E-cigarette1', 'IMOMENT vape': '/VAPE/E-cigarette2', 'Blind boxes': '/blindBoxes' }
     for (const [name, path] of Object.entries(shops)) {
       const link = page.getByRole('link', { name: new RegExp(`^${name}`) }).first()
-      await link.waitFor()
-      expect(await link.getAttribute('href')).toBe(path)
+      await expect(link).toBeVisible()
+      await expect(link).toHaveAttribute('href', path)
     }
     await page.getByRole('link', { name: /^E-scooters/ }).first().click()
-    await page.waitForURL(/\/electric-scooter$/)
+    await expect(page).toHaveURL(/\/electric-scooter$/)
   })
 
-  it('shows the home video for this width, the tiles, the account icon and the bank list', async () => {
-    await page.goto(`${shop.url}/`)
+  test('shows the home video for this width, the tiles, the account icon and the bank list', async () => {
+    await page.goto(`/`)
+    await waitUntilInteractive(page)
     const video = page.getByTestId('background-video')
-    await video.waitFor({ state: 'attached' })
+    await expect(video).toBeAttached()
     const source = await video.locator('source[type="video/webm"]').getAttribute('src')
     expect(source).toBe(phone ? '/media/marketing/home-mobile.webm' : '/media/marketing/home-desktop.webm')
-    expect(await video.getAttribute('crossorigin')).toBe('anonymous')
-    expect(await page.getByRole('link', { name: 'My account' }).getAttribute('href')).toBe('/account')
-    await page.getByRole('img', { name: /Accepted payments/ }).waitFor({ state: 'attached' })
+    await expect(video).toHaveAttribute('crossorigin', 'anonymous')
+    await expect(page.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/account')
+    await expect(page.getByRole('img', { name: /Accepted payments/ })).toBeAttached()
     await page.getByRole('link', { name: /Cargo & company profile/ }).click()
-    await page.waitForURL(/\/profile$/)
-    await page.getByRole('heading', { name: 'Company profile', level: 1 }).waitFor()
-    if (phone) await page.getByRole('img', { name: /founded in 2007/ }).waitFor()
-    else for (const title of ['Our history', 'How we work', 'Where we do business', 'Contact us']) await page.getByRole('heading', { name: title }).waitFor()
-    await page.goto(`${shop.url}/`)
+    await expect(page).toHaveURL(/\/profile$/)
+    await expect(page.getByRole('heading', { name: 'Company profile', level: 1 })).toBeVisible()
+    if (phone) await expect(page.getByRole('img', { name: /founded in 2007/ })).toBeVisible()
+    else for (const title of ['Our history', 'How we work', 'Where we do business', 'Contact us']) await expect(page.getByRole('heading', { name: title })).toBeVisible()
+    await page.goto(`/`)
+    await waitUntilInteractive(page)
     await page.getByRole('link', { name: /Study & travel/ }).click()
-    await page.waitForURL(/\/study$/)
+    await expect(page).toHaveURL(/\/study$/)
   })
 
-  it('scrolls to each section from the top navigation', async () => {
-    await page.goto(`${shop.url}/study`)
-    await page.getByRole('heading', { name: 'Your trusted partner for going abroad' }).waitFor()
+  test('scrolls to each section from the top navigation', async () => {
+    await page.goto(`/study`)
+    await waitUntilInteractive(page)
+    await expect(page.getByRole('heading', { name: 'Your trusted partner for going abroad' })).toBeVisible()
     for (const section of sections) {
       await page.evaluate(() => window.scrollTo(0, 0))
       if (phone) {
         await page.getByRole('button', { name: 'Menu' }).click()
         await page.getByRole('dialog').getByRole('link', { name: section.nav }).click()
-        await page.getByRole('dialog').waitFor({ state: 'detached' })
+        await expect(page.getByRole('dialog')).toHaveCount(0)
       } else {
         await page.getByRole('navigation', { name: 'Services' }).getByRole('link', { name: section.nav }).click()
       }
@@ -118,17 +118,18 @@ describe.each([1280, 375])('the official site at %i px', (width) => {
     }
   })
 
-  it('shows the contact slide from the Contact link and from the consult button', async () => {
-    await page.goto(`${shop.url}/study`)
+  test('shows the contact slide from the Contact link and from the consult button', async () => {
+    await page.goto(`/study`)
+    await waitUntilInteractive(page)
     const contactTitle = page.getByRole('heading', { name: 'Talk to our customer service' })
     await page.getByRole('button', { name: 'Consult us' }).click()
-    await contactTitle.waitFor()
-    await page.getByText('+86 400-820-2007').waitFor()
-    await page.getByText('CrossBorderCS', { exact: true }).waitFor()
-    await page.getByText(/Enquiries about problems abroad are accepted/).waitFor()
-    await page.getByRole('img', { name: /WeChat QR code/ }).waitFor()
+    await expect(contactTitle).toBeVisible()
+    await expect(page.getByText('+86 400-820-2007')).toBeVisible()
+    await expect(page.getByText('CrossBorderCS', { exact: true })).toBeVisible()
+    await expect(page.getByText(/Enquiries about problems abroad are accepted/)).toBeVisible()
+    await expect(page.getByRole('img', { name: /WeChat QR code/ })).toBeVisible()
     await page.locator('#contact').getByRole('button', { name: 'Back' }).click()
-    await contactTitle.waitFor({ state: 'hidden' })
+    await expect(contactTitle).toBeHidden()
 
     await page.locator('#travel').scrollIntoViewIfNeeded()
     if (phone) {
@@ -137,30 +138,32 @@ describe.each([1280, 375])('the official site at %i px', (width) => {
     } else {
       await page.getByRole('navigation', { name: 'Services' }).getByRole('link', { name: 'Contact' }).click()
     }
-    await contactTitle.waitFor()
+    await expect(contactTitle).toBeVisible()
     expect(await scrolledTo(page, 'contact')).toBeLessThan(90)
-    expect(await contactTitle.isVisible()).toBe(true)
+    await expect(contactTitle).toBeVisible()
   })
 
-  it('turns each slider to its table with learn more and back again', async () => {
-    await page.goto(`${shop.url}/study`)
+  test('turns each slider to its table with learn more and back again', async () => {
+    await page.goto(`/study`)
+    await waitUntilInteractive(page)
     for (const section of sections) {
       const area = page.locator(`#${section.id}`)
       await area.getByRole('button', { name: 'Learn more' }).click()
-      await area.getByRole('table').first().waitFor()
-      await expect(area.getByRole('button', { name: 'Learn more' }).isVisible()).resolves.toBe(false)
+      await expect(area.getByRole('table').first()).toBeVisible()
+      await expect(area.getByRole('button', { name: 'Learn more' })).toBeHidden()
       await area.getByRole('button', { name: 'Back' }).click()
-      await area.getByRole('button', { name: 'Learn more' }).waitFor()
-      await expect(area.getByRole('table').first().isVisible()).resolves.toBe(false)
+      await expect(area.getByRole('button', { name: 'Learn more' })).toBeVisible()
+      await expect(area.getByRole('table').first()).toBeHidden()
     }
   })
 
-  it('has every table row in English and in Chinese', async () => {
+  test('has every table row in English and in Chinese', async () => {
     for (const locale of ['en', 'zh-cn'] as const) {
-      await page.goto(`${shop.url}/study`)
+      await page.goto(`/study`)
+      await waitUntilInteractive(page)
       if (locale === 'zh-cn') {
         await page.getByRole('button', { name: '中文' }).click()
-        await page.getByRole('heading', { name: '值得信赖的出国服务伙伴' }).waitFor()
+        await expect(page.getByRole('heading', { name: '值得信赖的出国服务伙伴' })).toBeVisible()
       }
       for (const section of sections) {
         const area = page.locator(`#${section.id}`)
@@ -175,14 +178,15 @@ describe.each([1280, 375])('the official site at %i px', (width) => {
       if (locale === 'zh-cn') {
         // Back to English before the next test; the switch is saved once the catalog loads.
         await page.getByRole('button', { name: 'EN' }).click()
-        await page.getByRole('heading', { name: 'Your trusted partner for going abroad' }).waitFor()
+        await expect(page.getByRole('heading', { name: 'Your trusted partner for going abroad' })).toBeVisible()
       }
     }
   })
 
-  it('offers the section links inline on a wide screen and in a top drawer on a narrow one', async () => {
-    await page.goto(`${shop.url}/study`)
-    await page.getByRole('heading', { name: 'Your trusted partner for going abroad' }).waitFor()
+  test('offers the section links inline on a wide screen and in a top drawer on a narrow one', async () => {
+    await page.goto(`/study`)
+    await waitUntilInteractive(page)
+    await expect(page.getByRole('heading', { name: 'Your trusted partner for going abroad' })).toBeVisible()
     const inline = await page.getByRole('navigation', { name: 'Services' }).count()
     const menuButtons = await page.getByRole('button', { name: 'Menu' }).count()
     expect([inline, menuButtons]).toEqual(phone ? [0, 1] : [1, 0])
@@ -192,23 +196,24 @@ describe.each([1280, 375])('the official site at %i px', (width) => {
       await page.waitForFunction(() => document.querySelector('[role="dialog"]')?.getBoundingClientRect().top === 0)
     }
     const links = phone ? page.getByRole('dialog', { name: 'Services' }) : page.getByRole('navigation', { name: 'Services' })
-    for (const section of sections) await links.getByRole('link', { name: section.nav }).waitFor()
-    expect(await links.getByRole('link', { name: 'Contact' }).count()).toBe(1)
+    for (const section of sections) await expect(links.getByRole('link', { name: section.nav })).toBeVisible()
+    await expect(links.getByRole('link', { name: 'Contact' })).toHaveCount(1)
     if (phone) {
       await links.getByRole('button', { name: 'Close menu' }).click()
-      await links.waitFor({ state: 'detached' })
+      await expect(links).toHaveCount(0)
     }
   })
 
-  it('names the missing partnership fields, then stores an enquiry and acknowledges it', async () => {
-    await page.goto(`${shop.url}/VAPE/pages/partnership-opportunity`)
+  test('names the missing partnership fields, then stores an enquiry and acknowledges it', async () => {
+    await page.goto(`/VAPE/pages/partnership-opportunity`)
+    await waitUntilInteractive(page)
     await page.getByRole('button', { name: 'Yes, I am 21 or older' }).click()
-    await page.getByRole('heading', { name: 'Partnership opportunity' }).waitFor()
-    await page.getByText('A partner\'s or agent\'s first order is more than 100 kits.').waitFor()
-    await page.getByText('We answer every enquiry within 5 working days.').waitFor()
+    await expect(page.getByRole('heading', { name: 'Partnership opportunity' })).toBeVisible()
+    await expect(page.getByText('A partner\'s or agent\'s first order is more than 100 kits.')).toBeVisible()
+    await expect(page.getByText('We answer every enquiry within 5 working days.')).toBeVisible()
     await page.getByRole('button', { name: 'Send enquiry' }).click()
     for (const message of ['Please input your name!', 'Please input your age!', 'Please input your occupation!', 'Please input your industry!', 'Please input your company website!', 'Please input your city!', 'Please input your state or province!', 'Please input your country!', 'Please input your mobile phone!', 'Please input your contact email!', 'Please input your other contact!', 'Please agree to the privacy policy to send your enquiry.']) {
-      await page.getByText(message, { exact: true }).waitFor()
+      await expect(page.getByText(message, { exact: true })).toBeVisible()
     }
 
     const email = `partner-${width}@example.com`
@@ -219,27 +224,29 @@ describe.each([1280, 375])('the official site at %i px', (width) => {
     for (const [label, value] of Object.entries(fields)) await page.getByLabel(label, { exact: false }).first().fill(value)
     await page.getByRole('checkbox').check()
     await page.getByRole('button', { name: 'Send enquiry' }).click()
-    await page.getByRole('alert').filter({ hasText: 'Partners must be 21 or older.' }).waitFor()
+    await expect(page.getByRole('alert').filter({ hasText: 'Partners must be 21 or older.' })).toBeVisible()
     await page.getByLabel('Age').fill('42')
     await page.getByRole('button', { name: 'Send enquiry' }).click()
-    await page.getByRole('heading', { name: 'Enquiry sent' }).waitFor()
-    await page.getByText('Thank you! We have received your enquiry and will answer within 5 working days.').waitFor()
+    await expect(page.getByRole('heading', { name: 'Enquiry sent' })).toBeVisible()
+    await expect(page.getByText('Thank you! We have received your enquiry and will answer within 5 working days.')).toBeVisible()
 
-    const outbox = await (await fetch(`${shop.url}/dev/outbox.json`)).json() as unknown
+    const outbox = await (await fetch(`${shopUrl}/dev/outbox.json`)).json() as unknown
     expect(JSON.stringify(outbox)).toContain(email)
   })
 
-  it('shows the LAVIE page in a full-height frame on /sazi-vape', async () => {
-    await page.goto(`${shop.url}/sazi-vape`)
+  test('shows the LAVIE page in a full-height frame on /sazi-vape', async () => {
+    await page.goto(`/sazi-vape`)
+    await waitUntilInteractive(page)
     const frame = page.locator('iframe[title="LAVIE vape brand page"]')
-    await frame.waitFor()
+    await expect(frame).toBeVisible()
     const box = await frame.boundingBox()
     expect(box?.height).toBe(page.viewportSize()?.height)
-    await page.frameLocator('iframe[title="LAVIE vape brand page"]').getByRole('heading', { name: 'Small pod. Smooth draw. Six flavours.' }).waitFor()
+    await expect(page.frameLocator('iframe[title="LAVIE vape brand page"]').getByRole('heading', { name: 'Small pod. Smooth draw. Six flavours.' })).toBeVisible()
   })
 
-  it('reads /study offline after one visit, images and video included', async () => {
-    await page.goto(`${shop.url}/study`)
+  test('reads /study offline after one visit, images and video included', async () => {
+    await page.goto(`/study`)
+    await waitUntilInteractive(page)
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
     // The page asks the service worker to cache the marketing media once it is idle.
     await page.waitForFunction(async () => {
@@ -248,10 +255,10 @@ describe.each([1280, 375])('the official site at %i px', (width) => {
       return videos.length >= 2 && images.length >= 20
     }, undefined, { timeout: 60_000, polling: 500 })
 
-    await chromium.browser.setOffline(true)
+    await page.context().setOffline(true)
     try {
       await page.reload({ waitUntil: 'load' })
-      await page.getByRole('heading', { name: 'Your trusted partner for going abroad' }).waitFor()
+      await expect(page.getByRole('heading', { name: 'Your trusted partner for going abroad' })).toBeVisible()
       for (const section of sections) {
         await page.locator(`#${section.id} img`).first().scrollIntoViewIfNeeded()
         await page.waitForFunction((id) => {
@@ -272,14 +279,14 @@ describe.each([1280, 375])('the official site at %i px', (width) => {
         const video = document.querySelector<HTMLVideoElement>('[data-testid="background-video"]')
         return Boolean(video && video.readyState >= 2 && video.currentTime > 0.3)
       }, undefined, { timeout: 30_000 })
-      const first = await page.evaluate(() => document.querySelector<HTMLVideoElement>('[data-testid="background-video"]')!.currentTime)
-      await page.waitForTimeout(700)
-      const later = await page.evaluate(() => document.querySelector<HTMLVideoElement>('[data-testid="background-video"]')!.currentTime)
-      expect(later).not.toBe(first)
+      const playhead = () => page.evaluate(() => document.querySelector<HTMLVideoElement>('[data-testid="background-video"]')!.currentTime)
+      const first = await playhead()
+      // It keeps playing from the cache: the playhead moves on.
+      await expect.poll(playhead).not.toBe(first)
       const playing = await page.evaluate(() => document.querySelector<HTMLVideoElement>('[data-testid="background-video"]')!.currentSrc)
       expect(playing).toContain(phone ? 'study-mobile' : 'study-desktop')
     } finally {
-      await chromium.browser.setOffline(false)
+      await page.context().setOffline(false)
     }
   })
 })

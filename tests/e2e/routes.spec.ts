@@ -1,0 +1,96 @@
+import { expect, test, type ConsoleMessage, type Page } from '@playwright/test'
+import { api, register } from './support/shop.ts'
+
+// Every route of the spec's URL table in English and in Chinese as a guest, and the customer's own
+// pages (account, checkout, carts, blind boxes) signed in:
+// the page settles with nothing on the console (no error, no warning, no uncaught exception).
+
+interface Goods { id: number }
+
+/** One product id per line, from the catalogue, for the product pages. */
+async function productIds(): Promise<Record<'sco' | 'boot' | 'energy' | 'battery' | 'vape' | 'box', number>> {
+  const first = async (path: string) => (await api<{ list: Goods[] }>(path)).data.list[0].id
+  return {
+    sco: await first('/api/v1/sco/getscogoodslists?page_size=1'),
+    boot: await first('/api/v1/boot/getscogoodslists?page_size=1'),
+    energy: await first('/api/v1/ene/getscogoodslists?page_size=1&category=energy-storage'),
+    battery: await first('/api/v1/ene/getscogoodslists?page_size=1&category=battery-storage'),
+    vape: await first('/api/v1/cigarette/getgoodslists?page_size=1'),
+    box: await first('/api/v1/box/user/blindbox/productDetail'),
+  }
+}
+
+const routes = (ids: Awaited<ReturnType<typeof productIds>>) => [
+  '/', '/404', '/profile', '/study', '/sazi-vape', '/activity', '/activity/rules',
+  '/checkout?line=sco', '/checkout/thanks',
+  '/account', '/account/information', '/account/login', '/account/forget', '/account/register', '/account/address', '/account/orders',
+  '/VAPE/E-cigarette1', '/VAPE/WAKA', '/VAPE/pages/about-us-waka', `/VAPE/pages/product?productId=${ids.vape}`,
+  '/VAPE/E-cigarette2', '/VAPE/IMOMENT', '/VAPE/pages/about-us-imoment',
+  '/VAPE/pages/partnership-opportunity', '/VAPE/pages/privacy-policy', '/VAPE/pages/terms-of-use',
+  '/electric-scooter', '/ELST/goods', '/ELST/blind-boxes', `/ELST/product?productId=${ids.sco}`, '/ELST/cart',
+  '/smart-power', '/ES/product-category/energy-storage', '/ES/product-category/battery-storage',
+  `/ES/energy-storage/product?productId=${ids.energy}`, `/ES/battery-storage/product?productId=${ids.battery}`,
+  '/ES/partnership-opportunity', '/ES/energy-storage/cart',
+  '/ski-board', `/ski-board/product?productId=${ids.boot}`, '/ski-board/cart',
+  '/blindBoxes', `/blindBoxes/details?id=${ids.box}`, '/blindBoxes/recharge', '/blindBoxes/account', '/blindBoxes/order', '/blindBoxes/rules', '/blindBoxes/thanks',
+]
+
+const describe = (message: ConsoleMessage) => {
+  const { url, lineNumber } = message.location()
+  return `${message.type()}: ${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`
+}
+
+/** Opens each route in turn and collects what the console said while it loaded and settled. */
+async function visitAll(page: Page, paths: string[]): Promise<Record<string, string[]>> {
+  const heard: Record<string, string[]> = {}
+  let current = ''
+  page.on('console', (message) => {
+    // The not-found page answers HTTP 404 on purpose (search engines must not index it), which
+    // Chromium reports as a failed load of the document itself.
+    const ownNotFound = current === '/404' && message.text().includes('status of 404') && message.location().url.endsWith('/404')
+    if ((message.type() === 'error' || message.type() === 'warning') && !ownNotFound) (heard[current] ??= []).push(describe(message))
+  })
+  page.on('pageerror', (error) => (heard[current] ??= []).push(`uncaught: ${error.message}`))
+  for (const path of paths) {
+    current = path
+    await page.goto(path)
+    await expect(page.locator('#app > *').first()).toBeAttached()
+  }
+  // What the last page logs once its data has arrived; a late message of an earlier page is
+  // heard too, on the page that came after it.
+  await page.waitForLoadState('networkidle')
+  return heard
+}
+
+for (const locale of ['en', 'zh-cn'] as const) {
+  test.describe(`every route in ${locale}`, () => {
+    test.use({ locale: locale === 'zh-cn' ? 'zh-CN' : 'en-US' })
+
+    test.beforeEach(async ({ context }) => {
+      await context.addInitScript((value) => {
+        // Not in the sandboxed LAVIE frame, which has no storage of its own.
+        if (window !== window.top) return
+        if (!localStorage.getItem('LOCALE__')) localStorage.setItem('LOCALE__', JSON.stringify(value))
+        localStorage.setItem('AGE__CONFIRMED__', 'true')
+      }, locale)
+    })
+
+    test('as a guest: nothing on the console', async ({ page }) => {
+      const heard = await visitAll(page, routes(await productIds()))
+      await expect(page.locator('html')).toHaveAttribute('lang', locale === 'zh-cn' ? 'zh-CN' : 'en')
+      expect(heard).toEqual({})
+    })
+
+    test('signed in: nothing on the console', async ({ page, context }) => {
+      const session = await register(`routes-${locale}-${Date.now()}@example.com`, 'correct horse battery', 'Route Walker')
+      await context.addInitScript((saved) => {
+        if (window !== window.top) return
+        localStorage.setItem('TOKEN__', JSON.stringify(saved.token))
+        localStorage.setItem('USER__INFO__', JSON.stringify(saved.userInfo))
+      }, session)
+      const signedInRoutes = routes(await productIds()).filter((path) => /^\/(account|checkout|ELST\/cart|ski-board\/cart|ES\/energy-storage\/cart|blindBoxes)/.test(path))
+      const heard = await visitAll(page, signedInRoutes)
+      expect(heard).toEqual({})
+    })
+  })
+}

@@ -1,0 +1,179 @@
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
+import { goOffline, goOnline, waitUntilInteractive } from './support/shop.ts'
+import { startShop } from './support/server.ts'
+
+// The shop the config's webServer started, read as a crawler reads it (`request`: the first HTML,
+// no JavaScript) and as a phone shows it (`page`).
+test.use({ viewport: { width: 390, height: 800 } })
+
+const html = async (request: APIRequestContext, path: string, headers: Record<string, string> = {}) => {
+  const response = await request.get(path, { headers, maxRedirects: 0 })
+  return { status: response.status(), headers: response.headers(), body: await response.text() }
+}
+
+/** Opens a page in a fresh tab and says which API calls and console problems it had. */
+async function visit(context: BrowserContext, path: string): Promise<{ page: Page; apiCalls: string[]; problems: string[] }> {
+  const page = await context.newPage()
+  const apiCalls: string[] = []
+  const problems: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/api/')) apiCalls.push(new URL(request.url()).pathname)
+  })
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text())
+  })
+  page.on('pageerror', (error) => problems.push(error.message))
+  await page.goto(path, { waitUntil: 'networkidle' })
+  return { page, apiCalls, problems }
+}
+
+test.describe('the first HTML', () => {
+  test('holds the listing, its own head and BreadcrumbList, without the JavaScript', async ({ request }) => {
+    const { status, body, headers } = await html(request, '/ELST/goods')
+    expect(status).toBe(200)
+    expect(body).toContain('<title>All electric scooters · E-Scooters</title>')
+    expect(body).toMatch(/<meta name="description" content="Every electric scooter/)
+    expect(body).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/ELST\/goods"/)
+    expect(body).toMatch(/hrefLang="zh-cn" href="[^"]+\/ELST\/goods\?lang=zh-cn"/)
+    expect(body).toContain('"@type":"BreadcrumbList"')
+    expect(body).toMatch(/class="goods-card__name">[^<]+</)
+    // One stylesheet link (the critical one); route styles are inline under the nonce.
+    expect(body.match(/<link rel="stylesheet"/g)).toHaveLength(1)
+    const nonce = /'nonce-([^']+)'/.exec(headers['content-security-policy'] ?? '')?.[1]
+    expect(nonce).toBeTruthy()
+    for (const tag of body.match(/<(script|style)(?![^>]*type="application\/ld\+json")(?![^>]*\bsrc=)[^>]*>/g) ?? []) expect(tag).toContain(`nonce="${nonce}"`)
+    expect(headers['content-security-policy']).not.toContain('unsafe-inline')
+  })
+
+  test('renders a product with its Product and Offer, and Open Graph with its picture', async ({ request }) => {
+    const { body } = await html(request, '/ELST/product?productId=1')
+    expect(body).toMatch(/"@type":"Product","name":"[^"]+"/)
+    expect(body).toMatch(/"offers":\{"@type":"Offer","url":"[^"]+","price":"\d+\.\d{2}","priceCurrency":"USD","availability":"https:\/\/schema\.org\/(InStock|OutOfStock)"/)
+    expect(body).toMatch(/<meta property="og:image" content="http[^"]+\/media\/goods\/sco\/[^"]+\.webp"/)
+    expect(body).toMatch(/<img[^>]+fetchPriority="high"[^>]*class="product-gallery__main"|<img[^>]+class="product-gallery__main"[^>]+fetchPriority="high"/)
+    expect(body).toContain('type="image/avif"')
+  })
+
+  test('speaks Chinese at ?lang=zh-cn and in the language cookie', async ({ request }) => {
+    const byUrl = await html(request, '/profile?lang=zh-cn')
+    expect(byUrl.body).toContain('<html lang="zh-CN"')
+    expect(byUrl.body).toContain('<title>公司简介 · 跨境商城</title>')
+    expect(byUrl.body).toContain('"@type":"Organization"')
+    expect(byUrl.body).toMatch(/<link rel="canonical" href="[^"]+\/profile\?lang=zh-cn"/)
+    const byCookie = await html(request, '/study', { cookie: 'LOCALE__=zh-cn' })
+    expect(byCookie.body).toContain('<title>签证、留学、移民与旅行服务</title>')
+  })
+
+  test('answers 404 with the not-found page for an unknown product and an unknown path', async ({ request }) => {
+    const product = await html(request, '/ELST/product?productId=999999')
+    expect(product.status).toBe(404)
+    expect(product.body).toContain('Product not found')
+    expect(product.body).toContain('content="noindex"')
+    expect((await html(request, '/no-such-page')).status).toBe(404)
+  })
+
+  test('never fails on a malformed query string', async ({ request }) => {
+    for (const path of ['/ELST/goods?page=%E0%A4%A', '/ELST/goods?page=-1&category=%00', '/ELST/product?productId=abc', '/study?lang=xx&%%']) {
+      const { status } = await html(request, path)
+      expect([200, 307, 404]).toContain(status)
+    }
+  })
+
+  test('leaves account, cart and checkout to the browser', async ({ request }) => {
+    const { body } = await html(request, '/account/login')
+    expect(body).not.toContain('$_TSR')
+    expect(body).toContain('<div id="app">')
+    // A shopper's own blind-box pages too; the public series pages are rendered (below).
+    for (const path of ['/blindBoxes/account', '/blindBoxes/recharge', '/blindBoxes/register']) expect((await html(request, path)).body).not.toContain('$_TSR')
+  })
+
+  test('renders the blind-box series and one series with its odds, after the region check', async ({ request }) => {
+    const list = await html(request, '/blindBoxes')
+    expect(list.status).toBe(200)
+    expect(list.body).toContain('$_TSR')
+    expect(list.body).toContain('<title>Blind boxes · Cross-Border Shop</title>')
+    expect(list.body).toContain('Moonlit Garden Series')
+    expect(list.body).not.toContain('Checking your region')
+    const id = /href="\/blindBoxes\/details\?id=(\d+)"/.exec(list.body)?.[1]
+    expect(id).toBeTruthy()
+    const detail = await html(request, `/blindBoxes/details?id=${id}`)
+    expect(detail.status).toBe(200)
+    expect(detail.body).toMatch(/Prizes and odds \(version \d+\)/)
+    expect(detail.body).toMatch(/\d+\.\d+ %/)
+    const unknown = await html(request, '/blindBoxes/details?id=99999')
+    expect(unknown.status).toBe(404)
+    expect(unknown.body).toContain('This blind-box series does not exist.')
+  })
+
+  test('refuses the blind-box series in the first HTML where blind boxes are not sold', async () => {
+    const blocked = await startShop({ BLINDBOX_BLOCKED_COUNTRIES: 'US', TRUST_PROXY: 'true' })
+    try {
+      // What the page shows, without the data the render hands to the browser.
+      const from = async (ip: string) => (await (await fetch(`${blocked.url}/blindBoxes`, { headers: { 'x-forwarded-for': ip } })).text()).replace(/<script[\s\S]*?<\/script>/g, '')
+      const refused = await from('8.8.8.8')
+      expect(refused).toContain('Sorry, blind boxes are not sold in your region (US).')
+      expect(refused).not.toContain('Moonlit Garden Series')
+      expect(await from('114.114.114.114')).toContain('Moonlit Garden Series')
+    } finally {
+      await blocked.stop()
+    }
+  })
+})
+
+test.describe('in the browser', () => {
+  test('runs every server-rendered page with no CSP violation or other console error', async ({ context, request }) => {
+    const product = async (list: string) => ((await (await request.get(list)).json()) as { data: { list: { id: number }[] } }).data.list[0].id
+    const boot = await product('/api/v1/boot/getscogoodslists?page_size=1')
+    const vape = await product('/api/v1/cigarette/getgoodslists?page_size=1')
+    for (const path of ['/', '/profile', '/study', '/smart-power', `/ski-board/product?productId=${boot}`, `/VAPE/pages/product?productId=${vape}`, '/ELST/goods?lang=zh-cn', '/ELST/goods?lang=en']) {
+      const { page, problems } = await visit(context, path)
+      expect({ path, problems }).toEqual({ path, problems: [] })
+      await page.close()
+    }
+  })
+
+  test('hydrates the blind-box series without asking for the region or the series again', async ({ context }) => {
+    const { page, apiCalls, problems } = await visit(context, '/blindBoxes')
+    await page.getByRole('heading', { name: 'Blind-box series' }).waitFor()
+    await waitUntilInteractive(page)
+    expect(apiCalls.filter((path) => /getUserIp|productDetail/.test(path))).toEqual([])
+    expect(problems).toEqual([])
+    await page.getByRole('link', { name: 'Moonlit Garden Series' }).click()
+    await page.getByRole('heading', { name: /Prizes and odds/ }).waitFor()
+    await page.close()
+  })
+
+  test('hydrates the listing without asking the API for its goods again, with no console error', async ({ context }) => {
+    const { page, apiCalls, problems } = await visit(context, '/ELST/goods')
+    await page.getByRole('heading', { name: 'All goods' }).waitFor()
+    await waitUntilInteractive(page)
+    expect(apiCalls.filter((path) => /getscogoodslists|brandTypelists/.test(path))).toEqual([])
+    expect(problems).toEqual([])
+    // Navigation afterwards is the app's own: no new document.
+    let documents = 0
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents++
+    })
+    await page.locator('.goods-card__link').first().click()
+    await page.waitForURL(/productId=/)
+    await page.locator('.product-view__name').waitFor()
+    expect(documents).toBe(0)
+    await page.close()
+  })
+
+  test('reloads a server-rendered page offline from the copy of the last visit', async ({ context }) => {
+    const { page } = await visit(context, '/electric-scooter')
+    await page.evaluate(() => navigator.serviceWorker.ready)
+    await page.reload({ waitUntil: 'networkidle' })
+    await goOffline(context)
+    try {
+      await page.reload()
+      await page.getByRole('heading', { name: 'Electric scooters for every city' }).waitFor()
+      expect(await page.title()).toBe('Electric scooters · E-Scooters')
+      await expect(page.locator('.goods-card').count()).resolves.toBeGreaterThan(0)
+    } finally {
+      await goOnline(context)
+      await page.close()
+    }
+  })
+})

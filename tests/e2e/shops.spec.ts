@@ -1,0 +1,243 @@
+import { expect, test, type Page } from '@playwright/test'
+import { shopUrl, waitUntilInteractive } from './support/shop.ts'
+
+// One shopper's journey: each step starts where the last one left the page.
+test.describe.configure({ mode: 'serial' })
+
+let page: Page
+
+test.beforeAll(async ({ browser }) => {
+  page = await browser.newPage()
+})
+
+test.afterAll(async () => {
+  await page.context().close()
+})
+
+
+const heading = (name: string | RegExp, level?: number) => page.getByRole('heading', { name, level })
+const goodsCards = () => page.locator('.goods-card__link')
+
+/** Opens the first product of the list on screen and waits for its page. */
+async function openFirstProduct(productPath: string): Promise<string> {
+  const card = goodsCards().first()
+  const name = (await card.innerText()).trim()
+  await card.click()
+  await expect(page).toHaveURL(new RegExp(`${productPath.replaceAll('/', '\\/')}\\?productId=\\d+`))
+  await expect(heading(name, 1)).toBeVisible()
+  return name
+}
+
+test.describe('the scooter shop', () => {
+  test('opens on a banner and featured scooters', async () => {
+    await page.goto(`/electric-scooter`)
+    await waitUntilInteractive(page)
+    await expect(heading('Electric scooters for every city')).toBeVisible()
+    await expect(page.getByRole('img', { name: 'An electric scooter riding past a city skyline' })).toBeVisible()
+    await expect(goodsCards().first()).toBeVisible()
+  })
+
+  test('lists the blind-boxes from the header and opens one', async () => {
+    await page.getByRole('navigation', { name: 'Scooter shop' }).getByRole('link', { name: 'Blind-boxes' }).click()
+    await expect(heading('Blind-boxes', 1)).toBeVisible()
+    expect(new URL(page.url()).pathname).toBe('/ELST/blind-boxes')
+    const names = await page.locator('.goods-card__name').allInnerTexts()
+    expect(names.length).toBeGreaterThan(0)
+    expect(names.every((name) => /mystery box/i.test(name))).toBe(true)
+    await openFirstProduct('/ELST/product')
+  })
+})
+
+test.describe('the energy storage shop', () => {
+  test('plays the muted background video and offers both ranges and the partnership page', async () => {
+    await page.goto(`/smart-power`)
+    await waitUntilInteractive(page)
+    await expect(heading('Clean power for home and the road')).toBeVisible()
+    const video = page.locator('video')
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => ({
+      muted: element.muted, loop: element.loop, playsInline: element.playsInline, crossOrigin: element.crossOrigin, poster: element.poster,
+    }))).toEqual({ muted: true, loop: true, playsInline: true, crossOrigin: 'anonymous', poster: `${shopUrl}/media/marketing/smart-power-poster.webp` })
+    await page.waitForFunction(() => {
+      const element = document.querySelector('video')
+      return element !== null && !element.paused && element.currentTime > 0
+    })
+    const main = page.getByRole('main')
+    await expect(main.getByRole('link', { name: /Energy storage/ })).toBeVisible()
+    await expect(main.getByRole('link', { name: /Battery storage/ })).toBeVisible()
+    await expect(main.getByRole('link', { name: 'Partnership opportunity' })).toBeVisible()
+  })
+
+  test('shows each category with its goods and opens a product in that category', async () => {
+    await page.getByRole('main').getByRole('link', { name: /Battery storage/ }).click()
+    await expect(heading('Portable Power Stations', 1)).toBeVisible()
+    expect(new URL(page.url()).pathname).toBe('/ES/product-category/battery-storage')
+    await openFirstProduct('/ES/battery-storage/product')
+    await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible()
+
+    await page.getByRole('navigation', { name: 'Energy storage shop' }).getByRole('link', { name: 'Energy storage' }).click()
+    await expect(heading('Home Energy Storage', 1)).toBeVisible()
+    await openFirstProduct('/ES/energy-storage/product')
+    await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible()
+  })
+
+  test('says what partners commit to on the partnership page', async () => {
+    await page.getByRole('navigation', { name: 'Energy storage shop' }).getByRole('link', { name: 'Partnership' }).click()
+    await expect(heading('Partner with us', 1)).toBeVisible()
+    await expect(page.getByText(/more than 100 kits/).first()).toBeVisible()
+    await expect(page.getByText(/within 5 working days/).first()).toBeVisible()
+    expect(new URL(page.url()).pathname).toBe('/ES/partnership-opportunity')
+    await expect(page.locator('main form')).toHaveCount(1)
+  })
+})
+
+test.describe('the Bootski shop', () => {
+  test('shows the boots by category', async () => {
+    await page.goto(`/ski-board`)
+    await waitUntilInteractive(page)
+    for (const category of ['Alpine Boots', 'Freeride & Touring Boots', 'Junior Boots']) await expect(heading(category, 2)).toBeVisible()
+    for (const category of ['alpine', 'freeride', 'junior']) {
+      await expect(page.locator(`section#${category} .goods-card`).first()).toBeVisible()
+    }
+  })
+
+  test('asks for a size before adding a boot to the cart', async () => {
+    await openFirstProduct('/ski-board/product')
+    await page.getByRole('button', { name: 'Add to cart' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'Please choose a size before adding to cart.' })).toBeVisible()
+    await expect(page.getByTestId('cart-dot')).toHaveCount(0)
+
+    await page.getByRole('radio').first().click()
+    await page.getByRole('button', { name: 'Add to cart' }).click()
+    await expect(page.getByTestId('cart-dot')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Cart, 1 items' })).toBeVisible()
+  })
+})
+
+test.describe('the vape brands', () => {
+  const ageGate = () => page.getByRole('alertdialog', { name: 'Are you 21 or older?' })
+
+  test('redirects E-cigarette1 to WAKA and asks a first-time visitor to confirm 21+', async () => {
+    await page.goto(`/electric-scooter`)
+    await waitUntilInteractive(page)
+    await page.evaluate(() => localStorage.removeItem('AGE__CONFIRMED__'))
+    await page.goto(`/VAPE/E-cigarette1`)
+    await waitUntilInteractive(page)
+    await expect(page).toHaveURL(`${shopUrl}/VAPE/WAKA`)
+    await expect(ageGate()).toBeVisible()
+    // It cannot be waved away without an answer.
+    await page.keyboard.press('Escape')
+    await page.mouse.click(5, 5)
+    await expect(ageGate()).toBeVisible()
+  })
+
+  test('leaves the section for the home page when the visitor declines', async () => {
+    await ageGate().getByRole('button', { name: 'No, leave' }).click()
+    await expect(page).toHaveURL(`${shopUrl}/`)
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('AGE__CONFIRMED__'))).toBeNull()
+  })
+
+  test('remembers a confirmation, then shows the brand home with goods and the vape footer', async () => {
+    await page.goto(`/VAPE/WAKA`)
+    await waitUntilInteractive(page)
+    await ageGate().getByRole('button', { name: 'Yes, I am 21 or older' }).click()
+    await expect(ageGate()).toHaveCount(0)
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('AGE__CONFIRMED__'))).toBe('true')
+    await expect(heading('WAKA', 1)).toBeVisible()
+    const names = await page.locator('.goods-card__name').allInnerTexts()
+    expect(names.length).toBeGreaterThan(0)
+    expect(names.every((name) => name.startsWith('WAKA'))).toBe(true)
+
+    const footer = page.getByRole('contentinfo')
+    await expect(footer.getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/VAPE/pages/about-us-waka')
+    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/VAPE/pages/privacy-policy')
+    await expect(footer.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/VAPE/pages/terms-of-use')
+    await expect(footer.getByRole('link', { name: 'service@cross-border.shop' })).toHaveAttribute('href', 'mailto:service@cross-border.shop')
+
+    await page.reload()
+    await expect(heading('WAKA', 1)).toBeVisible()
+    await expect(ageGate()).toHaveCount(0)
+  })
+
+  test('redirects E-cigarette2 to IMOMENT and opens an IMOMENT product with its own About Us', async () => {
+    await page.goto(`/VAPE/E-cigarette2`)
+    await waitUntilInteractive(page)
+    await expect(page).toHaveURL(`${shopUrl}/VAPE/IMOMENT`)
+    await expect(heading('IMOMENT', 1)).toBeVisible()
+    await openFirstProduct('/VAPE/pages/product')
+    await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible()
+    const aboutUs = page.getByRole('contentinfo').getByRole('link', { name: 'About Us' })
+    await expect.poll(() => aboutUs.getAttribute('href')).toBe('/VAPE/pages/about-us-imoment')
+  })
+})
+
+test.describe('every shop page in Chinese', () => {
+  // The English UI copy these pages render; product and category names come from the API.
+  const englishCopy = [
+    'Home', 'Goods', 'Blind-boxes', 'Featured', 'Shop all scooters', 'Open a blind-box', 'Electric scooters for every city',
+    'Mystery boxes', 'Smart Power', 'Energy storage', 'Battery storage', 'Partnership', 'Partner with us', 'Clean power',
+    'Alpine', 'Freeride', 'Junior', 'Bootski ski boots', 'Pick your size',
+    'About Us', 'Privacy Policy', 'Terms and Conditions', 'Contact us', 'nicotine',
+    'Add to cart', 'Quantity', 'Size', 'Description', 'Specifications', 'In stock', 'Sold out', 'left in stock',
+    'All', 'Previous', 'Next', 'Page', 'Loading', 'Try again', 'Buying for a business', 'Become a partner',
+  ]
+  const pages = [
+    { path: '/electric-scooter', ready: '.goods-card' },
+    { path: '/ELST/blind-boxes', ready: '.goods-card' },
+    { path: '/smart-power', ready: 'video' },
+    { path: '/ES/product-category/energy-storage', ready: '.goods-card' },
+    { path: '/ES/product-category/battery-storage', ready: '.goods-card' },
+    { path: '/ES/partnership-opportunity', ready: 'form' },
+    { path: '/ski-board', ready: '.goods-card' },
+    { path: '/VAPE/WAKA', ready: '.goods-card' },
+    { path: '/VAPE/IMOMENT', ready: '.goods-card' },
+  ]
+
+  test.beforeAll(async () => {
+    await page.goto('/electric-scooter')
+    await waitUntilInteractive(page)
+    await page.evaluate(() => {
+      localStorage.setItem('LOCALE__', '"zh-cn"')
+      localStorage.setItem('AGE__CONFIRMED__', 'true')
+    })
+  })
+
+  // Product names, summaries, descriptions and specs are the API's words (model names stay Latin).
+  const apiContent = '.goods-card__name, .product-view__name, .product-view__summary, .product-view__specs, [aria-labelledby="product-description"] p, .product-gallery img'
+
+  async function expectNoEnglishCopy(path: string) {
+    const text = await page.evaluate((selector) => {
+      const copy = document.body.cloneNode(true) as HTMLElement
+      for (const element of copy.querySelectorAll(selector)) element.remove()
+      return copy.innerText || copy.textContent || ''
+    }, apiContent)
+    expect(/[\u4e00-\u9fff]/.test(text), `${path} is in Chinese`).toBe(true)
+    const found = englishCopy.filter((copy) => new RegExp(`\\b${copy}\\b`).test(text))
+    expect(found, `English copy on ${path}`).toEqual([])
+  }
+
+  for (const { path, ready } of pages) {
+    test(`shows ${path} with no English UI copy`, async () => {
+      await page.goto(`${path}`)
+      await waitUntilInteractive(page)
+      await expect(page.locator(ready).first()).toBeVisible()
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('zh-CN')
+      await expectNoEnglishCopy(path)
+    })
+  }
+
+  for (const { list, product } of [
+    { list: '/ELST/blind-boxes', product: '/ELST/product' },
+    { list: '/ES/product-category/energy-storage', product: '/ES/energy-storage/product' },
+    { list: '/ski-board', product: '/ski-board/product' },
+    { list: '/VAPE/WAKA', product: '/VAPE/pages/product' },
+  ]) {
+    test(`shows a product of ${list} with no English UI copy`, async () => {
+      await page.goto(`${list}`)
+      await waitUntilInteractive(page)
+      await openFirstProduct(product)
+      await expect(page.locator('.add-to-cart')).toBeVisible()
+      expect(new URL(page.url()).pathname).toBe(product)
+      await expectNoEnglishCopy(product)
+    })
+  }
+})

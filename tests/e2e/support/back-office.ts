@@ -1,0 +1,46 @@
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { expect, type Page } from '@playwright/test'
+import { generateSync } from 'otplib'
+import type { OperatorRole } from '#contract/admin.ts'
+import { startShop, type RunningShop } from './server.ts'
+
+/**
+ * A shop of the spec's own whose first operator was made with `npm run shop -- operator add`
+ * before the server opened the database, as a real shop gets its first owner. Answers the shop
+ * and the one-time set-password link the command printed.
+ */
+export async function shopWithOperator(email: string, role: OperatorRole, settings: Record<string, string> = {}): Promise<{ shop: RunningShop; link: string }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-admin-'))
+  const printed = execFileSync(process.execPath, ['server/cli/shop.ts', 'operator', 'add', '--email', email, '--role', role], {
+    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: '' },
+    encoding: 'utf8',
+  })
+  const link = /(\/admin\/set-password\?token=\S+)/.exec(printed)![1]
+  return { shop: await startShop({ ...settings, DATA_DIR: dataDir }), link }
+}
+
+/** The set-password link's token, for a spec that sets the password through the API. */
+export const tokenOf = (link: string) => new URL(link, 'http://shop').searchParams.get('token')!
+
+/**
+ * A first sign-in at /admin: password, then the authenticator enrolled from the key shown
+ * beside the QR code. Answers the TOTP secret.
+ */
+export async function signInFirstTime(page: Page, email: string, password: string): Promise<string> {
+  const button = (name: string) => page.getByRole('button', { name, exact: true })
+  await page.goto('/admin')
+  await page.getByLabel('E-mail', { exact: true }).fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await button('Sign in').click()
+  const key = page.getByTestId('totp-key')
+  await expect(key).toBeVisible()
+  await expect(page.getByLabel('QR code to enrol your authenticator')).toBeVisible()
+  const secret = (await key.textContent())!
+  await page.getByLabel('Authenticator code').fill(generateSync({ secret }))
+  await button('Verify').click()
+  await expect(button('Sign out')).toBeVisible()
+  return secret
+}

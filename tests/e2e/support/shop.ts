@@ -1,0 +1,84 @@
+import { expect, type BrowserContext, type Page } from '@playwright/test'
+
+/** Where `playwright.config.ts` started the shop (its `webServer`). */
+export const shopUrl = `http://127.0.0.1:${process.env.E2E_PORT}`
+
+export interface Envelope<T> { code: number; msg: string; data: T }
+
+/** The shop's API as any client calls it (test set-up and checks against the server's truth). */
+export async function api<T>(path: string, init: { body?: unknown; token?: string; locale?: string; base?: string } = {}): Promise<Envelope<T>> {
+  // `base`: a shop of the spec's own (the gateway journeys start one with their doubles' settings).
+  const response = await fetch(`${init.base ?? shopUrl}${path}`, {
+    method: init.body === undefined ? 'GET' : 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      ...(init.locale ? { 'accept-language': init.locale } : {}),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  })
+  return response.json() as Promise<Envelope<T>>
+}
+
+/** Reads the newest six-digit code mailed to `to` from the development outbox, as a tester reads mail. */
+export async function mailedCode(to: string, base = shopUrl): Promise<string> {
+  let code: string | undefined
+  await expect.poll(async () => {
+    const outbox = await api<{ list: { to_address: string; text: string }[] }>('/dev/outbox.json', { base })
+    code = /\b(\d{6})\b/.exec(outbox.data.list.find((mail) => mail.to_address === to)?.text ?? '')?.[1]
+    return code
+  }, { message: `a code mailed to ${to}` }).toMatch(/^\d{6}$/)
+  return code!
+}
+
+/** A new account through the API, with the e-mailed code read from the development outbox. */
+export async function register(email: string, password: string, username: string): Promise<{ token: string; userInfo: { id: number } }> {
+  const sent = await api('/api/v1/sco/sendEmailCode', { body: { email, type: 'register' } })
+  if (sent.code !== 200) throw new Error(`code not sent: ${sent.msg}`)
+  const code = await mailedCode(email)
+  const registered = await api<{ token: string; userInfo: { id: number } }>('/api/v1/sco/verifyReguser', {
+    body: { email, code, password, username, phone: '+44 20 7946 0000', wechat: '' },
+  })
+  if (registered.code !== 200) throw new Error(`not registered: ${registered.msg}`)
+  return registered.data
+}
+
+/**
+ * The network goes away for the whole browser. Chromium's offline emulation alone can let a
+ * request through right after a reload, while the new page's emulation is being set up, so
+ * calls to the API are refused as a dead network would refuse them too.
+ */
+export async function goOffline(context: BrowserContext): Promise<void> {
+  await context.route('**/api/**', (route) => route.abort('internetdisconnected'))
+  await context.setOffline(true)
+}
+
+export async function goOnline(context: BrowserContext): Promise<void> {
+  await context.setOffline(false)
+  await context.unroute('**/api/**')
+}
+
+/** Resolves once the service worker controls nothing less than an activated worker. */
+export const serviceWorkerState = (page: Page) => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state)
+
+/**
+ * The query cache as the persister last wrote it to IndexedDB (idb-keyval's default store),
+ * so a test can wait for a change to be saved before the page goes away.
+ */
+export const persistedCache = (page: Page) => page.evaluate(() => new Promise<string>((resolve, reject) => {
+  const open = indexedDB.open('keyval-store')
+  open.onerror = () => reject(open.error)
+  open.onsuccess = () => {
+    const read = open.result.transaction('keyval', 'readonly').objectStore('keyval').get('shop-query-cache')
+    read.onsuccess = () => resolve(String(read.result ?? ''))
+    read.onerror = () => reject(read.error)
+  }
+}))
+
+/**
+ * Server-rendered pages show their content before their script has hydrated them; a click or a
+ * hover before that does nothing, for a test as for a shopper. Wait until the app answers.
+ */
+export async function waitUntilInteractive(page: Page): Promise<void> {
+  await page.locator('html[data-interactive]').waitFor({ state: 'attached' })
+}
