@@ -10,6 +10,12 @@ export default defineConfig({
   format: formatter({ lineNumbers: false }),
   catalogs: [
     {
+      // The server's messages (`/*i18n*/ { id: '…' }`, the English is the id), read by server/i18n.
+      path: '<rootDir>/src/locales/{locale}/server',
+      include: ['<rootDir>/server'],
+      exclude: ['**/*.test.ts', '<rootDir>/server/db/seed'],
+    },
+    {
       path: '<rootDir>/src/locales/{locale}/common',
       include: ['<rootDir>/src/routes', '<rootDir>/src/ui', '<rootDir>/src/lib', '<rootDir>/src/app'],
     },

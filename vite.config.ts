@@ -12,6 +12,9 @@ const mediaOrigin = process.env.MEDIA_ORIGIN ?? ''
 const apiOrigin = process.env.API_ORIGIN ?? ''
 const devApi = `http://127.0.0.1:${process.env.PORT ?? 8080}`
 
+// `vite build --ssr src/entry-server.tsx` builds the server render: no public files, no chunk groups.
+const isSsrBuild = process.argv.includes('--ssr')
+
 export default defineConfig({
   resolve: {
     alias: [
@@ -68,19 +71,21 @@ export default defineConfig({
     proxy: { '/api': devApi, '/media': devApi, '/dev': devApi },
   },
   build: {
+    copyPublicDir: !isSsrBuild,
     target: 'es2023',
     sourcemap: false,
     // Read by the server to preload each page's own chunks (server/plugins/app-shell.ts).
     manifest: true,
-    rolldownOptions: {
+    rolldownOptions: isSsrBuild ? {} : {
       output: {
         codeSplitting: {
           groups: [
             // What every first visit runs, in few files rather than dozens of small requests.
-            { name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack|@lingui|idb-keyval)[\\/]/, priority: 20 },
+            // The cache's persistence (query-persist-client, idb-keyval) loads after paint: not here.
+            { name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](?!react-table|table-core|query-async-storage-persister|query-persist-client-core|react-query-persist-client)[^\\/]+|@lingui)[\\/]/, priority: 20 },
             {
               name: 'app',
-              test: (id) => !id.includes('?') && !/[\\/]-components[\\/]|\.test\.tsx?$|zod-jitless/.test(id) &&
+              test: (id) => !id.includes('?') && !/[\\/]-components[\\/]|\.test\.tsx?$|zod-jitless|query-persistence/.test(id) &&
                 /[\\/]src[\\/](routes[\\/].*\.tsx|routeTree\.gen\.ts|router\.tsx|session\.ts|mutation-defaults\.ts|lib[\\/][^/\\]+\.ts|ui[\\/]toast-store\.ts|features[\\/]cart[\\/](api[\\/])?[^/\\]+\.ts)$|[\\/]contract[\\/]cart-rules\.ts$/.test(id),
               includeDependenciesRecursively: false,
               priority: 10,

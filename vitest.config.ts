@@ -1,8 +1,8 @@
 import { defineConfig, mergeConfig } from 'vitest/config'
 import viteConfig from './vite.config.ts'
 
-// Three suites: unit (jsdom, components and lib), server (fastify.inject on PGlite or
-// PostgreSQL) and e2e (Chromium against the built shop). The e2e suite needs `npm run build`.
+// Two suites: unit (jsdom, components and lib) and server (fastify.inject on PGlite or
+// PostgreSQL). The end-to-end suite is Playwright's (playwright.config.ts).
 export default mergeConfig(
   viteConfig,
   defineConfig({
@@ -24,16 +24,6 @@ export default mergeConfig(
             include: ['server/**/*.test.ts', 'contract/**/*.test.ts'],
             testTimeout: 30_000,
             hookTimeout: 60_000,
-          },
-        },
-        {
-          test: {
-            name: 'e2e',
-            environment: 'node',
-            include: ['tests/e2e/**/*.test.ts'],
-            testTimeout: 120_000,
-            hookTimeout: 120_000,
-            fileParallelism: false,
           },
         },
       ],

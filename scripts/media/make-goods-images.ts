@@ -17,6 +17,7 @@ import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { promisify } from 'node:util'
+import { thumbPath } from '../../contract/media.ts'
 import { goods, type SeedGood } from '../../server/db/seed/catalogue-data.ts'
 
 const run = promisify(execFile)
@@ -571,7 +572,7 @@ async function rsvgAvailable(): Promise<boolean> {
   return hasRsvg
 }
 
-async function rasterise(svgPath: string, outPath: string, thumbPath: string): Promise<void> {
+async function rasterise(svgPath: string, outPath: string, thumbOut: string): Promise<void> {
   mkdirSync(dirname(outPath), { recursive: true })
   let source = svgPath
   if (await rsvgAvailable()) {
@@ -581,7 +582,7 @@ async function rasterise(svgPath: string, outPath: string, thumbPath: string): P
   } else {
     await run('convert', ['-density', '96', svgPath, '-strip', '-quality', '72', outPath])
   }
-  await run('convert', [source, '-strip', '-resize', `${THUMB}x${THUMB}`, '-quality', '72', thumbPath])
+  await run('convert', [source, '-strip', '-resize', `${THUMB}x${THUMB}`, '-quality', '72', thumbOut])
 }
 
 async function main(): Promise<void> {
@@ -593,7 +594,7 @@ async function main(): Promise<void> {
     g.images.forEach((rel, i) => {
       jobs.push(async () => {
         const out = join(MEDIA, rel)
-        const thumb = out.replace(/\.webp$/, '-thumb.webp')
+        const thumb = thumbPath(out)
         const svg = join(work, `${g.slug}-${i + 1}.svg`)
         writeFileSync(svg, draw(g, i + 1))
         await rasterise(svg, out, thumb)

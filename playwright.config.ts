@@ -1,0 +1,51 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { defineConfig } from '@playwright/test'
+
+// The built shop as `npm start` runs it (SPA, API, media), on a fresh PGlite folder and a port of
+// its own, so several checkouts can run their suites side by side. The runner loads this file
+// again in its worker, which inherits the environment: the port and folder are chosen once.
+process.env.E2E_PORT ??= String(20_000 + (process.pid % 20_000))
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'shop-e2e-'))
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  // One shop, one browser: the journeys share the database and the machine is small.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  // CI retries a failed journey once and reports it as flaky: Chromium's offline emulation now and
+  // then lets a request through around a reload (see cart.spec.ts), which no real dead network does.
+  retries: process.env.CI ? 1 : 0,
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'test-results/e2e-report' }]],
+  outputDir: 'test-results/e2e',
+  globalTeardown: './tests/e2e/support/teardown.ts',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    viewport: { width: 1280, height: 800 },
+    locale: 'en-US',
+    serviceWorkers: 'allow',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Debian's Chromium as root on a closed network: no sandbox, no background traffic.
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--autoplay-policy=no-user-gesture-required'],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: {
+    command: 'node server/server.ts',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    env: { PORT: process.env.E2E_PORT, HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn', NODE_ENV: 'development', SEED: 'auto' },
+  },
+})
