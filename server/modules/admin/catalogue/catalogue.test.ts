@@ -69,6 +69,15 @@ describe('catalogue in the back office', () => {
     expect((await call('GET', `/api/admin/products/${product.id}`, staff.headers)).data.price_cents).toBe(45_000)
   })
 
+  it('keeps an edit in progress valid while the same product is published and restocked', async () => {
+    const fields = await fieldsFor('busy-glide')
+    const { data: product } = await call('POST', '/api/admin/products', staff.headers, fields)
+    expect((await call('POST', `/api/admin/products/${product.id}/publish`, staff.headers)).data).toMatchObject({ active: true, version: 1 })
+    expect((await call('POST', `/api/admin/products/${product.id}/stock`, staff.headers, { stock: 5, reason: '' })).data).toMatchObject({ stock: 5, version: 1 })
+    const saved = await call('POST', `/api/admin/products/${product.id}`, staff.headers, { version: 1, fields: { ...fields, name_en: 'Harbour Glide Pro' } })
+    expect(saved.data).toMatchObject({ version: 2, name_en: 'Harbour Glide Pro', active: true, stock: 5 })
+  })
+
   it('checks fields with the contract and says what is wrong, in Chinese too', async () => {
     const bad = await call('POST', '/api/admin/products', { ...staff.headers, 'accept-language': 'zh-CN' }, { ...(await fieldsFor('Bad Slug')), price_cents: 0 })
     expect(bad.code).toBe(422)

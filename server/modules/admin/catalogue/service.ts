@@ -40,6 +40,8 @@ export async function createProduct(ctx: CatalogueContext, operatorId: number, f
 /**
  * Runs one change on a locked product. `version` is the one the operator's form loaded: if
  * someone saved in between, the change is refused instead of silently overwriting theirs.
+ * Only the form's fields (texts, price, category, address name) move the version: publishing,
+ * stock and images change on their own, so they neither refuse nor discard an edit in progress.
  */
 async function change(ctx: CatalogueContext, operatorId: number, id: number, version: number | null, action: string, apply: (trx: Db, row: GoodsRow) => Promise<GoodsRow>): Promise<GoodsRow> {
   return ctx.db.transaction().execute(async (trx) => {
@@ -59,13 +61,13 @@ export const updateProduct = (ctx: CatalogueContext, operatorId: number, id: num
   })
 
 export const setPublished = (ctx: CatalogueContext, operatorId: number, id: number, active: boolean) =>
-  change(ctx, operatorId, id, null, active ? 'product.publish' : 'product.unpublish', (trx, row) => queries.updateProduct(trx, id, { active, version: row.version + 1 }))
+  change(ctx, operatorId, id, null, active ? 'product.publish' : 'product.unpublish', (trx) => queries.updateProduct(trx, id, { active }))
 
 /** Sets the stock and keeps the change in the product's stock history. */
 export const setStock = (ctx: CatalogueContext, operatorId: number, id: number, stock: number, reason: string) =>
   change(ctx, operatorId, id, null, 'product.stock', async (trx, row) => {
     await queries.insertStockChange(trx, { goods_id: id, operator_id: operatorId, before: row.stock, after: stock, reason, created_at: ctx.now() })
-    return queries.updateProduct(trx, id, { stock, version: row.version + 1 })
+    return queries.updateProduct(trx, id, { stock })
   })
 
 /** Resizes and stores an upload first (outside the lock), then adds it to the product. */
@@ -73,7 +75,7 @@ export async function addImage(ctx: CatalogueContext, operatorId: number, id: nu
   const product = await queries.findProduct(ctx.db, id)
   if (!product) throw new ShopError(Code.notFound, messages.productNotFound)
   const path = await ctx.images.save(product.line, product.slug, upload)
-  return change(ctx, operatorId, id, null, 'product.image', (trx, row) => queries.updateProduct(trx, id, { images: JSON.stringify([...row.images, path]), version: row.version + 1 }))
+  return change(ctx, operatorId, id, null, 'product.image', (trx, row) => queries.updateProduct(trx, id, { images: JSON.stringify([...row.images, path]) }))
 }
 
 /** The product as the back office shows it, with its stock history, newest first. */

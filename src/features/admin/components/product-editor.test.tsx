@@ -22,6 +22,10 @@ function backOffice() {
     if (new URL(url, 'http://shop').pathname === '/api/admin/categories') {
       return envelope({ code: 200, msg: 'ok', data: [{ id: 3, line: 'sco', slug: 'commuter', brand: null, name_en: 'Commuter', name_zh: '通勤', sort: 10, published: true, version: 1, products: 1 }] })
     }
+    if (init?.method === 'POST' && url.endsWith('/publish')) {
+      state.stored = { ...state.stored, active: !state.stored.active }
+      return envelope({ code: 200, msg: 'ok', data: state.stored })
+    }
     if (init?.method === 'POST') {
       const body = JSON.parse(String(init.body)) as { version: number }
       state.posts.push(body)
@@ -70,5 +74,15 @@ describe('the product editor', () => {
     await user.click(screen.getByRole('button', { name: 'Reload the product' }))
     await waitFor(() => expect((screen.getByLabelText('Price (USD)') as HTMLInputElement).value).toBe('449.00'))
     expect(screen.queryByText(/Someone else changed this product/)).toBeNull()
+  })
+
+  it('keeps what the operator typed when they publish before saving', async () => {
+    const { user } = backOffice()
+    const name = await screen.findByLabelText('Name (English)')
+    await user.clear(name)
+    await user.type(name, 'Harbour Glide Pro')
+    await user.click(screen.getByRole('button', { name: 'Publish' }))
+    expect(await screen.findByText('Published')).toBeTruthy()
+    expect((screen.getByLabelText('Name (English)') as HTMLInputElement).value).toBe('Harbour Glide Pro')
   })
 })
