@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { catalogAreasOf } from '#contract/catalog-areas.ts'
+import { entryLoader, preloadList } from './scripts-after-paint.ts'
 
 interface ViteChunk {
   file: string
@@ -11,7 +12,7 @@ interface ViteChunk {
 
 /** TanStack Router's SSR manifest: per route id, the scripts to preload and the stylesheets. */
 export interface RouteAssets {
-  routes: Record<string, { preloads?: string[]; css?: string[]; scripts?: { attrs: Record<string, string> }[] }>
+  routes: Record<string, { preloads?: string[]; css?: string[]; scripts?: { attrs: Record<string, string>; children?: string }[] }>
 }
 
 /** The page the root route shows for an unknown path, loaded on demand (src/routes/__root.tsx). */
@@ -80,18 +81,18 @@ export function readRouteAssets(appDir: string, locales: readonly string[]): Map
   for (const locale of locales) {
     const catalog = closure(manifest, [`src/lib/catalogs/${locale}.ts`])
     const routes: RouteAssets['routes'] = {
+      // Scripts load after the first paint (scripts-after-paint.ts): no modulepreload in the head.
       __root__: {
-        preloads: [...files(entry, 'js'), ...files(catalog, 'js')],
         css: files(entry, 'css'),
-        scripts: [{ attrs: { type: 'module', src: `/${manifest[entryKey].file}` } }],
+        scripts: [preloadList([...files(entry, 'js'), ...files(catalog, 'js')]), entryLoader(`/${manifest[entryKey].file}`)],
       },
     }
     for (const [id, keys] of byRoute) {
       // The route's area catalogs (contract/catalog-areas.ts) in this language, beside its code.
       const own = closure(manifest, [...keys, ...catalogAreasOf(id).map((area) => `src/locales/${locale}/${area}.po`)])
       routes[id] = {
-        preloads: files(own, 'js').filter((file) => !entryFiles.has(file)),
         css: files(own, 'css').filter((file) => !entryFiles.has(file)),
+        scripts: [preloadList(files(own, 'js').filter((file) => !entryFiles.has(file)))],
       }
     }
     result.set(locale, { routes })

@@ -1,3 +1,4 @@
+import { preload } from 'react-dom'
 import { responsiveWidths } from './responsive-widths.ts'
 
 interface ResponsiveImageProps {
@@ -47,6 +48,8 @@ export function ResponsiveImage({ src, alt, width, height, sizes, priority = 'la
   const webp = responsiveSrcSet(src, width, 'webp')
   const loading = loadingOf[priority]
   if (!avif || !webp) return <img src={src} alt={alt} width={width} height={height} className={className} {...loading} />
+  // The page's largest image: a hint in the head, so its request starts before the scripts'.
+  if (priority === 'high') preload(src, { as: 'image', type: 'image/avif', imageSrcSet: avif, imageSizes: sizes, fetchPriority: 'high' })
   return (
     <picture>
       <source type="image/avif" srcSet={avif} sizes={sizes} />

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
+import { preload } from 'react-dom'
 import { useMediaQuery } from '@/lib/use-media-query.ts'
 import { responsiveSrcSet } from '@/ui/responsive-image.tsx'
 import type { VideoSource } from '../media.ts'
@@ -6,11 +7,14 @@ import { whenIdle } from '../hooks/use-warm-marketing-media.ts'
 import './background-video.css'
 
 /** The poster's `<source>`s: the build's AVIF and WebP copies, and the master as the last WebP choice. */
-function posterSources(video: VideoSource, media?: string) {
+function posterSources(video: VideoSource, { media, preloadMedia }: { media?: string; preloadMedia: string }) {
   const formats = [
     { type: 'image/avif', srcSet: responsiveSrcSet(video.poster, video.width, 'avif') },
     { type: 'image/webp', srcSet: responsiveSrcSet(video.poster, video.width, 'webp') ?? video.poster },
   ]
+  // The poster is the page's largest image: a hint in the head starts it before the scripts.
+  const avif = formats[0]!.srcSet
+  if (avif) preload(video.poster, { as: 'image', type: 'image/avif', imageSrcSet: avif, imageSizes: '100vw', media: preloadMedia, fetchPriority: 'high' })
   return formats.map(({ type, srcSet }) =>
     srcSet ? <source key={`${media ?? 'any'}-${type}`} media={media} type={type} srcSet={srcSet} sizes="100vw" width={video.width} height={video.height} /> : null)
 }
@@ -50,8 +54,8 @@ export function BackgroundVideo({ desktop, mobile, breakpoint }: BackgroundVideo
       {/* Both posters in the HTML: the browser picks by width before any script runs. */}
       {/* Each in AVIF, then WebP, at the width the screen needs (it covers the whole width). */}
       <picture>
-        {posterSources(mobile, `(max-width: ${breakpoint}px)`)}
-        {posterSources(desktop)}
+        {posterSources(mobile, { media: `(max-width: ${breakpoint}px)`, preloadMedia: `(max-width: ${breakpoint}px)` })}
+        {posterSources(desktop, { preloadMedia: `(min-width: ${breakpoint + 1}px)` })}
         <img className="background-video__poster" src={desktop.poster} alt="" width={desktop.width} height={desktop.height} sizes="100vw" fetchPriority="high" />
       </picture>
       {load ? (
