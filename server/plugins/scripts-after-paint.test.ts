@@ -20,8 +20,9 @@ function fakeDocument(image: { complete: boolean } | null) {
       createElement: (tag: string) => ({ tag }) as Node,
       head: { append: (node: Node) => appended.push(node) },
       body: { append: (node: Node) => appended.push(node) },
-      addEventListener: () => {},
+      addEventListener: (type: string, listener: () => void) => (listeners[`document:${type}`] = listener),
     },
+    window: {},
     PerformanceObserver: Object.assign(function () { return { observe() {} } }, { supportedEntryTypes: [] }),
     setTimeout: (callback: () => void) => timers.push(callback),
   }
@@ -36,12 +37,11 @@ describe('scripts after the first paint', () => {
     expect(preloadList(['/assets/a.js'])).toEqual({ attrs: { type: 'application/json', [preloadsAttribute]: '' }, children: '["/assets/a.js"]' })
   })
 
-  it('asks for every route’s chunks, then the entry, once the page’s largest image has loaded, not before', () => {
+  it('asks for every route’s chunks, then the entry, once the page’s largest image has arrived, not before', () => {
     const doc = fakeDocument({ complete: false })
     runInNewContext(loader, doc.context)
     expect(doc.appended).toEqual([])
     doc.listeners.load!()
-    doc.runTimers()
     expect(doc.appended.map((node) => node.href ?? node.src)).toEqual(everything)
     expect(doc.appended.slice(0, 3).every((node) => node.rel === 'modulepreload')).toBe(true)
     expect(doc.appended.at(-1)).toMatchObject({ tag: 'script', type: 'module' })
@@ -56,6 +56,15 @@ describe('scripts after the first paint', () => {
     broken.listeners.error!()
     broken.runTimers()
     expect(broken.appended).toHaveLength(4)
+  })
+
+  it('asks at once when the shopper touches the page first, and runs once however often the page runs it', () => {
+    const doc = fakeDocument({ complete: false })
+    runInNewContext(loader, doc.context)
+    runInNewContext(loader, doc.context)
+    doc.listeners['document:pointerdown']!()
+    doc.listeners.load!()
+    expect(doc.appended.map((node) => node.href ?? node.src)).toEqual(everything)
   })
 
   it('is valid JavaScript as the server itself writes it (Node strips the types, not this test’s compiler)', () => {

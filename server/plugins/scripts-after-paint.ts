@@ -1,8 +1,8 @@
 /**
  * A rendered page already shows everything; its scripts only make it interactive. On a slow
  * phone network they would share the line with the page's largest image and hold it back, so
- * the page asks for them once that image has painted (or failed, or after `maxWaitMs`), all
- * at once as before: each matched route's module preloads, then the entry module.
+ * the page asks for them once that image has arrived (or failed, or after `maxWaitMs`), all at
+ * once as before: each matched route's module preloads, then the entry module.
  *
  * Both go through TanStack Router's SSR manifest, so the server's HTML and the browser's first
  * render hold the same tags: the routes' chunk lists as JSON data blocks (never run), and one
@@ -15,11 +15,14 @@ export const preloadsAttribute = 'data-module-preloads'
 
 /**
  * Runs in the page, inlined as its source: plain JavaScript, nothing from outside its arguments.
- * The image has painted when the browser reports it as a largest-contentful-paint candidate;
- * where nothing reports that (another element is larger, or no such API), shortly after it loads.
- * Like the module script it replaces, it starts no earlier than the end of parsing.
+ * Like the module script it replaces, it starts no earlier than the end of parsing, and it asks
+ * at once when the shopper touches the page first. It runs once: the router's <Scripts> runs a
+ * route script again in the browser when it cannot match the server's (the browser hides its
+ * nonce), so a second run finds its mark on `window` and stops.
  */
 function loadScriptsAfterPaint(entry: string, attribute: string, maxWait: number) {
+  if (Reflect.has(window, attribute)) return
+  Reflect.set(window, attribute, true)
   let started = false
   const go = () => {
     if (started) return
@@ -41,19 +44,11 @@ function loadScriptsAfterPaint(entry: string, attribute: string, maxWait: number
   }
   const start = () => {
     const image = document.querySelector('img[fetchpriority=high]') as HTMLImageElement | null
+    if (!image || image.complete) return go()
+    image.addEventListener('load', go, { once: true })
+    image.addEventListener('error', go, { once: true })
     setTimeout(go, maxWait)
-    if (!image) return go()
-    const afterLoad = () => setTimeout(go, 500)
-    if (PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
-      new PerformanceObserver((list) => {
-        if (list.getEntries().some((candidate) => (candidate as PerformanceEntry & { element?: Element }).element === image)) setTimeout(go)
-      }).observe({ type: 'largest-contentful-paint', buffered: true })
-    }
-    if (image.complete) afterLoad()
-    else {
-      image.addEventListener('load', afterLoad, { once: true })
-      image.addEventListener('error', go, { once: true })
-    }
+    for (const kind of ['pointerdown', 'keydown', 'focusin']) document.addEventListener(kind, go, { once: true, capture: true })
   }
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true })
   else start()
