@@ -12,7 +12,7 @@ interface ViteChunk {
 
 /** TanStack Router's SSR manifest: per route id, the scripts to preload and the stylesheets. */
 export interface RouteAssets {
-  routes: Record<string, { preloads?: string[]; css?: string[]; scripts?: { attrs: Record<string, string>; children?: string }[] }>
+  routes: Record<string, { css?: string[]; scripts?: { attrs: Record<string, string>; children?: string }[] }>
 }
 
 /** The page the root route shows for an unknown path, loaded on demand (src/routes/__root.tsx). */

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { readRouteAssets } from '../../server/plugins/route-assets.ts'
+import { readRouteAssets, type RouteAssets } from '../../server/plugins/route-assets.ts'
+import { preloadsAttribute } from '../../server/plugins/scripts-after-paint.ts'
 
 export interface RouteBundle {
   route: string
@@ -11,8 +12,9 @@ export interface RouteBundle {
 }
 
 /**
- * Per route, what the server-rendered page preloads (server/plugins/route-assets.ts): the entry
- * and its imports, the English catalog, and the chunks of the route and of each layout above it.
+ * Per route, what the server-rendered page loads (server/plugins/route-assets.ts): the entry
+ * and its imports, the English catalog, and the chunks of the route and of each layout above it,
+ * as the routes' preload lists name them (server/plugins/scripts-after-paint.ts).
  */
 export function measureRouteBundles(distDir: string): RouteBundle[] {
   const routes = readRouteAssets(distDir, ['en'])?.get('en')?.routes
@@ -27,8 +29,14 @@ export function measureRouteBundles(distDir: string): RouteBundle[] {
   return Object.keys(routes)
     .filter((id) => id !== '__root__')
     .map((id) => {
-      const files = new Set([id, '__root__', ...layoutsOf(id)].flatMap((key) => routes[key]?.preloads ?? []))
+      const files = new Set([id, '__root__', ...layoutsOf(id)].flatMap((key) => preloadsOf(routes[key])))
       return { route: id, jsGzip: [...files].reduce((sum, file) => sum + size(file), 0), files: files.size }
     })
     .sort((a, b) => b.jsGzip - a.jsGzip)
+}
+
+/** The chunk files a route's JSON preload lists name. */
+function preloadsOf(route: RouteAssets['routes'][string] | undefined): string[] {
+  const lists = (route?.scripts ?? []).filter((script) => preloadsAttribute in script.attrs)
+  return lists.flatMap((list) => JSON.parse(list.children ?? '[]') as string[]).map((file) => file.replace(/^\//, ''))
 }
