@@ -11,7 +11,9 @@ function fakeDocument(image: { complete: boolean } | null) {
   const listeners: Record<string, () => void> = {}
   const img = image && { ...image, addEventListener: (type: string, listener: () => void) => (listeners[type] = listener) }
   const blocks = [preloadList(['/assets/framework.js', '/assets/app.js']), preloadList(['/assets/goods.js', '/assets/app.js'])]
+  // Frames and zero-delay tasks; the loader's longest wait apart, so a test can tell them from it.
   const timers: (() => void)[] = []
+  const late: (() => void)[] = []
   const context = {
     document: {
       readyState: 'complete',
@@ -24,9 +26,10 @@ function fakeDocument(image: { complete: boolean } | null) {
     },
     window: {},
     PerformanceObserver: Object.assign(function () { return { observe() {} } }, { supportedEntryTypes: [] }),
-    setTimeout: (callback: () => void) => timers.push(callback),
+    setTimeout: (callback: () => void, ms = 0) => (ms > 0 ? late : timers).push(callback),
+    requestAnimationFrame: (callback: () => void) => timers.push(callback),
   }
-  return { context, appended, listeners, runTimers: () => timers.splice(0).forEach((timer) => timer()) }
+  return { context, appended, listeners, runTimers: () => timers.splice(0).forEach((timer) => timer()), runLate: () => late.splice(0).forEach((timer) => timer()) }
 }
 
 const loader = entryLoader('/assets/index.js').children
@@ -37,11 +40,14 @@ describe('scripts after the first paint', () => {
     expect(preloadList(['/assets/a.js'])).toEqual({ attrs: { type: 'application/json', [preloadsAttribute]: '' }, children: '["/assets/a.js"]' })
   })
 
-  it('asks for every route’s chunks, then the entry, once the page’s largest image has arrived, not before', () => {
+  it('asks for every route’s chunks, then the entry, once the page’s largest image has arrived and painted, not before', () => {
     const doc = fakeDocument({ complete: false })
     runInNewContext(loader, doc.context)
     expect(doc.appended).toEqual([])
     doc.listeners.load!()
+    expect(doc.appended).toEqual([])
+    doc.runTimers() // the next frame: the image is painted
+    doc.runTimers() // the task after it
     expect(doc.appended.map((node) => node.href ?? node.src)).toEqual(everything)
     expect(doc.appended.slice(0, 3).every((node) => node.rel === 'modulepreload')).toBe(true)
     expect(doc.appended.at(-1)).toMatchObject({ tag: 'script', type: 'module' })
@@ -54,8 +60,17 @@ describe('scripts after the first paint', () => {
     const broken = fakeDocument({ complete: false })
     runInNewContext(loader, broken.context)
     broken.listeners.error!()
-    broken.runTimers()
+    broken.runLate()
     expect(broken.appended).toHaveLength(4)
+  })
+
+  it('asks after its longest wait when the image never arrives', () => {
+    const doc = fakeDocument({ complete: false })
+    runInNewContext(loader, doc.context)
+    doc.runTimers()
+    expect(doc.appended).toEqual([])
+    doc.runLate()
+    expect(doc.appended).toHaveLength(4)
   })
 
   it('asks at once when the shopper touches the page first, and runs once however often the page runs it', () => {

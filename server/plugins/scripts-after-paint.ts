@@ -1,8 +1,8 @@
 /**
  * A rendered page already shows everything; its scripts only make it interactive. On a slow
  * phone network they would share the line with the page's largest image and hold it back, so
- * the page asks for them once that image has arrived (or failed, or after `maxWaitMs`), all at
- * once as before: each matched route's module preloads, then the entry module.
+ * the page asks for them once that image has arrived and been painted (or failed, or after
+ * `maxWaitMs`), all at once as before: each matched route's module preloads, then the entry module.
  *
  * Both go through TanStack Router's SSR manifest, so the server's HTML and the browser's first
  * render hold the same tags: the routes' chunk lists as JSON data blocks (never run), and one
@@ -16,7 +16,8 @@ export const preloadsAttribute = 'data-module-preloads'
 /**
  * Runs in the page, inlined as its source: plain JavaScript, nothing from outside its arguments.
  * Like the module script it replaces, it starts no earlier than the end of parsing, and it asks
- * at once when the shopper touches the page first. It runs once: the router's <Scripts> runs a
+ * at once when the shopper touches the page first. An image that has arrived is painted in the
+ * next frame; the scripts wait for that frame, else their parsing would hold the paint back. It runs once: the router's <Scripts> runs a
  * route script again in the browser when it cannot match the server's (the browser hides its
  * nonce), so a second run finds its mark on `window` and stops.
  */
@@ -42,10 +43,12 @@ function loadScriptsAfterPaint(entry: string, attribute: string, maxWait: number
     script.src = entry
     document.body.append(script)
   }
+  const afterPaint = () => requestAnimationFrame(() => setTimeout(go))
   const start = () => {
     const image = document.querySelector('img[fetchpriority=high]') as HTMLImageElement | null
-    if (!image || image.complete) return go()
-    image.addEventListener('load', go, { once: true })
+    if (!image) return go()
+    if (image.complete) return afterPaint()
+    image.addEventListener('load', afterPaint, { once: true })
     image.addEventListener('error', go, { once: true })
     setTimeout(go, maxWait)
     for (const kind of ['pointerdown', 'keydown', 'focusin']) document.addEventListener(kind, go, { once: true, capture: true })
