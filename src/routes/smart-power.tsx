@@ -3,7 +3,8 @@ import { staticHead } from '@/features/seo/heads.ts'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { minimumPartnerKits } from '#contract/partnership-rules.ts'
 import { mediaUrl } from '@/lib/env.ts'
-import { useMediaQuery } from '@/lib/use-media-query.ts'
+import { BackgroundVideo } from '@/features/marketing/components/background-video.tsx'
+import { smartPowerVideo } from '@/features/marketing/media.ts'
 import { EnergyHeader } from './ES/-components/energy-header.tsx'
 
 export const Route = createFileRoute('/smart-power')({
@@ -13,28 +14,12 @@ export const Route = createFileRoute('/smart-power')({
 
 function SmartPowerHome() {
   const { t } = useLingui()
-  // Motion-sensitive visitors get the still poster instead of the loop.
-  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)')
   return (
     <>
       <EnergyHeader />
       <main>
         <section className="smart-power__hero">
-          <video
-            className="smart-power__video"
-            poster={mediaUrl('marketing/smart-power-poster.webp')}
-            autoPlay={!reducedMotion}
-            muted
-            loop
-            playsInline
-            crossOrigin="anonymous"
-            preload="metadata"
-            aria-hidden="true"
-            tabIndex={-1}
-          >
-            <source src={mediaUrl('marketing/smart-power.webm')} type="video/webm" />
-            <source src={mediaUrl('marketing/smart-power.mp4')} type="video/mp4" />
-          </video>
+          <BackgroundVideo desktop={smartPowerVideo} />
           <div className="smart-power__copy container">
             <h1><Trans>Clean power for home and the road</Trans></h1>
             <p><Trans>Store the sun’s energy for the evening, keep the lights on in a blackout, and take power wherever you go.</Trans></p>

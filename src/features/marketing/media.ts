@@ -23,6 +23,8 @@ export const studyMobileBreakpoint = 768
 
 export const homeVideos = { desktop: video('home-desktop', 1280, 720), mobile: video('home-mobile', 540, 960) }
 export const studyVideos = { desktop: video('study-desktop', 1280, 720), mobile: video('study-mobile', 540, 960) }
+/** The smart-power home has one video for every width. */
+export const smartPowerVideo = video('smart-power', 1280, 720)
 
 export const marketingImages = {
   bankList: mediaUrl('marketing/bank-list.webp'),

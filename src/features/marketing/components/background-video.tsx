@@ -7,7 +7,7 @@ import { whenIdle } from '../hooks/use-warm-marketing-media.ts'
 import './background-video.css'
 
 /** The poster's `<source>`s: the build's AVIF and WebP copies, and the master as the last WebP choice. */
-function posterSources(video: VideoSource, { media, preloadMedia }: { media?: string; preloadMedia: string }) {
+function posterSources(video: VideoSource, { media, preloadMedia }: { media?: string; preloadMedia?: string }) {
   const formats = [
     { type: 'image/avif', srcSet: responsiveSrcSet(video.poster, video.width, 'avif') },
     { type: 'image/webp', srcSet: responsiveSrcSet(video.poster, video.width, 'webp') ?? video.poster },
@@ -19,20 +19,18 @@ function posterSources(video: VideoSource, { media, preloadMedia }: { media?: st
     srcSet ? <source key={`${media ?? 'any'}-${type}`} media={media} type={type} srcSet={srcSet} sizes="100vw" width={video.width} height={video.height} /> : null)
 }
 
-interface BackgroundVideoProps {
-  desktop: VideoSource
-  mobile: VideoSource
-  /** Widths up to this many pixels get the mobile video. */
-  breakpoint: number
-}
+/** One video for every width, or a mobile one for widths up to `breakpoint` pixels. */
+type BackgroundVideoProps = { desktop: VideoSource } & ({ mobile: VideoSource; breakpoint: number } | { mobile?: undefined; breakpoint?: undefined })
 
 /**
  * A muted looping background video. The poster paints first (it is the page's largest image);
  * the video is added only once the page has loaded and gone idle, so it never delays first paint.
+ * Motion-sensitive visitors keep the still poster.
  */
-export function BackgroundVideo({ desktop, mobile, breakpoint }: BackgroundVideoProps) {
+export function BackgroundVideo({ desktop, mobile, breakpoint = 0 }: BackgroundVideoProps) {
   const isMobile = useMediaQuery(`(max-width: ${breakpoint}px)`)
-  const source = isMobile ? mobile : desktop
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)')
+  const source = mobile && isMobile ? mobile : desktop
   const [load, setLoad] = useState(false)
   // Which video has started: the poster stays in view until that one really plays.
   const [playingSource, setPlayingSource] = useState<string | null>(null)
@@ -54,11 +52,11 @@ export function BackgroundVideo({ desktop, mobile, breakpoint }: BackgroundVideo
       {/* Both posters in the HTML: the browser picks by width before any script runs. */}
       {/* Each in AVIF, then WebP, at the width the screen needs (it covers the whole width). */}
       <picture>
-        {posterSources(mobile, { media: `(max-width: ${breakpoint}px)`, preloadMedia: `(max-width: ${breakpoint}px)` })}
-        {posterSources(desktop, { preloadMedia: `(min-width: ${breakpoint + 1}px)` })}
+        {mobile ? posterSources(mobile, { media: `(max-width: ${breakpoint}px)`, preloadMedia: `(max-width: ${breakpoint}px)` }) : null}
+        {posterSources(desktop, { preloadMedia: mobile ? `(min-width: ${breakpoint + 1}px)` : undefined })}
         <img className="background-video__poster" src={desktop.poster} alt="" width={desktop.width} height={desktop.height} sizes="100vw" fetchPriority="high" />
       </picture>
-      {load ? (
+      {load && !reducedMotion ? (
         <video
           key={source.webm}
           ref={startVideo}
