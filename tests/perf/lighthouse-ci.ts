@@ -1,14 +1,14 @@
-// CI gate on the built shop, Lighthouse 13 mobile. Asserted: accessibility 100, best practices 100
-// and SEO ≥ 95 on every page of `lighthousePaths`. Printed against DESIGN §6's budgets, median of
-// three runs: performance ≥ 98, LCP ≤ 2.0 s, TBT ≤ 100 ms, CLS ≤ 0.02 on the six pages named
-// there. Those are not asserted: on a shared 2-core machine a run's performance swings by ±10
-// points with the neighbours' load, and a gate that fails on noise teaches everyone to ignore it.
-// `LIGHTHOUSE_ASSERT_PERFORMANCE=1` asserts them too (a quiet machine, or a release check).
+// CI gate on the built shop, Lighthouse 13 mobile. Asserted on every page of `lighthousePaths`:
+// accessibility 100, best practices 100 and SEO ≥ 95. Asserted as the median of three runs on the
+// six pages DESIGN §6 names: performance ≥ 98, LCP ≤ 2.0 s, TBT ≤ 100 ms, CLS ≤ 0.02 (the
+// medians have held at 98-100 with a wide margin on TBT and LCP since scripts load after the
+// picture). `LIGHTHOUSE_ASSERT_PERFORMANCE=0` prints those without failing, for a machine too
+// busy to measure on; the three runs of each page are printed so a swing shows as one.
 import { startShop } from '../e2e/support/server.ts'
 import { lighthousePaths, runLighthouse, type LighthouseScores } from './lighthouse.ts'
 
 const budget = { performance: 98, lcpMs: 2000, tbtMs: 100, cls: 0.02 }
-const assertPerformance = process.env.LIGHTHOUSE_ASSERT_PERFORMANCE === '1'
+const assertPerformance = process.env.LIGHTHOUSE_ASSERT_PERFORMANCE !== '0'
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 const shop = await startShop()
