@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { z } from 'zod'
 
 const origins = z
@@ -21,6 +22,11 @@ const configSchema = z.object({
   APP_DIR: z.string().default('./dist'),
   MEDIA_DIR: z.string().default('./media'),
   DATABASE_URL: z.url().optional(),
+  /**
+   * PostgreSQL connections of this process. More backends than the database's cores make every
+   * transaction wait longer for CPU with its row locks held: two per core and one.
+   */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(2 * availableParallelism() + 1),
   MEDIA_ORIGIN: z.string().default(''),
   API_ORIGIN: z.string().default(''),
   CORS_ORIGINS: origins,

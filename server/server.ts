@@ -7,7 +7,7 @@ import { startSweeps } from './sweeps.ts'
 
 // One readable message listing every problem, and nothing listening.
 const config = loadConfigOrExit()
-const db = createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR })
+const db = createDatabase({ databaseUrl: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE, dataDir: config.DATA_DIR })
 await prepareDatabase(db, { seed: config.SEED })
 
 const app = await buildApp({ config, db, appDir: config.APP_DIR, mediaDir: config.MEDIA_DIR })

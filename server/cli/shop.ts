@@ -19,7 +19,7 @@ if (!command) {
 }
 
 const config = loadConfigOrExit()
-const db = createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR })
+const db = createDatabase({ databaseUrl: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE, dataDir: config.DATA_DIR })
 try {
   await migrateToLatest(db)
   const { values, positionals } = parseArgs({ args: rest, options: command.options ?? {}, allowPositionals: true })

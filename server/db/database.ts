@@ -9,6 +9,8 @@ export type Db = Kysely<Database>
 export interface DatabaseOptions {
   /** PostgreSQL connection string; when absent the embedded PGlite is used. */
   databaseUrl?: string
+  /** PostgreSQL connections in the pool (DATABASE_POOL_SIZE); 10 when not given. */
+  poolSize?: number
   /** Folder of the embedded database; `memory://` keeps it in memory (tests). */
   dataDir: string
   /** PostgreSQL schema to work in (tests give each file its own). */
@@ -23,7 +25,7 @@ export function createDatabase(options: DatabaseOptions): Db {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: 10,
+      max: options.poolSize ?? 10,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     })
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
