@@ -2,7 +2,7 @@
 // shop on loopback. Shoppers are prepared first through the shop's own API (registration with
 // the e-mailed code read from the development outbox, then one product in the cart), because
 // the embedded database belongs to the server process. Every measured request is a real order
-// from a different shopper's full cart.
+// from a different shopper's full cart, after a warm-up round of orders that are not measured.
 import autocannon from 'autocannon'
 
 interface Shopper {
@@ -16,6 +16,9 @@ interface Shopper {
 export const placeOrderBudgetMs = { PostgreSQL: 100, PGlite: 400 } as const
 
 const shoppersToOrder = 300
+// Orders placed before the measured ones: the first second after boot (compiling the order path)
+// is not what a shop serving orders all day sees.
+const warmUpOrders = 100
 const connections = 50
 const preparing = 10
 
@@ -85,15 +88,18 @@ const orderBody = ({ line, total }: Shopper) => JSON.stringify({
   currency: 'CNY',
 })
 
-export async function benchPlaceOrder({ url }: { url: string }): Promise<{ p99: number; rps: number }> {
+export async function benchPlaceOrder({ url }: { url: string }): Promise<{ p99: number; mean: number }> {
   if (!/^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(url)) throw new Error(`the place-order benchmark runs on loopback only, not ${url}`)
   const units = await stockToSell(url)
-  const count = Math.min(shoppersToOrder, units.length)
-  const shoppers: Shopper[] = []
+  const count = Math.min(warmUpOrders + shoppersToOrder, units.length)
+  const prepared: Shopper[] = []
   for (let start = 0; start < count; start += preparing) {
     const batch = units.slice(start, Math.min(start + preparing, count))
-    shoppers.push(...await Promise.all(batch.map((unit, offset) => registerShopper(url, start + offset, unit))))
+    prepared.push(...await Promise.all(batch.map((unit, offset) => registerShopper(url, start + offset, unit))))
   }
+  const warmUp = prepared.splice(0, Math.min(warmUpOrders, Math.floor(count / 4)))
+  await placeUntimed(url, warmUp)
+  const shoppers = prepared
 
   let next = 0
   let failures = 0
@@ -125,11 +131,29 @@ export async function benchPlaceOrder({ url }: { url: string }): Promise<{ p99: 
   const result = await instance
   clearTimeout(guard)
   if (failures > 0 || result.errors > 0) console.warn(`place-order: ${failures} refused orders, ${result.errors} transport errors of ${shoppers.length}`)
-  return { p99: result.latency.p99, rps: result.requests.average }
+  return { p99: result.latency.p99, mean: result.latency.mean }
 }
 
-/** One line of the bench: orders/s and p99, next to the budget of the database. */
-export function placeOrderFigure(database: keyof typeof placeOrderBudgetMs, { p99, rps }: { p99: number; rps: number }): string {
+/** Places the shoppers' orders, `connections` at a time, unmeasured. */
+async function placeUntimed(url: string, shoppers: Shopper[]): Promise<void> {
+  const queue = [...shoppers]
+  const worker = async () => {
+    for (let shopper = queue.shift(); shopper; shopper = queue.shift()) {
+      await fetch(`${url}/api/v1/${shopper.line}/user/createorder`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${shopper.token}` },
+        body: orderBody(shopper),
+      }).then((response) => response.arrayBuffer())
+    }
+  }
+  await Promise.all(Array.from({ length: connections }, worker))
+}
+
+/**
+ * One line of the bench: mean and p99 latency, next to the budget of the database. (Not orders/s:
+ * autocannon's clock ticks in whole seconds, and the whole run takes about one.)
+ */
+export function placeOrderFigure(database: keyof typeof placeOrderBudgetMs, { p99, mean }: { p99: number; mean: number }): string {
   const budget = placeOrderBudgetMs[database]
-  return `${database.padEnd(12)} ${String(Math.round(rps)).padStart(6)} orders/s   p99 ${p99} ms (< ${budget})   ${p99 < budget ? 'ok' : 'OVER BUDGET'}`
+  return `${database.padEnd(12)} mean ${String(Math.round(mean)).padStart(4)} ms   p99 ${p99} ms (< ${budget})   ${p99 < budget ? 'ok' : 'OVER BUDGET'}`
 }
