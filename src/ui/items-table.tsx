@@ -36,7 +36,8 @@ export function ItemsTable({ caption, rows, compact }: ItemsTableProps) {
         {rows.map((row) => (
           <tr key={row.key}>
             <th scope="row" className="items-table__product">
-              <img src={row.image} alt="" width={56} height={56} loading="lazy" />
+              {/* An empty src makes the browser fetch the page again; a goods without a picture keeps its square. */}
+              {row.image ? <img src={row.image} alt="" width={56} height={56} loading="lazy" /> : <span className="items-table__no-image" aria-hidden="true" />}
               <span>{row.name}</span>
             </th>
             <td>{row.price}</td>
