@@ -9,7 +9,7 @@ export type Db = Kysely<Database>
 export interface DatabaseOptions {
   /** PostgreSQL connection string; when absent the embedded PGlite is used. */
   databaseUrl?: string
-  /** PostgreSQL connections in the pool (DATABASE_POOL_SIZE); 10 when not given. */
+  /** PostgreSQL connections in the pool (DATABASE_POOL_SIZE); pg's own default when not given (tests). */
   poolSize?: number
   /** Folder of the embedded database; `memory://` keeps it in memory (tests). */
   dataDir: string
@@ -25,7 +25,7 @@ export function createDatabase(options: DatabaseOptions): Db {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: options.poolSize ?? 10,
+      max: options.poolSize,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     })
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })

@@ -17,9 +17,10 @@ export const preloadsAttribute = 'data-module-preloads'
  * Runs in the page, inlined as its source: plain JavaScript, nothing from outside its arguments.
  * Like the module script it replaces, it starts no earlier than the end of parsing, and it asks
  * at once when the shopper touches the page first. An image that has arrived is painted in the
- * next frame; the scripts wait for that frame, else their parsing would hold the paint back. It runs once: the router's <Scripts> runs a
- * route script again in the browser when it cannot match the server's (the browser hides its
- * nonce), so a second run finds its mark on `window` and stops.
+ * next frame; the scripts wait for that frame, else their parsing would hold the paint back.
+ * It runs once: the router's <Scripts> runs a route script again in the browser when it cannot
+ * match the server's (the browser hides its nonce), so a second run finds its mark on `window`
+ * and stops.
  */
 function loadScriptsAfterPaint(entry: string, attribute: string, maxWait: number) {
   if (Reflect.has(window, attribute)) return

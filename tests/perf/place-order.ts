@@ -77,7 +77,14 @@ async function registerShopper(url: string, index: number, unit: { line: 'sco' |
   return { token: registered.data.token, line: unit.line, total: quote.data.total }
 }
 
-const orderBody = ({ line, total }: Shopper) => JSON.stringify({
+/** One shopper's order as the checkout sends it: the warm-up and the measured run send the same. */
+const orderRequest = ({ line, total, token }: Shopper) => ({
+  path: `/api/v1/${line}/user/createorder`,
+  headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+  body: orderBody(line, total),
+})
+
+const orderBody = (line: Shopper['line'], total: number) => JSON.stringify({
   line,
   expected_total: total,
   contact: { email: 'bench@example.test' },
@@ -114,12 +121,8 @@ export async function benchPlaceOrder({ url }: { url: string }): Promise<{ p99: 
       setupRequest(request) {
         const shopper = shoppers[next % shoppers.length]
         next += 1
-        return {
-          ...request,
-          path: `/api/v1/${shopper.line}/user/createorder`,
-          headers: { ...request.headers, 'content-type': 'application/json', authorization: `Bearer ${shopper.token}` },
-          body: orderBody(shopper),
-        }
+        const order = orderRequest(shopper)
+        return { ...request, ...order, headers: { ...request.headers, ...order.headers } }
       },
       onResponse(_status, body) {
         if ((JSON.parse(body) as { code: number }).code !== 200) failures += 1
@@ -139,11 +142,8 @@ async function placeUntimed(url: string, shoppers: Shopper[]): Promise<void> {
   const queue = [...shoppers]
   const worker = async () => {
     for (let shopper = queue.shift(); shopper; shopper = queue.shift()) {
-      await fetch(`${url}/api/v1/${shopper.line}/user/createorder`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${shopper.token}` },
-        body: orderBody(shopper),
-      }).then((response) => response.arrayBuffer())
+      const { path, headers, body } = orderRequest(shopper)
+      await fetch(`${url}${path}`, { method: 'POST', headers, body }).then((response) => response.arrayBuffer())
     }
   }
   await Promise.all(Array.from({ length: connections }, worker))
