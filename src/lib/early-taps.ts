@@ -20,7 +20,7 @@ function again(event: Event): Event {
   const Kind = typeof PointerEvent === 'function' && event instanceof PointerEvent ? PointerEvent : MouseEvent
   const mouse = event as MouseEvent
   return new Kind(event.type, {
-    bubbles: true, cancelable: true, composed: true, view: window, detail: mouse.detail,
+    bubbles: true, cancelable: true, composed: true, view: mouse.view, detail: mouse.detail,
     screenX: mouse.screenX, screenY: mouse.screenY, clientX: mouse.clientX, clientY: mouse.clientY,
     ctrlKey: mouse.ctrlKey, shiftKey: mouse.shiftKey, altKey: mouse.altKey, metaKey: mouse.metaKey, button: mouse.button,
     ...(event instanceof PointerEvent ? { pointerId: event.pointerId, pointerType: event.pointerType, isPrimary: event.isPrimary } : {}),
@@ -81,7 +81,7 @@ async function replayNow(): Promise<void> {
     await nextTask()
     if (!target.isConnected) {
       // The render replaced or removed it: the tap was meant for something no longer there.
-      if (import.meta.env.DEV) console.info(`A ${event.type} made before the page was ready was dropped: its element is gone.`, target)
+      if (import.meta.env.DEV) console.warn(`A ${event.type} made before the page was ready was dropped: its element is gone.`, target)
       continue
     }
     if (value !== undefined) {
@@ -90,8 +90,9 @@ async function replayNow(): Promise<void> {
     }
     if (event.type === 'submit' && target instanceof HTMLFormElement) {
       // requestSubmit validates the form first, as a submit made now would be.
-      const submitter = (event as SubmitEvent).submitter
-      target.requestSubmit(submitter?.isConnected && (submitter as HTMLButtonElement).form === target ? (submitter as HTMLButtonElement) : null)
+      const submitter = (event as SubmitEvent).submitter as HTMLButtonElement | null
+      if (submitter?.isConnected && submitter.form === target) target.requestSubmit(submitter)
+      else target.requestSubmit()
       continue
     }
     target.dispatchEvent(again(event))

@@ -1,15 +1,17 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { api, register } from './support/shop.ts'
+import { api, register, staging } from './support/shop.ts'
 import { phone, slowDown } from './support/slow-phone.ts'
 
 // A shopper on a slow phone taps the moment a control shows, long before the page's scripts have
 // run: the page loader keeps the tap and the app replays it once hydrated (server/plugins/page-loader.ts).
-// Each tap is made as soon as Playwright sees the control, with no wait for anything else.
+// Each tap is made as soon as Playwright sees the control, with no wait for anything else, on the
+// production build in production mode (the staging shop of playwright.config.ts).
+test.use({ baseURL: staging.base })
 
 interface Goods { id: number; goods_name: string; stock: number }
 
 async function slowPhonePage(browser: Browser, session?: { token: string; userInfo: unknown }): Promise<Page> {
-  const context = await browser.newContext({ ...phone, serviceWorkers: 'block' })
+  const context = await browser.newContext({ ...phone, serviceWorkers: 'block', baseURL: staging.base })
   if (session) {
     await context.addInitScript(({ token, userInfo }) => {
       localStorage.setItem('TOKEN__', JSON.stringify(token))
@@ -32,7 +34,7 @@ const guestCart = (page: Page) => page.evaluate(() => {
 
 let goods: Goods
 test.beforeAll(async () => {
-  const list = await api<{ list: Goods[] }>('/api/v1/sco/getscogoodslists?page_size=50')
+  const list = await api<{ list: Goods[] }>('/api/v1/sco/getscogoodslists?page_size=50', { base: staging.base })
   goods = list.data.list.find((each) => each.stock >= 10 && each.stock < 999)!
 })
 
@@ -96,21 +98,21 @@ test.describe('the first tap on a slow phone takes effect exactly once', () => {
 
   test('the blind-box series’ draw button draws exactly one box', async ({ browser }) => {
     const session = await adultWithBalance()
-    const series = (await api<{ list: { id: number; name: string }[] }>('/api/v1/box/user/blindbox/productDetail')).data.list[0]!
+    const series = (await api<{ list: { id: number; name: string }[] }>('/api/v1/box/user/blindbox/productDetail', { base: staging.base })).data.list[0]!
     const page = await slowPhonePage(browser, session)
     await open(page, `/blindBoxes/details?id=${series.id}`)
     await page.getByRole('button', { name: 'Draw one box' }).tap()
     await expect(page).toHaveURL(/\/blindBoxes\/thanks\?id=B\d+/)
-    const orders = await api<{ list: unknown[] }>('/api/v1/box/user/blindbox/getUserOrders', { token: session.token })
+    const orders = await api<{ list: unknown[] }>('/api/v1/box/user/blindbox/getUserOrders', { base: staging.base, token: session.token })
     expect(orders.data.list).toHaveLength(1)
     await page.context().close()
   })
 })
 
 async function productWithGallery(): Promise<number> {
-  const list = await api<{ list: Goods[] }>('/api/v1/sco/getscogoodslists?page_size=50')
+  const list = await api<{ list: Goods[] }>('/api/v1/sco/getscogoodslists?page_size=50', { base: staging.base })
   for (const each of list.data.list) {
-    const detail = await api<{ images?: unknown[] }>(`/api/v1/sco/getgooddetail?id=${each.id}`)
+    const detail = await api<{ images?: unknown[] }>(`/api/v1/sco/getgooddetail?id=${each.id}`, { base: staging.base })
     if ((detail.data?.images?.length ?? 0) > 1) return each.id
   }
   throw new Error('no scooter with more than one picture in the seed')
@@ -118,11 +120,11 @@ async function productWithGallery(): Promise<number> {
 
 /** A new shop account, 18 or older, with $20 on its blind-box balance (a sandbox card top-up). */
 async function adultWithBalance() {
-  const session = await register(`tap-${Date.now()}@example.com`, 'analytical engine 1843', 'Early Tapper')
-  const saved = await api('/api/v1/box/user/blindbox/birthdate', { token: session.token, body: { date_of_birth: '1990-06-15' } })
+  const session = await register(`tap-${Date.now()}@example.com`, 'analytical engine 1843', 'Early Tapper', staging)
+  const saved = await api('/api/v1/box/user/blindbox/birthdate', { base: staging.base, token: session.token, body: { date_of_birth: '1990-06-15' } })
   if (saved.code !== 200) throw new Error(`date of birth not saved: ${saved.msg}`)
-  const card = await api<{ token: string }>('/api/sandbox/card/tokenize', { body: { number: '4242 4242 4242 4242', expiry: '12 / 39', cvc: '123' } })
-  const topUp = await api<{ state: string }>('/api/v1/box/user/blindbox/recharge', { token: session.token, body: { amount: 2000, payment_method: 'card', card_token: card.data.token } })
+  const card = await api<{ token: string }>('/api/sandbox/card/tokenize', { base: staging.base, body: { number: '4242 4242 4242 4242', expiry: '12 / 39', cvc: '123' } })
+  const topUp = await api<{ state: string }>('/api/v1/box/user/blindbox/recharge', { base: staging.base, token: session.token, body: { amount: 2000, payment_method: 'card', card_token: card.data.token } })
   if (topUp.data?.state !== 'succeeded') throw new Error(`top-up failed: ${topUp.msg}`)
   return session
 }
