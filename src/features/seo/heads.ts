@@ -63,6 +63,11 @@ export function staticHead(page: PageName, match: HeadMatch, jsonLd: object[] = 
   return pageHead({ title: i18n._(pages[page].title), description: i18n._(pages[page].description), path: pathOf(match), imageAlt: i18n._(brandImageAlt), jsonLd })
 }
 
+/** A page of its own title (the vape brands' text pages): the shop's description and brand picture. */
+export function titledHead(title: string, match: HeadMatch) {
+  return pageHead({ title, description: siteDescription(), path: pathOf(match), imageAlt: i18n._(brandImageAlt) })
+}
+
 /** An unknown page or product: said so, and kept out of search results. */
 export function notFoundHead(match: HeadMatch) {
   const head = staticHead('notFound', match)
