@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { envelope } from './envelope.ts'
 import { id, line, type Line } from './common.ts'
+import { cappedString } from './text.ts'
 import { fulfillmentStatus, orderNo, orderStatus, storedOrderLine, storedPaymentMethod } from './orders.ts'
 
 // The back office (/admin and /api/admin): operators, roles and the forms they fill. The
@@ -26,13 +27,13 @@ export const can = (role: OperatorRole, what: Permission) => rolePermissions[rol
 /** The header that carries an operator's session: never the shoppers' bearer token. */
 export const operatorHeader = 'x-operator-token'
 
-const email = z.string().trim().toLowerCase().email({ error: 'email' }).max(254)
-export const operatorPassword = z.string().min(12, { error: 'passwordShort' }).max(200)
-export const totpCode = z.string().trim().regex(/^\d{6}$/, { error: 'totpCode' })
+const email = cappedString(254, { tooLong: 'email' }).trim().toLowerCase().email({ error: 'email' })
+export const operatorPassword = cappedString(200).min(12, { error: 'passwordShort' })
+export const totpCode = cappedString(10, { tooLong: 'totpCode' }).trim().regex(/^\d{6}$/, { error: 'totpCode' })
 
 export const addOperatorBody = z.object({ email, role: operatorRole })
-export const setPasswordBody = z.object({ token: z.string().min(20).max(100), password: operatorPassword })
-export const signInBody = z.object({ email, password: z.string().min(1).max(200) })
+export const setPasswordBody = z.object({ token: cappedString(100).min(20), password: operatorPassword })
+export const signInBody = z.object({ email, password: cappedString(200).min(1) })
 export const totpBody = z.object({ code: totpCode })
 
 export const signInAnswer = z.object({
@@ -51,8 +52,8 @@ export const adminPageQuery = z.object({
 })
 
 export const auditQuery = adminPageQuery.extend({
-  operator: z.string().trim().max(254).optional(),
-  action: z.string().trim().max(60).optional(),
+  operator: cappedString(254).trim().optional(),
+  action: cappedString(60).trim().optional(),
   since: z.coerce.date().optional(),
   until: z.coerce.date().optional(),
 })
@@ -60,18 +61,18 @@ export const auditQuery = adminPageQuery.extend({
 export const productSort = z.enum(['id', 'name_en', 'price_cents', 'stock', 'created_at'])
 export const productQuery = adminPageQuery.extend({
   line: line.optional(),
-  q: z.string().trim().max(100).optional(),
+  q: cappedString(100).trim().optional(),
   /** Products whose texts lack this language. */
   missing: z.enum(['en', 'zh-cn']).optional(),
   active: z.enum(['true', 'false']).optional(),
   sort: productSort.default('id'),
 })
 
-const text = (max: number) => z.string().trim().max(max)
+const text = (max: number) => cappedString(max).trim()
 export const productFields = z.object({
   line,
   category_id: z.number().int().positive(),
-  slug: z.string().trim().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'slug' }).max(80),
+  slug: cappedString(80, { tooLong: 'slug' }).trim().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'slug' }),
   name_en: text(200),
   name_zh: text(200),
   summary_en: text(500),
@@ -96,13 +97,13 @@ export const adminOrderQuery = adminPageQuery.extend({
   payment_method: storedPaymentMethod.optional(),
   since: z.coerce.date().optional(),
   until: z.coerce.date().optional(),
-  q: z.string().trim().max(100).optional(),
+  q: cappedString(100).trim().optional(),
   sort: orderSort.default('placed_at'),
 })
 export const orderNoParams = z.object({ order_no: orderNo })
-export const shipBody = z.object({ carrier: z.string().trim().min(1, { error: 'carrier' }).max(60), tracking_no: z.string().trim().regex(/^[A-Za-z0-9-]{4,40}$/, { error: 'tracking' }) })
+export const shipBody = z.object({ carrier: cappedString(60).trim().min(1, { error: 'carrier' }), tracking_no: cappedString(40, { tooLong: 'tracking' }).trim().regex(/^[A-Za-z0-9-]{4,40}$/, { error: 'tracking' }) })
 export const refundBody = z.object({ amount: z.number().int().min(1).optional() })
-export const noteBody = z.object({ text: z.string().trim().min(1, { error: 'noteEmpty' }).max(2000) })
+export const noteBody = z.object({ text: cappedString(2000).trim().min(1, { error: 'noteEmpty' }) })
 
 export const adminPage = <T extends z.ZodType>(item: T) => z.object({ list: z.array(item), total: z.number().int(), page: z.number().int(), page_size: z.number().int() })
 
@@ -171,7 +172,7 @@ export const categoryTexts = z.object({
 export type CategoryTexts = z.infer<typeof categoryTexts>
 export const categoryFields = z.object({
   line,
-  slug: z.string().trim().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'slug' }).max(60),
+  slug: cappedString(60, { tooLong: 'slug' }).trim().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'slug' }),
   brand: vapeBrand.nullable(),
   name_en: text(100),
   name_zh: text(100),
