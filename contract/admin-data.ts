@@ -5,7 +5,7 @@ import { fulfillmentStatus, orderStatus, storedOrderLine, storedPaymentMethod } 
 import { oddsScale, prizeTier } from './blindbox.ts'
 import { partnershipSource } from './partnership.ts'
 import { adminPage, adminPageQuery, noteBody } from './admin.ts'
-import { cappedString } from './text.ts'
+import { cappedString, lineText, multilineText } from './text.ts'
 
 // The back office's data screens: customers, coupons, exchange rates, enquiries, blind-box odds
 // and the dashboard. The browser forms and the server check with these same schemas; a form
@@ -14,13 +14,14 @@ import { cappedString } from './text.ts'
 /** ISO 8601 text: every date leaves the server this way. */
 const when = z.string()
 const recordId = z.coerce.number().int().positive().max(2_147_483_647)
-const text = (max: number) => cappedString(max).trim()
+// Operators' texts may span lines (descriptions); control characters other than tab and newline are refused.
+const text = (max: number) => multilineText(max).trim()
 
 // Customers ---------------------------------------------------------------------------------
 
 export const customerSort = z.enum(['created_at', 'email', 'order_count'])
 export const customerQuery = adminPageQuery.extend({
-  q: cappedString(100).trim().optional(),
+  q: lineText(100).trim().optional(),
   status: z.enum(['active', 'disabled']).optional(),
   sort: customerSort.default('created_at'),
 })
@@ -75,7 +76,7 @@ export const publishCouponBody = z.object({ id: recordId, published: z.boolean()
 
 export const couponSort = z.enum(['id', 'code', 'expires_at', 'amount_cents'])
 export const couponQuery = adminPageQuery.extend({
-  q: cappedString(60).trim().optional(),
+  q: lineText(60).trim().optional(),
   published: z.enum(['true', 'false']).optional(),
   sort: couponSort.default('id'),
 })
@@ -116,7 +117,7 @@ export const ratesAnswer = z.object({ rates: z.array(rateRow), history: adminPag
 export const enquiryQuery = adminPageQuery.extend({
   source: partnershipSource.optional(),
   answered: z.enum(['true', 'false']).optional(),
-  q: cappedString(100).trim().optional(),
+  q: lineText(100).trim().optional(),
 })
 export const enquiryRow = z.object({
   id: z.number().int(),

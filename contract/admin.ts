@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { envelope } from './envelope.ts'
 import { id, line, type Line } from './common.ts'
-import { cappedString } from './text.ts'
+import { cappedString, lineText, multilineText } from './text.ts'
 import { fulfillmentStatus, orderNo, orderStatus, storedOrderLine, storedPaymentMethod } from './orders.ts'
 
 // The back office (/admin and /api/admin): operators, roles and the forms they fill. The
@@ -52,8 +52,8 @@ export const adminPageQuery = z.object({
 })
 
 export const auditQuery = adminPageQuery.extend({
-  operator: cappedString(254).trim().optional(),
-  action: cappedString(60).trim().optional(),
+  operator: lineText(254).trim().optional(),
+  action: lineText(60).trim().optional(),
   since: z.coerce.date().optional(),
   until: z.coerce.date().optional(),
 })
@@ -61,14 +61,15 @@ export const auditQuery = adminPageQuery.extend({
 export const productSort = z.enum(['id', 'name_en', 'price_cents', 'stock', 'created_at'])
 export const productQuery = adminPageQuery.extend({
   line: line.optional(),
-  q: cappedString(100).trim().optional(),
+  q: lineText(100).trim().optional(),
   /** Products whose texts lack this language. */
   missing: z.enum(['en', 'zh-cn']).optional(),
   active: z.enum(['true', 'false']).optional(),
   sort: productSort.default('id'),
 })
 
-const text = (max: number) => cappedString(max).trim()
+// Operators' texts may span lines (descriptions); control characters other than tab and newline are refused.
+const text = (max: number) => multilineText(max).trim()
 export const productFields = z.object({
   line,
   category_id: z.number().int().positive(),
@@ -97,13 +98,13 @@ export const adminOrderQuery = adminPageQuery.extend({
   payment_method: storedPaymentMethod.optional(),
   since: z.coerce.date().optional(),
   until: z.coerce.date().optional(),
-  q: cappedString(100).trim().optional(),
+  q: lineText(100).trim().optional(),
   sort: orderSort.default('placed_at'),
 })
 export const orderNoParams = z.object({ order_no: orderNo })
-export const shipBody = z.object({ carrier: cappedString(60).trim().min(1, { error: 'carrier' }), tracking_no: cappedString(40, { tooLong: 'tracking' }).trim().regex(/^[A-Za-z0-9-]{4,40}$/, { error: 'tracking' }) })
+export const shipBody = z.object({ carrier: lineText(60).trim().min(1, { error: 'carrier' }), tracking_no: cappedString(40, { tooLong: 'tracking' }).trim().regex(/^[A-Za-z0-9-]{4,40}$/, { error: 'tracking' }) })
 export const refundBody = z.object({ amount: z.number().int().min(1).optional() })
-export const noteBody = z.object({ text: cappedString(2000).trim().min(1, { error: 'noteEmpty' }) })
+export const noteBody = z.object({ text: multilineText(2000).trim().min(1, { error: 'noteEmpty' }) })
 
 export const adminPage = <T extends z.ZodType>(item: T) => z.object({ list: z.array(item), total: z.number().int(), page: z.number().int(), page_size: z.number().int() })
 
