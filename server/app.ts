@@ -7,7 +7,7 @@ import { shopLine } from '#contract/common.ts'
 import { mediaBase, type Config } from './env.ts'
 import type { Db } from './db/database.ts'
 import { common } from './i18n/common-messages.ts'
-import { localeFrom } from './i18n/index.ts'
+import { localeFrom, translate } from './i18n/index.ts'
 import { formBodyLimit } from './http/body-limits.ts'
 import { i18nPlugin } from './plugins/i18n.ts'
 import { errorsPlugin } from './plugins/errors.ts'
@@ -61,10 +61,10 @@ declare module 'fastify' {
 /** The nearest `hops` proxies are trusted, as Fastify does for a number (its types only take a function). */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops
 
+// The request here is not the decorated one (no `t`, no locale): translated directly.
 function answerBadAddress(request: FastifyRequest, reply: FastifyReply) {
-  request.locale = localeFrom(request.headers['accept-language'])
   request.server.applySecurityHeaders(request, reply)
-  return reply.status(400).send({ code: Code.invalid, msg: request.t(common.badAddress) })
+  return reply.status(400).send({ code: Code.invalid, msg: translate(common.badAddress, localeFrom(request.headers['accept-language'])) })
 }
 
 /** Builds the whole shop server: plugins first, then one plugin per area of the shop. */
