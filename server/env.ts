@@ -29,7 +29,7 @@ const isProxyAddress = (entry: string) => {
  * The shop's base URL as every link writes it: parsed and written back by the URL parser, so a
  * character that would need escaping in a link, an attribute or XML arrives percent-encoded.
  */
-const publicUrl = z.string().trim().default('').transform((value, context) => {
+const shopUrl = z.string().trim().default('').transform((value, context) => {
   if (value === '') return ''
   const url = URL.parse(value)
   if (!url || !['http:', 'https:'].includes(url.protocol) || url.search || url.hash || url.username || url.password) {
@@ -80,7 +80,7 @@ const configSchema = z.object({
   MAIL_FROM: z.string().default('Cross-Border Shop <no-reply@cross-border.shop>'),
   /** The shop's inbox for partnership enquiries; default MAIL_FROM. */
   ENQUIRY_TO: setting,
-  PUBLIC_URL: publicUrl,
+  PUBLIC_URL: shopUrl,
   PAYMENT_SECRET: z.string().min(16).default(developmentPaymentSecret),
   TRUST_PROXY: trustProxy,
   /** Catalogue reads answered from memory for this long (ms); stock shown may lag by as much. */

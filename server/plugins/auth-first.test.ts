@@ -58,22 +58,17 @@ describe('an anonymous 10 MiB image upload', () => {
     const size = 10 * 1024 * 1024
     const chunk = Buffer.alloc(64 * 1024, 0x89)
     const { answer, sent } = await new Promise<{ answer: string; sent: number }>((resolve) => {
-      let answer = ''
-      let sent = 0
-      let open = true
+      const upload = { answer: '', sent: 0 }
       const client = connect(Number(base.port), '127.0.0.1', async () => {
         client.write(`POST /api/admin/products/1/images HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: image/png\r\nContent-Length: ${size}\r\n\r\n`)
-        while (open && sent < size) {
-          sent += chunk.length
+        while (!client.destroyed && upload.sent < size) {
+          upload.sent += chunk.length
           if (!client.write(chunk)) await new Promise((drained) => { client.once('drain', drained); client.once('close', drained) })
         }
       })
-      client.on('data', (data) => { answer += data.toString('latin1') })
+      client.on('data', (data) => { upload.answer += data.toString('latin1') })
       client.on('error', () => undefined)
-      client.on('close', () => {
-        open = false
-        resolve({ answer, sent })
-      })
+      client.on('close', () => resolve(upload))
     })
     await new Promise((resolve) => setTimeout(resolve, 50))
     const received = serverSockets.reduce((total, socket) => total + socket.bytesRead, 0)

@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { parseSync } from 'oxc-parser'
 import { checkSync } from 'recheck'
 import { describe, expect, it } from 'vitest'
-import { endpointTables } from './endpoints.ts'
-import { walletNotification } from './payments.ts'
-import { requestStrings, schemaPatterns, type RequestSchema } from '../server/test/request-strings.ts'
+import { endpointTables } from '#contract/endpoints.ts'
+import { walletNotification } from '#contract/payments.ts'
+import { requestStrings, schemaPatterns, type RequestSchema } from '../test/request-strings.ts'
 
 // Every request schema the server validates with: the endpoint tables, plus the sandbox wallet's
 // notification (a route outside them).
@@ -20,9 +20,10 @@ const requestSchemas: RequestSchema[] = [
 
 /** Every regular-expression literal written in contract/, with where it is. */
 function literalPatterns(): Array<{ where: string; source: string; flags: string }> {
-  const files = readdirSync(new URL('.', import.meta.url)).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+  const contract = new URL('../../contract/', import.meta.url)
+  const files = readdirSync(contract).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
   return files.flatMap((file) => {
-    const text = readFileSync(new URL(file, import.meta.url), 'utf8')
+    const text = readFileSync(new URL(file, contract), 'utf8')
     const found: Array<{ where: string; source: string; flags: string }> = []
     const visit = (node: unknown): void => {
       if (Array.isArray(node)) return node.forEach(visit)
