@@ -24,7 +24,8 @@ declare module 'fastify' {
  * only to the shop itself and, while it takes cards, Stripe's Payment Element.
  */
 export function permissionsPolicy(stripe: boolean): string {
-  const denied = ['camera', 'microphone', 'geolocation', 'usb', 'serial', 'hid', 'bluetooth', 'midi', 'display-capture', 'browsing-topics']
+  // Only features browsers know: Chromium logs a console error for each name it does not.
+  const denied = ['camera', 'microphone', 'geolocation', 'usb', 'midi', 'display-capture']
   return [...denied.map((feature) => `${feature}=()`), `payment=(self${stripe ? ' "https://js.stripe.com"' : ''})`].join(', ')
 }
 
