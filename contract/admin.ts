@@ -243,6 +243,7 @@ export type AdminProductRow = z.infer<typeof adminProductRow>
 
 /** Who or what changed stock: an operator, an order (placed, canceled, expired, refunded), the command line, an import. */
 export const stockSource = z.enum(['operator', 'order', 'command', 'import'])
+export type StockSource = z.infer<typeof stockSource>
 export const stockChange = z.object({
   id: z.number().int(), before: z.number().int(), after: z.number().int(), reason: z.string(), source: stockSource, order_no: z.string().nullable(), operator: z.string().nullable(), created_at: when,
 })
