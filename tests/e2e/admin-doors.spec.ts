@@ -109,6 +109,7 @@ test('the owner resets the staff member\'s authenticator: their session ends and
 
 test('the operators screen and the audit log speak Chinese too', async () => {
   await owner.getByRole('button', { name: /中文|EN|English|language/i }).first().click()
-  await expect(owner.getByRole('heading', { name: '操作员' })).toBeVisible()
+  await expect(owner.getByRole('heading', { name: '操作员', exact: true })).toBeVisible()
+  await expect(owner.getByRole('button', { name: `重置 ${staffEmail} 的身份验证器` })).toBeVisible()
   await expect(owner.getByRole('button', { name: '导出 CSV' })).toBeVisible()
 })
