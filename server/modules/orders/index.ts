@@ -3,7 +3,7 @@
 
 export { cancelOrder, completeOrder, listAllOrders, markOrderPaid, reviewOrder, setExchangeRate, setGoodsStock, shipOrder } from './operator.ts'
 export { refundOrder, RefundRefused } from './refund.ts'
-export { setStockLevels, type StockWhy } from './stock.ts'
+export { setStockLevels } from './stock.ts'
 export { reconcilePayments, settleExpiringPayments, settleVerifiedPayment, type LedgerContext, type Settlement } from './ledger.ts'
 export { releaseExpiredOrders, scheduleExpiredOrderSweep } from './sweeper.ts'
 export { findOrdersForReview, insertPaymentNotification, setNotificationOutcome } from './queries/index.ts'

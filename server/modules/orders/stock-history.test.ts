@@ -84,6 +84,6 @@ describe('stock history', () => {
     ])
     const detail = (await shop.app.inject({ method: 'GET', url: `/api/admin/products/${goods.id}`, headers: staff.headers })).json()
     expect(detail.data.stock_history[0]).toMatchObject({ source: 'import', reason: 'catalogue.csv line 2', operator: null, order_no: null })
-    await expect(db().transaction().execute((trx) => setStockLevels(trx, new Map([[999_999, 1]]), { source: 'import', reason: '' }, shop.clock.now))).rejects.toThrow()
+    await expect(db().transaction().execute((trx) => setStockLevels(trx, new Map([[999_999, 1]]), { source: 'import', reason: '' }, shop.clock.now))).rejects.toThrow('does not exist')
   })
 })

@@ -4,8 +4,6 @@ import { ShopError } from '../../http/shop-error.ts'
 import { messages } from './messages.ts'
 import * as queries from './queries/index.ts'
 
-export type { StockWhy } from './queries/index.ts'
-
 /**
  * Sets products' stock to the levels given, each change kept in the stock history with who or
  * what made it and why. The one door for stock set by hand: operators, the command line and
