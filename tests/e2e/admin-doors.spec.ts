@@ -59,6 +59,12 @@ test('an owner invites a staff member, who enrols an authenticator and gets ten 
   const row = owner.getByRole('table', { name: 'Operators' }).getByRole('row').filter({ hasText: staffEmail })
   await expect(row.getByRole('cell', { name: 'Enrols at the next sign-in' })).toBeVisible()
 
+  // The shoppers' rules hold for operators: a common password is refused, whatever its length.
+  await staff.goto(staffLink)
+  await staff.getByLabel('New password').fill('1qaz2wsx3edc')
+  await staff.getByLabel('Repeat the password').fill('1qaz2wsx3edc')
+  await button(staff, 'Save password').click()
+  await expect(staff.getByText('This password is too common (one of the 10,000 most used). Please choose one that is harder to guess.')).toBeVisible()
   await choosePassword(staff, staffLink)
   staffSecret = await signInFirstTime(staff, staffEmail, password)
   await expect(staff.getByText(`${staffEmail} (staff)`)).toBeVisible()
