@@ -18,7 +18,7 @@ const publicEndpoints = new Set([
   'POST /user/login', 'POST /verifyReguser', 'POST /boxreguser', 'POST /sendEmailCode', 'POST /verifyresetpass', 'POST /user/resetpassword',
   'GET /user/logout', 'GET /shippingmethods', 'GET /searchorder', 'POST /partnership',
   'GET /user/getUserIp', 'GET /user/blindbox/productDetail',
-  'POST /password', 'POST /sign-in', 'POST /totp',
+  'POST /password', 'POST /sign-in', 'POST /totp', 'POST /recovery',
 ])
 
 const privateRoutes = [
