@@ -15,6 +15,7 @@ import { securityPlugin } from './plugins/security.ts'
 import { staticPlugin } from './plugins/static.ts'
 import { serverRenderPlugin } from './plugins/server-render.ts'
 import { mailerPlugin } from './plugins/mailer.ts'
+import { jobsPlugin } from './plugins/jobs.ts'
 import type { Mailer } from './mail/mailer.ts'
 import { outboxRoutes } from './modules/outbox/routes.ts'
 import { healthRoutes } from './modules/health/routes.ts'
@@ -31,6 +32,7 @@ import { seoRoutes } from './modules/seo/routes.ts'
 import { logSerializers } from './http/log-serializers.ts'
 import { blindBoxRoutes, blindBoxSandboxRoutes } from './modules/blindbox/routes.ts'
 import { adminRoutes } from './modules/admin/routes.ts'
+import { scheduleJobs } from './scheduled-jobs.ts'
 
 export interface AppOptions {
   config: Config
@@ -44,6 +46,8 @@ export interface AppOptions {
   mailer?: Mailer
   /** Where log lines go (tests that read them); default stdout. */
   logStream?: { write(line: string): void }
+  /** Schedules the background jobs (expiry, reconciliation, clean-up): the server does, tests that move the clock do not. */
+  scheduled?: boolean
 }
 
 export type App = FastifyInstance
@@ -57,7 +61,7 @@ declare module 'fastify' {
 }
 
 /** Builds the whole shop server: plugins first, then one plugin per area of the shop. */
-export async function buildApp({ config, db, appDir = './dist', mediaDir = './media', now = () => new Date(), mailer, logStream }: AppOptions): Promise<App> {
+export async function buildApp({ config, db, appDir = './dist', mediaDir = './media', now = () => new Date(), mailer, logStream, scheduled = false }: AppOptions): Promise<App> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'], serializers: logSerializers, ...(logStream ? { stream: logStream } : {}) },
     trustProxy: config.TRUST_PROXY,
@@ -72,6 +76,7 @@ export async function buildApp({ config, db, appDir = './dist', mediaDir = './me
   await app.register(errorsPlugin)
   await app.register(dbPlugin, { db })
   await app.register(authPlugin)
+  await app.register(jobsPlugin, { workers: config.WORKERS })
   await app.register(mailerPlugin, { config, mailer })
   await app.register(securityPlugin, { config })
   await app.register(swagger, {
@@ -110,6 +115,8 @@ export async function buildApp({ config, db, appDir = './dist', mediaDir = './me
   await app.register(config.PAYMENT_SANDBOX ? sandboxPaymentRoutes : sandboxClosedRoutes, { config })
   await app.register(seoRoutes, { publicUrl: config.PUBLIC_URL || undefined })
   await app.register(adminRoutes, { prefix: '/api/admin', config, mediaDir })
+
+  if (scheduled) scheduleJobs(app)
 
   await app.register(staticPlugin, { appDir, mediaDir })
   if (app.servesApp) await app.register(serverRenderPlugin, { appDir, publicUrl: config.PUBLIC_URL || undefined })

@@ -4,5 +4,5 @@
 export { cancelOrder, completeOrder, listAllOrders, markOrderPaid, reviewOrder, setExchangeRate, setGoodsStock, shipOrder } from './operator.ts'
 export { refundOrder } from './refund.ts'
 export { reconcilePayments, settleExpiringPayments, settleVerifiedPayment, type LedgerContext, type Settlement } from './ledger.ts'
-export { releaseExpiredOrders, scheduleExpiredOrderSweep } from './sweeper.ts'
+export { releaseExpiredOrders } from './sweeper.ts'
 export { findOrdersForReview, insertPaymentNotification, setNotificationOutcome } from './queries/index.ts'

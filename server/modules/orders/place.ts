@@ -74,8 +74,8 @@ const orderNoOf = (stored: idempotency.StoredResponse) => (stored.data as { orde
  * then one short transaction takes the locks in the shop's order (user → goods by id → coupon →
  * cart lines), checks nothing moved meanwhile, and writes stock, order, lines, coupon and the
  * emptied cart in one statement. Whatever is refused changes nothing. A repeated Idempotency-Key
- * answers with the order the first request placed. The confirmation mail goes out after the
- * answer (ctx.mail), never failing the order.
+ * answers with the order the first request placed. The confirmation mail is a job written in the
+ * same transaction (ctx.mail): committed with the order, sent by a worker, retried until sent.
  */
 export async function placeOrder(ctx: OrdersContext, request: PlaceOrderRequest): Promise<{ detail: OrderDetail; replayed: boolean }> {
   const { userId, locale, body } = request
@@ -87,11 +87,7 @@ export async function placeOrder(ctx: OrdersContext, request: PlaceOrderRequest)
   // to the pool's queue between its reads and its writes would wait its turn twice.
   const result = await ctx.db.connection().execute((db) => priceAndWrite({ ...ctx, db }, request, key))
   if (!result.placed) return replay(ctx, userId, result.orderNo, locale)
-  const { order, lines, email, coupon } = result.placed
-  const detail = await detailOf(ctx, order, locale, { lines, coupon })
-  // Committed: the confirmation is written and sent after the answer, the shopper does not wait.
-  if (email) ctx.mail?.send(() => ({ to: email, ...confirmationMail(detail, locale, ctx.publicUrl) }), { orderNo: detail.order_no })
-  return { detail, replayed: false }
+  return { detail: result.placed.detail, replayed: false }
 }
 
 /**
@@ -103,7 +99,7 @@ async function priceAndWrite(ctx: OrdersContext, request: PlaceOrderRequest, key
     const draft = await draftOrder(ctx, request.userId, request.body, request.locale)
     try {
       const result = await writeOrder(ctx, request, draft, key)
-      return { orderNo: result.orderNo, placed: result.placed && { ...result.placed, coupon: draft.coupon } }
+      return result
     } catch (error) {
       if (!(error instanceof DraftOutdated)) throw error
       if (attempt >= 2) throw new ShopError(Code.conflict, messages.totalChanged, { data: { total: draft.total, currency: request.body.currency } })
@@ -200,8 +196,12 @@ async function writeOrder(ctx: OrdersContext, { userId, locale, body }: PlaceOrd
     const { order, lines, couponUsed } = await queries.writePlacedOrder(trx, rows)
     if (rows.userCouponId && !couponUsed) throw new ShopError(Code.conflict, messages.couponUsed)
     if (draft.saveAddress && draft.shippingAddress) await queries.saveAddress(trx, userId, draft.shippingAddress, now)
+    // No query: the order's rows are at hand. The confirmation commits with the order or not at all.
+    const detail = await detailOf(ctx, order, locale, { lines, coupon: draft.coupon })
     // Without a contact e-mail the confirmation goes to the account's address.
-    return { orderNo: order.order_no, placed: { order, lines, email: body.contact.email?.toLowerCase() || user.email } }
+    const email = body.contact.email?.toLowerCase() || user.email
+    if (email) await ctx.mail?.queue(trx, { to: email, ...confirmationMail(detail, locale, ctx.publicUrl) })
+    return { orderNo: order.order_no, placed: { detail } }
   })
 }
 

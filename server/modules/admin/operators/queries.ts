@@ -40,3 +40,9 @@ export function findSession(db: Db, tokenHash: string, now: Date) {
 
 export const promoteSession = (db: Db, sessionId: number) => db.updateTable('operator_sessions').set({ stage: 'full' }).where('id', '=', sessionId).execute()
 export const revokeSession = (db: Db, sessionId: number, now: Date) => db.updateTable('operator_sessions').set({ revoked_at: now }).where('id', '=', sessionId).execute()
+
+/** The scheduled clean-up: back-office sessions and invitations past their time. */
+export async function pruneExpiredOperatorRows(db: Db, expiredBefore: Date) {
+  await db.deleteFrom('operator_sessions').where('expires_at', '<', expiredBefore).execute()
+  await db.deleteFrom('operator_invites').where('expires_at', '<', expiredBefore).execute()
+}
