@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Transaction } from 'kysely'
-import { PgBoss, fromKysely, fromPglite, type ConstructorOptions, type Job, type JobResult, type QueueOptions } from 'pg-boss'
+import { PgBoss, fromKysely, fromPglite, type ConstructorOptions, type Job, type JobResult, type QueueOptions, type SendOptions } from 'pg-boss'
 import type { z } from 'zod'
 import { homeOf, type Db } from '../db/database.ts'
 import type { Database } from '../db/tables/index.ts'
@@ -138,7 +138,7 @@ export function createJobs({ db, log, workers }: JobsOptions) {
      * Writes a job in `trx` (the change's transaction: committed together or not at all), or at
      * once with the plain db. Resolves with the job's id, or null when `singletonKey` already has one.
      */
-    async send<K extends JobKind<z.ZodType>>(trx: Db | Transaction<Database>, kind: K, payload: Payload<K>, options: { singletonKey?: string } = {}): Promise<string | null> {
+    async send<K extends JobKind<z.ZodType>>(trx: Db | Transaction<Database>, kind: K, payload: Payload<K>, options: Pick<SendOptions, 'singletonKey' | 'retryLimit' | 'retryDelay'> = {}): Promise<string | null> {
       if (!kinds.has(kind.name)) throw new Error(`job kind ${kind.name} was never registered`)
       await started
       return boss.send(kind.name, kind.payload.parse(payload) as object, { ...options, db: fromKysely(trx) })
@@ -147,11 +147,14 @@ export function createJobs({ db, log, workers }: JobsOptions) {
     /** Jobs of a kind that failed for good, newest first. */
     async failed(kind: JobKind<z.ZodType>, limit = 100): Promise<FailedJob[]> {
       await started
-      const jobs = await boss.findJobs(failedQueue(kind), { queued: true, limit: 100_000 })
-      return jobs
-        .map((job) => ({ id: job.id, data: job.data, output: job.output, retryCount: job.retryCount, createdOn: job.createdOn }))
+      const jobs = (await boss.findJobs(failedQueue(kind), { queued: true, limit: 100_000 }))
         .sort((a, b) => b.createdOn.getTime() - a.createdOn.getTime())
         .slice(0, limit)
+      // Why it failed is kept on the original job, in its own queue.
+      return Promise.all(jobs.map(async (job) => {
+        const [source] = job.sourceId ? await boss.findJobs(kind.name, { id: job.sourceId }) : []
+        return { id: job.id, data: job.data, output: source?.output ?? null, retryCount: job.retryCount, createdOn: job.createdOn }
+      }))
     },
 
     /** Puts a failed job back in its queue with the same payload (so a mail keeps its Message-ID). */

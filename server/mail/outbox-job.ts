@@ -22,6 +22,15 @@ export const mailJob = jobKind('mail', z.object({
 /** What modules use to send mail: `await mail.queue(trx, { to, subject, text })` inside their transaction. */
 export interface MailOutbox {
   queue(db: Db | Transaction<Database>, message: MailMessage): Promise<void>
+  /** Mail given up on after the last try (or unreadable), newest first: the back office lists it. */
+  failed(): Promise<{ id: string; to: string; subject: string; failedAt: Date; error: string }[]>
+  /** Tries a failed mail again, same Message-ID; false when there is no such failed mail. */
+  resend(id: string): Promise<boolean>
+}
+
+const errorOf = (output: unknown) => {
+  const message = (output as { error?: unknown; message?: unknown } | null)?.error ?? (output as { message?: unknown } | null)?.message
+  return typeof message === 'string' ? message : ''
 }
 
 export function createMailOutbox(jobs: Jobs, mailer: Mailer, mailFrom: string): MailOutbox {
@@ -32,5 +41,12 @@ export function createMailOutbox(jobs: Jobs, mailer: Mailer, mailFrom: string): 
     async queue(db, message) {
       await jobs.send(db, mailJob, { ...message, messageId: `<${randomUUID()}@${domain}>` })
     },
+    async failed() {
+      return (await jobs.failed(mailJob)).map((job) => {
+        const mail = job.data as Partial<MailMessage> | null
+        return { id: job.id, to: String(mail?.to ?? ''), subject: String(mail?.subject ?? ''), failedAt: job.createdOn, error: errorOf(job.output) }
+      })
+    },
+    resend: (id) => jobs.retry(mailJob, id),
   }
 }
