@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
+import { loadConfig } from '../env.ts'
 import { createTestShop, type TestShop } from '../test/test-app.ts'
 import { mailJob } from '../mail/outbox-job.ts'
 import type { MailMessage } from '../mail/mailer.ts'
@@ -89,5 +90,26 @@ describe('mail as jobs', () => {
     expect(JSON.parse(line)).toMatchObject({ level: 50, job: 'mail', issues: expect.arrayContaining([expect.stringMatching(/^to: /)]) })
     const failed = (await adminCall(shop, 'GET', '/mails/failed', staff.headers)).data.list
     expect(failed).toMatchObject([{ to: '', error: 'payload does not match its schema' }])
+  })
+})
+
+describe('WORKERS', () => {
+  it('refuses to start on a value other than on or off, naming the setting', () => {
+    expect(() => loadConfig({ WORKERS: 'yes' })).toThrow(/WORKERS/)
+    expect(loadConfig({}).WORKERS).toBe(true)
+    expect(loadConfig({ WORKERS: 'off' }).WORKERS).toBe(false)
+  })
+
+  it('off: the instance writes jobs but runs none of them', async () => {
+    const sent: MailMessage[] = []
+    const webOnly = await createTestShop({ WORKERS: 'off' }, { mailer: { send: async (message) => void sent.push(message) } })
+    try {
+      await webOnly.app.mail.queue(webOnly.app.db, { to: 'web-only@example.test', subject: 'Waits', text: 'Body' })
+      await new Promise((resolve) => setTimeout(resolve, 3000))
+      expect(sent).toEqual([])
+      expect(await webOnly.app.jobs.pending(mailJob)).toBe(1)
+    } finally {
+      await webOnly.close()
+    }
   })
 })

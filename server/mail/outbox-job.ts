@@ -36,7 +36,7 @@ const errorOf = (output: unknown) => {
 export function createMailOutbox(jobs: Jobs, mailer: Mailer, mailFrom: string): MailOutbox {
   // The sender's domain names the messages: <uuid@cross-border.shop>.
   const domain = /@([^>\s]+)>?\s*$/.exec(mailFrom)?.[1] ?? 'localhost'
-  jobs.handle(mailJob, (mail) => mailer.send(mail), { concurrency: 4 })
+  jobs.handle(mailJob, (mail) => mailer.send(mail), { batchSize: 10 })
   return {
     async queue(db, message) {
       await jobs.send(db, mailJob, { ...message, messageId: `<${randomUUID()}@${domain}>` })

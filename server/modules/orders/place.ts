@@ -116,8 +116,6 @@ async function replay(ctx: OrdersContext, userId: number, orderNo: string, local
 /** The rows placing the order writes, worked out before the transaction: nothing is computed under its locks. */
 function rowsOf(ctx: OrdersContext, { userId, locale, body }: PlaceOrderRequest, draft: OrderDraft, now: Date): queries.PlacedOrderWrite {
   const { priced, discount, total } = draft
-  const stock = new Map<number, number>()
-  for (const item of draft.cart) stock.set(item.goods_id, (stock.get(item.goods_id) ?? 0) + item.quantity)
   return {
     order: {
       order_no: newOrderNo(now),
@@ -162,7 +160,6 @@ function rowsOf(ctx: OrdersContext, { userId, locale, body }: PlaceOrderRequest,
       quantity: item.quantity,
       total: lineTotal,
     })),
-    stock,
     userCouponId: body.user_coupon_id ?? null,
   }
 }
