@@ -6,10 +6,10 @@
 // each scheduled job run once per period. Prints the counts; exits 1 on any failure.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http'
-import { createServer as createNetServer } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
 import pg from 'pg'
 import { SMTPServer } from 'smtp-server'
+import { freePort } from '../e2e/support/server.ts'
 
 const admin = process.env.FLEET_POSTGRES ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const databaseUrl = admin.replace(/\/[^/]*$/, '/shop_fleet')
@@ -22,16 +22,6 @@ const failures: string[] = []
 const check = (ok: boolean, line: string) => {
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${line}`)
   if (!ok) failures.push(line)
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createNetServer()
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
-    })
-  })
 }
 
 // --- PostgreSQL: a database of its own, fresh -------------------------------------------------
