@@ -178,7 +178,7 @@ export function createJobs({ db, log, workers }: JobsOptions) {
      * Stops taking jobs; running ones get `graceMs` to finish, then whatever is left is handed
      * back (its heartbeat stops, so another instance takes it up).
      */
-    async stop(graceMs = 10_000): Promise<void> {
+    async stop(graceMs = 5000): Promise<void> {
       if (!started) return
       await started.catch(() => {})
       await boss.stop({ graceful: true, timeout: graceMs, close: true })
