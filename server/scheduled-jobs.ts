@@ -31,16 +31,16 @@ export function scheduleJobs(app: App): void {
     // A late notification is asked for first: paid at the last minute is paid, not canceled.
     await settleExpiringPayments(ctx())
     await releaseExpiredOrders(ctx())
-  })
+  }, { pollingSeconds: 5 })
   app.jobs.handle(reconcile.kind, async () => {
     const settled = [...await reconcilePayments(ctx()), ...await reconcileTopUps(ctx())]
     if (settled.length > 0) app.log.info({ settled }, 'payments reconciled')
-  })
+  }, { pollingSeconds: 5 })
   app.jobs.handle(cleanUp.kind, async () => {
     const now = app.now()
     await pruneExpiredAccountRows(app.db, new Date(now.getTime() - day))
     await pruneExpiredOperatorRows(app.db, new Date(now.getTime() - day))
     await pruneIdempotencyKeys(app.db, now)
-  })
+  }, { pollingSeconds: 5 })
   for (const { kind, cron } of Object.values(scheduledJobs)) app.jobs.schedule(kind, cron)
 }

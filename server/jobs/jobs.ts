@@ -76,7 +76,7 @@ export function createJobs({ db, log, workers }: JobsOptions) {
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'))
 
   const kinds = new Map<string, JobKind<z.ZodType>>()
-  const handlers: { kind: JobKind<z.ZodType>; run: (payload: unknown, job: JobRun) => Promise<void>; batchSize: number }[] = []
+  const handlers: { kind: JobKind<z.ZodType>; run: (payload: unknown, job: JobRun) => Promise<void>; batchSize: number; pollingSeconds: number }[] = []
   const schedules: { kind: JobKind<z.ZodType>; cron: string }[] = []
   let started: Promise<void> | undefined
 
@@ -106,11 +106,12 @@ export function createJobs({ db, log, workers }: JobsOptions) {
     /**
      * Registers what runs a kind of job; call before `start`. Up to `batchSize` jobs are taken in
      * one fetch and run side by side: on the embedded database every statement queues behind the
-     * shop's own, so fewer, larger fetches leave more room for orders.
+     * shop's own, so fewer, larger fetches leave more room for orders. `pollingSeconds`: how often
+     * an idle worker looks for work (a job that runs once a minute needs no second-by-second look).
      */
-    handle<K extends JobKind<z.ZodType>>(kind: K, run: (payload: Payload<K>, job: JobRun) => Promise<void>, { batchSize = 1 } = {}) {
+    handle<K extends JobKind<z.ZodType>>(kind: K, run: (payload: Payload<K>, job: JobRun) => Promise<void>, { batchSize = 1, pollingSeconds = 1 } = {}) {
       known(kind)
-      handlers.push({ kind, run: run as (payload: unknown, job: JobRun) => Promise<void>, batchSize })
+      handlers.push({ kind, run: run as (payload: unknown, job: JobRun) => Promise<void>, batchSize, pollingSeconds })
     },
 
     /** Runs a kind of job on a cron expression, once per slot across every instance. */
@@ -130,8 +131,8 @@ export function createJobs({ db, log, workers }: JobsOptions) {
         }
         if (!workers) return
         for (const { kind, cron } of schedules) await boss.schedule(kind.name, cron, {}, { tz: 'UTC' })
-        for (const { kind, run, batchSize } of handlers) {
-          await boss.work(kind.name, { perJobResults: true, includeMetadata: true, batchSize, pollingIntervalSeconds: 1 }, async (jobs) =>
+        for (const { kind, run, batchSize, pollingSeconds } of handlers) {
+          await boss.work(kind.name, { perJobResults: true, includeMetadata: true, batchSize, pollingIntervalSeconds: pollingSeconds }, async (jobs) =>
             Promise.all(jobs.map((job) => runOne(kind, run, job))))
         }
       })()
