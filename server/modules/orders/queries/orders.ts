@@ -16,8 +16,8 @@ export interface PlacedOrderWrite {
 
 /**
  * Everything placing an order writes, in one statement (one round trip under the locks): the
- * stock taken, the order, its lines, the coupon used, the cart of that line emptied (note
- * included). The goods must already be locked (in id order) and checked, under the
+ * stock taken (and its stock history), the order, its lines, the coupon used, the cart of that
+ * line emptied (note included). The goods must already be locked (in id order) and checked, under the
  * user's lock; `stock >= 0` is the table's own check all the same. Answers the order with its
  * lines, and whether the coupon was still unused (if not, the caller rolls it all back).
  */
@@ -35,8 +35,20 @@ export async function writePlacedOrder(db: Db, write: PlacedOrderWrite) {
       .from(sql<{ goods_id: number; quantity: number }>`(select goods_id, sum(quantity)::integer as quantity from given_lines group by goods_id)`.as('taken'))
       .set({ stock: sql<number>`goods.stock - taken.quantity` })
       .whereRef('goods.id', '=', sql.ref('taken.goods_id'))
-      .returning('goods.id'))
+      .returning(['goods.id', 'goods.stock', sql<number>`taken.quantity`.as('taken')]))
     .with('new_order', (qb) => qb.insertInto('orders').values(order).returningAll())
+    .with('stock_history', (qb) => qb
+      .insertInto('stock_changes')
+      .columns(['goods_id', 'before', 'after', 'reason', 'source', 'order_id', 'created_at'])
+      .expression((eb) => eb.selectFrom('taken_stock').select([
+        'taken_stock.id',
+        sql<number>`taken_stock.stock + taken_stock.taken`.as('before'),
+        'taken_stock.stock',
+        sql<string>`${'placed'}::text`.as('reason'),
+        sql<string>`${'order'}::text`.as('source'),
+        eb.selectFrom('new_order').select('new_order.id').as('order_id'),
+        sql<Date>`${order.placed_at}::timestamptz`.as('created_at'),
+      ])))
     .with('new_lines', (qb) => qb
       .insertInto('order_lines')
       .columns(['order_id', 'goods_id', 'size', 'name_en', 'name_zh', 'image', 'price_usd', 'price', 'quantity', 'total'])
