@@ -88,8 +88,8 @@ describe('mail as jobs', () => {
     await waitFor(async () => delivered.find((message) => message.to === 'after-old@example.test') ?? Promise.reject(new Error('not yet')))
     const line = await waitFor(async () => logLines.find((entry) => entry.includes('job payload does not match its schema')) ?? Promise.reject(new Error('no line yet')))
     expect(JSON.parse(line)).toMatchObject({ level: 50, job: 'mail', issues: expect.arrayContaining([expect.stringMatching(/^to: /)]) })
-    const failed = (await adminCall(shop, 'GET', '/mails/failed', staff.headers)).data.list
-    expect(failed).toMatchObject([{ to: '', error: 'payload does not match its schema' }])
+    // The line is written before the job is settled: wait for it to reach the failed list.
+    await waitFor(async () => expect((await adminCall(shop, 'GET', '/mails/failed', staff.headers)).data.list).toMatchObject([{ to: '', error: 'payload does not match its schema' }]))
   })
 })
 
