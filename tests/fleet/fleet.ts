@@ -69,7 +69,7 @@ await startSmtp()
 const ports = [await freePort(), await freePort()]
 const instanceEnv = {
   ...process.env,
-  NODE_ENV: 'development', HOST: '127.0.0.1', LOG_LEVEL: 'error', TRUST_PROXY: 'true',
+  NODE_ENV: 'development', HOST: '127.0.0.1', LOG_LEVEL: 'error', TRUST_PROXY: 'loopback',
   DATABASE_URL: databaseUrl, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, APP_DIR: './no-app-in-the-fleet-test', CATALOGUE_CACHE_MS: '0',
 }
 const instances: (ChildProcess | undefined)[] = [undefined, undefined]
