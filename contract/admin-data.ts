@@ -164,6 +164,20 @@ export const boxOddsBody = z.object({
   odds: z.array(z.object({ prize_id: z.number().int().positive(), odds_ppm: z.number({ error: 'oddsPositive' }).int({ error: 'oddsPositive' }).min(1, { error: 'oddsPositive' }).max(oddsScale, { error: 'oddsPositive' }) })).min(1).max(100),
 }).refine((value) => value.odds.reduce((sum, prize) => sum + prize.odds_ppm, 0) === oddsScale, { error: 'oddsSum', path: ['odds'] })
 
+// Mail that could not be sent ---------------------------------------------------------------
+
+/** A mail the shop tried to send several times over about ten minutes, and gave up on. */
+export const failedMailRow = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  failed_at: when,
+  /** The mail server's last answer, or why the mail could not be read. */
+  error: z.string(),
+})
+export type FailedMailRow = z.infer<typeof failedMailRow>
+export const resendMailBody = z.object({ id: z.uuid() })
+
 // Dashboard ---------------------------------------------------------------------------------
 
 export const dashboardQuery = z.object({ days: z.coerce.number().int().min(7).max(90).default(30) })
@@ -188,6 +202,8 @@ export const ratesResponse = envelope(ratesAnswer)
 export const rateResponse = envelope(rateRow)
 export const enquiryPageResponse = envelope(adminPage(enquiryRow))
 export const enquiryResponse = envelope(enquiryRow)
+export const failedMailsResponse = envelope(z.object({ list: z.array(failedMailRow) }))
+export const resendMailResponse = envelope(z.object({ id: z.string() }))
 export const boxSeriesResponse = envelope(z.object({ list: z.array(adminBoxSeries) }))
 export const boxSeriesOneResponse = envelope(adminBoxSeries)
 export const dashboardResponse = envelope(dashboardAnswer)

@@ -106,6 +106,9 @@ import {
   customerQuery,
   dashboardQuery,
   dashboardResponse,
+  failedMailsResponse,
+  resendMailBody,
+  resendMailResponse,
   disableCustomerBody,
   enquiryPageResponse,
   enquiryQuery,
@@ -286,6 +289,8 @@ export const adminEndpoints = {
   'GET /box-series': { response: boxSeriesResponse },
   'POST /box-series/odds': { body: boxOddsBody, response: boxSeriesOneResponse },
   'GET /dashboard': { query: dashboardQuery, response: dashboardResponse },
+  'GET /mails/failed': { response: failedMailsResponse },
+  'POST /mails/resend': { body: resendMailBody, response: resendMailResponse },
 } satisfies Record<string, Endpoint>
 
 /** The shop's payment settings: `{API_ORIGIN}/api/v1/payments`. */

@@ -17,6 +17,7 @@ import { securityPlugin } from './plugins/security.ts'
 import { staticPlugin } from './plugins/static.ts'
 import { serverRenderPlugin } from './plugins/server-render.ts'
 import { mailerPlugin } from './plugins/mailer.ts'
+import { jobsPlugin } from './plugins/jobs.ts'
 import type { Mailer } from './mail/mailer.ts'
 import { outboxRoutes } from './modules/outbox/routes.ts'
 import { healthRoutes } from './modules/health/routes.ts'
@@ -33,6 +34,7 @@ import { seoRoutes } from './modules/seo/routes.ts'
 import { logSerializers } from './http/log-serializers.ts'
 import { blindBoxRoutes, blindBoxSandboxRoutes } from './modules/blindbox/routes.ts'
 import { adminRoutes } from './modules/admin/routes.ts'
+import { scheduleJobs } from './scheduled-jobs.ts'
 
 export interface AppOptions {
   config: Config
@@ -46,6 +48,8 @@ export interface AppOptions {
   mailer?: Mailer
   /** Where log lines go (tests that read them); default stdout. */
   logStream?: { write(line: string): void }
+  /** Schedules the background jobs (expiry, reconciliation, clean-up): the server does, tests that move the clock do not. */
+  scheduled?: boolean
 }
 
 export type App = FastifyInstance
@@ -68,7 +72,7 @@ function answerBadAddress(request: FastifyRequest, reply: FastifyReply) {
 }
 
 /** Builds the whole shop server: plugins first, then one plugin per area of the shop. */
-export async function buildApp({ config, db, appDir = './dist', mediaDir = './media', now = () => new Date(), mailer, logStream }: AppOptions): Promise<App> {
+export async function buildApp({ config, db, appDir = './dist', mediaDir = './media', now = () => new Date(), mailer, logStream, scheduled = false }: AppOptions): Promise<App> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'], serializers: logSerializers, ...(logStream ? { stream: logStream } : {}) },
     // A hop count or the proxies' addresses, never "trust everyone" (server/env.ts refuses `true`).
@@ -91,6 +95,7 @@ export async function buildApp({ config, db, appDir = './dist', mediaDir = './me
   await app.register(securityPlugin, { config })
   await app.register(dbPlugin, { db })
   await app.register(authPlugin)
+  await app.register(jobsPlugin, { workers: config.WORKERS })
   await app.register(mailerPlugin, { config, mailer })
   await app.register(swagger, {
     openapi: {
@@ -128,6 +133,8 @@ export async function buildApp({ config, db, appDir = './dist', mediaDir = './me
   await app.register(config.PAYMENT_SANDBOX ? sandboxPaymentRoutes : sandboxClosedRoutes, { config })
   await app.register(seoRoutes, { publicUrl: config.PUBLIC_URL })
   await app.register(adminRoutes, { prefix: '/api/admin', config, mediaDir })
+
+  if (scheduled) scheduleJobs(app)
 
   await app.register(staticPlugin, { appDir, mediaDir })
   if (app.servesApp) await app.register(serverRenderPlugin, { appDir, publicUrl: config.PUBLIC_URL })

@@ -128,15 +128,18 @@ const configSchema = z.object({
   S3_REGION: z.string().default('auto'),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** on: this instance also runs background jobs (mail, expiry, reconciliation); off: web requests only. */
+  WORKERS: z.enum(['on', 'off']).default('on'),
 })
 
 type ParsedConfig = z.infer<typeof configSchema>
 
-export type Config = Omit<ParsedConfig, 'PAYMENT_SANDBOX' | 'API_DOCS' | 'COD' | 'ENQUIRY_TO'> & {
+export type Config = Omit<ParsedConfig, 'PAYMENT_SANDBOX' | 'API_DOCS' | 'COD' | 'ENQUIRY_TO' | 'WORKERS'> & {
   ENQUIRY_TO: string
   PAYMENT_SANDBOX: boolean
   API_DOCS: boolean
   COD: boolean
+  WORKERS: boolean
 }
 
 /** The gateways whose settings are all present (a half-configured gateway stays off). */
@@ -182,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     PAYMENT_SANDBOX: defaultOn(parsed.data.PAYMENT_SANDBOX),
     API_DOCS: defaultOn(parsed.data.API_DOCS),
     COD: parsed.data.COD === 'on',
+    WORKERS: parsed.data.WORKERS === 'on',
     ENQUIRY_TO: parsed.data.ENQUIRY_TO ?? parsed.data.MAIL_FROM,
   }
   if (production) {

@@ -21,16 +21,33 @@ export interface DatabaseOptions {
 pg.types.setTypeParser(20, (value) => Number(value))
 pg.types.setTypeParser(1700, (value) => value)
 
+/** Where a Db's rows live: the job queue opens its own connection to the same place. */
+export type DatabaseHome = { kind: 'postgres'; url: string; schema?: string } | { kind: 'embedded'; pglite: PGlite }
+
+const homes = new WeakMap<Db, DatabaseHome>()
+
+export function homeOf(db: Db): DatabaseHome {
+  const home = homes.get(db)
+  if (!home) throw new Error('not a database made by createDatabase')
+  return home
+}
+
 export function createDatabase(options: DatabaseOptions): Db {
+  const db = openDatabase(options)
+  homes.set(db.db, db.home)
+  return db.db
+}
+
+function openDatabase(options: DatabaseOptions): { db: Db; home: DatabaseHome } {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     })
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), home: { kind: 'postgres', url: options.databaseUrl, schema: options.schema } }
   }
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true })
   const pglite = new PGlite(options.dataDir)
-  return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) })
+  return { db: new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) }), home: { kind: 'embedded', pglite } }
 }

@@ -81,7 +81,7 @@ export async function release(db: Db, request: IdempotentRequest): Promise<void>
   await queries.dropIdempotencyKey(db, request)
 }
 
-/** Forgets keys older than a week (the orders sweep calls it). */
+/** Forgets keys older than a week (the clean-up scheduled job calls it). */
 export async function pruneIdempotencyKeys(db: Db, now: Date): Promise<void> {
   await queries.pruneIdempotencyKeys(db, new Date(now.getTime() - keptForMs))
 }

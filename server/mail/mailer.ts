@@ -8,6 +8,8 @@ export interface MailMessage {
   subject: string
   text: string
   html?: string
+  /** `<id@domain>`: the same on every try of one mail, so a resend is recognisably the same mail. */
+  messageId?: string
 }
 
 /** Sends the shop's e-mail; callers write the message in the recipient's language. */

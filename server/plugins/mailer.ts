@@ -1,19 +1,19 @@
 import fp from 'fastify-plugin'
 import type { Config } from '../env.ts'
 import { createOutboxMailer, createSmtpMailer, type Mailer } from '../mail/mailer.ts'
-import { createMailQueue, type MailQueue } from '../mail/queue.ts'
+import { createMailOutbox, type MailOutbox } from '../mail/outbox-job.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Sends at once (codes the user is waiting for); a failure is the caller's to answer. */
     mailer: Mailer
-    /** Mail sent after the answer (order confirmations); closing the app waits for it. */
-    mailQueue: MailQueue
+    /** Mail as a job in the caller's transaction (order confirmations): retried until sent. */
+    mail: MailOutbox
   }
 }
 
 export const mailerPlugin = fp<{ config: Config; mailer?: Mailer }>(async (app, { config, mailer }) => {
   const chosen = mailer ?? (config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer(app.db, app.log))
   app.decorate('mailer', chosen)
-  app.decorate('mailQueue', createMailQueue(chosen, app.log))
-  app.addHook('onClose', () => app.mailQueue.idle())
-}, { name: 'mailer', dependencies: ['db'] })
+  app.decorate('mail', createMailOutbox(app.jobs, chosen, config.MAIL_FROM))
+}, { name: 'mailer', dependencies: ['db', 'jobs'] })

@@ -84,3 +84,12 @@ export async function grantCoupons(db: Db, userId: number, now: Date) {
   if (kinds.length === 0) return
   await db.insertInto('user_coupons').values(kinds.map((kind) => ({ user_id: userId, coupon_id: kind.id, used_at: null, order_id: null }))).execute()
 }
+
+/** The scheduled clean-up: codes, resets and sessions past their time (kept a day for the log's sake). */
+export async function pruneExpiredAccountRows(db: Db, expiredBefore: Date) {
+  await Promise.all([
+    db.deleteFrom('email_codes').where('expires_at', '<', expiredBefore).execute(),
+    db.deleteFrom('password_resets').where('expires_at', '<', expiredBefore).execute(),
+    db.deleteFrom('sessions').where('expires_at', '<', expiredBefore).execute(),
+  ])
+}

@@ -11,6 +11,7 @@ export const dataMessages = {
   rateBase: /*i18n*/ { id: 'The US dollar is the base currency: its rate is always 1.' },
   rateUnknown: /*i18n*/ { id: 'The shop does not sell in this currency.' },
   enquiryNotFound: /*i18n*/ { id: 'No such enquiry.' },
+  mailNotFailed: /*i18n*/ { id: 'This mail is no longer in the failed list: it was sent again already.' },
   seriesNotFound: /*i18n*/ { id: 'No such blind-box series.' },
   oddsStale: /*i18n*/ { id: 'Someone else published new odds for this series while you were editing. Reload to see them, then make your change again.' },
   oddsPrizes: /*i18n*/ { id: 'Give odds for every prize of the series, once each.' },

@@ -13,6 +13,7 @@ import { rateAdminRoutes } from './rates/routes.ts'
 import { enquiryAdminRoutes } from './enquiries/routes.ts'
 import { boxAdminRoutes } from './blindbox/routes.ts'
 import { dashboardAdminRoutes } from './dashboard/routes.ts'
+import { mailAdminRoutes } from './mails/routes.ts'
 
 /** The back office's API under /api/admin: every route checks the operator's role first. */
 export const adminRoutes: FastifyPluginAsyncZod<{ config: Config; mediaDir: string }> = async (app, { config, mediaDir }) => {
@@ -22,6 +23,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: Config; mediaDir: stri
   await app.register(catalogueAdminRoutes, { images: createImageStore(config, mediaDir) })
   await app.register(categoryAdminRoutes)
   await app.register(orderAdminRoutes)
-  // Customers, coupons, exchange rates, enquiries, blind-box odds and the dashboard.
-  for (const area of [customerAdminRoutes, couponAdminRoutes, rateAdminRoutes, enquiryAdminRoutes, boxAdminRoutes, dashboardAdminRoutes]) await app.register(area)
+  // Customers, coupons, exchange rates, enquiries, blind-box odds, the dashboard and failed mail.
+  for (const area of [customerAdminRoutes, couponAdminRoutes, rateAdminRoutes, enquiryAdminRoutes, boxAdminRoutes, dashboardAdminRoutes, mailAdminRoutes]) await app.register(area)
 }

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import { unpaidOrderLifetimeMinutes, type PaymentMethod } from '#contract/orders.ts'
 import type { Db } from '../../db/database.ts'
 import type { OrderRow } from '../../db/tables/orders.ts'
-import type { MailQueue } from '../../mail/queue.ts'
+import type { MailOutbox } from '../../mail/outbox-job.ts'
 import type { PaymentProviders } from '../../payments/provider.ts'
 
 /** What every orders service needs; routes build it per request, the CLI and sweeps once. */
@@ -17,8 +17,8 @@ export interface OrdersContext {
   /** The shop's public address for links in e-mails ('' = relative). */
   publicUrl: string
   paymentSecret: string
-  /** Mail sent after the answer (the order confirmation): nobody waits for the mail server. */
-  mail?: MailQueue
+  /** Mail written as a job in the order's transaction (the confirmation); a worker sends it. */
+  mail?: MailOutbox
   log?: FastifyBaseLogger
   /** COD_HOLD_HOURS: how long a cash-on-delivery order holds stock unconfirmed. */
   codHoldHours: number

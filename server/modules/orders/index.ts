@@ -5,5 +5,5 @@ export { cancelOrder, completeOrder, listAllOrders, markOrderPaid, reviewOrder, 
 export { refundOrder, RefundRefused } from './refund.ts'
 export { setStockLevels } from './stock.ts'
 export { reconcilePayments, settleExpiringPayments, settleVerifiedPayment, type LedgerContext, type Settlement } from './ledger.ts'
-export { releaseExpiredOrders, scheduleExpiredOrderSweep } from './sweeper.ts'
+export { releaseExpiredOrders } from './sweeper.ts'
 export { findOrdersForReview, insertPaymentNotification, setNotificationOutcome } from './queries/index.ts'

@@ -3,6 +3,7 @@ import type { Locale } from '#contract/common.ts'
 import { Code } from '#contract/envelope.ts'
 import type { CreateOrderInput, OrderDetail, PostalAddress } from '#contract/orders.ts'
 import type { Db } from '../../db/database.ts'
+import type { OrderLineRow, OrderRow } from '../../db/tables/orders.ts'
 import { ShopError } from '../../http/shop-error.ts'
 import { common } from '../../i18n/common-messages.ts'
 import * as idempotency from '../../idempotency/index.ts'
@@ -36,15 +37,28 @@ interface OrderDraft extends Costing {
   billingAddress: PostalAddress | null
   saveAddress: boolean
   note: string
+  /** Where the confirmation goes ('' = nowhere). */
+  mailTo: string
 }
 
 /** The cart or a price moved between pricing and locking: price again from the start. */
 class DraftOutdated extends Error {}
 
+/** The Idempotency-Key placed its order already: roll back (the confirmation written first included) and answer with it. */
+class AlreadyPlaced extends Error {
+  orderNo: string
+  constructor(orderNo: string) {
+    super('already placed')
+    this.orderNo = orderNo
+  }
+}
+
 async function draftOrder(ctx: OrdersContext, userId: number, body: CreateOrderInput, locale: Locale): Promise<OrderDraft> {
-  const [costing, shipping] = await Promise.all([
+  const [costing, shipping, accountEmail] = await Promise.all([
     costCart(ctx, userId, body, locale),
     body.delivery_method === 'ship' ? resolveShippingAddress(ctx.db, userId, body) : null,
+    // Without a contact e-mail the confirmation goes to the account's address.
+    body.contact.email ? undefined : queries.findUserEmail(ctx.db, userId),
   ])
   if (costing.couponProblem) {
     throw new ShopError(Code.conflict, messages[couponMessages[costing.couponProblem]], { params: { amount: usd(costing.coupon?.min_spend_cents ?? 0) } })
@@ -60,6 +74,7 @@ async function draftOrder(ctx: OrdersContext, userId: number, body: CreateOrderI
     saveAddress: shipping?.save ?? false,
     // The note typed at checkout, else the one kept with the cart.
     note: body.note || costing.cartNote,
+    mailTo: body.contact.email?.toLowerCase() || accountEmail || '',
   }
 }
 
@@ -74,8 +89,8 @@ const orderNoOf = (stored: idempotency.StoredResponse) => (stored.data as { orde
  * then one short transaction takes the locks in the shop's order (user → goods by id → coupon →
  * cart lines), checks nothing moved meanwhile, and writes stock, order, lines, coupon and the
  * emptied cart in one statement. Whatever is refused changes nothing. A repeated Idempotency-Key
- * answers with the order the first request placed. The confirmation mail goes out after the
- * answer (ctx.mail), never failing the order.
+ * answers with the order the first request placed. The confirmation mail is a job written in the
+ * same transaction (ctx.mail): committed with the order, sent by a worker, retried until sent.
  */
 export async function placeOrder(ctx: OrdersContext, request: PlaceOrderRequest): Promise<{ detail: OrderDetail; replayed: boolean }> {
   const { userId, locale, body } = request
@@ -87,11 +102,7 @@ export async function placeOrder(ctx: OrdersContext, request: PlaceOrderRequest)
   // to the pool's queue between its reads and its writes would wait its turn twice.
   const result = await ctx.db.connection().execute((db) => priceAndWrite({ ...ctx, db }, request, key))
   if (!result.placed) return replay(ctx, userId, result.orderNo, locale)
-  const { order, lines, email, coupon } = result.placed
-  const detail = await detailOf(ctx, order, locale, { lines, coupon })
-  // Committed: the confirmation is written and sent after the answer, the shopper does not wait.
-  if (email) ctx.mail?.send(() => ({ to: email, ...confirmationMail(detail, locale, ctx.publicUrl) }), { orderNo: detail.order_no })
-  return { detail, replayed: false }
+  return { detail: await detailOf(ctx, result.placed.order, locale, { lines: result.placed.lines, coupon: result.placed.coupon }), replayed: false }
 }
 
 /**
@@ -120,8 +131,6 @@ async function replay(ctx: OrdersContext, userId: number, orderNo: string, local
 /** The rows placing the order writes, worked out before the transaction: nothing is computed under its locks. */
 function rowsOf(ctx: OrdersContext, { userId, locale, body }: PlaceOrderRequest, draft: OrderDraft, now: Date): queries.PlacedOrderWrite {
   const { priced, discount, total } = draft
-  const stock = new Map<number, number>()
-  for (const item of draft.cart) stock.set(item.goods_id, (stock.get(item.goods_id) ?? 0) + item.quantity)
   return {
     order: {
       order_no: newOrderNo(now),
@@ -166,44 +175,62 @@ function rowsOf(ctx: OrdersContext, { userId, locale, body }: PlaceOrderRequest,
       quantity: item.quantity,
       total: lineTotal,
     })),
-    stock,
     userCouponId: body.user_coupon_id ?? null,
   }
 }
 
 /**
- * The transaction of placing an order: locks, re-checks, one statement of writes. Everything it
- * writes is worked out before (rowsOf), so the locks are held for four round trips (user lock,
- * goods locks, the writes, commit), five with an idempotency key, one more for COD or a new
- * address for the book.
+ * The transaction of placing an order: the confirmation mail job first, before any lock (its
+ * text is worked out from the rows about to be written), then locks, re-checks and one statement
+ * of writes. Everything it writes is worked out before (rowsOf), so the locks are held for four
+ * round trips (user lock, goods locks, the writes, commit), five with an idempotency key, one
+ * more for COD or a new address for the book. A refusal rolls the mail back with the rest.
  */
 async function writeOrder(ctx: OrdersContext, { userId, locale, body }: PlaceOrderRequest, draft: OrderDraft, key: idempotency.IdempotentRequest | undefined) {
   const now = ctx.now()
   const rows = rowsOf(ctx, { userId, locale, body }, draft, now)
-  return ctx.db.transaction().execute(async (trx) => {
-    const user = await queries.lockUser(trx, userId)
-    if (!user) throw new ShopError(Code.loginExpired, common.loginExpired)
-    // The claim carries the answer: the order's number is known already, and a rollback drops both.
-    const stored = key ? await idempotency.claim(trx, key, now, { code: Code.ok, message: 'orderPlaced', data: { order_no: rows.order.order_no } }) : null
-    if (stored) return { orderNo: orderNoOf(stored), placed: undefined }
-    if (body.payment_method === 'cod' && (await queries.countOpenCodOrders(trx, userId)) >= ctx.codMaxOpen) {
-      throw new ShopError(Code.conflict, messages.codLimit, { params: { max: ctx.codMaxOpen } })
-    }
-    // Every cart change holds the user lock: from here on the cart cannot move. Its goods are
-    // locked in id order; stock is checked under those locks (priceCart refuses what is not
-    // there), and a cart or price changed since pricing starts over.
-    const { cart, goods } = splitCart(await queries.lockCartGoods(trx, userId, body.line))
-    if (!sameCart(cart, draft.cart)) throw new DraftOutdated()
-    const locked = priceCart(cart, goods, body.line, body.currency, draft.rate, body.delivery_method, locale)
-    if (locked.lines.some((entry, index) => entry.price !== draft.priced.lines[index].price)) throw new DraftOutdated()
+  const mail = draft.mailTo ? { to: draft.mailTo, ...confirmationMail(await detailOf(ctx, previewRow(rows, draft), locale, { lines: previewLines(rows), coupon: draft.coupon }), locale, ctx.publicUrl) } : null
+  try {
+    return await ctx.db.transaction().execute(async (trx) => {
+      if (mail) await ctx.mail?.queue(trx, mail)
+      const user = await queries.lockUser(trx, userId)
+      if (!user) throw new ShopError(Code.loginExpired, common.loginExpired)
+      // The claim carries the answer: the order's number is known already, and a rollback drops both.
+      const stored = key ? await idempotency.claim(trx, key, now, { code: Code.ok, message: 'orderPlaced', data: { order_no: rows.order.order_no } }) : null
+      if (stored) throw new AlreadyPlaced(orderNoOf(stored))
+      if (body.payment_method === 'cod' && (await queries.countOpenCodOrders(trx, userId)) >= ctx.codMaxOpen) {
+        throw new ShopError(Code.conflict, messages.codLimit, { params: { max: ctx.codMaxOpen } })
+      }
+      // Every cart change holds the user lock: from here on the cart cannot move. Its goods are
+      // locked in id order; stock is checked under those locks (priceCart refuses what is not
+      // there), and a cart or price changed since pricing starts over.
+      const { cart, goods } = splitCart(await queries.lockCartGoods(trx, userId, body.line))
+      if (!sameCart(cart, draft.cart)) throw new DraftOutdated()
+      const locked = priceCart(cart, goods, body.line, body.currency, draft.rate, body.delivery_method, locale)
+      if (locked.lines.some((entry, index) => entry.price !== draft.priced.lines[index].price)) throw new DraftOutdated()
 
-    const { order, lines, couponUsed } = await queries.writePlacedOrder(trx, rows)
-    if (rows.userCouponId && !couponUsed) throw new ShopError(Code.conflict, messages.couponUsed)
-    if (draft.saveAddress && draft.shippingAddress) await queries.saveAddress(trx, userId, draft.shippingAddress, now)
-    // Without a contact e-mail the confirmation goes to the account's address.
-    return { orderNo: order.order_no, placed: { order, lines, email: body.contact.email?.toLowerCase() || user.email } }
-  })
+      const { order, lines, couponUsed } = await queries.writePlacedOrder(trx, rows)
+      if (rows.userCouponId && !couponUsed) throw new ShopError(Code.conflict, messages.couponUsed)
+      if (draft.saveAddress && draft.shippingAddress) await queries.saveAddress(trx, userId, draft.shippingAddress, now)
+      return { orderNo: order.order_no, placed: { order, lines } }
+    })
+  } catch (error) {
+    if (error instanceof AlreadyPlaced) return { orderNo: error.orderNo, placed: undefined }
+    throw error
+  }
 }
+
+/** The order row as it is about to be written (ids not drawn yet): what the confirmation is made from. */
+function previewRow(rows: queries.PlacedOrderWrite, draft: OrderDraft): OrderRow {
+  const { order } = rows
+  return {
+    ...order, id: 0, refunded: 0, payment_review: null, paid_at: null, canceled_at: null,
+    pay_before: order.pay_before ?? null, confirm_before: order.confirm_before ?? null, user_coupon_id: order.user_coupon_id ?? null,
+    shipping_address: draft.shippingAddress, billing_address: draft.billingAddress,
+  }
+}
+
+const previewLines = (rows: queries.PlacedOrderWrite): OrderLineRow[] => rows.lines.map((line, index) => ({ ...line, id: index, order_id: 0, shipped_quantity: 0 }))
 
 async function resolveShippingAddress(db: Db, userId: number, body: CreateOrderInput): Promise<{ address: PostalAddress; save: boolean }> {
   const input = body.shipping_address

@@ -1,13 +1,10 @@
-import type { App } from '../../app.ts'
 import type { OrderRow } from '../../db/tables/orders.ts'
-import { pruneIdempotencyKeys } from '../../idempotency/index.ts'
 import { awaitsConfirmation, cardChargeTimeoutMs, type OrdersContext } from './context.ts'
-import { settleExpiringPayments } from './ledger.ts'
 import * as queries from './queries/index.ts'
 import { releaseReservations } from './reservations.ts'
 import { nextState, refusal } from './state-machine.ts'
 
-// The sweep every instance runs: unpaid and unconfirmed orders past their time are released.
+// The expiry job (scheduled-jobs.ts): unpaid and unconfirmed orders past their time are released.
 
 /**
  * Cancels online orders unpaid past their deadline, and cash-on-delivery orders the shop did not
@@ -31,7 +28,6 @@ export async function releaseExpiredOrders(ctx: Pick<OrdersContext, 'db' | 'now'
     if (orderNo) released.push(orderNo)
   }
   if (released.length > 0) ctx.log?.info({ released }, 'released unpaid orders')
-  await pruneIdempotencyKeys(ctx.db, now)
   return released
 }
 
@@ -40,23 +36,4 @@ function expiryOf(order: OrderRow, now: Date): 'expire' | 'hold_expire' | null {
   if (order.pay_before && order.pay_before <= now && refusal(order, 'expire') === null) return 'expire'
   if (order.confirm_before && order.confirm_before <= now && awaitsConfirmation(order) && refusal(order, 'hold_expire') === null) return 'hold_expire'
   return null
-}
-
-/**
- * Releases unpaid orders past their deadline now and every `everyMs`. Every instance may run it:
- * each order is released under its row lock, so two sweeps never release one twice.
- * Returns the function that stops it.
- */
-export function scheduleExpiredOrderSweep(app: App, everyMs = 60_000): () => void {
-  const sweep = () => {
-    const ctx = { db: app.db, now: app.now, log: app.log, payments: app.payments }
-    // A late notification is asked for first: paid at the last minute is paid, not canceled.
-    settleExpiringPayments(ctx).then(() => releaseExpiredOrders(ctx)).catch((error: unknown) => {
-      app.log.error({ err: error }, 'releasing expired orders failed')
-    })
-  }
-  sweep()
-  const timer = setInterval(sweep, everyMs)
-  timer.unref()
-  return () => clearInterval(timer)
 }

@@ -97,3 +97,9 @@ export async function countWrongCode(db: Db, sessionId: number, limit: number, n
 /** The session row under lock, while a code is checked against it. */
 export const lockLiveSession = (db: Db, sessionId: number, now: Date) =>
   db.selectFrom('operator_sessions').select(['stage', 'failed_codes']).where('id', '=', sessionId).where('revoked_at', 'is', null).where('expires_at', '>', now).forUpdate().executeTakeFirst()
+
+/** The scheduled clean-up: back-office sessions and invitations past their time. */
+export async function pruneExpiredOperatorRows(db: Db, expiredBefore: Date) {
+  await db.deleteFrom('operator_sessions').where('expires_at', '<', expiredBefore).execute()
+  await db.deleteFrom('operator_invites').where('expires_at', '<', expiredBefore).execute()
+}

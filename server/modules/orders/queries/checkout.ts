@@ -11,6 +11,11 @@ export async function lockUser(db: Db, userId: number) {
   return db.selectFrom('users').select(['id', 'email']).where('id', '=', userId).forUpdate().executeTakeFirst()
 }
 
+/** The account's address, unlocked: where the confirmation goes when checkout gave no contact e-mail. */
+export async function findUserEmail(db: Db, userId: number) {
+  return (await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst())?.email
+}
+
 /** The user's cart lines of one line with the product of each: one query prices a whole cart. */
 function cartWithGoodsQuery(db: Db, userId: number, line: OrderLine) {
   return db

@@ -10,8 +10,6 @@ export interface PlacedOrderWrite {
   order: NewOrder
   /** The order's lines, without the order's id (not drawn yet). */
   lines: Omit<NewOrderLine, 'order_id'>[]
-  /** Units taken, per product. */
-  stock: Map<number, number>
   /** The user's coupon the order uses, if any. */
   userCouponId: number | null
 }
@@ -24,15 +22,20 @@ export interface PlacedOrderWrite {
  * lines, and whether the coupon was still unused (if not, the caller rolls it all back).
  */
 export async function writePlacedOrder(db: Db, write: PlacedOrderWrite) {
-  const { order, lines, stock, userCouponId } = write
+  const { order, lines, userCouponId } = write
   const userId = order.user_id
-  const taken = sql<number>`(case goods.id ${sql.join([...stock].map(([goodsId, quantity]) => sql`when ${goodsId}::integer then ${quantity}::integer`), sql` `)} end)`
+  // The same SQL text whatever the cart: the lines travel as one jsonb parameter and the stock
+  // taken is summed from them, so the statement is parsed and planned alike for every order.
+  const given = JSON.stringify(lines.map((entry, position) => ({ ...entry, position })))
   const row = await db
+    .with('given_lines', () => sql<Omit<NewOrderLine, 'order_id'> & { position: number }>`(select * from jsonb_to_recordset(${given}::jsonb)
+      as given(goods_id integer, size text, name_en text, name_zh text, image text, price_usd integer, price integer, quantity integer, total integer, position integer))`)
     .with('taken_stock', (qb) => qb
       .updateTable('goods')
-      .set({ stock: sql<number>`goods.stock - ${taken}` })
-      .where('id', 'in', [...stock.keys()])
-      .returning(['id', 'stock', taken.as('taken')]))
+      .from(sql<{ goods_id: number; quantity: number }>`(select goods_id, sum(quantity)::integer as quantity from given_lines group by goods_id)`.as('taken'))
+      .set({ stock: sql<number>`goods.stock - taken.quantity` })
+      .whereRef('goods.id', '=', sql.ref('taken.goods_id'))
+      .returning(['goods.id', 'goods.stock', sql<number>`taken.quantity`.as('taken')]))
     .with('new_order', (qb) => qb.insertInto('orders').values(order).returningAll())
     .with('stock_history', (qb) => qb
       .insertInto('stock_changes')
@@ -48,7 +51,8 @@ export async function writePlacedOrder(db: Db, write: PlacedOrderWrite) {
       ])))
     .with('new_lines', (qb) => qb
       .insertInto('order_lines')
-      .values(lines.map((entry) => ({ ...entry, order_id: (eb) => eb.selectFrom('new_order').select('id') })))
+      .columns(['order_id', 'goods_id', 'size', 'name_en', 'name_zh', 'image', 'price_usd', 'price', 'quantity', 'total'])
+      .expression(sql`select (select id from new_order), goods_id, size, name_en, name_zh, image, price_usd, price, quantity, total from given_lines order by position`)
       .returningAll())
     // No coupon: `id = null` matches nothing.
     .with('used_coupon', (qb) => qb

@@ -75,3 +75,11 @@ export function usePublishOdds() {
 export function useDashboard(days: number) {
   return useQuery({ queryKey: ['admin', 'dashboard', days], meta, queryFn: () => adminApi.request('GET /dashboard', { query: { days }, silent: true }) })
 }
+
+export function useFailedMails() {
+  return useQuery({ queryKey: ['admin', 'mails'], meta, queryFn: () => adminApi.request('GET /mails/failed', { silent: true }) })
+}
+export function useResendMail() {
+  const onSuccess = useRefresh(['mails'])
+  return useMutation({ networkMode: 'always', onSuccess, mutationFn: (body: Body<'POST /mails/resend'>) => adminApi.envelope('POST /mails/resend', { body, silent: true }) })
+}

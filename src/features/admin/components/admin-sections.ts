@@ -18,4 +18,5 @@ export const adminSections = [
   { to: '/admin/rates', label: msg`Exchange rates`, permission: 'settings' },
   { to: '/admin/enquiries', label: msg`Enquiries`, permission: 'enquiries' },
   { to: '/admin/blind-boxes', label: msg`Blind-box odds`, permission: 'settings' },
+  { to: '/admin/mails', label: msg`Mail not sent`, permission: 'orders.write' },
 ] as const satisfies readonly { to: string; label: MessageDescriptor; permission: Permission | null }[]

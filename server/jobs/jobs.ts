@@ -1,0 +1,188 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { Transaction } from 'kysely'
+import { PgBoss, fromKysely, fromPglite, type ConstructorOptions, type Job, type JobResult, type QueueOptions, type SendOptions } from 'pg-boss'
+import type { z } from 'zod'
+import { homeOf, type Db } from '../db/database.ts'
+import type { Database } from '../db/tables/index.ts'
+
+/**
+ * A kind of job: its queue's name, the payload it carries and how it is retried. The payload
+ * schema is checked when the job is written and again when it runs, so a job written by an
+ * older version of the shop fails with a clear line instead of doing something else.
+ */
+export interface JobKind<S extends z.ZodType> {
+  name: string
+  payload: S
+  /** Retries, backoff, expiry; `heartbeatSeconds` is what makes a dead worker's job come back soon. */
+  queue?: QueueOptions
+}
+
+export function jobKind<S extends z.ZodType>(name: string, payload: S, queue?: QueueOptions): JobKind<S> {
+  return { name, payload, queue }
+}
+
+export type Payload<K extends JobKind<z.ZodType>> = z.infer<K['payload']>
+
+export interface JobRun {
+  id: string
+  /** 0 on the first try. */
+  retryCount: number
+}
+
+/** Every queue unless it says otherwise: a dead worker's job is taken up again within ~20 s. */
+const defaults: QueueOptions = { retryLimit: 5, retryDelay: 5, retryBackoff: true, retryDelayMax: 600, expireInSeconds: 120, heartbeatSeconds: 10 }
+
+export interface JobsOptions {
+  db: Db
+  log: FastifyBaseLogger
+  /** Runs the handlers and the schedules here (WORKERS=on); off: this instance only writes jobs. */
+  workers: boolean
+}
+
+/** A job that failed for good, as the back office lists it. */
+export interface FailedJob {
+  id: string
+  data: unknown
+  output: unknown
+  retryCount: number
+  /** When it failed for good. */
+  createdOn: Date
+}
+
+const failedQueue = (kind: JobKind<z.ZodType>) => `${kind.name}.failed`
+
+export type Jobs = ReturnType<typeof createJobs>
+
+/**
+ * The shop's one job queue: pg-boss over the shop's own database, PostgreSQL or the embedded
+ * PGlite alike. Jobs are written in the caller's Kysely transaction (committed with the change,
+ * or not at all); handlers and cron schedules run on every instance with workers on, and
+ * pg-boss hands each job and each schedule slot to one of them.
+ */
+export function createJobs({ db, log, workers }: JobsOptions) {
+  const home = homeOf(db)
+  const common: ConstructorOptions = {
+    supervise: workers,
+    schedule: workers,
+    // Expiry and lost heartbeats are checked this often, so a dead worker's job waits seconds, not minutes.
+    superviseIntervalSeconds: 10,
+    monitorIntervalSeconds: 10,
+    cronWorkerIntervalSeconds: 5,
+  }
+  const boss = home.kind === 'postgres'
+    // A small pool of its own: polling never queues behind the shop's requests for a connection.
+    ? new PgBoss({ ...common, connectionString: home.url, schema: home.schema ? `${home.schema}_jobs` : 'pgboss', max: 3, application_name: 'shop-jobs' })
+    : new PgBoss({ ...common, db: fromPglite(home.pglite), backend: 'pglite' })
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'))
+
+  const kinds = new Map<string, JobKind<z.ZodType>>()
+  const handlers: { kind: JobKind<z.ZodType>; run: (payload: unknown, job: JobRun) => Promise<void>; batchSize: number; pollingSeconds: number }[] = []
+  const schedules: { kind: JobKind<z.ZodType>; cron: string }[] = []
+  let started: Promise<void> | undefined
+
+  const known = (kind: JobKind<z.ZodType>) => {
+    const existing = kinds.get(kind.name)
+    if (existing && existing !== kind) throw new Error(`two job kinds are named ${kind.name}`)
+    kinds.set(kind.name, kind)
+  }
+
+  async function runOne(kind: JobKind<z.ZodType>, run: (payload: unknown, job: JobRun) => Promise<void>, job: Job<unknown> & { retryCount?: number }): Promise<JobResult> {
+    const parsed = kind.payload.safeParse(job.data)
+    if (!parsed.success) {
+      // An older or foreign payload: retrying cannot help, so it goes to the failed list at once.
+      log.error({ job: kind.name, jobId: job.id, issues: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) }, 'job payload does not match its schema: failed without retries')
+      return { id: job.id, status: 'deadletter', output: { error: 'payload does not match its schema' } }
+    }
+    try {
+      await run(parsed.data, { id: job.id, retryCount: job.retryCount ?? 0 })
+      return { id: job.id, status: 'completed' }
+    } catch (error) {
+      log.warn({ err: error, job: kind.name, jobId: job.id, retryCount: job.retryCount }, 'job failed; retried later unless it was the last try')
+      return { id: job.id, status: 'failed', output: { error: error instanceof Error ? error.message : String(error) } }
+    }
+  }
+
+  return {
+    /**
+     * Registers what runs a kind of job; call before `start`. Up to `batchSize` jobs are taken in
+     * one fetch and run side by side: on the embedded database every statement queues behind the
+     * shop's own, so fewer, larger fetches leave more room for orders. `pollingSeconds`: how often
+     * an idle worker looks for work (a job that runs once a minute needs no second-by-second look).
+     */
+    handle<K extends JobKind<z.ZodType>>(kind: K, run: (payload: Payload<K>, job: JobRun) => Promise<void>, { batchSize = 1, pollingSeconds = 1 } = {}) {
+      known(kind)
+      handlers.push({ kind, run: run as (payload: unknown, job: JobRun) => Promise<void>, batchSize, pollingSeconds })
+    },
+
+    /** Runs a kind of job on a cron expression, once per slot across every instance. */
+    schedule(kind: JobKind<z.ZodType>, cron: string) {
+      known(kind)
+      schedules.push({ kind, cron })
+    },
+
+    /** Creates the queues (and pg-boss's tables the first time), then works if this instance does. */
+    start(): Promise<void> {
+      started ??= (async () => {
+        await boss.start()
+        for (const kind of kinds.values()) {
+          // Jobs out of tries (or with a payload that no longer parses) wait in a queue nobody works.
+          await boss.createQueue(failedQueue(kind), { retentionSeconds: 90 * 86_400 })
+          await boss.createQueue(kind.name, { ...defaults, ...kind.queue, deadLetter: failedQueue(kind) })
+        }
+        if (!workers) return
+        for (const { kind, cron } of schedules) await boss.schedule(kind.name, cron, {}, { tz: 'UTC' })
+        for (const { kind, run, batchSize, pollingSeconds } of handlers) {
+          await boss.work(kind.name, { perJobResults: true, includeMetadata: true, batchSize, pollingIntervalSeconds: pollingSeconds }, async (jobs) =>
+            Promise.all(jobs.map((job) => runOne(kind, run, job))))
+        }
+      })()
+      return started
+    },
+
+    /**
+     * Writes a job in `trx` (the change's transaction: committed together or not at all), or at
+     * once with the plain db. Resolves with the job's id, or null when `singletonKey` already has one.
+     */
+    async send<K extends JobKind<z.ZodType>>(trx: Db | Transaction<Database>, kind: K, payload: Payload<K>, options: Pick<SendOptions, 'singletonKey' | 'retryLimit' | 'retryDelay'> = {}): Promise<string | null> {
+      if (!kinds.has(kind.name)) throw new Error(`job kind ${kind.name} was never registered`)
+      await started
+      return boss.send(kind.name, kind.payload.parse(payload) as object, { ...options, db: fromKysely(trx) })
+    },
+
+    /** Jobs of a kind that failed for good, newest first. */
+    async failed(kind: JobKind<z.ZodType>, limit = 100): Promise<FailedJob[]> {
+      await started
+      const jobs = (await boss.findJobs(failedQueue(kind), { queued: true, limit: 100_000 }))
+        .sort((a, b) => b.createdOn.getTime() - a.createdOn.getTime())
+        .slice(0, limit)
+      // Why it failed is kept on the original job, in its own queue.
+      return Promise.all(jobs.map(async (job) => {
+        const [source] = job.sourceId ? await boss.findJobs(kind.name, { id: job.sourceId }) : []
+        return { id: job.id, data: job.data, output: source?.output ?? null, retryCount: job.retryCount, createdOn: job.createdOn }
+      }))
+    },
+
+    /** Puts a failed job back in its queue with the same payload (so a mail keeps its Message-ID). */
+    async retry(kind: JobKind<z.ZodType>, id: string): Promise<boolean> {
+      await started
+      return (await boss.redrive(failedQueue(kind), { ids: [id] })) > 0
+    },
+
+    /** Jobs of a kind waiting or running, counted in the table itself (queue stats lag): tests wait for zero. */
+    async pending(kind: JobKind<z.ZodType>): Promise<number> {
+      await started
+      const jobs = await boss.findJobs(kind.name, { limit: 100_000 })
+      return jobs.filter((job) => job.state === 'created' || job.state === 'retry' || job.state === 'active').length
+    },
+
+    /**
+     * Stops taking jobs; running ones get `graceMs` to finish, then whatever is left is handed
+     * back (its heartbeat stops, so another instance takes it up).
+     */
+    async stop(graceMs = 5000): Promise<void> {
+      if (!started) return
+      await started.catch(() => {})
+      await boss.stop({ graceful: true, timeout: graceMs, close: true })
+    },
+  }
+}

@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto'
+import type { Transaction } from 'kysely'
+import { z } from 'zod'
+import type { Db } from '../db/database.ts'
+import type { Database } from '../db/tables/index.ts'
+import { jobKind, type Jobs } from '../jobs/jobs.ts'
+import type { MailMessage, Mailer } from './mailer.ts'
+
+/**
+ * Every mail is a job written with the change that causes it. Tries 7 times over about ten
+ * minutes (5 s, 10 s, 20 s … apart); the Message-ID is fixed when the job is written, so a mail
+ * resent after a worker died mid-send is recognisably the same mail.
+ */
+export const mailJob = jobKind('mail', z.object({
+  to: z.string().min(3),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string().optional(),
+  messageId: z.string().regex(/^<[^<>\s]+@[^<>\s]+>$/),
+}), { retryLimit: 6, retryDelay: 5, retryBackoff: true, retryDelayMax: 300, expireInSeconds: 60, heartbeatSeconds: 10 })
+
+/** What modules use to send mail: `await mail.queue(trx, { to, subject, text })` inside their transaction. */
+export interface MailOutbox {
+  queue(db: Db | Transaction<Database>, message: MailMessage): Promise<void>
+  /** Mail given up on after the last try (or unreadable), newest first: the back office lists it. */
+  failed(): Promise<{ id: string; to: string; subject: string; failedAt: Date; error: string }[]>
+  /** Tries a failed mail again, same Message-ID; false when there is no such failed mail. */
+  resend(id: string): Promise<boolean>
+}
+
+const errorOf = (output: unknown) => {
+  const message = (output as { error?: unknown; message?: unknown } | null)?.error ?? (output as { message?: unknown } | null)?.message
+  return typeof message === 'string' ? message : ''
+}
+
+export function createMailOutbox(jobs: Jobs, mailer: Mailer, mailFrom: string): MailOutbox {
+  // The sender's domain names the messages: <uuid@cross-border.shop>.
+  const domain = /@([^>\s]+)>?\s*$/.exec(mailFrom)?.[1] ?? 'localhost'
+  jobs.handle(mailJob, (mail) => mailer.send(mail), { batchSize: 10 })
+  return {
+    async queue(db, message) {
+      await jobs.send(db, mailJob, { ...message, messageId: `<${randomUUID()}@${domain}>` })
+    },
+    async failed() {
+      return (await jobs.failed(mailJob)).map((job) => {
+        const mail = job.data as Partial<MailMessage> | null
+        return { id: job.id, to: String(mail?.to ?? ''), subject: String(mail?.subject ?? ''), failedAt: job.createdOn, error: errorOf(job.output) }
+      })
+    },
+    resend: (id) => jobs.retry(mailJob, id),
+  }
+}

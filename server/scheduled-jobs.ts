@@ -1,0 +1,46 @@
+import { z } from 'zod'
+import type { App } from './app.ts'
+import { jobKind } from './jobs/jobs.ts'
+import { reconcilePayments, releaseExpiredOrders, settleExpiringPayments } from './modules/orders/index.ts'
+import { reconcileTopUps } from './modules/blindbox/top-up.ts'
+import { pruneExpiredAccountRows } from './modules/account/queries.ts'
+import { pruneExpiredOperatorRows } from './modules/admin/operators/queries.ts'
+import { pruneIdempotencyKeys } from './idempotency/index.ts'
+
+// The shop's background work as scheduled jobs: pg-boss creates one job per cron slot across
+// every instance, so each runs once however many instances there are. No retries: the next slot
+// does the same work again.
+const scheduled = { retryLimit: 0, expireInSeconds: 300, heartbeatSeconds: 10 }
+const noPayload = z.object({}).loose()
+
+export const scheduledJobs = {
+  /** Unpaid online orders past their deadline and unconfirmed cash-on-delivery orders are released. */
+  expireOrders: { kind: jobKind('orders.expire', noPayload, scheduled), cron: '* * * * *' },
+  /** Payments and blind-box top-ups waiting over 15 minutes are asked about at the gateway. */
+  reconcilePayments: { kind: jobKind('payments.reconcile', noPayload, scheduled), cron: '*/10 * * * *' },
+  /** Expired codes, sessions, invitations and idempotency keys are deleted. */
+  cleanUp: { kind: jobKind('clean-up', noPayload, scheduled), cron: '7 * * * *' },
+} as const
+
+const day = 86_400_000
+
+export function scheduleJobs(app: App): void {
+  const ctx = () => ({ db: app.db, now: app.now, log: app.log, payments: app.payments })
+  const { expireOrders, reconcilePayments: reconcile, cleanUp } = scheduledJobs
+  app.jobs.handle(expireOrders.kind, async () => {
+    // A late notification is asked for first: paid at the last minute is paid, not canceled.
+    await settleExpiringPayments(ctx())
+    await releaseExpiredOrders(ctx())
+  }, { pollingSeconds: 5 })
+  app.jobs.handle(reconcile.kind, async () => {
+    const settled = [...await reconcilePayments(ctx()), ...await reconcileTopUps(ctx())]
+    if (settled.length > 0) app.log.info({ settled }, 'payments reconciled')
+  }, { pollingSeconds: 5 })
+  app.jobs.handle(cleanUp.kind, async () => {
+    const now = app.now()
+    await pruneExpiredAccountRows(app.db, new Date(now.getTime() - day))
+    await pruneExpiredOperatorRows(app.db, new Date(now.getTime() - day))
+    await pruneIdempotencyKeys(app.db, now)
+  }, { pollingSeconds: 5 })
+  for (const { kind, cron } of Object.values(scheduledJobs)) app.jobs.schedule(kind, cron)
+}
