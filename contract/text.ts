@@ -27,3 +27,12 @@ export const lineText = (params?: StringParams) => z.string(params).refine((valu
 
 /** Text that may span lines (notes): tab and newlines allowed, other controls not. */
 export const multilineText = (params?: StringParams) => z.string(params).refine((value) => isCleanText(value, true), { error: invalidText, abort: true })
+
+/** Characters of a search query that count: a longer one is cut to this, not refused. */
+export const longestQuery = 100
+
+/**
+ * What a shopper searches for: control characters are refused (422) like everywhere; anything
+ * else is plain text, trimmed and cut to 100 characters (whole ones: an emoji is never halved).
+ */
+export const searchText = lineText().transform((value) => Array.from(value.trim()).slice(0, longestQuery).join('').trim())

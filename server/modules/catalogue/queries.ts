@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import type { Db } from '../../db/database.ts'
 import type { Line } from '../../db/tables/catalogue.ts'
+import { categoryColumns, type GoodsSummaryRow } from './summary.ts'
 
 export interface GoodsFilter {
   line: Line
@@ -11,7 +12,6 @@ export interface GoodsFilter {
   offset: number
 }
 
-const categoryColumns = ['categories.slug as category_slug', 'categories.name_en as category_name_en', 'categories.name_zh as category_name_zh', 'categories.brand as brand'] as const
 
 function goodsWithCategory(db: Db) {
   return db
@@ -21,18 +21,6 @@ function goodsWithCategory(db: Db) {
     .select(categoryColumns)
     .where('goods.active', '=', true)
 }
-
-/** What a listing shows: no descriptions or specs, which are most of a row's bytes. */
-function goodsSummaries(db: Db) {
-  return db
-    .selectFrom('goods')
-    .innerJoin('categories', 'categories.id', 'goods.category_id')
-    .select(['goods.id', 'goods.line', 'goods.slug', 'goods.name_en', 'goods.name_zh', 'goods.summary_en', 'goods.summary_zh', 'goods.price_cents', 'goods.compare_at_cents', 'goods.stock', 'goods.images', 'goods.featured', 'goods.is_new'])
-    .select(categoryColumns)
-    .where('goods.active', '=', true)
-}
-
-export type GoodsSummaryRow = Awaited<ReturnType<typeof searchGoods>>[number]
 
 // A listing is the catalogue's hottest read: a prepared statement, planned once per database
 // session, then only executed. On PGlite planning was half of the query's cost.
@@ -90,18 +78,6 @@ export async function countGoods(db: Db, filter: Omit<GoodsFilter, 'limit' | 'of
   if (filter.featuredOnly) query = query.where('goods.featured', '=', true)
   const row = await query.executeTakeFirstOrThrow()
   return Number(row.count)
-}
-
-/** Matches the English and the Chinese name; `%` and `_` typed by a shopper match literally. */
-export async function searchGoods(db: Db, line: Line, term: string, limit: number) {
-  const pattern = `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
-  return goodsSummaries(db)
-    .where('goods.line', '=', line)
-    .where((eb) => eb.or([eb('goods.name_en', 'ilike', pattern), eb('goods.name_zh', 'ilike', pattern)]))
-    .orderBy('goods.featured', 'desc')
-    .orderBy('goods.id')
-    .limit(limit)
-    .execute()
 }
 
 /** The shop's category menus and filters: published categories only. */
