@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestShop, type TestShop } from '../../test/test-app.ts'
+import { signedInOperator } from '../admin/test-kit.ts'
 
 // Runs on a fresh in-memory PGlite, or on PostgreSQL when DATABASE_URL is set: the same SQL.
 let shop: TestShop
@@ -173,6 +174,29 @@ describe('GET /api/v1/{product}/searchgoods — the line\'s own search, from the
     }
     const { body } = await get('/api/v1/ene/searchgoods?goods_name=scooter')
     expect(body.data.list).toEqual([])
+  })
+})
+
+describe('search — back-office edits', () => {
+  it('finds a renamed product and a renamed category at once, in both languages', async () => {
+    const staff = await signedInOperator(shop, 'staff')
+    const admin = async (url: string, payload: object) => (await shop.app.inject({ method: 'POST', url, headers: staff.headers, payload })).json()
+    const product = await shop.app.db.selectFrom('goods').selectAll().where('slug', '=', 'cityhop-9').executeTakeFirstOrThrow()
+    expect((await results('q=zephyrwing')).data.total).toBe(0)
+    const fields = {
+      line: product.line, category_id: product.category_id, slug: product.slug, name_en: 'CityHop Zephyrwing', name_zh: '城市跳跃 微风翼',
+      summary_en: product.summary_en, summary_zh: product.summary_zh, description_en: product.description_en, description_zh: product.description_zh,
+      price_cents: product.price_cents, compare_at_cents: product.compare_at_cents,
+    }
+    expect((await admin(`/api/admin/products/${product.id}`, { version: product.version, fields })).code).toBe(200)
+    for (const q of ['zephyrwing', 'zephyrwng', '微风翼', 'weifengyi']) {
+      expect(((await results(`q=${encodeURIComponent(q)}`)).data.list as Hit[]).map((hit) => hit.slug), q).toContain('cityhop-9')
+    }
+
+    const category = await shop.app.db.selectFrom('categories').selectAll().where('line', '=', 'sco').where('slug', '=', 'kids').executeTakeFirstOrThrow()
+    expect((await admin(`/api/admin/categories/${category.id}`, { version: category.version, fields: { name_en: 'Youngster Rides', name_zh: '少年座驾', sort: category.sort } })).code).toBe(200)
+    expect(((await results('q=youngster')).data.list as Hit[]).map((hit) => hit.slug)).toContain('kiddo-zip-6')
+    expect(((await results(`q=${encodeURIComponent('少年座驾')}`)).data.list as Hit[]).map((hit) => hit.slug)).toContain('kiddo-zip-6')
   })
 })
 
