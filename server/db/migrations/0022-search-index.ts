@@ -22,6 +22,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('goods').addColumn('search_version', 'integer', (col) => col.notNull().defaultTo(0)).execute()
   await db.schema.alterTable('categories').addColumn('search_terms', sql`tsvector`, (col) => col.notNull().defaultTo(sql`''::tsvector`)).execute()
   await db.schema.alterTable('categories').addColumn('search_version', 'integer', (col) => col.notNull().defaultTo(0)).execute()
+  // Searches read these two row by row: kept in the row (MAIN), so the descriptions and search_own
+  // are the ones moved out when a row grows past PostgreSQL's 2 kB.
+  await sql`alter table goods alter column search_name set storage main, alter column search_document set storage main`.execute(db)
   await sql`create index goods_search_document_idx on goods using gin (search_document)`.execute(db)
   await sql`create index goods_search_name_idx on goods using gin (search_name)`.execute(db)
 

@@ -24,19 +24,23 @@ function goodsWithCategory(db: Db) {
 
 // A listing is the catalogue's hottest read: a prepared statement, planned once per database
 // session, then only executed. On PGlite planning was half of the query's cost.
-const listGoodsStatement = 'catalogue_list_goods'
+// Deep pages: the page's keys are found first in the index (line, category_sort, id) alone, and
+// only its 20 rows are read and joined; the count is the same index's. Sorting and counting every
+// row of the line, as a plain offset does, made page 500 of a 20,000-product line slow.
+const listGoodsStatement = 'catalogue_list_goods_by_key'
+const listingFilter = `goods.active and goods.line = $1
+    and ($2::text is null or goods.category_id = (select id from categories where line = $1 and slug = $2 and published))
+    and ($3::text is null or goods.category_id in (select id from categories where line = $1 and brand = $3))
+    and (not $4 or goods.featured)`
 const prepareListGoods = sql.raw(`prepare ${listGoodsStatement} (text, text, text, boolean, integer, integer) as
   select goods.id, goods.line, goods.slug, goods.name_en, goods.name_zh, goods.summary_en, goods.summary_zh,
     goods.price_cents, goods.compare_at_cents, goods.stock, goods.images, goods.featured, goods.is_new,
     categories.slug as category_slug, categories.name_en as category_name_en, categories.name_zh as category_name_zh,
-    categories.brand as brand, count(*) over () as total
-  from goods inner join categories on categories.id = goods.category_id
-  where goods.active = true and goods.line = $1
-    and ($2::text is null or (categories.slug = $2 and categories.published))
-    and ($3::text is null or categories.brand = $3)
-    and (not $4 or goods.featured = true)
-  order by categories.sort, goods.id
-  limit $5 offset $6`)
+    categories.brand as brand, (select count(*) from goods where ${listingFilter}) as total
+  from (select goods.id, goods.category_sort from goods where ${listingFilter} order by goods.category_sort, goods.id limit $5 offset $6) as page
+  inner join goods on goods.id = page.id
+  inner join categories on categories.id = goods.category_id
+  order by page.category_sort, page.id`)
 
 /** PostgreSQL's codes: the statement is not prepared in this session / already is. */
 const notPrepared = '26000'

@@ -8,9 +8,9 @@ export interface Field {
   weight: Weight
 }
 
-/** PostgreSQL keeps positions up to 16383 and a few per word are enough to rank. */
+/** PostgreSQL keeps positions up to 16383. One per word, its first (names come first), carries the weight that ranks it. */
 const lastPosition = 16_383
-const positionsPerWord = 8
+const positionsPerWord = 1
 
 /** Quotes a word for tsvector/tsquery text input. */
 export const quoteWord = (word: string) => `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`
@@ -23,7 +23,7 @@ export function documentOf(fields: Field[]): { vector: string; words: string[] }
   const positions = new Map<string, string[]>()
   let position = 0
   for (const field of fields) {
-    for (const word of indexWords(field.text)) {
+    for (const word of indexWords(field.text, field.weight === 'A' || field.weight === 'B')) {
       position = Math.min(position + 1, lastPosition)
       const list = positions.get(word) ?? []
       if (list.length < positionsPerWord) list.push(`${position}${field.weight}`)

@@ -106,13 +106,16 @@ function matching(db: Db, queries: SearchQueries, filter: SearchFilter) {
   return query
 }
 
-/** Name first, then name or category, then any text; exact spellings first; in stock first. */
+/**
+ * Name first, then name or category, then any text; exact spellings first; in stock first.
+ * Tiers, not ts_rank: a broad word matches a third of the shop, and every row ranked reads its
+ * document; the small name vector answers most rows' tier on its own.
+ */
 function relevance(queries: SearchQueries): Expression<number>[] {
   return [
     sql<number>`case when goods.search_name @@ ${tsquery(queries.all)} then 3 when goods.search_document @@ ${tsquery(queries.namesOrCategory)} then 2 else 1 end desc`,
-    sql<number>`(goods.search_document @@ ${tsquery(queries.exact)}) desc`,
+    sql<number>`(case when goods.search_name @@ ${tsquery(queries.all)} then goods.search_name @@ ${tsquery(queries.exact)} else goods.search_document @@ ${tsquery(queries.exact)} end) desc`,
     sql<number>`(goods.stock > 0) desc`,
-    sql<number>`ts_rank(goods.search_document, ${tsquery(queries.all)}) desc`,
   ]
 }
 
@@ -157,7 +160,6 @@ export async function suggestGoods(db: Db, queries: SearchQueries, lines: Line[]
     .select(categoryColumns)
     .orderBy(sql`(goods.search_name @@ ${tsquery(queries.exact)}) desc`)
     .orderBy(sql`(goods.stock > 0) desc`)
-    .orderBy(sql`ts_rank(goods.search_name, ${tsquery(queries.all)}) desc`)
     .orderBy('goods.id', 'desc')
     .limit(limit)
     .execute()

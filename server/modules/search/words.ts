@@ -5,9 +5,9 @@ import { pinyin } from 'pinyin-pro'
 // The word rules of the search, the same when a product is indexed and when a shopper searches,
 // so that what a query is cut into is always what the index holds:
 // - Latin text: lower case, accents dropped, letters and digits; plurals also as their singular.
-// - Chinese text: jieba's search mode (滑板车 → 滑板, 板车, 滑板车), every character on its own
-//   too (a query of one character still finds), and each word of two or more characters in
-//   pinyin, whole and as initials (huabanche, hbc).
+// - Chinese text: jieba's search mode (滑板车 → 滑板, 板车, 滑板车); in names and categories
+//   every character on its own too (a query of one character still finds) and each word of two
+//   or more characters in pinyin, whole and as initials (huabanche, hbc).
 // Raise WORD_RULES_VERSION when these rules change: the server rewrites older index rows at start.
 export const WORD_RULES_VERSION = 1
 
@@ -48,8 +48,12 @@ function chineseWords(run: string): string[] {
   return [...new Set(jieba().cutForSearch(run, true).filter((word) => han.test(word)))]
 }
 
-/** Every index word of a text, in order of appearance (repeats kept: positions matter to ranking). */
-export function indexWords(text: string): string[] {
+/**
+ * Every index word of a text, in order of appearance. `short` texts (names, categories) also give
+ * their single characters and pinyin: what a shopper types to find a product is its name, and a
+ * long description would only triple the index, which every broad search reads row by row.
+ */
+export function indexWords(text: string, short = true): string[] {
   const folded = fold(text)
   const words: string[] = []
   for (const part of folded.split(hanRun)) {
@@ -63,11 +67,11 @@ export function indexWords(text: string): string[] {
   for (const [run] of folded.matchAll(hanRun)) {
     for (const word of chineseWords(run)) {
       words.push(word)
-      if ([...word].length < 2) continue
+      if (!short || [...word].length < 2) continue
       const { full, initials } = pinyinOf(word)
       if (full && full.length <= longestWord) words.push(full, initials)
     }
-    words.push(...new Set(run))
+    if (short) words.push(...new Set(run))
   }
   return words
 }
