@@ -132,6 +132,7 @@ import {
   walletResponse,
 } from './blindbox.ts'
 import { partnershipEnquiry, partnershipResponse } from './partnership.ts'
+import { searchResultsQuery, searchResultsResponse, searchSuggestionsQuery, searchSuggestionsResponse } from './search.ts'
 import { paymentConfigResponse, paymentStatusQuery, paymentStatusResponse, payOrderBody, payOrderResponse, tokenizeCardBody, tokenizeCardResponse } from './payments.ts'
 
 /**
@@ -271,6 +272,12 @@ export const adminEndpoints = {
   'GET /dashboard': { query: dashboardQuery, response: dashboardResponse },
 } satisfies Record<string, Endpoint>
 
+/** The whole shop's search: `{API_ORIGIN}/api/v1/search` (every line at once; /searchgoods is one line's). */
+export const searchEndpoints = {
+  'GET /results': { query: searchResultsQuery, response: searchResultsResponse },
+  'GET /suggestions': { query: searchSuggestionsQuery, response: searchSuggestionsResponse },
+} satisfies Record<string, Endpoint>
+
 /** The shop's payment settings: `{API_ORIGIN}/api/v1/payments`. */
 export const paymentsEndpoints = {
   'GET /config': { response: paymentConfigResponse },
@@ -286,6 +293,7 @@ export type ShopEndpoints = typeof shopEndpoints
 export type VapeEndpoints = typeof vapeEndpoints
 export type SandboxCardEndpoints = typeof sandboxCardEndpoints
 export type PaymentsEndpoints = typeof paymentsEndpoints
+export type SearchEndpoints = typeof searchEndpoints
 export type BoxEndpoints = typeof boxEndpoints
 export type AdminEndpoints = typeof adminEndpoints
 
@@ -294,6 +302,7 @@ export const endpointTables = {
   shop: shopEndpoints,
   vape: vapeEndpoints,
   payments: paymentsEndpoints,
+  search: searchEndpoints,
   box: boxEndpoints,
   admin: adminEndpoints,
   sandboxCard: sandboxCardEndpoints,

@@ -25,7 +25,7 @@ export const searchResultsQuery = z.object({
   page: z.coerce.number().int().min(1).max(500).default(1),
   page_size: z.coerce.number().int().min(1).max(48).default(20),
 })
-export type SearchResultsQuery = z.input<typeof searchResultsQuery>
+export type SearchResultsQuery = z.infer<typeof searchResultsQuery>
 
 /** How many results a category of a line holds: the filters' choices. */
 export const searchFacet = z.object({ line: searchLine, slug: z.string(), name: z.string(), count: z.number().int() })
