@@ -1,4 +1,4 @@
-import { sql, type Expression, type SqlBool } from 'kysely'
+import { sql, type SqlBool } from 'kysely'
 import type { Db } from '../../db/database.ts'
 import type { Line } from '../../db/tables/catalogue.ts'
 import { categoryColumns, summaryColumns, type GoodsSummaryRow } from '../catalogue/summary.ts'
@@ -21,10 +21,17 @@ export interface ProductIndexRow {
 
 /** Writes products' index rows; the document takes the category's words as they are now. */
 export async function writeProductIndex(db: Db, rows: ProductIndexRow[], version: number): Promise<void> {
-  await sql`update goods set search_name = v.name::tsvector, search_own = v.own::tsvector,
-      search_document = v.own::tsvector || categories.search_terms, category_sort = categories.sort, search_version = ${version}
-    from unnest(${rows.map((row) => row.id)}::int[], ${rows.map((row) => row.name)}::text[], ${rows.map((row) => row.own)}::text[]) as v(id, name, own), categories
-    where goods.id = v.id and categories.id = goods.category_id`.execute(db)
+  const ids = rows.map((row) => row.id)
+  await sql`insert into goods_search (goods_id, line, category_id, price_cents, stock, active, created_at, search_name, search_own, search_document, version)
+    select goods.id, goods.line, goods.category_id, goods.price_cents, goods.stock, goods.active, goods.created_at,
+      v.name::tsvector, v.own::tsvector, v.own::tsvector || categories.search_terms, ${version}
+    from unnest(${ids}::int[], ${rows.map((row) => row.name)}::text[], ${rows.map((row) => row.own)}::text[]) as v(id, name, own)
+      join goods on goods.id = v.id join categories on categories.id = goods.category_id
+    on conflict (goods_id) do update set line = excluded.line, category_id = excluded.category_id, price_cents = excluded.price_cents,
+      stock = excluded.stock, active = excluded.active, created_at = excluded.created_at, search_name = excluded.search_name,
+      search_own = excluded.search_own, search_document = excluded.search_document, version = excluded.version`.execute(db)
+  await sql`update goods set category_sort = categories.sort from categories
+    where goods.id = any(${ids}::int[]) and categories.id = goods.category_id and goods.category_sort <> categories.sort`.execute(db)
 }
 
 /** Writes categories' words, then the documents (and listing order) of every product in them. */
@@ -33,8 +40,10 @@ export async function writeCategoryIndex(db: Db, rows: { id: number; terms: stri
   await sql`update categories set search_terms = v.terms::tsvector, search_version = ${version}
     from unnest(${ids}::int[], ${rows.map((row) => row.terms)}::text[]) as v(id, terms)
     where categories.id = v.id`.execute(db)
-  await sql`update goods set search_document = goods.search_own || categories.search_terms, category_sort = categories.sort
-    from categories where categories.id = goods.category_id and goods.category_id = any(${ids}::int[])`.execute(db)
+  await sql`update goods_search set search_document = goods_search.search_own || categories.search_terms
+    from categories where categories.id = goods_search.category_id and goods_search.category_id = any(${ids}::int[])`.execute(db)
+  await sql`update goods set category_sort = categories.sort from categories
+    where categories.id = goods.category_id and goods.category_id = any(${ids}::int[]) and goods.category_sort <> categories.sort`.execute(db)
 }
 
 /** Words are only ever added: a word no product uses any more costs a row and may be suggested. */
@@ -46,8 +55,10 @@ export async function addWords(db: Db, words: string[]): Promise<void> {
 export const staleCategoryIds = async (db: Db, version: number) =>
   (await db.selectFrom('categories').select('id').where(sql<SqlBool>`search_version < ${version}`).orderBy('id').execute()).map((row) => row.id)
 
+/** Products without an index row, or with one an older version of the word rules wrote. */
 export const staleProductIds = async (db: Db, version: number, limit: number) =>
-  (await db.selectFrom('goods').select('id').where(sql<SqlBool>`search_version < ${version}`).orderBy('id').limit(limit).execute()).map((row) => row.id)
+  (await sql<{ id: number }>`select goods.id from goods left join goods_search on goods_search.goods_id = goods.id
+    where goods_search.goods_id is null or goods_search.version < ${version} order by goods.id limit ${limit}`.execute(db)).rows.map((row) => row.id)
 
 // ---- Reading ----
 
@@ -93,76 +104,80 @@ export interface SearchFilter {
 
 const tsquery = (text: string) => sql`${text}::tsquery`
 
-function matching(db: Db, queries: SearchQueries, filter: SearchFilter) {
-  let query = db
-    .selectFrom('goods')
-    .innerJoin('categories', 'categories.id', 'goods.category_id')
-    .where('goods.active', '=', true)
-    .where(sql<SqlBool>`goods.search_document @@ ${tsquery(queries.all)}`)
-    .where('goods.line', 'in', filter.lines)
-  if (filter.minPrice !== undefined) query = query.where('goods.price_cents', '>=', filter.minPrice)
-  if (filter.maxPrice !== undefined) query = query.where('goods.price_cents', '<=', filter.maxPrice)
-  if (filter.inStock) query = query.where('goods.stock', '>', 0)
-  return query
+/** What every search reads: the narrow index rows of published products that match, filtered. */
+function conditions(queries: SearchQueries, filter: SearchFilter) {
+  const where = [
+    sql`gs.active`,
+    sql`gs.search_document @@ ${tsquery(queries.all)}`,
+    filter.line ? sql`gs.line = ${filter.line}` : sql`gs.line = any(${filter.lines}::text[])`,
+  ]
+  if (filter.category) where.push(sql`gs.category_id in (select id from categories where slug = ${filter.category} and published${filter.line ? sql` and line = ${filter.line}` : sql``})`)
+  if (filter.minPrice !== undefined) where.push(sql`gs.price_cents >= ${filter.minPrice}`)
+  if (filter.maxPrice !== undefined) where.push(sql`gs.price_cents <= ${filter.maxPrice}`)
+  if (filter.inStock) where.push(sql`gs.stock > 0`)
+  return sql.join(where, sql` and `)
 }
 
 /**
- * Name first, then name or category, then any text; exact spellings first; in stock first.
- * Tiers, not ts_rank: a broad word matches a third of the shop, and every row ranked reads its
- * document; the small name vector answers most rows' tier on its own.
+ * Relevance: name first, then name or category, then any text; exact spellings first; in stock
+ * first; newest. Tiers, not ts_rank: a broad word matches a third of the shop and ts_rank would
+ * read every document; the small name vector answers most rows' tier by itself.
  */
-function relevance(queries: SearchQueries): Expression<number>[] {
-  return [
-    sql<number>`case when goods.search_name @@ ${tsquery(queries.all)} then 3 when goods.search_document @@ ${tsquery(queries.namesOrCategory)} then 2 else 1 end desc`,
-    sql<number>`(case when goods.search_name @@ ${tsquery(queries.all)} then goods.search_name @@ ${tsquery(queries.exact)} else goods.search_document @@ ${tsquery(queries.exact)} end) desc`,
-    sql<number>`(goods.stock > 0) desc`,
-  ]
+const tier = (queries: SearchQueries) =>
+  sql<number>`case when gs.search_name @@ ${tsquery(queries.all)} then 3 when gs.search_document @@ ${tsquery(queries.namesOrCategory)} then 2 else 1 end`
+const exact = (queries: SearchQueries) =>
+  sql<boolean>`case when gs.search_name @@ ${tsquery(queries.all)} then gs.search_name @@ ${tsquery(queries.exact)} else gs.search_document @@ ${tsquery(queries.exact)} end`
+
+const orders: Record<SearchSort, string> = {
+  relevance: 'tier desc, exact desc, in_stock desc, goods_id desc',
+  price_asc: 'price_cents asc, goods_id desc',
+  price_desc: 'price_cents desc, goods_id desc',
+  newest: 'created_at desc, goods_id desc',
 }
 
-/** One page of results with the count of them all on every row. */
+/**
+ * One page of results with the count of them all on every row. Ranked on the narrow index rows;
+ * only the page's rows are then read from goods.
+ */
 export async function searchGoods(db: Db, queries: SearchQueries, filter: SearchFilter, sort: SearchSort, limit: number, offset: number): Promise<(GoodsSummaryRow & { total: number })[]> {
-  let query = matching(db, queries, filter)
-    .select(summaryColumns)
-    .select(categoryColumns)
-    .select(sql<number>`count(*) over ()`.as('total'))
-  if (filter.line) query = query.where('goods.line', '=', filter.line)
-  if (filter.category) query = query.where('categories.slug', '=', filter.category).where('categories.published', '=', true)
-  const order: Expression<unknown>[] =
-    sort === 'price_asc' ? [sql`goods.price_cents asc`]
-      : sort === 'price_desc' ? [sql`goods.price_cents desc`]
-        : sort === 'newest' ? [sql`goods.created_at desc`]
-          : relevance(queries)
-  for (const expression of [...order, sql`goods.id desc`]) query = query.orderBy(expression)
-  return query.limit(limit).offset(offset).execute() as Promise<(GoodsSummaryRow & { total: number })[]>
+  const order = sql.raw(orders[sort])
+  const ranking = sort === 'relevance' ? sql`, ${tier(queries)} as tier, ${exact(queries)} as exact, gs.stock > 0 as in_stock` : sql``
+  const { rows } = await sql<GoodsSummaryRow & { total: number }>`
+    select ${sql.raw([...summaryColumns, ...categoryColumns].join(', '))}, page.total
+    from (
+      select gs.goods_id, gs.price_cents, gs.created_at, count(*) over () as total ${ranking}
+      from goods_search gs where ${conditions(queries, filter)}
+      order by ${order} limit ${limit} offset ${offset}
+    ) as page
+    join goods on goods.id = page.goods_id join categories on categories.id = goods.category_id
+    order by ${sql.raw(orders[sort].replaceAll('price_cents', 'page.price_cents').replaceAll('created_at', 'page.created_at').replaceAll('goods_id', 'page.goods_id'))}`.execute(db)
+  return rows
 }
 
 /** How many results each published category holds, whatever line or category is chosen: the filters' counts. */
 export async function countByCategory(db: Db, queries: SearchQueries, filter: SearchFilter) {
-  return matching(db, queries, filter)
-    .where('categories.published', '=', true)
-    .select(['goods.line', 'categories.slug', 'categories.name_en', 'categories.name_zh', 'categories.sort'])
-    .select(({ fn }) => fn.countAll<number>().as('count'))
-    .groupBy(['goods.line', 'categories.slug', 'categories.name_en', 'categories.name_zh', 'categories.sort'])
-    .orderBy('goods.line')
-    .orderBy('categories.sort')
-    .execute()
+  const { rows } = await sql<{ line: Line; slug: string; name_en: string; name_zh: string; count: number }>`
+    select counts.line, categories.slug, categories.name_en, categories.name_zh, counts.count
+    from (select gs.line, gs.category_id, count(*) as count from goods_search gs where ${conditions(queries, filter)} group by gs.line, gs.category_id) as counts
+    join categories on categories.id = counts.category_id and categories.published
+    order by counts.line, categories.sort`.execute(db)
+  return rows
 }
 
 /** The products whose names match, best first: what the overlay suggests as one types. */
 export async function suggestGoods(db: Db, queries: SearchQueries, lines: Line[], limit: number) {
-  return db
-    .selectFrom('goods')
-    .innerJoin('categories', 'categories.id', 'goods.category_id')
-    .where('goods.active', '=', true)
-    .where('goods.line', 'in', lines)
-    .where(sql<SqlBool>`goods.search_name @@ ${tsquery(queries.all)}`)
-    .select(['goods.id', 'goods.line', 'goods.name_en', 'goods.name_zh', 'goods.price_cents', 'goods.images'])
-    .select(categoryColumns)
-    .orderBy(sql`(goods.search_name @@ ${tsquery(queries.exact)}) desc`)
-    .orderBy(sql`(goods.stock > 0) desc`)
-    .orderBy('goods.id', 'desc')
-    .limit(limit)
-    .execute()
+  const { rows } = await sql<{ id: number; line: Line; name_en: string; name_zh: string; price_cents: number; images: string[]; category_slug: string; category_name_en: string; category_name_zh: string }>`
+    select goods.id, goods.line, goods.name_en, goods.name_zh, goods.price_cents, goods.images,
+      categories.slug as category_slug, categories.name_en as category_name_en, categories.name_zh as category_name_zh
+    from (
+      select gs.goods_id, gs.search_name @@ ${tsquery(queries.exact)} as exact, gs.stock > 0 as in_stock
+      from goods_search gs
+      where gs.active and gs.line = any(${lines}::text[]) and gs.search_name @@ ${tsquery(queries.all)}
+      order by exact desc, in_stock desc, gs.goods_id desc limit ${limit}
+    ) as best
+    join goods on goods.id = best.goods_id join categories on categories.id = goods.category_id
+    order by best.exact desc, best.in_stock desc, best.goods_id desc`.execute(db)
+  return rows
 }
 
 /** Published categories whose names or brand match. */
@@ -181,6 +196,6 @@ export async function suggestCategories(db: Db, queries: SearchQueries, lines: L
 
 /** Whether any product matches: a spelling is suggested only when it finds something. */
 export async function anyGoods(db: Db, queries: SearchQueries, lines: Line[]): Promise<boolean> {
-  const row = await db.selectFrom('goods').select('id').where('active', '=', true).where('line', 'in', lines).where(sql<SqlBool>`search_document @@ ${tsquery(queries.all)}`).limit(1).executeTakeFirst()
-  return row !== undefined
+  const { rows } = await sql`select 1 from goods_search gs where ${conditions(queries, { lines })} limit 1`.execute(db)
+  return rows.length > 0
 }
