@@ -48,7 +48,7 @@ export interface SearchPageSearch {
   page?: number
 }
 
-const text = (value: unknown) => (typeof value === 'number' ? String(value) : typeof value === 'string' ? value : undefined)
+const textOf = (value: unknown) => (typeof value === 'number' ? String(value) : typeof value === 'string' ? value : undefined)
 const dollars = (value: unknown) => {
   const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN
   return Number.isInteger(number) && number >= 0 && number <= 1_000_000 ? number : undefined
@@ -59,7 +59,7 @@ export const searchPageSearch = (search: Search): SearchPageSearch => {
   const sort = oneOf(['price_asc', 'price_desc', 'newest', ''] as const, search.sort, '')
   const page = positiveInt(search.page)
   return {
-    q: text(search.q)?.slice(0, 200) || undefined,
+    q: textOf(search.q)?.slice(0, 200) || undefined,
     line: line || undefined,
     category: slug(search.category),
     min: dollars(search.min),

@@ -38,7 +38,21 @@ export function singular(word: string): string {
 /** Latin letters and digits only (pinyin included): the words typo tolerance works on. */
 export const isAsciiWord = (word: string) => /^[a-z0-9]+$/.test(word)
 
+// Product names repeat their words (滑板车 in every scooter's): pinyin-pro is the slow part of
+// indexing, so each word's pinyin is kept, up to a bound.
+const pinyinCache = new Map<string, { full: string; initials: string }>()
+const pinyinCacheSize = 20_000
+
 function pinyinOf(word: string): { full: string; initials: string } {
+  const cached = pinyinCache.get(word)
+  if (cached) return cached
+  if (pinyinCache.size >= pinyinCacheSize) pinyinCache.clear()
+  const result = pinyinOfUncached(word)
+  pinyinCache.set(word, result)
+  return result
+}
+
+function pinyinOfUncached(word: string): { full: string; initials: string } {
   const syllables = pinyin(word, { toneType: 'none', type: 'array', v: true }).map((syllable) => syllable.toLowerCase())
   return { full: syllables.join(''), initials: syllables.map((syllable) => syllable[0] ?? '').join('') }
 }

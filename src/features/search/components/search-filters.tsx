@@ -31,14 +31,14 @@ export function SearchFilters({ search, facets, onChange }: SearchFiltersProps) 
   return (
     <form className="search-filters" aria-label={t`Filters`} onSubmit={applyPrices}>
       <label className="search-filters__field">
-        <span><Trans>Product line</Trans></span>
+        <span>{t`Product line`}</span>
         <select value={search.line ?? ''} onChange={(event) => change({ line: (event.target.value || undefined) as SearchLine | undefined, category: undefined })}>
           <option value="">{t`All lines`}</option>
           {lines.map((line) => <option key={line} value={line}>{`${i18n._(lineNames[line])} (${count(line)})`}</option>)}
         </select>
       </label>
       <label className="search-filters__field">
-        <span><Trans>Category</Trans></span>
+        <span>{t`Category`}</span>
         <select
           value={search.category && search.line ? `${search.line}:${search.category}` : ''}
           onChange={(event) => {
@@ -55,7 +55,7 @@ export function SearchFilters({ search, facets, onChange }: SearchFiltersProps) 
         </select>
       </label>
       <label className="search-filters__field">
-        <span><Trans>Sort by</Trans></span>
+        <span>{t`Sort by`}</span>
         <select value={search.sort ?? ''} onChange={(event) => change({ sort: (event.target.value || undefined) as SearchPageSearch['sort'] })}>
           <option value="">{t`Relevance`}</option>
           <option value="price_asc">{t`Price: low to high`}</option>
@@ -65,7 +65,7 @@ export function SearchFilters({ search, facets, onChange }: SearchFiltersProps) 
       </label>
       <label className="search-filters__check">
         <input type="checkbox" checked={search.in_stock === true} onChange={(event) => change({ in_stock: event.target.checked || undefined })} />
-        <span><Trans>In stock only</Trans></span>
+        <span>{t`In stock only`}</span>
       </label>
       <fieldset className="search-filters__prices">
         <legend><Trans>Price (US$)</Trans></legend>
