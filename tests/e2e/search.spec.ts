@@ -1,17 +1,15 @@
 import { expect, test, type Page } from '@playwright/test'
-import { shopUrl } from './support/shop.ts'
+import { phone, shopUrl } from './support/shop.ts'
 
 // A shopper on a phone searches the whole shop: types in the overlay, picks a suggestion, then
 // narrows the results page down with its filters.
 test.describe.configure({ mode: 'serial' })
-test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+test.use(phone)
 
 let page: Page
-
 test.beforeAll(async ({ browser }) => {
-  page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+  page = await browser.newPage(phone)
 })
-
 test.afterAll(async () => {
   await page.context().close()
 })

@@ -1,3 +1,4 @@
+import type { CategoryRow, GoodsRow } from '../../db/tables/catalogue.ts'
 import { indexWords, isAsciiWord } from './words.ts'
 
 /** tsvector weights: A name, B category and brand, C summary, D description. */
@@ -34,20 +35,8 @@ export function documentOf(fields: Field[]): { vector: string; words: string[] }
   return { vector, words: [...positions.keys()].filter(isAsciiWord) }
 }
 
-export interface ProductTexts {
-  name_en: string
-  name_zh: string
-  summary_en: string
-  summary_zh: string
-  description_en: string
-  description_zh: string
-}
-
-export interface CategoryTexts {
-  name_en: string
-  name_zh: string
-  brand: string | null
-}
+export type ProductTexts = Pick<GoodsRow, 'name_en' | 'name_zh' | 'summary_en' | 'summary_zh' | 'description_en' | 'description_zh'>
+export type CategoryTexts = Pick<CategoryRow, 'name_en' | 'name_zh' | 'brand'>
 
 /** A product's own index rows: its names alone, and all its texts weighted by field. */
 export function productDocuments(product: ProductTexts) {

@@ -82,3 +82,6 @@ export const persistedCache = (page: Page) => page.evaluate(() => new Promise<st
 export async function waitUntilInteractive(page: Page): Promise<void> {
   await page.locator('html[data-interactive]').waitFor({ state: 'attached' })
 }
+
+/** A 390 px phone with touch, as the phone journeys use it. */
+export const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
