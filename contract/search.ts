@@ -28,14 +28,16 @@ export const searchResultsQuery = z.object({
 export type SearchResultsQuery = z.infer<typeof searchResultsQuery>
 
 /** How many results a category of a line holds: the filters' choices. */
-export const searchFacet = z.object({ line: searchLine, slug: z.string(), name: z.string(), count: z.number().int() })
+export const searchFacet = z.object({ line: searchLine, slug: z.string(), name: z.string(), count: z.number().int(), /** More than `count`. */ capped: z.boolean() })
 export type SearchFacet = z.infer<typeof searchFacet>
 
 export const searchResults = z.object({
   /** The query as searched (trimmed, cut to 100 characters). */
   query: z.string(),
   list: z.array(goodsSummary),
+  /** Results counted up to 1,000; `total_capped`: there are more. */
   total: z.number().int(),
+  total_capped: z.boolean(),
   page: z.number().int(),
   page_size: z.number().int(),
   /** Words the shop did not know, and the spellings searched instead. */

@@ -37,6 +37,11 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`alter table goods_search alter column search_name set storage main, alter column search_document set storage main, alter column search_own set storage external`.execute(db)
   await sql`create index goods_search_document_idx on goods_search using gin (search_document)`.execute(db)
   await sql`create index goods_search_name_idx on goods_search using gin (search_name)`.execute(db)
+  // The orders results are read in, each stopping once the page is full (search/queries.ts).
+  await sql`create index goods_search_relevance_idx on goods_search ((stock > 0) desc, goods_id desc) where active`.execute(db)
+  await sql`create index goods_search_price_idx on goods_search (price_cents, goods_id) where active`.execute(db)
+  await sql`create index goods_search_newest_idx on goods_search (created_at desc, goods_id desc) where active`.execute(db)
+  await sql`create index goods_search_category_idx on goods_search (category_id) where active`.execute(db)
   await sql`create function goods_search_follow() returns trigger language plpgsql as $$
     begin
       update goods_search set line = new.line, category_id = new.category_id, price_cents = new.price_cents,

@@ -119,48 +119,75 @@ function conditions(queries: SearchQueries, filter: SearchFilter) {
 }
 
 /**
- * Relevance: name first, then name or category, then any text; exact spellings first; in stock
- * first; newest. Tiers, not ts_rank: a broad word matches a third of the shop and ts_rank would
- * read every document; the small name vector answers most rows' tier by itself.
+ * Relevance, as tiers read one after another: exact name, name, name or category, exact any
+ * text, any text; within a tier in stock first, then newest. Each tier is read in the order of
+ * the index (in stock, id) and stops once the page is full, so a word that matches a third of
+ * the shop costs a page's worth of rows, not the third; a rare word is found through its GIN
+ * index instead (the planner chooses).
  */
-const tier = (queries: SearchQueries) =>
-  sql<number>`case when gs.search_name @@ ${tsquery(queries.all)} then 3 when gs.search_document @@ ${tsquery(queries.namesOrCategory)} then 2 else 1 end`
-const exact = (queries: SearchQueries) =>
-  sql<boolean>`case when gs.search_name @@ ${tsquery(queries.all)} then gs.search_name @@ ${tsquery(queries.exact)} else gs.search_document @@ ${tsquery(queries.exact)} end`
+function relevanceTiers(queries: SearchQueries) {
+  const name = sql`gs.search_name @@ ${tsquery(queries.all)}`
+  const nameExact = sql`gs.search_name @@ ${tsquery(queries.exact)}`
+  const namesOrCategory = sql`gs.search_document @@ ${tsquery(queries.namesOrCategory)}`
+  const exact = sql`gs.search_document @@ ${tsquery(queries.exact)}`
+  return [
+    nameExact,
+    sql`${name} and not ${nameExact}`,
+    sql`not ${name} and ${namesOrCategory}`,
+    sql`not ${name} and not ${namesOrCategory} and ${exact}`,
+    sql`not ${name} and not ${namesOrCategory} and not ${exact}`,
+  ]
+}
 
-const orders: Record<SearchSort, string> = {
-  relevance: 'tier desc, exact desc, in_stock desc, goods_id desc',
+const orders: Record<Exclude<SearchSort, 'relevance'>, string> = {
   price_asc: 'price_cents asc, goods_id desc',
   price_desc: 'price_cents desc, goods_id desc',
   newest: 'created_at desc, goods_id desc',
 }
 
-/**
- * One page of results with the count of them all on every row. Ranked on the narrow index rows;
- * only the page's rows are then read from goods.
- */
-export async function searchGoods(db: Db, queries: SearchQueries, filter: SearchFilter, sort: SearchSort, limit: number, offset: number): Promise<(GoodsSummaryRow & { total: number })[]> {
-  const order = sql.raw(orders[sort])
-  const ranking = sort === 'relevance' ? sql`, ${tier(queries)} as tier, ${exact(queries)} as exact, gs.stock > 0 as in_stock` : sql``
-  const { rows } = await sql<GoodsSummaryRow & { total: number }>`
-    select ${sql.raw([...summaryColumns, ...categoryColumns].join(', '))}, page.total
-    from (
-      select gs.goods_id, gs.price_cents, gs.created_at, count(*) over () as total ${ranking}
-      from goods_search gs where ${conditions(queries, filter)}
-      order by ${order} limit ${limit} offset ${offset}
-    ) as page
-    join goods on goods.id = page.goods_id join categories on categories.id = goods.category_id
-    order by ${sql.raw(orders[sort].replaceAll('price_cents', 'page.price_cents').replaceAll('created_at', 'page.created_at').replaceAll('goods_id', 'page.goods_id'))}`.execute(db)
-  return rows
+/** The ids of one page of results, in order. */
+async function pageIds(db: Db, queries: SearchQueries, filter: SearchFilter, sort: SearchSort, limit: number, offset: number): Promise<number[]> {
+  const where = conditions(queries, filter)
+  const upTo = limit + offset
+  const query = sort === 'relevance'
+    ? sql<{ goods_id: number }>`select goods_id from (${sql.join(relevanceTiers(queries).map((tier, index) =>
+      sql`(select gs.goods_id, ${index} as tier, gs.stock > 0 as in_stock from goods_search gs where ${where} and ${tier} order by gs.stock > 0 desc, gs.goods_id desc limit ${upTo})`), sql` union all `)}) as tiers
+      limit ${limit} offset ${offset}`
+    : sql<{ goods_id: number }>`select gs.goods_id from goods_search gs where ${where} order by ${sql.raw(orders[sort])} limit ${limit} offset ${offset}`
+  return (await query.execute(db)).rows.map((row) => row.goods_id)
 }
 
-/** How many results each published category holds, whatever line or category is chosen: the filters' counts. */
-export async function countByCategory(db: Db, queries: SearchQueries, filter: SearchFilter) {
+/** Past this many results a search says "1,000+": counting every match of a broad word would read them all. */
+export const countedResults = 1000
+
+/** How many results, up to `countedResults` + 1. */
+export async function countGoods(db: Db, queries: SearchQueries, filter: SearchFilter): Promise<number> {
+  const { rows } = await sql<{ count: number }>`select count(*) as count from (select 1 from goods_search gs where ${conditions(queries, filter)} limit ${countedResults + 1}) as found`.execute(db)
+  return Number(rows[0]?.count ?? 0)
+}
+
+/** One page of results; ranked and filtered on the narrow index rows, then read from goods. */
+export async function searchGoods(db: Db, queries: SearchQueries, filter: SearchFilter, sort: SearchSort, limit: number, offset: number): Promise<GoodsSummaryRow[]> {
+  const ids = await pageIds(db, queries, filter, sort, limit, offset)
+  if (ids.length === 0) return []
+  const { rows } = await sql<GoodsSummaryRow>`
+    select ${sql.raw([...summaryColumns, ...categoryColumns].join(', '))}
+    from goods join categories on categories.id = goods.category_id
+    where goods.id = any(${ids}::int[])`.execute(db)
+  const byId = new Map(rows.map((row) => [row.id, row]))
+  return ids.flatMap((id) => byId.get(id) ?? [])
+}
+
+/** Results per published category, each counted up to `perCategory` + 1: the filters' choices. */
+export async function countByCategory(db: Db, queries: SearchQueries, filter: SearchFilter, perCategory: number) {
   const { rows } = await sql<{ line: Line; slug: string; name_en: string; name_zh: string; count: number }>`
-    select counts.line, categories.slug, categories.name_en, categories.name_zh, counts.count
-    from (select gs.line, gs.category_id, count(*) as count from goods_search gs where ${conditions(queries, filter)} group by gs.line, gs.category_id) as counts
-    join categories on categories.id = counts.category_id and categories.published
-    order by counts.line, categories.sort`.execute(db)
+    select * from (
+      select categories.line, categories.slug, categories.name_en, categories.name_zh, categories.sort,
+        (select count(*) from (select 1 from goods_search gs where gs.category_id = categories.id and ${conditions(queries, filter)} limit ${perCategory + 1}) as found) as count
+      from categories where categories.published and categories.line = any(${filter.lines}::text[])
+    ) as counted
+    where count > 0
+    order by line, sort`.execute(db)
   return rows
 }
 

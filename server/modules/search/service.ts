@@ -67,8 +67,11 @@ async function spellingSuggestions(db: Db, understood: Understood): Promise<stri
   return found
 }
 
+/** A category's results are counted up to this ("100+"): the filters need an idea, not a census. */
+const categoryCounted = 100
+
 const noResults = (request: ResultsRequest): SearchResults => ({
-  query: request.query, list: [], total: 0, page: request.page, page_size: request.pageSize, corrected: [], suggestions: [], facets: [],
+  query: request.query, list: [], total: 0, total_capped: false, page: request.page, page_size: request.pageSize, corrected: [], suggestions: [], facets: [],
 })
 
 /** The results page: filters, sort and paging over the whole shop, or over one line. */
@@ -76,21 +79,27 @@ export async function searchResults(context: SearchContext, request: ResultsRequ
   const understood = await understand(context.db, request.query)
   if (!understood.queries) return noResults(request)
   const narrowing = { lines: searchedLines, minPrice: request.minPrice, maxPrice: request.maxPrice, inStock: request.inStock }
-  const [rows, facets] = await Promise.all([
-    queries.searchGoods(context.db, understood.queries, { ...narrowing, line: request.line, category: request.category }, request.sort, request.pageSize, (request.page - 1) * request.pageSize),
-    queries.countByCategory(context.db, understood.queries, narrowing),
+  const filter = { ...narrowing, line: request.line, category: request.category }
+  const [rows, counted, facets] = await Promise.all([
+    queries.searchGoods(context.db, understood.queries, filter, request.sort, request.pageSize, (request.page - 1) * request.pageSize),
+    queries.countGoods(context.db, understood.queries, filter),
+    queries.countByCategory(context.db, understood.queries, narrowing, categoryCounted),
   ])
-  const total = rows.length > 0 ? Number(rows[0].total) : 0
+  const total = Math.min(counted, queries.countedResults)
   const zh = context.locale === 'zh-cn'
   return {
     query: request.query,
     list: rows.map((row) => summaryOf(row, context)),
     total,
+    total_capped: counted > queries.countedResults,
     page: request.page,
     page_size: request.pageSize,
     corrected: correctionsOf(understood),
     suggestions: total === 0 && facets.length === 0 ? await spellingSuggestions(context.db, understood) : [],
-    facets: facets.map((facet) => ({ line: facet.line as SearchLine, slug: facet.slug, name: zh ? facet.name_zh : facet.name_en, count: Number(facet.count) })),
+    facets: facets.map((facet) => ({
+      line: facet.line as SearchLine, slug: facet.slug, name: zh ? facet.name_zh : facet.name_en,
+      count: Math.min(Number(facet.count), categoryCounted), capped: Number(facet.count) > categoryCounted,
+    })),
   }
 }
 

@@ -15,7 +15,11 @@ export function SearchFilters({ search, facets, onChange }: SearchFiltersProps) 
   const { t, i18n } = useLingui()
   const change = (patch: Partial<SearchPageSearch>) => onChange({ ...search, ...patch, page: undefined })
   const lines = [...new Set(facets.map((facet) => facet.line))]
-  const count = (line: SearchLine) => facets.filter((facet) => facet.line === line).reduce((sum, facet) => sum + facet.count, 0)
+  const count = (line: SearchLine) => {
+    const ofLine = facets.filter((facet) => facet.line === line)
+    return `${ofLine.reduce((sum, facet) => sum + facet.count, 0)}${ofLine.some((facet) => facet.capped) ? '+' : ''}`
+  }
+  const countOf = (facet: SearchFacet) => `${facet.count}${facet.capped ? '+' : ''}`
   const categories = facets.filter((facet) => !search.line || facet.line === search.line)
 
   const applyPrices = (event: FormEvent<HTMLFormElement>) => {
@@ -49,7 +53,7 @@ export function SearchFilters({ search, facets, onChange }: SearchFiltersProps) 
           <option value="">{t`All categories`}</option>
           {categories.map((facet) => (
             <option key={`${facet.line}:${facet.slug}`} value={`${facet.line}:${facet.slug}`}>
-              {search.line ? `${facet.name} (${facet.count})` : `${i18n._(lineNames[facet.line])} · ${facet.name} (${facet.count})`}
+              {search.line ? `${facet.name} (${countOf(facet)})` : `${i18n._(lineNames[facet.line])} · ${facet.name} (${countOf(facet)})`}
             </option>
           ))}
         </select>
