@@ -55,7 +55,7 @@ export function SearchResultsView({ search, onChange, renderGoods }: SearchResul
         <QueryState query={results}>
           {(data) => (
             <>
-              <h1>{data.total > 0 || data.facets.length > 0 ? <Trans>{`${data.total}${data.total_capped ? '+' : ''}`} results for “{data.query}”</Trans> : <Trans>No goods match “{data.query}”.</Trans>}</h1>
+              <h1>{data.total > 0 || data.facets.length > 0 ? <ResultsCount total={data.total} capped={data.total_capped} query={data.query} /> : <Trans>No goods match “{data.query}”.</Trans>}</h1>
               {data.corrected.length > 0 ? (
                 <p className="search-results__note">
                   <Trans>Also searched for: {data.corrected.map((correction) => correction.to.join(', ')).join('; ')}</Trans>
@@ -78,6 +78,11 @@ export function SearchResultsView({ search, onChange, renderGoods }: SearchResul
       )}
     </div>
   )
+}
+
+function ResultsCount({ total, capped, query }: { total: number; capped: boolean; query: string }) {
+  const count = capped ? `${total}+` : String(total)
+  return <Trans>{count} results for “{query}”</Trans>
 }
 
 function SearchPager({ search, page, pages }: { search: SearchPageSearch; page: number; pages: number }) {
