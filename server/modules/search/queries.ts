@@ -191,19 +191,21 @@ export async function countByCategory(db: Db, queries: SearchQueries, filter: Se
   return rows
 }
 
-/** The products whose names match, best first: what the overlay suggests as one types. */
+/**
+ * The products whose names match, best first: what the overlay suggests as one types. Two tiers,
+ * exact names then the rest, each read in the index's order (in stock, newest) until full.
+ */
 export async function suggestGoods(db: Db, queries: SearchQueries, lines: Line[], limit: number) {
+  const name = sql`gs.search_name @@ ${tsquery(queries.all)}`
+  const exact = sql`gs.search_name @@ ${tsquery(queries.exact)}`
+  const tierOf = (tier: number, condition: ReturnType<typeof sql>) => sql`(select gs.goods_id, ${tier} as tier from goods_search gs
+    where gs.active and gs.line = any(${lines}::text[]) and ${condition} order by gs.stock > 0 desc, gs.goods_id desc limit ${limit})`
   const { rows } = await sql<{ id: number; line: Line; name_en: string; name_zh: string; price_cents: number; images: string[]; category_slug: string; category_name_en: string; category_name_zh: string }>`
     select goods.id, goods.line, goods.name_en, goods.name_zh, goods.price_cents, goods.images,
       categories.slug as category_slug, categories.name_en as category_name_en, categories.name_zh as category_name_zh
-    from (
-      select gs.goods_id, gs.search_name @@ ${tsquery(queries.exact)} as exact, gs.stock > 0 as in_stock
-      from goods_search gs
-      where gs.active and gs.line = any(${lines}::text[]) and gs.search_name @@ ${tsquery(queries.all)}
-      order by exact desc, in_stock desc, gs.goods_id desc limit ${limit}
-    ) as best
+    from (select goods_id, row_number() over () as place from (${tierOf(0, exact)} union all ${tierOf(1, sql`${name} and not ${exact}`)}) as tiers limit ${limit}) as best
     join goods on goods.id = best.goods_id join categories on categories.id = goods.category_id
-    order by best.exact desc, best.in_stock desc, best.goods_id desc`.execute(db)
+    order by best.place`.execute(db)
   return rows
 }
 
