@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { envelope } from './envelope.ts'
-import { cappedString, lineText } from './text.ts'
+import { cappedString, searchText } from './text.ts'
 import { id, line, minorUnits, page, pageQuery } from './common.ts'
 
 export const category = z.object({
@@ -55,8 +55,9 @@ export const goodsDetailResponse = envelope(goodsDetail)
 export const categoriesQuery = z.object({ brand: cappedString(40).regex(/^[a-z0-9-]{1,40}$/).optional() })
 export const categoriesResponse = envelope(z.object({ list: z.array(category) }))
 
+// The line's own search (spec §7): the same search as /api/v1/search, within one line.
 export const searchQuery = z.object({
-  goods_name: lineText(100).trim().default(''),
+  goods_name: searchText.default(''),
 })
 export const searchHit = goodsSummary.pick({ id: true, thumb: true, goods_name: true, price: true })
 export type SearchHit = z.infer<typeof searchHit>

@@ -142,6 +142,7 @@ import {
   walletResponse,
 } from './blindbox.ts'
 import { partnershipEnquiry, partnershipResponse } from './partnership.ts'
+import { searchResultsQuery, searchResultsResponse, searchSuggestionsQuery, searchSuggestionsResponse } from './search.ts'
 import { paymentConfigResponse, paymentStatusQuery, paymentStatusResponse, payOrderBody, payOrderResponse, tokenizeCardBody, tokenizeCardResponse } from './payments.ts'
 
 /**
@@ -293,6 +294,12 @@ export const adminEndpoints = {
   'POST /mails/resend': { body: resendMailBody, response: resendMailResponse },
 } satisfies Record<string, Endpoint>
 
+/** The whole shop's search: `{API_ORIGIN}/api/v1/search` (every line at once; /searchgoods is one line's). */
+export const searchEndpoints = {
+  'GET /results': { query: searchResultsQuery, response: searchResultsResponse },
+  'GET /suggestions': { query: searchSuggestionsQuery, response: searchSuggestionsResponse },
+} satisfies Record<string, Endpoint>
+
 /** The shop's payment settings: `{API_ORIGIN}/api/v1/payments`. */
 export const paymentsEndpoints = {
   'GET /config': { response: paymentConfigResponse },
@@ -308,6 +315,7 @@ export type ShopEndpoints = typeof shopEndpoints
 export type VapeEndpoints = typeof vapeEndpoints
 export type SandboxCardEndpoints = typeof sandboxCardEndpoints
 export type PaymentsEndpoints = typeof paymentsEndpoints
+export type SearchEndpoints = typeof searchEndpoints
 export type BoxEndpoints = typeof boxEndpoints
 export type AdminEndpoints = typeof adminEndpoints
 
@@ -316,6 +324,7 @@ export const endpointTables = {
   shop: shopEndpoints,
   vape: vapeEndpoints,
   payments: paymentsEndpoints,
+  search: searchEndpoints,
   box: boxEndpoints,
   admin: adminEndpoints,
   sandboxCard: sandboxCardEndpoints,

@@ -41,3 +41,13 @@ export const lineText = (max: number, messages?: TextMessages) =>
 /** Text that may span lines (notes): tab and newlines allowed, other controls not. */
 export const multilineText = (max: number, messages?: TextMessages) =>
   cappedString(max, messages).refine((value) => isCleanText(value, true), { error: invalidText, abort: true })
+
+/** Characters of a search query that count: a longer one is cut to this, not refused. */
+export const longestQuery = 100
+
+/**
+ * What a shopper searches for: control characters are refused (422) like everywhere; anything
+ * else is plain text, trimmed and cut to 100 characters (whole ones: an emoji is never halved).
+ * The cap far above that only keeps a megabyte from reaching the cut.
+ */
+export const searchText = lineText(2000).transform((value) => Array.from(value.trim()).slice(0, longestQuery).join('').trim())

@@ -22,6 +22,7 @@ import type { Mailer } from './mail/mailer.ts'
 import { outboxRoutes } from './modules/outbox/routes.ts'
 import { healthRoutes } from './modules/health/routes.ts'
 import { catalogueRoutes, vapeCatalogueRoutes } from './modules/catalogue/routes.ts'
+import { searchRoutes } from './modules/search/routes.ts'
 import { cartRoutes } from './modules/cart/routes.ts'
 import { accountRoutes } from './modules/account/routes.ts'
 import { partnershipRoutes, vapePartnershipRoutes } from './modules/partnership/routes.ts'
@@ -125,6 +126,7 @@ export async function buildApp({ config, db, appDir = './dist', mediaDir = './me
     await shop.register(partnershipRoutes, { enquiryTo: config.ENQUIRY_TO })
     await shop.register(orderRoutes, { config, payments, mediaBase: mediaBase(config) })
   }, { prefix: '/api/v1/:product' })
+  await app.register(searchRoutes, { prefix: '/api/v1/search', mediaBase: mediaBase(config) })
   await app.register(blindBoxRoutes, { prefix: '/api/v1/box', config, payments, mediaBase: mediaBase(config) })
   if (config.PAYMENT_SANDBOX) await app.register(blindBoxSandboxRoutes, { config, payments, mediaBase: mediaBase(config) })
   await app.register(vapeCatalogueRoutes, { prefix: '/api/v1/cigarette', mediaBase: mediaBase(config), cacheMs: config.CATALOGUE_CACHE_MS })

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import pg from 'pg'
 import type { Database } from './tables/index.ts'
 
@@ -43,11 +44,13 @@ function openDatabase(options: DatabaseOptions): { db: Db; home: DatabaseHome } 
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize,
-      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+      // `public` after the test's own schema: pg_trgm's functions live there, once per database.
+      ...(options.schema ? { options: `-c search_path=${options.schema},public` } : {}),
     })
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), home: { kind: 'postgres', url: options.databaseUrl, schema: options.schema } }
   }
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true })
-  const pglite = new PGlite(options.dataDir)
+  // pg_trgm: the search's typo tolerance (server/modules/search), the same SQL as on PostgreSQL.
+  const pglite = new PGlite(options.dataDir, { extensions: { pg_trgm } })
   return { db: new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) }), home: { kind: 'embedded', pglite } }
 }

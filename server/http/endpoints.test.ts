@@ -7,6 +7,7 @@ const mountedAt: Record<EndpointTableName, string> = {
   shop: '/api/v1/:product',
   vape: '/api/v1/cigarette',
   payments: '/api/v1/payments',
+  search: '/api/v1/search',
   box: '/api/v1/box',
   admin: '/api/admin',
   sandboxCard: '/api/sandbox/card',

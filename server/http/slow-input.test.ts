@@ -28,7 +28,7 @@ beforeAll(async () => {
 afterAll(() => shop.close())
 
 const mountedAt: Record<EndpointTableName, string> = {
-  shop: '/api/v1/sco', vape: '/api/v1/cigarette', payments: '/api/v1/payments', box: '/api/v1/box', admin: '/api/admin', sandboxCard: '/api/sandbox/card',
+  shop: '/api/v1/sco', vape: '/api/v1/cigarette', payments: '/api/v1/payments', box: '/api/v1/box', admin: '/api/admin', sandboxCard: '/api/sandbox/card', search: '/api/v1/search',
 }
 
 /**

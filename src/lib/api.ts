@@ -1,5 +1,5 @@
 import type { ShopLine } from '#contract/common.ts'
-import type { BoxEndpoints, EndpointTable, EndpointTableName, PaymentsEndpoints, ShopEndpoints, VapeEndpoints } from '#contract/endpoints.ts'
+import type { BoxEndpoints, EndpointTable, EndpointTableName, PaymentsEndpoints, SearchEndpoints, ShopEndpoints, VapeEndpoints } from '#contract/endpoints.ts'
 import { createApiClient, apiBase, type ApiClient, type ApiEvents } from './api-client.ts'
 import { localeStore } from './i18n.ts'
 import { getToken } from './user-store.ts'
@@ -81,3 +81,6 @@ export const boxApi = (): ApiClient<BoxEndpoints> => clientFor('box', 'box')
 
 /** The shop's payment settings: {host}/api/v1/payments. */
 export const paymentsApi = (): ApiClient<PaymentsEndpoints> => clientFor('payments', 'payments')
+
+/** The whole shop's search: {host}/api/v1/search. */
+export const searchApi = (): ApiClient<SearchEndpoints> => clientFor('search', 'search')

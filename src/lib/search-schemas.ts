@@ -36,6 +36,40 @@ export interface GoodsPageSearch {
   category?: string
 }
 
+/** The search results page: `?q=&line=&category=&min=&max=&in_stock=&sort=&page=` (prices in whole US dollars). */
+export interface SearchPageSearch {
+  q?: string
+  line?: 'sco' | 'boot' | 'ene' | 'cig'
+  category?: string
+  min?: number
+  max?: number
+  in_stock?: boolean
+  sort?: 'price_asc' | 'price_desc' | 'newest'
+  page?: number
+}
+
+const textOf = (value: unknown) => (typeof value === 'number' ? String(value) : typeof value === 'string' ? value : undefined)
+const dollars = (value: unknown) => {
+  const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN
+  return Number.isInteger(number) && number >= 0 && number <= 1_000_000 ? number : undefined
+}
+
+export const searchPageSearch = (search: Search): SearchPageSearch => {
+  const line = oneOf(['sco', 'boot', 'ene', 'cig', ''] as const, search.line, '')
+  const sort = oneOf(['price_asc', 'price_desc', 'newest', ''] as const, search.sort, '')
+  const page = positiveInt(search.page)
+  return {
+    q: textOf(search.q)?.slice(0, 200) || undefined,
+    line: line || undefined,
+    category: slug(search.category),
+    min: dollars(search.min),
+    max: dollars(search.max),
+    in_stock: search.in_stock === true || search.in_stock === '1' || search.in_stock === 1 ? true : undefined,
+    sort: sort || undefined,
+    page: page && page <= 500 ? page : undefined,
+  }
+}
+
 /**
  * How a search value is read from the URL: JSON like the router's default (numbers, booleans,
  * quoted text), except long runs of digits, which are identifiers (order numbers) and stay text.

@@ -1,6 +1,6 @@
 // `npm run bench`: prints the figures of DESIGN §6 for this build — route JavaScript sizes,
 // Lighthouse mobile scores, catalogue reads/s and p99 on PGlite and PostgreSQL with and without
-// the micro-cache, and place-order p99; each API figure next to its budget. Measures only.
+// the micro-cache, place-order p99, and search on 100,000 products; each API figure next to its budget. Measures only.
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
@@ -22,12 +22,15 @@ const postgresAdmin = 'postgres://postgres@127.0.0.1:5432/postgres'
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const apiFigures: string[] = []
 const orderFigures: string[] = []
-// `npm run bench -- js orders`: only the sections named (js, taps, lighthouse, catalogue, orders); all without.
+// `npm run bench -- js orders`: only the sections named (js, taps, lighthouse, catalogue, orders, search); all without.
 const sections = process.argv.slice(2)
-const wants = (section: 'js' | 'taps' | 'lighthouse' | 'catalogue' | 'orders') => sections.length === 0 || sections.includes(section)
+const wants = (section: 'js' | 'taps' | 'lighthouse' | 'catalogue' | 'orders' | 'search') => sections.length === 0 || sections.includes(section)
 
-console.log(`== Building into ${distDir} (client, server render, compressed copies)`)
-execFileSync(process.execPath, ['scripts/build/build.ts', distDir], { stdio: 'ignore' })
+// The search section needs no client: it alone skips the build.
+if (sections.length === 0 || sections.some((section) => section !== 'search')) {
+  console.log(`== Building into ${distDir} (client, server render, compressed copies)`)
+  execFileSync(process.execPath, ['scripts/build/build.ts', distDir], { stdio: 'ignore' })
+}
 
 if (wants('js')) {
   console.log('\n== Initial JavaScript per route (gzip; budget 125 KB in at most 20 files)')
@@ -80,6 +83,11 @@ if (wants('catalogue') || wants('orders')) {
     console.log('\n== Place order, 50 concurrent shoppers, each a real order of a full cart (budgets in brackets)')
     for (const line of orderFigures) console.log(line)
   }
+}
+
+if (wants('search')) {
+  const { benchSearch } = await import('./search-bench.ts')
+  await benchSearch(await postgresDatabase())
 }
 
 async function measureApi(database: 'PGlite' | 'PostgreSQL', env: Record<string, string>): Promise<void> {

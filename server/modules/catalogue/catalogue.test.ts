@@ -121,8 +121,10 @@ describe('GET /api/v1/{product}/searchgoods', () => {
     expect((await get('/api/v1/sco/searchgoods?goods_name=%25')).body.data.list).toEqual([])
   })
 
-  it('refuses a query longer than 100 characters', async () => {
-    expect((await get(`/api/v1/sco/searchgoods?goods_name=${'a'.repeat(101)}`)).body.code).toBe(422)
+  it('cuts a query longer than 100 characters to 100 instead of refusing it (issue 25)', async () => {
+    const { body } = await get(`/api/v1/sco/searchgoods?goods_name=${'scooter '.repeat(20)}`)
+    expect(body.code).toBe(200)
+    expect(body.data.list.length).toBeGreaterThan(0)
   })
 })
 

@@ -1,9 +1,11 @@
 import type { Locale } from '#contract/common.ts'
-import type { Category, ExchangeRates, GoodsDetail, GoodsList, GoodsSummary, SearchHit } from '#contract/catalogue.ts'
+import type { Category, ExchangeRates, GoodsDetail, GoodsList, SearchHit } from '#contract/catalogue.ts'
 import { Code } from '#contract/envelope.ts'
 import type { Db } from '../../db/database.ts'
 import type { CategoryRow, Line } from '../../db/tables/catalogue.ts'
 import { thumbUrl } from '../../http/media-url.ts'
+import { summaryOf } from './summary.ts'
+import { searchLine } from '../search/service.ts'
 import { ShopError } from '../../http/shop-error.ts'
 import { messages } from './messages.ts'
 import * as queries from './queries.ts'
@@ -15,27 +17,6 @@ export interface CatalogueContext {
   locale: Locale
   /** Where media URLs point: MEDIA_ORIGIN or /media. */
   mediaBase: string
-}
-
-
-function summaryOf(row: queries.GoodsSummaryRow, { locale, mediaBase }: CatalogueContext): GoodsSummary {
-  const zh = locale === 'zh-cn'
-  const firstImage = row.images[0]
-  return {
-    id: row.id,
-    line: row.line,
-    slug: row.slug,
-    goods_name: zh ? row.name_zh : row.name_en,
-    summary: zh ? row.summary_zh : row.summary_en,
-    thumb: firstImage ? thumbUrl(mediaBase, firstImage) : '',
-    price: row.price_cents,
-    compare_at_price: row.compare_at_cents,
-    currency: 'USD',
-    stock: row.stock,
-    is_new: row.is_new,
-    featured: row.featured,
-    category: { slug: row.category_slug, name: zh ? row.category_name_zh : row.category_name_en },
-  }
 }
 
 function detailOf(row: GoodsRow, context: CatalogueContext): GoodsDetail {
@@ -76,9 +57,10 @@ export async function getGoodsDetail(context: CatalogueContext, line: Line, id: 
   return detailOf(row, context)
 }
 
+/** The line's own search (spec §7): the shop's search, within this line. */
 export async function searchGoods(context: CatalogueContext, line: Line, term: string): Promise<SearchHit[]> {
   if (!term) return []
-  const rows = await queries.searchGoods(context.db, line, term, 20)
+  const rows = await searchLine(context, line, term, 20)
   return rows.map((row) => {
     const { id, thumb, goods_name, price } = summaryOf(row, context)
     return { id, thumb, goods_name, price }

@@ -50,6 +50,7 @@ const pages = {
   activity: { title: msg`Spring Ride Festival`, description: msg`The Spring Ride Festival: offers on electric scooters and accessories for a limited time.` },
   activityRules: { title: msg`Spring Ride Festival rules`, description: msg`Who can take part in the Spring Ride Festival, the dates, and how the offers apply.` },
   lavie: { title: msg`LAVIE by SAZI`, description: msg`LAVIE, the vape brand by SAZI: its own brand page inside the shop.` },
+  search: { title: msg`Search · Cross-Border Shop`, description: msg`Search every product of the shop: scooters, ski boots, energy storage and vapes, in English, Chinese or pinyin.` },
   notFound: { title: msg`Page not found · Cross-Border Shop`, description: msg`This page does not exist. Go back to the official home or one of the shops.` },
 } satisfies Record<string, { title: MessageDescriptor; description: MessageDescriptor }>
 
@@ -72,6 +73,13 @@ export function titledHead(title: string, match: HeadMatch) {
 export function notFoundHead(match: HeadMatch) {
   const head = staticHead('notFound', match)
   return { ...head, meta: [...head.meta, { name: 'robots', content: 'noindex' }] }
+}
+
+/** Search results: a title with the query, kept out of search engines (endless, thin pages). */
+export function searchHead(match: HeadMatch, query: string | undefined) {
+  const head = staticHead('search', match)
+  const title = query ? i18n._(msg`“${query}” · Search · Cross-Border Shop`) : i18n._(pages.search.title)
+  return { ...head, meta: [{ title }, ...head.meta.filter((meta) => !('title' in meta)), { name: 'robots', content: 'noindex' }] }
 }
 
 /** A listing: its head plus a BreadcrumbList from the home through its parents. */

@@ -84,3 +84,6 @@ export const persistedCache = (page: Page) => page.evaluate(() => new Promise<st
     read.onerror = () => reject(read.error)
   }
 }))
+
+/** A 390 px phone with touch, as the phone journeys use it. */
+export const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }

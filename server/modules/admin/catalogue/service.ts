@@ -8,6 +8,7 @@ import { audit } from '../audit/service.ts'
 import { messages } from '../messages.ts'
 import type { ImageStore } from './image-store.ts'
 import * as queries from './queries.ts'
+import { indexProducts } from '../../search/indexer.ts'
 
 export interface CatalogueContext {
   db: Db
@@ -33,6 +34,7 @@ export async function createProduct(ctx: CatalogueContext, operatorId: number, f
   return ctx.db.transaction().execute(async (trx) => {
     await checkFields(trx, fields, 0)
     const row = await queries.insertProduct(trx, { ...fields, stock: 0, images: '[]', sizes: '[]', specs: '[]', featured: false, is_new: true, active: false })
+    await indexProducts(trx, [row.id])
     await audit(trx, ctx.now(), { operatorId, action: 'product.create', subject: `goods:${row.id}`, before: null, after: snapshot(row) })
     return row
   })
@@ -58,7 +60,10 @@ async function change(ctx: CatalogueContext, operatorId: number, id: number, ver
 export const updateProduct = (ctx: CatalogueContext, operatorId: number, id: number, version: number, fields: ProductFields) =>
   change(ctx, operatorId, id, version, 'product.update', async (trx, row) => {
     await checkFields(trx, fields, id)
-    return queries.updateProduct(trx, id, { ...fields, version: row.version + 1 })
+    const next = await queries.updateProduct(trx, id, { ...fields, version: row.version + 1 })
+    // In the same transaction: the edit is searchable the moment it commits.
+    await indexProducts(trx, [id])
+    return next
   })
 
 export const setPublished = (ctx: CatalogueContext, operatorId: number, id: number, active: boolean) =>

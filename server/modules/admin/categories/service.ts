@@ -7,6 +7,7 @@ import { ShopError } from '../../../http/shop-error.ts'
 import { audit } from '../audit/service.ts'
 import { messages } from '../messages.ts'
 import * as queries from './queries.ts'
+import { indexCategories } from '../../search/indexer.ts'
 
 export interface CategoryContext {
   db: Db
@@ -34,6 +35,7 @@ export async function createCategory(ctx: CategoryContext, operatorId: number, f
   const id = await ctx.db.transaction().execute(async (trx) => {
     if (await queries.slugTaken(trx, fields.line, fields.slug)) throw new ShopError(Code.conflict, messages.categorySlugTaken)
     const row = await queries.insertCategory(trx, fields)
+    await indexCategories(trx, [row.id])
     await audit(trx, ctx.now(), { operatorId, action: 'category.create', subject: `category:${row.id}`, before: null, after: snapshot(row) })
     return row.id
   })
@@ -49,6 +51,8 @@ async function change(ctx: CategoryContext, operatorId: number, id: number, vers
     const name = action(row)
     if (name === null) return
     const next = await queries.updateCategory(trx, id, values(row))
+    // Renamed or sorted anew: searchable by its new names, its products listed in its new place.
+    await indexCategories(trx, [id])
     await audit(trx, ctx.now(), { operatorId, action: name, subject: `category:${id}`, before: snapshot(row), after: snapshot(next) })
   })
   return categoryRow(ctx.db, id)

@@ -1,42 +1,46 @@
 import { useState, type FormEvent } from 'react'
 import { Dialog } from 'radix-ui'
-import { Link } from '@tanstack/react-router'
-import type { ProductPagePath } from '@/lib/route-paths.ts'
+import { Link, useNavigate } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { msg } from '@lingui/core/macro'
-import type { ShopLine } from '#contract/common.ts'
 import { useMediaQuery } from '@/lib/use-media-query.ts'
+import { productPageOf } from '@/lib/product-page.ts'
 import { CloseIcon, SearchIcon } from '@/ui/icons.tsx'
 import { Price } from '@/ui/price.tsx'
-import { useSearchGoods } from '../api/search-goods.ts'
+import { useSearchSuggestions } from '../api/get-search-suggestions.ts'
+import { lineNames } from '../line-names.ts'
+import { useDebounced } from '../use-debounced.ts'
 import './search-overlay.css'
 
 // Spec §4: an empty query shows these examples.
-const suggestions = [msg`New Arrivals`, msg`T-Shirts`, msg`Tops`]
+const examples = [msg`New Arrivals`, msg`T-Shirts`, msg`Tops`]
 
 interface SearchOverlayProps {
-  line: ShopLine
-  /** The line's product page, e.g. '/ELST/product'. */
-  productPath: ProductPagePath
   /** Open at once (the first click on SearchButton loaded it). */
   defaultOpen?: boolean
 }
 
-export function SearchOverlay({ line, productPath, defaultOpen = false }: SearchOverlayProps) {
+/** The whole shop's search: suggestions grouped by line as one types; Go opens the results page. */
+export function SearchOverlay({ defaultOpen = false }: SearchOverlayProps) {
   const { t, i18n } = useLingui()
+  const navigate = useNavigate()
   const wide = useMediaQuery('(min-width: 769px)')
   const [open, setOpen] = useState(defaultOpen)
   const [term, setTerm] = useState('')
-  const [searched, setSearched] = useState('')
-  const results = useSearchGoods(line, searched)
+  const typed = useDebounced(term.trim(), 150)
+  // Spec §5: an empty query clears the results and shows the examples, at once.
+  const query = term.trim() ? typed : ''
+  const suggestions = useSearchSuggestions(query)
+  const data = query && suggestions.data?.query === query ? suggestions.data : undefined
+  const searching = Boolean(term.trim()) && (typed !== term.trim() || suggestions.isFetching)
 
-  const search = (value: string) => {
-    setTerm(value)
-    setSearched(value.trim())
-  }
+  const close = () => setOpen(false)
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
-    search(term)
+    const q = term.trim()
+    if (!q) return
+    close()
+    void navigate({ to: '/search', search: { q } })
   }
 
   return (
@@ -53,51 +57,83 @@ export function SearchOverlay({ line, productPath, defaultOpen = false }: Search
               type="search"
               className="search-overlay__input"
               value={term}
-              onChange={(event) => {
-                setTerm(event.target.value)
-                // Spec §5: an empty query clears the results and shows the examples.
-                if (!event.target.value.trim()) setSearched('')
-              }}
+              onChange={(event) => setTerm(event.target.value)}
               placeholder={wide ? t`ARE YOU LOOKING FOR...` : t`Search...`}
               aria-label={t`Search goods`}
               autoComplete="off"
+              enterKeyHint="search"
               maxLength={100}
             />
-            <button type="submit" className="button" disabled={results.isFetching} aria-busy={results.isFetching}>
-              {results.isFetching ? <><span className="search-overlay__spinner" aria-hidden="true" /><Trans>Searching…</Trans></> : <Trans>Go</Trans>}
+            <button type="submit" className="button" aria-busy={searching}>
+              {searching ? <><span className="search-overlay__spinner" aria-hidden="true" /><Trans>Searching…</Trans></> : <Trans>Go</Trans>}
             </button>
             <Dialog.Close className="icon-button" aria-label={t`Close search`}>
               <CloseIcon />
             </Dialog.Close>
           </form>
 
-          {!searched ? (
+          {!query ? (
             <div className="search-overlay__suggestions">
               <p><Trans>Popular searches</Trans></p>
               <ul>
-                {suggestions.map((suggestion) => (
-                  <li key={suggestion.id}>
-                    <button type="button" className="button button--ghost" onClick={() => search(i18n._(suggestion))}>
-                      {i18n._(suggestion)}
-                    </button>
+                {examples.map((example) => (
+                  <li key={example.id}>
+                    <button type="button" className="button button--ghost" onClick={() => setTerm(i18n._(example))}>{i18n._(example)}</button>
                   </li>
                 ))}
               </ul>
             </div>
-          ) : results.data && results.data.length === 0 ? (
-            <p className="state" role="status"><Trans>No goods match “{searched}”.</Trans></p>
+          ) : data && data.groups.length === 0 ? (
+            <div className="search-overlay__suggestions" role="status">
+              <p><Trans>No goods match “{query}”.</Trans></p>
+              {data.suggestions.length > 0 ? (
+                <>
+                  <p><Trans>Did you mean:</Trans></p>
+                  <ul>
+                    {data.suggestions.map((suggestion) => (
+                      <li key={suggestion}>
+                        <button type="button" className="button button--ghost" onClick={() => setTerm(suggestion)}>{suggestion}</button>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : null}
+            </div>
           ) : (
-            <ul className="search-overlay__results" aria-live="polite">
-              {results.data?.map((hit) => (
-                <li key={hit.id}>
-                  <Link to={productPath} search={{ productId: hit.id }} onClick={() => setOpen(false)} className="search-overlay__hit">
-                    <img src={hit.thumb} alt="" width={64} height={64} loading="lazy" />
-                    <span>{hit.goods_name}</span>
-                    <Price usdMinor={hit.price} />
-                  </Link>
-                </li>
+            <div aria-live="polite">
+              {data?.groups.map((group) => (
+                <section key={group.line} className="search-overlay__group" aria-label={i18n._(lineNames[group.line])}>
+                  <h2 className="search-overlay__line">{i18n._(lineNames[group.line])}</h2>
+                  {group.categories.length > 0 ? (
+                    <ul className="search-overlay__categories">
+                      {group.categories.map((category) => (
+                        <li key={category.slug}>
+                          <Link to="/search" search={{ q: query, line: group.line, category: category.slug }} onClick={close} className="button button--ghost">
+                            {category.name}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                  <ul className="search-overlay__results">
+                    {group.goods.map((hit) => (
+                      <li key={hit.id}>
+                        <Link to={productPageOf(hit.line, hit.category.slug)} search={{ productId: hit.id }} onClick={close} className="search-overlay__hit">
+                          {hit.thumb ? <img src={hit.thumb} alt="" width={48} height={48} loading="lazy" /> : <span className="search-overlay__no-image" />}
+                          <span>{hit.goods_name}<small>{hit.category.name}</small></span>
+                          <Price usdMinor={hit.price} />
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
               ))}
-            </ul>
+              {data && data.groups.length > 0 ? (
+                <Link to="/search" search={{ q: query }} onClick={close} className="search-overlay__all">
+                  <Trans>All results for “{query}”</Trans>
+                </Link>
+              ) : null}
+            </div>
           )}
         </Dialog.Content>
       </Dialog.Portal>

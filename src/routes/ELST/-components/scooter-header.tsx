@@ -16,7 +16,7 @@ export function ScooterHeader() {
       navLabel={t`Scooter shop`}
       actions={(
         <>
-          <SearchButton line="sco" productPath="/ELST/product" />
+          <SearchButton />
           <CartBadgeLink count="scoCartNum" to="/ELST/cart" />
           <CurrencySelect />
           <LocaleToggle className="shop-header__locale" />

@@ -4,6 +4,7 @@ import { ShopHeader } from '@/ui/shop-header.tsx'
 import { CartBadgeLink } from '@/features/cart/components/cart-badge-link.tsx'
 import { CurrencySelect } from '@/features/currency/components/currency-select.tsx'
 import { LocaleToggle } from '@/ui/locale-toggle.tsx'
+import { SearchButton } from '@/features/search/components/search-button.tsx'
 // With the header, not the route file: route files end up in the shared first chunk.
 import './energy.css'
 
@@ -17,6 +18,7 @@ export function EnergyHeader() {
       navLabel={t`Energy storage shop`}
       actions={(
         <>
+          <SearchButton />
           <CartBadgeLink count="eneCartNum" to="/ES/energy-storage/cart" />
           <CurrencySelect />
           <LocaleToggle className="shop-header__locale" />

@@ -4,6 +4,7 @@ import { ShopHeader } from '@/ui/shop-header.tsx'
 import { CartBadgeLink } from '@/features/cart/components/cart-badge-link.tsx'
 import { CurrencySelect } from '@/features/currency/components/currency-select.tsx'
 import { LocaleToggle } from '@/ui/locale-toggle.tsx'
+import { SearchButton } from '@/features/search/components/search-button.tsx'
 
 /** The Bootski shop's header: home, the boot categories and the cart with its badge. */
 export function SkiHeader() {
@@ -15,6 +16,7 @@ export function SkiHeader() {
       navLabel={t`Ski board shop`}
       actions={(
         <>
+          <SearchButton />
           <CartBadgeLink count="bootCartNum" to="/ski-board/cart" />
           <CurrencySelect />
           <LocaleToggle className="shop-header__locale" />

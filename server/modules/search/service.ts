@@ -1,0 +1,135 @@
+import type { Line, Locale } from '#contract/common.ts'
+import { searchLine as searchLineSchema, type SearchLine, type SearchResults, type SearchSort, type SearchSuggestions } from '#contract/search.ts'
+import type { Db } from '../../db/database.ts'
+import { thumbUrl } from '../../http/media-url.ts'
+import { summaryOf, type GoodsSummaryRow } from '../catalogue/summary.ts'
+import * as queries from './queries.ts'
+import { searchQueries, type SearchQueries, type WordLookup } from './tsquery.ts'
+import { queryWords, type QueryWord } from './words.ts'
+
+export interface SearchContext {
+  db: Db
+  locale: Locale
+  /** Where media URLs point: MEDIA_ORIGIN or /media. */
+  mediaBase: string
+}
+
+export interface ResultsRequest {
+  query: string
+  line?: SearchLine
+  category?: string
+  minPrice?: number
+  maxPrice?: number
+  inStock?: boolean
+  sort: SearchSort
+  page: number
+  pageSize: number
+}
+
+const searchedLines: SearchLine[] = searchLineSchema.options
+
+interface Understood {
+  words: QueryWord[]
+  lookups: Map<string, WordLookup>
+  queries: SearchQueries | undefined
+}
+
+/** Cuts the query into the index's words and looks up the Latin ones (known? closest spellings?). */
+async function understand(db: Db, query: string): Promise<Understood> {
+  const words = queryWords(query)
+  const lookups = await queries.lookUpWords(db, words.filter((word) => word.kind === 'latin').map((word) => word.word))
+  return { words, lookups, queries: searchQueries(words, lookups) }
+}
+
+/** Unknown words and the spellings searched in their place. */
+const correctionsOf = ({ words, lookups }: Understood) =>
+  words.flatMap((word) => {
+    const lookup = lookups.get(word.word)
+    return word.kind === 'latin' && lookup && !lookup.known && lookup.similar.length > 0 ? [{ from: word.word, to: lookup.similar }] : []
+  })
+
+/**
+ * For a query that found nothing: the query with one word swapped for one of its closest known
+ * spellings, or without one word; kept only when that finds something. At most three.
+ */
+async function spellingSuggestions(db: Db, understood: Understood): Promise<string[]> {
+  const { words } = understood
+  const latin = words.filter((word) => word.kind === 'latin' && word.word.length >= 3)
+  const closest = await queries.closestWords(db, latin.map((word) => word.word))
+  const swapped = latin.flatMap((word) => (closest.get(word.word) ?? []).map((spelling) => words.map((other) => (other === word ? spelling : other.word)).join(' ')))
+  const dropped = words.length > 1 ? words.map((word) => words.filter((other) => other !== word).map((other) => other.word).join(' ')) : []
+  const found: string[] = []
+  for (const candidate of [...new Set([...swapped, ...dropped])].slice(0, 8)) {
+    const { queries: candidateQueries } = await understand(db, candidate)
+    if (candidateQueries && (await queries.anyGoods(db, candidateQueries, searchedLines))) found.push(candidate)
+    if (found.length === 3) break
+  }
+  return found
+}
+
+/** A category's results are counted up to this ("100+"): the filters need an idea, not a census. */
+const categoryCounted = 100
+
+const noResults = (request: ResultsRequest): SearchResults => ({
+  query: request.query, list: [], total: 0, total_capped: false, page: request.page, page_size: request.pageSize, corrected: [], suggestions: [], facets: [],
+})
+
+/** The results page: filters, sort and paging over the whole shop, or over one line. */
+export async function searchResults(context: SearchContext, request: ResultsRequest): Promise<SearchResults> {
+  const understood = await understand(context.db, request.query)
+  if (!understood.queries) return noResults(request)
+  const narrowing = { lines: searchedLines, minPrice: request.minPrice, maxPrice: request.maxPrice, inStock: request.inStock }
+  const filter = { ...narrowing, line: request.line, category: request.category }
+  const [rows, counted, facets] = await Promise.all([
+    queries.searchGoods(context.db, understood.queries, filter, request.sort, request.pageSize, (request.page - 1) * request.pageSize),
+    queries.countGoods(context.db, understood.queries, filter),
+    queries.countByCategory(context.db, understood.queries, narrowing, categoryCounted),
+  ])
+  const total = Math.min(counted, queries.countedResults)
+  const zh = context.locale === 'zh-cn'
+  return {
+    query: request.query,
+    list: rows.map((row) => summaryOf(row, context)),
+    total,
+    total_capped: counted > queries.countedResults,
+    page: request.page,
+    page_size: request.pageSize,
+    corrected: correctionsOf(understood),
+    suggestions: total === 0 && facets.length === 0 ? await spellingSuggestions(context.db, understood) : [],
+    facets: facets.map((facet) => ({
+      line: facet.line as SearchLine, slug: facet.slug, name: zh ? facet.name_zh : facet.name_en,
+      count: Math.min(Number(facet.count), categoryCounted), capped: Number(facet.count) > categoryCounted,
+    })),
+  }
+}
+
+/** The overlay's suggestions as one types: products by name and categories, grouped by line. */
+export async function searchSuggestions(context: SearchContext, query: string): Promise<SearchSuggestions> {
+  const understood = await understand(context.db, query)
+  if (!understood.queries) return { query, groups: [], suggestions: [] }
+  const [goods, categories] = await Promise.all([queries.suggestGoods(context.db, understood.queries, searchedLines, 12), queries.suggestCategories(context.db, understood.queries, searchedLines, 8)])
+  const zh = context.locale === 'zh-cn'
+  const groups = searchedLines
+    .map((line) => ({
+      line,
+      goods: goods.filter((row) => row.line === line).map((row) => ({
+        id: row.id,
+        line,
+        goods_name: zh ? row.name_zh : row.name_en,
+        thumb: row.images[0] ? thumbUrl(context.mediaBase, row.images[0]) : '',
+        price: row.price_cents,
+        category: { slug: row.category_slug, name: zh ? row.category_name_zh : row.category_name_en },
+      })),
+      categories: categories.filter((row) => row.line === line).map((row) => ({ slug: row.slug, name: zh ? row.name_zh : row.name_en })),
+    }))
+    .filter((group) => group.goods.length > 0 || group.categories.length > 0)
+  const suggestions = groups.length === 0 ? await spellingSuggestions(context.db, understood) : []
+  return { query, groups, suggestions }
+}
+
+/** The line's own /searchgoods (spec §7): the same search, by relevance, within one line. */
+export async function searchLine(context: SearchContext, line: Line, query: string, limit: number): Promise<GoodsSummaryRow[]> {
+  const understood = await understand(context.db, query)
+  if (!understood.queries) return []
+  return queries.searchGoods(context.db, understood.queries, { lines: [line] }, 'relevance', limit, 0)
+}
