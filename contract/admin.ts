@@ -86,6 +86,8 @@ export const updateProductBody = z.object({ version: z.number().int().min(1), fi
 export type ProductFields = z.infer<typeof productFields>
 export const stockBody = z.object({ stock: z.number().int().min(0).max(1_000_000), reason: text(200).default('') })
 export const productParams = z.object({ id })
+/** A picture of the product, as its `images` lists it. */
+export const removeImageBody = z.object({ path: z.string().regex(/^goods\/[a-z]+\/[a-z0-9-]+\.webp$/) })
 /** An image file sent as the request body itself, with its own Content-Type. */
 export const imageUpload = z.instanceof(Blob)
 

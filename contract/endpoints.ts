@@ -78,6 +78,7 @@ import {
   signInBody,
   signInResponse,
   stockBody,
+  removeImageBody,
   totpBody,
   imageUpload,
   updateProductBody,
@@ -243,6 +244,8 @@ export const adminEndpoints = {
   'POST /products/:id/stock': { params: productParams, body: stockBody, response: adminProductResponse },
   /** The body is the image file itself (its own Content-Type), at most 10 MB. */
   'POST /products/:id/images': { params: productParams, body: imageUpload, response: adminProductResponse },
+  /** Takes the picture off the product and deletes its files from the media host. */
+  'POST /products/:id/images/remove': { params: productParams, body: removeImageBody, response: adminProductResponse },
 
   'GET /orders': { query: adminOrderQuery, response: orderPageResponse },
   /** text/csv of every order the filter matches (no paging). */

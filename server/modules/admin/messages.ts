@@ -20,6 +20,8 @@ export const messages = {
   categoryHasPage: /*i18n*/ { id: 'This category has its own page in the shop, so it stays published.' },
   notImage: /*i18n*/ { id: 'Upload a JPEG, PNG, WebP or AVIF image.' },
   imageTooBig: /*i18n*/ { id: 'Images must be 10 MB or smaller.' },
+  imageTooManyPixels: /*i18n*/ { id: 'Images may have at most 40 megapixels (for example 8000 × 5000).' },
+  imageNotFound: /*i18n*/ { id: 'This product has no such image.' },
   orderNotFound: /*i18n*/ { id: 'No such order.' },
   shipped: /*i18n*/ { id: 'Marked shipped; the customer has been e-mailed the tracking number.' },
 } satisfies Record<string, Message>

@@ -27,7 +27,7 @@ function goodsSummaries(db: Db) {
   return db
     .selectFrom('goods')
     .innerJoin('categories', 'categories.id', 'goods.category_id')
-    .select(['goods.id', 'goods.line', 'goods.slug', 'goods.name_en', 'goods.name_zh', 'goods.summary_en', 'goods.summary_zh', 'goods.price_cents', 'goods.compare_at_cents', 'goods.stock', 'goods.images', 'goods.featured', 'goods.is_new'])
+    .select(['goods.id', 'goods.line', 'goods.slug', 'goods.name_en', 'goods.name_zh', 'goods.summary_en', 'goods.summary_zh', 'goods.price_cents', 'goods.compare_at_cents', 'goods.stock', 'goods.images', 'goods.pending_images', 'goods.featured', 'goods.is_new'])
     .select(categoryColumns)
     .where('goods.active', '=', true)
 }
@@ -39,7 +39,7 @@ export type GoodsSummaryRow = Awaited<ReturnType<typeof searchGoods>>[number]
 const listGoodsStatement = 'catalogue_list_goods'
 const prepareListGoods = sql.raw(`prepare ${listGoodsStatement} (text, text, text, boolean, integer, integer) as
   select goods.id, goods.line, goods.slug, goods.name_en, goods.name_zh, goods.summary_en, goods.summary_zh,
-    goods.price_cents, goods.compare_at_cents, goods.stock, goods.images, goods.featured, goods.is_new,
+    goods.price_cents, goods.compare_at_cents, goods.stock, goods.images, goods.pending_images, goods.featured, goods.is_new,
     categories.slug as category_slug, categories.name_en as category_name_en, categories.name_zh as category_name_zh,
     categories.brand as brand, count(*) over () as total
   from goods inner join categories on categories.id = goods.category_id

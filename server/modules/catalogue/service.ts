@@ -28,6 +28,7 @@ function summaryOf(row: queries.GoodsSummaryRow, { locale, mediaBase }: Catalogu
     goods_name: zh ? row.name_zh : row.name_en,
     summary: zh ? row.summary_zh : row.summary_en,
     thumb: firstImage ? thumbUrl(mediaBase, firstImage) : '',
+    responsive: !row.pending_images.includes(firstImage ?? ''),
     price: row.price_cents,
     compare_at_price: row.compare_at_cents,
     currency: 'USD',
@@ -43,7 +44,7 @@ function detailOf(row: GoodsRow, context: CatalogueContext): GoodsDetail {
   return {
     ...summaryOf(row, context),
     description: zh ? row.description_zh : row.description_en,
-    images: row.images.map((path) => ({ src: `${context.mediaBase}/${path}`, thumb: thumbUrl(context.mediaBase, path) })),
+    images: row.images.map((path) => ({ src: `${context.mediaBase}/${path}`, thumb: thumbUrl(context.mediaBase, path), responsive: !row.pending_images.includes(path) })),
     sizes: row.sizes,
     specs: row.specs.map((spec) => ({ label: zh ? spec.labelZh : spec.labelEn, value: zh ? spec.valueZh : spec.valueEn })),
   }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import type { Db } from '../../../db/database.ts'
 import type { GoodsUpdate, NewGoods } from '../../../db/tables/catalogue.ts'
 
@@ -43,3 +44,11 @@ export const listStockChanges = (db: Db, goodsId: number) =>
   db.selectFrom('stock_changes').leftJoin('operators', 'operators.id', 'stock_changes.operator_id')
     .select(['stock_changes.id', 'stock_changes.before', 'stock_changes.after', 'stock_changes.reason', 'stock_changes.created_at', 'operators.email as operator'])
     .where('goods_id', '=', goodsId).orderBy('stock_changes.id', 'desc').limit(200).execute()
+
+// Uploaded pictures whose responsive copies are still to be made (responsive-copies.ts).
+const listsPicture = (path: string) => sql<boolean>`pending_images @> jsonb_build_array(${path}::text)`
+export const isPendingImage = async (db: Db, path: string) => Boolean(await db.selectFrom('goods').select('id').where(listsPicture(path)).executeTakeFirst())
+export const markCopiesMade = (db: Db, path: string) =>
+  db.updateTable('goods').set({ pending_images: sql`pending_images - ${path}::text` }).where(listsPicture(path)).execute()
+export const listPendingImages = async (db: Db) =>
+  (await db.selectFrom('goods').select(sql<string>`jsonb_array_elements_text(pending_images)`.as('path')).execute()).map((row) => row.path)

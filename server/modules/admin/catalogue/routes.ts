@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { adminProductResponse, productFields, productPageResponse, productParams as params, productQuery, stockBody, updateProductBody } from '#contract/admin.ts'
+import { adminProductResponse, productFields, productPageResponse, productParams as params, productQuery, removeImageBody, stockBody, updateProductBody } from '#contract/admin.ts'
 import { Code } from '#contract/envelope.ts'
 import { ok } from '../../../http/envelope.ts'
 import { ShopError } from '../../../http/shop-error.ts'
 import { messages } from '../messages.ts'
 import { maxImageBytes, type ImageStore } from './image-store.ts'
+import { backgroundCopyJobs, makeResponsiveCopies } from './responsive-copies.ts'
+import { listPendingImages } from './queries.ts'
 import * as service from './service.ts'
 
 const tags = ['admin']
@@ -13,7 +15,11 @@ const access = { access: 'catalogue' as const }
 
 /** Products for staff and owners: edit, publish, stock, images. */
 export const catalogueAdminRoutes: FastifyPluginAsyncZod<{ images: ImageStore }> = async (app, { images }) => {
-  const ctx = { db: app.db, now: app.now, images }
+  const copies = backgroundCopyJobs((path) => makeResponsiveCopies({ db: app.db, files: images.files }, path), app.log)
+  const ctx = { db: app.db, now: app.now, images, copies }
+  // Pictures whose job was lost to a restart are handed in again; closing waits for running jobs.
+  app.addHook('onReady', async () => (await listPendingImages(app.db)).forEach((path) => copies.enqueue(path)))
+  app.addHook('onClose', () => copies.idle())
   // Uploads arrive as the raw file: no multipart parser needed for one image at a time.
   app.addContentTypeParser(/^(image\/.*|application\/octet-stream)$/, { parseAs: 'buffer', bodyLimit: maxImageBytes }, (_request, body, done) => done(null, body))
 
@@ -45,6 +51,10 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod<{ images: ImageStore }>
   app.post('/products/:id/images', { config: access, bodyLimit: maxImageBytes, schema: { tags, params, response } }, async (request) => {
     if (!Buffer.isBuffer(request.body)) throw new ShopError(Code.invalid, messages.notImage)
     await service.addImage(ctx, request.operator!.id, request.params.id, request.body)
+    return ok(request, await detail(request.params.id))
+  })
+  app.post('/products/:id/images/remove', { config: access, schema: { tags, params, body: removeImageBody, response } }, async (request) => {
+    await service.removeImage(ctx, request.operator!.id, request.params.id, request.body.path)
     return ok(request, await detail(request.params.id))
   })
 }
