@@ -85,6 +85,13 @@ export const productFields = z.object({
 export const updateProductBody = z.object({ version: z.number().int().min(1), fields: productFields })
 export type ProductFields = z.infer<typeof productFields>
 export const stockBody = z.object({ stock: z.number().int().min(0).max(1_000_000), reason: text(200).default('') })
+/**
+ * The address name a product gets from its English name when none is typed: "City Glide 2" →
+ * `city-glide-2` (accents dropped, anything else becomes a dash). Empty when nothing is left.
+ */
+export const slugFromName = (name: string) =>
+  name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').slice(0, 80).replace(/^-+|-+$/g, '')
+
 export const productParams = z.object({ id })
 /** A picture of the product, as its `images` lists it. */
 export const removeImageBody = z.object({ path: z.string().regex(/^goods\/[a-z]+\/[a-z0-9-]+\.webp$/) })

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { OperatorRole } from '#contract/admin.ts'
-import { adminApi } from './admin-client.ts'
+import { adminApi, operatorQuery } from './admin-client.ts'
 
 export interface AuditParams {
   page: number
@@ -14,7 +14,7 @@ export interface AuditParams {
 export function useAuditLog(params: AuditParams) {
   return useQuery({
     queryKey: ['admin', 'audit', params],
-    meta: { persist: false },
+    ...operatorQuery,
     placeholderData: keepPreviousData,
     queryFn: () => adminApi.request('GET /audit', { query: params, silent: true }),
   })

@@ -51,7 +51,7 @@ afterEach(() => {
 describe('the product editor', () => {
   it('checks the fields with the contract before sending anything', async () => {
     const { state, user } = backOffice()
-    const slug = await screen.findByLabelText('Address name')
+    const slug = await screen.findByLabelText('Web address')
     expect((screen.getByLabelText('Category') as HTMLSelectElement).value).toBe('3')
     await user.clear(slug)
     await user.type(slug, 'Harbour Glide')
