@@ -279,3 +279,35 @@ export const adminOrderResponse = envelope(adminOrder)
 export const noteAddedResponse = envelope(z.object({ id: z.number().int() }))
 /** The CSV download answers text, not an envelope; a refusal still comes as an envelope. */
 export const csvResponse = envelope(z.never())
+
+/**
+ * The catalogue as a CSV file, one product a row (export and import share it). `category` is the
+ * category's address name within the line, `price` and `compare_at_price` are US dollars
+ * (`499.90`), `published` is yes or no; an empty `slug` is made from the English name.
+ */
+export const catalogueCsvColumns = ['slug', 'line', 'category', 'name_en', 'name_zh', 'summary_en', 'summary_zh', 'description_en', 'description_zh', 'price', 'compare_at_price', 'stock', 'published'] as const
+export type CatalogueCsvColumn = (typeof catalogueCsvColumns)[number]
+export const catalogueImportQuery = z.object({
+  /** `1` applies the file (all rows or none); otherwise a dry run that only says what would change. */
+  apply: z.enum(['0', '1']).default('0'),
+})
+/** The file itself is the body (`text/csv`), at most 5 MB. */
+export const catalogueImportBody = z.string()
+/** A row's problem: its line in the file (1 is the header) and the column. */
+export const catalogueImportProblem = z.object({ line: z.number().int(), field: z.string(), message: z.string() })
+export const catalogueImportChange = z.object({
+  line: z.number().int(),
+  slug: z.string(),
+  action: z.enum(['create', 'update']),
+  /** The columns whose values change (every one for a new product). */
+  fields: z.array(z.string()),
+})
+export const catalogueImportResult = z.object({
+  applied: z.boolean(),
+  rows: z.number().int(),
+  unchanged: z.number().int(),
+  changes: z.array(catalogueImportChange),
+  problems: z.array(catalogueImportProblem),
+})
+export type CatalogueImportResult = z.infer<typeof catalogueImportResult>
+export const catalogueImportResponse = envelope(catalogueImportResult)

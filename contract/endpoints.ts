@@ -79,6 +79,9 @@ import {
   signInResponse,
   stockBody,
   removeImageBody,
+  catalogueImportQuery,
+  catalogueImportBody,
+  catalogueImportResponse,
   totpBody,
   imageUpload,
   updateProductBody,
@@ -236,6 +239,10 @@ export const adminEndpoints = {
   'POST /categories/:id/publish': { params: categoryParams, response: adminCategoryResponse },
   'POST /categories/:id/unpublish': { params: categoryParams, response: adminCategoryResponse },
   'GET /products': { query: productQuery, response: productPageResponse },
+  /** text/csv of every product, in the import's columns. */
+  'GET /products.csv': { response: csvResponse },
+  /** The body is the CSV file itself (`text/csv`); a dry run unless `apply=1`. An apply with problems changes nothing (422, the problems in `data`). */
+  'POST /products/import': { query: catalogueImportQuery, body: catalogueImportBody, response: catalogueImportResponse },
   'POST /products': { body: productFields, response: adminProductResponse },
   'GET /products/:id': { params: productParams, response: adminProductResponse },
   'POST /products/:id': { params: productParams, body: updateProductBody, response: adminProductResponse },

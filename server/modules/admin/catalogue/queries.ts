@@ -38,7 +38,7 @@ export const slugTaken = async (db: Db, slug: string, exceptId: number) =>
 export const insertProduct = (db: Db, values: NewGoods) => db.insertInto('goods').values(values).returningAll().executeTakeFirstOrThrow()
 export const updateProduct = (db: Db, id: number, values: GoodsUpdate) => db.updateTable('goods').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow()
 
-export const insertStockChange = (db: Db, change: { goods_id: number; operator_id: number; before: number; after: number; reason: string; created_at: Date }) =>
+export const insertStockChange = (db: Db, change: { goods_id: number; operator_id: number | null; before: number; after: number; reason: string; created_at: Date }) =>
   db.insertInto('stock_changes').values(change).execute()
 export const listStockChanges = (db: Db, goodsId: number) =>
   db.selectFrom('stock_changes').leftJoin('operators', 'operators.id', 'stock_changes.operator_id')
@@ -52,3 +52,17 @@ export const markCopiesMade = (db: Db, path: string) =>
   db.updateTable('goods').set({ pending_images: sql`pending_images - ${path}::text` }).where(listsPicture(path)).execute()
 export const listPendingImages = async (db: Db) =>
   (await db.selectFrom('goods').select(sql<string>`jsonb_array_elements_text(pending_images)`.as('path')).execute()).map((row) => row.path)
+
+// The catalogue in bulk (catalogue-csv.ts).
+export const listCategorySlugs = (db: Db) => db.selectFrom('categories').select(['id', 'line', 'slug']).execute()
+/** Products by address name: all of them, or those named (locked when `lock`, for an import's transaction). */
+export async function productsBySlug(db: Db, slugs: string[] | undefined, lock: boolean) {
+  if (slugs?.length === 0) return []
+  let query = db.selectFrom('goods').selectAll()
+  if (slugs) query = query.where('slug', 'in', slugs)
+  return lock ? query.orderBy('id').forUpdate().execute() : query.execute()
+}
+export const listProductsForExport = (db: Db) =>
+  db.selectFrom('goods').innerJoin('categories', 'categories.id', 'goods.category_id')
+    .select(['goods.slug', 'goods.line', 'categories.slug as category', 'goods.name_en', 'goods.name_zh', 'goods.summary_en', 'goods.summary_zh', 'goods.description_en', 'goods.description_zh', 'goods.price_cents', 'goods.compare_at_cents', 'goods.stock', 'goods.active'])
+    .orderBy('goods.line').orderBy('goods.id').execute()

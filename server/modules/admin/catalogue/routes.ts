@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { adminProductResponse, productFields, productPageResponse, productParams as params, productQuery, removeImageBody, stockBody, updateProductBody } from '#contract/admin.ts'
+import { adminProductResponse, catalogueImportBody, catalogueImportQuery, catalogueImportResponse, productFields, productPageResponse, productParams as params, productQuery, removeImageBody, stockBody, updateProductBody } from '#contract/admin.ts'
 import { Code } from '#contract/envelope.ts'
 import { ok } from '../../../http/envelope.ts'
 import { ShopError } from '../../../http/shop-error.ts'
@@ -8,6 +8,8 @@ import { maxImageBytes, type ImageStore } from './image-store.ts'
 import { backgroundCopyJobs, makeResponsiveCopies } from './responsive-copies.ts'
 import { listPendingImages } from './queries.ts'
 import * as service from './service.ts'
+import { applyImport, exportCatalogue, maxImportBytes, previewImport } from './catalogue-csv.ts'
+import { audit } from '../audit/service.ts'
 
 const tags = ['admin']
 const response = { 200: adminProductResponse }
@@ -22,6 +24,19 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod<{ images: ImageStore }>
   app.addHook('onClose', () => copies.idle())
   // Uploads arrive as the raw file: no multipart parser needed for one image at a time.
   app.addContentTypeParser(/^(image\/.*|application\/octet-stream)$/, { parseAs: 'buffer', bodyLimit: maxImageBytes }, (_request, body, done) => done(null, body))
+
+  // The catalogue import's file arrives as the body itself, like an image.
+  app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: maxImportBytes }, (_request, body, done) => done(null, body))
+
+  app.get('/products.csv', { config: access, schema: { tags } }, async (request, reply) => {
+    const file = await exportCatalogue(app.db)
+    await audit(app.db, app.now(), { operatorId: request.operator!.id, action: 'catalogue.export', subject: 'goods', before: null, after: { bytes: file.length } })
+    return reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="catalogue.csv"').send(file)
+  })
+  app.post('/products/import', { config: access, bodyLimit: maxImportBytes, schema: { tags, querystring: catalogueImportQuery, body: catalogueImportBody, response: { 200: catalogueImportResponse } } }, async (request) => {
+    const importer = { db: app.db, now: app.now, locale: request.locale, operatorId: request.operator!.id }
+    return ok(request, await (request.query.apply === '1' ? applyImport : previewImport)(importer, request.body))
+  })
 
   app.get('/products', { config: access, schema: { tags, querystring: productQuery, response: { 200: productPageResponse } } }, async (request) => {
     const { page, page_size, desc, active, ...filter } = request.query

@@ -17,7 +17,7 @@ export interface CatalogueContext {
 }
 
 /** What the audit keeps of a product: everything an operator can change. */
-const snapshot = (row: GoodsRow) => ({
+export const snapshot = (row: GoodsRow) => ({
   line: row.line, category_id: row.category_id, slug: row.slug, name_en: row.name_en, name_zh: row.name_zh, summary_en: row.summary_en, summary_zh: row.summary_zh,
   description_en: row.description_en, description_zh: row.description_zh, price_cents: row.price_cents, compare_at_cents: row.compare_at_cents, stock: row.stock,
   images: row.images, active: row.active, version: row.version,

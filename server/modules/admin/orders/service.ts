@@ -11,6 +11,7 @@ import * as orders from '../../orders/index.ts'
 import { audit } from '../audit/service.ts'
 import { messages, shippedMail } from '../messages.ts'
 import * as queries from './queries.ts'
+import { csvFile } from '../../../http/csv.ts'
 
 export interface OrderAdminContext {
   db: Db
@@ -99,14 +100,8 @@ export async function orderDetail(ctx: OrderAdminContext, orderNo: string): Prom
   }
 }
 
-const csvCell = (value: unknown) => {
-  const text = value instanceof Date ? value.toISOString() : String(value ?? '')
-  // Quote everything; a leading = + - @ is neutralised so a spreadsheet never runs it as a formula.
-  return `"${(/^[=+\-@]/.test(text) ? `'${text}` : text).replace(/"/g, '""')}"`
-}
-
 export async function ordersCsv(ctx: OrderAdminContext, filter: Omit<queries.AdminOrderFilter, 'limit' | 'offset'>): Promise<string> {
   const { rows } = await queries.listOrders(ctx.db, { ...filter, limit: 50_000, offset: 0 })
   const header = ['order_no', 'placed_at', 'line', 'status', 'fulfillment_status', 'payment_method', 'currency', 'total', 'refunded', 'contact_email', 'contact_phone'] as const
-  return [header.join(','), ...rows.map((row) => header.map((key) => csvCell(row[key])).join(','))].join('\r\n') + '\r\n'
+  return csvFile(header, rows.map((row) => header.map((key) => row[key])))
 }
