@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { envelope } from './envelope.ts'
 import { id, line, type Line } from './common.ts'
 import { fulfillmentStatus, orderNo, orderStatus, storedOrderLine, storedPaymentMethod } from './orders.ts'
+import { lineText, multilineText } from './text.ts'
 
 // The back office (/admin and /api/admin): operators, roles and the forms they fill. The
 // browser forms and the server check with these same schemas.
@@ -68,16 +69,19 @@ export const productQuery = adminPageQuery.extend({
 })
 
 const text = (max: number) => z.string().trim().max(max)
+// No NUL or other control character reaches a product (the database refuses a NUL outright).
+const oneLine = (max: number) => lineText().trim().max(max)
+const paragraphs = (max: number) => multilineText().trim().max(max)
 export const productFields = z.object({
   line,
   category_id: z.number().int().positive(),
   slug: z.string().trim().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'slug' }).max(80),
-  name_en: text(200),
-  name_zh: text(200),
-  summary_en: text(500),
-  summary_zh: text(500),
-  description_en: text(20_000),
-  description_zh: text(20_000),
+  name_en: oneLine(200),
+  name_zh: oneLine(200),
+  summary_en: paragraphs(500),
+  summary_zh: paragraphs(500),
+  description_en: paragraphs(20_000),
+  description_zh: paragraphs(20_000),
   /** USD cents. */
   price_cents: z.number().int().min(1, { error: 'price' }).max(100_000_000),
   compare_at_cents: z.number().int().min(1).max(100_000_000).nullable(),

@@ -46,6 +46,12 @@ function cents(text: string): number | undefined {
 const yes = new Set(['yes', 'true', '1', '是'])
 const no = new Set(['no', 'false', '0', '否', ''])
 
+/** The line a record starts on: the parser counts to its end, and a quoted text may span lines. */
+function startLine(raw: string, endLine: number): number {
+  const inside = raw.replace(/^(?:\r?\n|\r)+/, '').replace(/(?:\r?\n|\r)$/, '')
+  return endLine - (inside.match(/\r?\n|\r/g)?.length ?? 0)
+}
+
 interface Catalogue {
   /** `line/slug` → category id */
   categories: Map<string, number>
@@ -56,9 +62,9 @@ interface Catalogue {
 /** Reads the file into checked rows and a problem list naming each bad row's line and column. */
 function readFile(text: string, catalogue: Catalogue): { rows: ImportRow[]; problems: Problem[] } {
   const problems: Problem[] = []
-  let records: Array<{ record: string[]; info: { lines: number } }>
+  let records: Array<{ record: string[]; raw: string; info: { lines: number } }>
   try {
-    records = parse(text, { bom: true, info: true, relax_column_count: true, skip_empty_lines: true }) as unknown as typeof records
+    records = parse(text, { bom: true, info: true, raw: true, relax_column_count: true, skip_empty_lines: true }) as unknown as typeof records
   } catch (error) {
     const at = (error as { lines?: number }).lines ?? 1
     return { rows: [], problems: [{ line: at, field: '', message: csvMessages.malformed, params: { line: at } }] }
@@ -72,8 +78,8 @@ function readFile(text: string, catalogue: Catalogue): { rows: ImportRow[]; prob
 
   const rows: ImportRow[] = []
   const seen = new Map<string, number>()
-  for (const { record, info } of body) {
-    const at = info.lines
+  for (const { record, raw, info } of body) {
+    const at = startLine(raw, info.lines)
     if (record.length !== catalogueCsvColumns.length) {
       problems.push({ line: at, field: '', message: csvMessages.columnCount, params: { found: record.length, expected: catalogueCsvColumns.length } })
       continue
