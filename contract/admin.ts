@@ -295,8 +295,8 @@ export const catalogueImportQuery = z.object({
   /** `1` applies the file (all rows or none); otherwise a dry run that only says what would change. */
   apply: z.enum(['0', '1']).default('0'),
 })
-/** The file itself is the body (`text/csv`), at most 5 MB. */
-export const catalogueImportBody = z.string()
+/** The file itself is the body, sent as `text/csv`, at most 5 MB. */
+export const catalogueImportBody = z.instanceof(Blob)
 /** A row's problem: its line in the file (1 is the header) and the column. */
 export const catalogueImportProblem = z.object({ line: z.number().int(), field: z.string(), message: z.string() })
 export const catalogueImportChange = z.object({

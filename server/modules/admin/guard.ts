@@ -4,7 +4,7 @@ import { can, operatorHeader, type OperatorRole, type Permission } from '#contra
 import { Code } from '#contract/envelope.ts'
 import { hashToken } from '../../plugins/auth.ts'
 import { ShopError } from '../../http/shop-error.ts'
-import { messages, problems } from './messages.ts'
+import { csvMessages, messages, problems } from './messages.ts'
 import { findSession } from './operators/queries.ts'
 
 /** What a route needs: a permission, any full session ('signed-in'), or nothing ('public'). */
@@ -52,8 +52,10 @@ export function guardBackOffice(app: FastifyInstance): void {
       reply.serializer(JSON.stringify)
       return reply.status(200).send({ code: Code.invalid, msg: fields[0]?.message ?? '', data: { fields } })
     }
-    if ((error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new ShopError(Code.invalid, messages.imageTooBig)
-    if ((error as { code?: string }).code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') throw new ShopError(Code.invalid, messages.notImage)
+    // Files arrive as the body itself: a catalogue CSV, or else an image.
+    const file = request.url.startsWith('/api/admin/products/import') ? { tooBig: csvMessages.notCsv, wrongType: csvMessages.notCsv } : { tooBig: messages.imageTooBig, wrongType: messages.notImage }
+    if ((error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new ShopError(Code.invalid, file.tooBig)
+    if ((error as { code?: string }).code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') throw new ShopError(Code.invalid, file.wrongType)
     throw error
   })
 }

@@ -28,6 +28,7 @@ export const messages = {
 
 /** The catalogue import's problems, each about one row's column (or the file). */
 export const csvMessages = {
+  notCsv: /*i18n*/ { id: 'Send the catalogue as a CSV file (text/csv), at most 5 MB.' },
   malformed: /*i18n*/ { id: 'The file is not valid CSV near line {line} (check the quotes).' },
   header: /*i18n*/ { id: 'The first line must name the columns, in this order: {columns}' },
   empty: /*i18n*/ { id: 'The file has no products under its header.' },

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { adminProductResponse, catalogueImportBody, catalogueImportQuery, catalogueImportResponse, productFields, productPageResponse, productParams as params, productQuery, removeImageBody, stockBody, updateProductBody } from '#contract/admin.ts'
+import { adminProductResponse, catalogueImportQuery, catalogueImportResponse, productFields, productPageResponse, productParams as params, productQuery, removeImageBody, stockBody, updateProductBody } from '#contract/admin.ts'
 import { Code } from '#contract/envelope.ts'
 import { ok } from '../../../http/envelope.ts'
 import { ShopError } from '../../../http/shop-error.ts'
-import { messages } from '../messages.ts'
+import { csvMessages, messages } from '../messages.ts'
 import { maxImageBytes, type ImageStore } from './image-store.ts'
 import { backgroundCopyJobs, makeResponsiveCopies } from './responsive-copies.ts'
 import { listPendingImages } from './queries.ts'
@@ -33,9 +33,10 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod<{ images: ImageStore }>
     await audit(app.db, app.now(), { operatorId: request.operator!.id, action: 'catalogue.export', subject: 'goods', before: null, after: { bytes: file.length } })
     return reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="catalogue.csv"').send(file)
   })
-  app.post('/products/import', { config: access, bodyLimit: maxImportBytes, schema: { tags, querystring: catalogueImportQuery, body: catalogueImportBody, response: { 200: catalogueImportResponse } } }, async (request) => {
+  app.post('/products/import', { config: access, bodyLimit: maxImportBytes, schema: { tags, querystring: catalogueImportQuery, response: { 200: catalogueImportResponse } } }, async (request) => {
+    if (typeof request.body !== 'string') throw new ShopError(Code.invalid, csvMessages.notCsv)
     const importer = { db: app.db, now: app.now, locale: request.locale, operatorId: request.operator!.id }
-    return ok(request, await (request.query.apply === '1' ? applyImport : previewImport)(importer, request.body))
+    return ok(request, await (request.query.apply === '1' ? applyImport : previewImport)(importer, request.body as string))
   })
 
   app.get('/products', { config: access, schema: { tags, querystring: productQuery, response: { 200: productPageResponse } } }, async (request) => {

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { AdminOrder } from '#contract/admin.ts'
-import { adminApi, operatorQuery, useRefreshScreens } from './admin-client.ts'
+import { adminApi, operatorQuery, saveFile, useRefreshScreens } from './admin-client.ts'
 import type { OrderListSearch } from './list-search.ts'
 
 export const orderPageSize = 20
@@ -25,11 +25,7 @@ export function useOrders(search: OrderListSearch) {
 /** Every order the filters match, as a CSV file the browser saves. */
 export async function downloadOrdersCsv(search: OrderListSearch): Promise<void> {
   const file = await adminApi.download('GET /orders.csv', { query: orderFilter(search), silent: true })
-  const link = document.createElement('a')
-  link.href = URL.createObjectURL(file)
-  link.download = `orders-${new Date().toISOString().slice(0, 10)}.csv`
-  link.click()
-  setTimeout(() => URL.revokeObjectURL(link.href), 10_000)
+  saveFile(file, `orders-${new Date().toISOString().slice(0, 10)}.csv`)
 }
 
 export const orderQueryOptions = (orderNo: string) =>
