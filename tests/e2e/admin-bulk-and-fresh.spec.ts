@@ -68,7 +68,8 @@ test('500 products import in a dry run, then apply, and the shop lists them in b
 
   const context = await browser.newContext({ baseURL: shop.url })
   const shopper = await context.newPage()
-  const lastPage = Math.ceil((before + 500) / 20)
+  // The scooter listing shows 12 a page, oldest first: the last of the file is on the last page.
+  const lastPage = Math.ceil((before + 500) / 12)
   await shopper.goto(`/ELST/goods?category=kids&page=${lastPage}`)
   await expect(shopper.getByRole('link', { name: /Bulk Rider 500/ })).toBeVisible()
   await shopper.goto(`/ELST/goods?category=kids&page=${lastPage}&lang=zh-cn`)

@@ -99,6 +99,10 @@ describe('the catalogue as CSV', () => {
   it('refuses a file that is not the catalogue’s CSV, and roles without the catalogue', async () => {
     expect((await send('name,price\nx,1\n')).data.problems).toMatchObject([{ line: 1, field: '', message: expect.stringContaining('slug,line,category') }])
     expect((await send(csv('"unterminated,sco'))).data.problems).toMatchObject([{ field: '', message: expect.stringContaining('not valid CSV') }])
+    const asJson = await shop.app.inject({ method: 'POST', url: '/api/admin/products/import', payload: { rows: [] }, headers: staff.headers })
+    expect(asJson.json()).toMatchObject({ code: 422, msg: 'Send the catalogue as a CSV file (text/csv), at most 5 MB.' })
+    const huge = await shop.app.inject({ method: 'POST', url: '/api/admin/products/import', payload: 'x'.repeat(5 * 1024 * 1024 + 1), headers: { ...staff.headers, 'content-type': 'text/csv' } })
+    expect(huge.json()).toMatchObject({ code: 422, msg: 'Send the catalogue as a CSV file (text/csv), at most 5 MB.' })
     expect((await send(csv('a,sco,commuter,A,甲,,,,,1,,1,yes'), { as: support })).code).toBe(403)
     expect((await shop.app.inject({ url: '/api/admin/products.csv', headers: support.headers })).json().code).toBe(403)
   })
