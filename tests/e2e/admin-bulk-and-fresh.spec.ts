@@ -36,7 +36,7 @@ test('a CSV with bad rows is checked row by row and nothing can be imported', as
   await section(owner, 'Products').click()
   await owner.getByRole('link', { name: 'Import or export (CSV)' }).click()
   await expect(owner.getByRole('heading', { name: 'Import and export products' })).toBeVisible()
-  await owner.getByLabel('CSV file to import').setInputFiles(file([
+  await owner.getByLabel('CSV file of products to add or update').setInputFiles(file([
     ',sco,kids,Good Rider,好滑板车,,,,,10,,1,yes',
     ',sco,no-such-category,Lost Rider,迷路,,,,,10,,1,yes',
     ',sco,kids,Cheap Rider,便宜,,,,,-3,,1,yes',
@@ -52,7 +52,7 @@ test('a CSV with bad rows is checked row by row and nothing can be imported', as
 
 test('500 products import in a dry run, then apply, and the shop lists them in both languages', async ({ browser }: { browser: Browser }) => {
   const before = (await api<{ total: number }>('/api/v1/sco/getscogoodslists?category=kids&page=1', { base: shop.url })).data!.total
-  await owner.getByLabel('CSV file to import').setInputFiles(file(bulk))
+  await owner.getByLabel('CSV file of products to add or update').setInputFiles(file(bulk))
   await owner.getByRole('button', { name: 'Check the file' }).click()
   await expect(owner.getByText('500 to create, 0 to update, 0 unchanged.')).toBeVisible()
   await expect(owner.getByRole('table', { name: 'Changes' }).getByRole('row')).toHaveCount(501)

@@ -69,7 +69,7 @@ export function CatalogueImport() {
         <Trans>
           One product a row, in these columns: <code>{catalogueCsvColumns.join(',')}</code>. A row whose web address (slug) is
           already in the shop updates that product; any other row adds one. Left empty, the web address is made from the English
-          name. Category is the category's address name in the product line, prices are US dollars (499.90), published is yes or no.
+          name. The category is given by its address name within the product line, prices are US dollars (499.90), published is yes or no.
         </Trans>
       </p>
       <p>
@@ -77,7 +77,7 @@ export function CatalogueImport() {
       </p>
       {downloadFailed ? <p role="alert" className="admin-failure">{downloadFailed}</p> : null}
       <label className="admin-upload">
-        <Trans>CSV file to import</Trans>
+        <Trans>CSV file of products to add or update</Trans>
         <input type="file" accept=".csv,text/csv" onChange={choose} />
       </label>
       <p>
