@@ -1,4 +1,9 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loadConfig } from '../../../env.ts'
+import { commands } from '../../../cli/commands/index.ts'
 import type { TestShop } from '../../../test/test-app.ts'
 import { adminShop, lastAudit, type SignedInOperator } from '../test-kit.ts'
 
@@ -105,5 +110,30 @@ describe('the catalogue as CSV', () => {
     expect(huge.json()).toMatchObject({ code: 422, msg: 'Send the catalogue as a CSV file (text/csv), at most 5 MB.' })
     expect((await send(csv('a,sco,commuter,A,甲,,,,,1,,1,yes'), { as: support })).code).toBe(403)
     expect((await shop.app.inject({ url: '/api/admin/products.csv', headers: support.headers })).json().code).toBe(403)
+  })
+})
+
+describe('npm run shop -- catalogue', () => {
+  const shopCommand = (positionals: string[], values: Record<string, boolean> = {}) =>
+    commands.catalogue.run({ db: shop.app.db, config: loadConfig({ NODE_ENV: 'test' }), values, positionals, now: () => shop.clock.now })
+
+  it('exports to a file, checks a file in a dry run, and applies it, with stock history naming no operator', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'catalogue-cli-'))
+    try {
+      expect(await shopCommand(['export', join(dir, 'all.csv')])).toBe(`Exported ${await goodsCount()} products to ${join(dir, 'all.csv')}.`)
+      expect((await readFile(join(dir, 'all.csv'), 'utf8')).startsWith(`${header}\r\n`)).toBe(true)
+      await writeFile(join(dir, 'new.csv'), csv(',sco,commuter,Command Glide,命令行滑板车,,,,,12.50,,3,yes'))
+      expect(await shopCommand(['import', join(dir, 'new.csv')])).toMatch(/^Dry run \(nothing written\): 1 to create, 0 to update, 0 unchanged, 0 problems\.\n  line 2  create  command-glide/)
+      expect(await product('command-glide')).toBeUndefined()
+      expect(await shopCommand(['import', join(dir, 'new.csv')], { apply: true })).toMatch(/^Imported: 1 created, 0 updated, 0 unchanged\./)
+      const created = (await product('command-glide'))!
+      expect(await shop.app.db.selectFrom('stock_changes').select(['before', 'after', 'operator_id', 'reason']).where('goods_id', '=', created.id).execute()).toEqual([{ before: 0, after: 3, operator_id: null, reason: 'CSV import' }])
+
+      await writeFile(join(dir, 'bad.csv'), csv(',sco,commuter,Command Glide Two,命令行二,,,,,-1,,3,yes'))
+      await expect(shopCommand(['import', join(dir, 'bad.csv')], { apply: true })).rejects.toThrow(/^Nothing was imported: the file has 1 problem\.[\s\S]*line 2  price: Write the price in US dollars/)
+      expect(await product('command-glide-two')).toBeUndefined()
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
   })
 })
