@@ -65,6 +65,9 @@ describe('the catalogue as CSV', () => {
     const history = await shop.app.db.selectFrom('stock_changes').selectAll().where('goods_id', '=', seeded!.id).orderBy('id', 'desc').executeTakeFirstOrThrow()
     expect(history).toMatchObject({ before: seeded!.stock, after: seeded!.stock + 3, reason: 'CSV import', operator_id: staff.id })
     expect(await lastAudit(shop)).toMatchObject({ action: 'product.import', subject: `goods:${seeded!.id}`, before: { price_cents: seeded!.price_cents }, after: { price_cents: 150 } })
+    // Stock alone keeps the version: an operator's open form stays valid.
+    await send(file.replace(`,${seeded!.stock + 3},yes`, `,${seeded!.stock + 4},yes`), { apply: true })
+    expect(await product('urban-glide-s1')).toMatchObject({ stock: seeded!.stock + 4, version: seeded!.version + 1 })
   })
 
   it('names every bad row by line and column, and an apply then changes nothing at all', async () => {

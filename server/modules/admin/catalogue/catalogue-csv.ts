@@ -193,9 +193,11 @@ export async function applyImport(ctx: ImportContext, text: string): Promise<Cat
     const final = plan(text, await loadCatalogue(trx, draft.rows.map((row) => row.slug), true))
     if (final.problems.length) throw new ShopError(Code.invalid, csvMessages.refused, { params: { count: final.problems.length }, data: answer(ctx, false, final) })
     const now = ctx.now()
-    for (const { row, product } of final.changes) {
+    for (const { row, product, fields } of final.changes) {
+      // As in the editor, stock and publishing alone leave the version (and an open form) alone.
+      const version = product && fields.some((field) => field !== 'stock' && field !== 'published') ? product.version + 1 : product?.version
       const next = product
-        ? await queries.updateProduct(trx, product.id, { ...row.fields, stock: row.stock, active: row.active, version: product.version + 1 })
+        ? await queries.updateProduct(trx, product.id, { ...row.fields, stock: row.stock, active: row.active, version })
         : await queries.insertProduct(trx, { ...row.fields, stock: row.stock, active: row.active, images: '[]', sizes: '[]', specs: '[]', featured: false, is_new: true })
       // The stock history seam: every stock change the import makes is kept with its reason.
       const stockBefore = product?.stock ?? 0
