@@ -231,6 +231,8 @@ export const adminProduct = adminProductRow.extend({
   description_en: z.string(),
   description_zh: z.string(),
   compare_at_cents: z.number().int().nullable(),
+  /** The thumbnail of each of `images`, as a URL where the media are served (MEDIA_ORIGIN or /media). */
+  thumbs: z.array(z.string()),
   /** Newest first. */
   stock_history: z.array(stockChange),
 })

@@ -95,6 +95,7 @@ describe.each([
     expect(uploaded.code).toBe(200)
     const [path] = uploaded.data.images
     const base = storage.settings.MEDIA_ORIGIN ?? '/media'
+    expect(uploaded.data.thumbs).toEqual([`${base}/${path.replace('.webp', '-thumb.webp')}`])
     // The job runs after the answer: whatever the shop says meanwhile points at files that exist.
     const early = await shopDetail()
     expect(early.images[0].src).toBe(`${base}/${path}`)

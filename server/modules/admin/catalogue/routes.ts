@@ -16,9 +16,9 @@ const response = { 200: adminProductResponse }
 const access = { access: 'catalogue' as const }
 
 /** Products for staff and owners: edit, publish, stock, images. */
-export const catalogueAdminRoutes: FastifyPluginAsyncZod<{ images: ImageStore }> = async (app, { images }) => {
+export const catalogueAdminRoutes: FastifyPluginAsyncZod<{ images: ImageStore; mediaBase: string }> = async (app, { images, mediaBase }) => {
   const copies = backgroundCopyJobs((path) => makeResponsiveCopies({ db: app.db, files: images.files }, path), app.log)
-  const ctx = { db: app.db, now: app.now, images, copies }
+  const ctx = { db: app.db, now: app.now, images, copies, mediaBase }
   // Pictures whose job was lost to a restart are handed in again; closing waits for running jobs.
   app.addHook('onReady', async () => (await listPendingImages(app.db)).forEach((path) => copies.enqueue(path)))
   app.addHook('onClose', () => copies.idle())

@@ -8,12 +8,15 @@ import { messages } from '../messages.ts'
 import type { ImageStore } from './image-store.ts'
 import { filesOfPicture, type CopyJobs } from './responsive-copies.ts'
 import * as queries from './queries.ts'
+import { thumbUrl } from '../../../http/media-url.ts'
 
 export interface CatalogueContext {
   db: Db
   now: () => Date
   images: ImageStore
   copies: CopyJobs
+  /** Where the media are served: MEDIA_ORIGIN or /media. */
+  mediaBase: string
 }
 
 /** What the audit keeps of a product: everything an operator can change. */
@@ -108,6 +111,7 @@ export async function productDetail(ctx: CatalogueContext, id: number): Promise<
     ...snapshot(row),
     id: row.id,
     created_at: row.created_at.toISOString(),
+    thumbs: row.images.map((path) => thumbUrl(ctx.mediaBase, path)),
     stock_history: history.map((entry) => ({ ...entry, created_at: entry.created_at.toISOString() })),
   }
 }

@@ -1,9 +1,7 @@
 import { useState, type ChangeEvent } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { AdminProduct } from '#contract/admin.ts'
-import { mediaUrl } from '@/lib/env.ts'
 import { useRemoveImage, useUploadImage } from '../api/products.ts'
-import { thumbPath } from '#contract/media.ts'
 
 // The server checks again (and decodes the file); this spares a 10 MB upload that would be refused.
 const accepted = ['image/jpeg', 'image/png', 'image/webp', 'image/avif']
@@ -33,7 +31,7 @@ export function ProductImages({ product }: { product: AdminProduct }) {
       <ul className="admin-images">
         {product.images.map((path, index) => (
           <li key={path}>
-            <img src={mediaUrl(thumbPath(path))} alt={t`Image ${index + 1}`} width={160} height={160} />
+            <img src={product.thumbs[index]} alt={t`Image ${index + 1}`} width={160} height={160} />
             <button type="button" onClick={() => remove.mutate({ id: product.id, path })} disabled={remove.isPending}>
               <Trans>Remove image {index + 1}</Trans>
             </button>
