@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { envelope } from './envelope.ts'
 import { id, line, type Line } from './common.ts'
+import { cappedString, lineText, multilineText } from './text.ts'
 import { fulfillmentStatus, orderNo, orderStatus, storedOrderLine, storedPaymentMethod } from './orders.ts'
-import { lineText, multilineText } from './text.ts'
 
 // The back office (/admin and /api/admin): operators, roles and the forms they fill. The
 // browser forms and the server check with these same schemas.
@@ -27,14 +27,21 @@ export const can = (role: OperatorRole, what: Permission) => rolePermissions[rol
 /** The header that carries an operator's session: never the shoppers' bearer token. */
 export const operatorHeader = 'x-operator-token'
 
-const email = z.string().trim().toLowerCase().email({ error: 'email' }).max(254)
-export const operatorPassword = z.string().min(12, { error: 'passwordShort' }).max(200)
-export const totpCode = z.string().trim().regex(/^\d{6}$/, { error: 'totpCode' })
+const email = cappedString(254, { tooLong: 'email' }).trim().toLowerCase().email({ error: 'email' })
+export const operatorPassword = cappedString(200).min(12, { error: 'passwordShort' })
+export const totpCode = cappedString(10, { tooLong: 'totpCode' }).trim().regex(/^\d{6}$/, { error: 'totpCode' })
 
 export const addOperatorBody = z.object({ email, role: operatorRole })
-export const setPasswordBody = z.object({ token: z.string().min(20).max(100), password: operatorPassword })
-export const signInBody = z.object({ email, password: z.string().min(1).max(200) })
+export const setPasswordBody = z.object({ token: cappedString(100).min(20), password: operatorPassword })
+export const signInBody = z.object({ email, password: cappedString(200).min(1) })
 export const totpBody = z.object({ code: totpCode })
+/** A one-time recovery code as handed out: ten letters and digits, the dash optional. */
+export const recoveryCode = cappedString(20, { tooLong: 'recoveryCode' }).trim().toLowerCase().regex(/^[a-z0-9]{5}-?[a-z0-9]{5}$/, { error: 'recoveryCode' }).transform((code) => code.replace('-', ''))
+export const recoveryBody = z.object({ code: recoveryCode })
+/** At enrolment, the ten one-time recovery codes (shown once); null on later sign-ins. */
+export const secondFactorAnswer = z.object({ recovery_codes: z.array(z.string()).nullable() })
+export const operatorParams = z.object({ id: z.coerce.number().int().positive() })
+export const operatorRoleBody = z.object({ role: operatorRole })
 
 export const signInAnswer = z.object({
   token: z.string(),
@@ -51,37 +58,38 @@ export const adminPageQuery = z.object({
   desc: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
 })
 
-export const auditQuery = adminPageQuery.extend({
-  operator: z.string().trim().max(254).optional(),
-  action: z.string().trim().max(60).optional(),
+/** The audit log's filters: part of the operator's e-mail, the start of the action and of the subject, a time range. */
+export const auditExportQuery = z.object({
+  operator: lineText(254).trim().optional(),
+  action: lineText(60).trim().optional(),
+  subject: lineText(120).trim().optional(),
   since: z.coerce.date().optional(),
   until: z.coerce.date().optional(),
 })
+export const auditQuery = adminPageQuery.extend(auditExportQuery.shape)
 
 export const productSort = z.enum(['id', 'name_en', 'price_cents', 'stock', 'created_at'])
 export const productQuery = adminPageQuery.extend({
   line: line.optional(),
-  q: z.string().trim().max(100).optional(),
+  q: lineText(100).trim().optional(),
   /** Products whose texts lack this language. */
   missing: z.enum(['en', 'zh-cn']).optional(),
   active: z.enum(['true', 'false']).optional(),
   sort: productSort.default('id'),
 })
 
-const text = (max: number) => z.string().trim().max(max)
-// No NUL or other control character reaches a product (the database refuses a NUL outright).
-const oneLine = (max: number) => lineText().trim().max(max)
-const paragraphs = (max: number) => multilineText().trim().max(max)
+// Operators' texts may span lines (descriptions); control characters other than tab and newline are refused.
+const text = (max: number) => multilineText(max).trim()
 export const productFields = z.object({
   line,
   category_id: z.number().int().positive(),
-  slug: z.string().trim().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'slug' }).max(80),
-  name_en: oneLine(200),
-  name_zh: oneLine(200),
-  summary_en: paragraphs(500),
-  summary_zh: paragraphs(500),
-  description_en: paragraphs(20_000),
-  description_zh: paragraphs(20_000),
+  slug: cappedString(80, { tooLong: 'slug' }).trim().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'slug' }),
+  name_en: text(200),
+  name_zh: text(200),
+  summary_en: text(500),
+  summary_zh: text(500),
+  description_en: text(20_000),
+  description_zh: text(20_000),
   /** USD cents. */
   price_cents: z.number().int().min(1, { error: 'price' }).max(100_000_000),
   compare_at_cents: z.number().int().min(1).max(100_000_000).nullable(),
@@ -109,24 +117,27 @@ export const adminOrderQuery = adminPageQuery.extend({
   payment_method: storedPaymentMethod.optional(),
   since: z.coerce.date().optional(),
   until: z.coerce.date().optional(),
-  q: z.string().trim().max(100).optional(),
+  q: lineText(100).trim().optional(),
   sort: orderSort.default('placed_at'),
 })
 export const orderNoParams = z.object({ order_no: orderNo })
-export const shipBody = z.object({ carrier: z.string().trim().min(1, { error: 'carrier' }).max(60), tracking_no: z.string().trim().regex(/^[A-Za-z0-9-]{4,40}$/, { error: 'tracking' }) })
+export const shipBody = z.object({ carrier: lineText(60).trim().min(1, { error: 'carrier' }), tracking_no: cappedString(40, { tooLong: 'tracking' }).trim().regex(/^[A-Za-z0-9-]{4,40}$/, { error: 'tracking' }) })
 export const refundBody = z.object({ amount: z.number().int().min(1).optional() })
-export const noteBody = z.object({ text: z.string().trim().min(1, { error: 'noteEmpty' }).max(2000) })
+export const noteBody = z.object({ text: multilineText(2000).trim().min(1, { error: 'noteEmpty' }) })
 
 export const adminPage = <T extends z.ZodType>(item: T) => z.object({ list: z.array(item), total: z.number().int(), page: z.number().int(), page_size: z.number().int() })
 
 /** One row of the audit log: who did what to which subject, before → after. */
 export const auditRow = z.object({
   id: z.number().int(),
-  operator: z.string(),
+  /** Null for a failed sign-in whose e-mail names no operator. */
+  operator: z.string().nullable(),
   action: z.string(),
   subject: z.string(),
   before: z.unknown(),
   after: z.unknown(),
+  /** The caller's address, when it came through the API. */
+  ip: z.string().nullable(),
   /** ISO 8601. */
   created_at: z.string(),
 })
@@ -136,6 +147,23 @@ export const addedOperatorResponse = envelope(z.object({ id: z.number().int(), l
 export const signInResponse = envelope(signInAnswer)
 export const operatorMeResponse = envelope(operatorMe)
 export const doneResponse = envelope(z.null())
+export const secondFactorResponse = envelope(secondFactorAnswer)
+
+/** An operator as owners manage them. */
+export const operatorRow = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  role: operatorRole,
+  /** Authenticator enrolled; false until the first code after an invitation or a reset. */
+  totp_enabled: z.boolean(),
+  /** Unused recovery codes left. */
+  recovery_codes_left: z.number().int(),
+  disabled_at: z.string().nullable(),
+  created_at: z.string(),
+})
+export type OperatorRow = z.infer<typeof operatorRow>
+export const operatorsResponse = envelope(z.array(operatorRow))
+export const operatorResponse = envelope(operatorRow)
 
 // What the back office's screens read. Dates travel as ISO 8601 text.
 const when = z.string()
@@ -184,7 +212,7 @@ export const categoryTexts = z.object({
 export type CategoryTexts = z.infer<typeof categoryTexts>
 export const categoryFields = z.object({
   line,
-  slug: z.string().trim().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'slug' }).max(60),
+  slug: cappedString(60, { tooLong: 'slug' }).trim().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'slug' }),
   brand: vapeBrand.nullable(),
   name_en: text(100),
   name_zh: text(100),
@@ -224,7 +252,12 @@ export const adminProductRow = z.object({
 })
 export type AdminProductRow = z.infer<typeof adminProductRow>
 
-export const stockChange = z.object({ id: z.number().int(), before: z.number().int(), after: z.number().int(), reason: z.string(), operator: z.string().nullable(), created_at: when })
+/** Who or what changed stock: an operator, an order (placed, canceled, expired, refunded), the command line, an import. */
+export const stockSource = z.enum(['operator', 'order', 'command', 'import'])
+export type StockSource = z.infer<typeof stockSource>
+export const stockChange = z.object({
+  id: z.number().int(), before: z.number().int(), after: z.number().int(), reason: z.string(), source: stockSource, order_no: z.string().nullable(), operator: z.string().nullable(), created_at: when,
+})
 export const adminProduct = adminProductRow.extend({
   summary_en: z.string(),
   summary_zh: z.string(),

@@ -19,6 +19,15 @@ declare module 'fastify' {
   }
 }
 
+/** Who asks, for the audit row: the signed-in operator and the address the request came from. */
+export interface Caller {
+  operatorId: number
+  ip: string
+}
+
+/** The caller of a route that needs a signed-in operator (every route but the public ones). */
+export const callerOf = (request: FastifyRequest): Caller => ({ operatorId: request.operator!.id, ip: request.ip })
+
 export function operatorToken(request: FastifyRequest): string | null {
   const value = request.headers[operatorHeader]
   return typeof value === 'string' && value.length >= 20 ? value : null
@@ -26,11 +35,13 @@ export function operatorToken(request: FastifyRequest): string | null {
 
 /**
  * Every back-office route declares its access in its config; a route that forgets is refused,
- * so a new endpoint can never be open by accident.
+ * so a new endpoint can never be open by accident. The check runs on the request's headers
+ * alone (onRequest): a caller without the role is refused before its body is read or validated,
+ * so it learns no field names and an anonymous upload is never received.
  */
 export function guardBackOffice(app: FastifyInstance): void {
   app.decorateRequest('operator', null)
-  app.addHook('preHandler', async (request) => {
+  app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access
     if (access === 'public') return
     const token = operatorToken(request)
@@ -52,10 +63,12 @@ export function guardBackOffice(app: FastifyInstance): void {
       reply.serializer(JSON.stringify)
       return reply.status(200).send({ code: Code.invalid, msg: fields[0]?.message ?? '', data: { fields } })
     }
-    // Files arrive as the body itself: a catalogue CSV, or else an image.
-    const file = request.url.startsWith('/api/admin/products/import') ? { tooBig: csvMessages.notCsv, wrongType: csvMessages.notCsv } : { tooBig: messages.imageTooBig, wrongType: messages.notImage }
-    if ((error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new ShopError(Code.invalid, file.tooBig)
-    if ((error as { code?: string }).code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') throw new ShopError(Code.invalid, file.wrongType)
+    // Files arrive as the body itself: an image on the upload route, a CSV on the import's.
+    const route = request.routeOptions.url ?? ''
+    const tooLarge = (error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+    if (tooLarge && route.endsWith('/images')) throw new ShopError(Code.invalid, messages.imageTooBig)
+    if (route.endsWith('/products/import') && (tooLarge || (error as { code?: string }).code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')) throw new ShopError(Code.invalid, csvMessages.notCsv)
+    if ((error as { code?: string }).code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') throw new ShopError(Code.invalid, messages.notImage)
     throw error
   })
 }

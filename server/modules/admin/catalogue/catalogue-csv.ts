@@ -12,6 +12,7 @@ import { common } from '../../../i18n/common-messages.ts'
 import { audit } from '../audit/service.ts'
 import { csvMessages, problems as formProblems } from '../messages.ts'
 import * as queries from './queries.ts'
+import * as orders from '../../orders/index.ts'
 import { snapshot } from './service.ts'
 
 export const maxImportBytes = 5 * 1024 * 1024
@@ -193,17 +194,18 @@ export async function applyImport(ctx: ImportContext, text: string): Promise<Cat
     const final = plan(text, await loadCatalogue(trx, draft.rows.map((row) => row.slug), true))
     if (final.problems.length) throw new ShopError(Code.invalid, csvMessages.refused, { params: { count: final.problems.length }, data: answer(ctx, false, final) })
     const now = ctx.now()
+    const stock = new Map<number, number>()
     for (const { row, product, fields } of final.changes) {
       // As in the editor, stock and publishing alone leave the version (and an open form) alone.
       const version = product && fields.some((field) => field !== 'stock' && field !== 'published') ? product.version + 1 : product?.version
       const next = product
-        ? await queries.updateProduct(trx, product.id, { ...row.fields, stock: row.stock, active: row.active, version })
-        : await queries.insertProduct(trx, { ...row.fields, stock: row.stock, active: row.active, images: '[]', sizes: '[]', specs: '[]', featured: false, is_new: true })
-      // The stock history seam: every stock change the import makes is kept with its reason.
-      const stockBefore = product?.stock ?? 0
-      if (row.stock !== stockBefore) await queries.insertStockChange(trx, { goods_id: next.id, operator_id: ctx.operatorId, before: stockBefore, after: row.stock, reason: stockReason, created_at: now })
-      if (ctx.operatorId !== null) await audit(trx, now, { operatorId: ctx.operatorId, action: product ? 'product.import' : 'product.create', subject: `goods:${next.id}`, before: product ? snapshot(product) : null, after: snapshot(next) })
+        ? await queries.updateProduct(trx, product.id, { ...row.fields, active: row.active, version })
+        : await queries.insertProduct(trx, { ...row.fields, stock: 0, active: row.active, images: '[]', sizes: '[]', specs: '[]', featured: false, is_new: true })
+      stock.set(next.id, row.stock)
+      if (ctx.operatorId !== null) await audit(trx, now, { operatorId: ctx.operatorId, action: product ? 'product.import' : 'product.create', subject: `goods:${next.id}`, before: product ? snapshot(product) : null, after: snapshot({ ...next, stock: row.stock }) })
     }
+    // Stock goes through the orders module's one door, which keeps each change in the stock history.
+    if (stock.size) await orders.setStockLevels(trx, stock, { source: 'import', operatorId: ctx.operatorId, reason: stockReason }, now)
     return answer(ctx, true, final)
   })
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { adminProductResponse, catalogueImportQuery, catalogueImportResponse, productFields, productPageResponse, productParams as params, productQuery, removeImageBody, stockBody, updateProductBody } from '#contract/admin.ts'
 import { Code } from '#contract/envelope.ts'
 import { ok } from '../../../http/envelope.ts'
+import { longTextBodyLimit } from '../../../http/body-limits.ts'
 import { ShopError } from '../../../http/shop-error.ts'
 import { csvMessages, messages } from '../messages.ts'
 import { maxImageBytes, type ImageStore } from './image-store.ts'
@@ -22,15 +23,16 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod<{ images: ImageStore; m
   // Pictures whose job was lost to a restart are handed in again; closing waits for running jobs.
   app.addHook('onReady', async () => (await listPendingImages(app.db)).forEach((path) => copies.enqueue(path)))
   app.addHook('onClose', () => copies.idle())
-  // Uploads arrive as the raw file: no multipart parser needed for one image at a time.
-  app.addContentTypeParser(/^(image\/.*|application\/octet-stream)$/, { parseAs: 'buffer', bodyLimit: maxImageBytes }, (_request, body, done) => done(null, body))
+  // Uploads arrive as the raw file: no multipart parser needed for one image at a time. The
+  // image limit is the upload route's own: any other route reads an image body only up to its form limit.
+  app.addContentTypeParser(/^(image\/.*|application\/octet-stream)$/, { parseAs: 'buffer' }, (_request, body, done) => done(null, body))
 
   // The catalogue import's file arrives as the body itself, like an image.
   app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: maxImportBytes }, (_request, body, done) => done(null, body))
 
   app.get('/products.csv', { config: access, schema: { tags } }, async (request, reply) => {
     const file = await exportCatalogue(app.db)
-    await audit(app.db, app.now(), { operatorId: request.operator!.id, action: 'catalogue.export', subject: 'goods', before: null, after: { bytes: file.length } })
+    await audit(app.db, app.now(), { operatorId: request.operator!.id, action: 'catalogue.export', subject: 'goods', before: null, after: { bytes: file.length }, ip: request.ip })
     return reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="catalogue.csv"').send(file)
   })
   app.post('/products/import', { config: access, bodyLimit: maxImportBytes, schema: { tags, querystring: catalogueImportQuery, response: { 200: catalogueImportResponse } } }, async (request) => {
@@ -47,8 +49,8 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod<{ images: ImageStore; m
   // Every write answers the product as it now is, so the editor holds its new version.
   const detail = async (id: number) => service.productDetail(ctx, id)
   app.get('/products/:id', { config: access, schema: { tags, params, response } }, async (request) => ok(request, await detail(request.params.id)))
-  app.post('/products', { config: access, schema: { tags, body: productFields, response } }, async (request) => ok(request, await detail((await service.createProduct(ctx, request.operator!.id, request.body)).id)))
-  app.post('/products/:id', { config: access, schema: { tags, params, body: updateProductBody, response } }, async (request) => {
+  app.post('/products', { config: access, bodyLimit: longTextBodyLimit, schema: { tags, body: productFields, response } }, async (request) => ok(request, await detail((await service.createProduct(ctx, request.operator!.id, request.body)).id)))
+  app.post('/products/:id', { config: access, bodyLimit: longTextBodyLimit, schema: { tags, params, body: updateProductBody, response } }, async (request) => {
     await service.updateProduct(ctx, request.operator!.id, request.params.id, request.body.version, request.body.fields)
     return ok(request, await detail(request.params.id))
   })

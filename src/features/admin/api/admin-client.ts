@@ -49,11 +49,3 @@ export function useRefreshScreens(keys: string[]) {
   return () => Promise.all([...keys, 'audit'].map((key) => client.invalidateQueries({ queryKey: ['admin', key] }))).then(() => undefined)
 }
 
-/** Hands a downloaded file to the browser to save. */
-export function saveFile(file: Blob, name: string): void {
-  const link = document.createElement('a')
-  link.href = URL.createObjectURL(file)
-  link.download = name
-  link.click()
-  setTimeout(() => URL.revokeObjectURL(link.href), 10_000)
-}

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query'
 import type { CatalogueImportResult } from '#contract/admin.ts'
 import { ApiError } from '@/lib/api-client.ts'
-import { adminApi, saveFile, useRefreshScreens } from './admin-client.ts'
+import { adminApi, useRefreshScreens } from './admin-client.ts'
+import { saveFile } from './save-file.ts'
 
 /** Every product as the CSV file the import reads, saved by the browser. */
 export async function downloadCatalogueCsv(): Promise<void> {
