@@ -97,7 +97,16 @@ export const productFields = z.object({
 export const updateProductBody = z.object({ version: z.number().int().min(1), fields: productFields })
 export type ProductFields = z.infer<typeof productFields>
 export const stockBody = z.object({ stock: z.number().int().min(0).max(1_000_000), reason: text(200).default('') })
+/**
+ * The address name a product gets from its English name when none is typed: "City Glide 2" →
+ * `city-glide-2` (accents dropped, anything else becomes a dash). Empty when nothing is left.
+ */
+export const slugFromName = (name: string) =>
+  name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').slice(0, 80).replace(/^-+|-+$/g, '')
+
 export const productParams = z.object({ id })
+/** A picture of the product, as its `images` lists it. */
+export const removeImageBody = z.object({ path: z.string().regex(/^goods\/[a-z]+\/[a-z0-9-]+\.webp$/) })
 /** An image file sent as the request body itself, with its own Content-Type. */
 export const imageUpload = z.instanceof(Blob)
 
@@ -255,6 +264,8 @@ export const adminProduct = adminProductRow.extend({
   description_en: z.string(),
   description_zh: z.string(),
   compare_at_cents: z.number().int().nullable(),
+  /** The thumbnail of each of `images`, as a URL where the media are served (MEDIA_ORIGIN or /media). */
+  thumbs: z.array(z.string()),
   /** Newest first. */
   stock_history: z.array(stockChange),
 })
@@ -307,3 +318,35 @@ export const adminOrderResponse = envelope(adminOrder)
 export const noteAddedResponse = envelope(z.object({ id: z.number().int() }))
 /** The CSV download answers text, not an envelope; a refusal still comes as an envelope. */
 export const csvResponse = envelope(z.never())
+
+/**
+ * The catalogue as a CSV file, one product a row (export and import share it). `category` is the
+ * category's address name within the line, `price` and `compare_at_price` are US dollars
+ * (`499.90`), `published` is yes or no; an empty `slug` is made from the English name.
+ */
+export const catalogueCsvColumns = ['slug', 'line', 'category', 'name_en', 'name_zh', 'summary_en', 'summary_zh', 'description_en', 'description_zh', 'price', 'compare_at_price', 'stock', 'published'] as const
+export type CatalogueCsvColumn = (typeof catalogueCsvColumns)[number]
+export const catalogueImportQuery = z.object({
+  /** `1` applies the file (all rows or none); otherwise a dry run that only says what would change. */
+  apply: z.enum(['0', '1']).default('0'),
+})
+/** The file itself is the body, sent as `text/csv`, at most 5 MB. */
+export const catalogueImportBody = z.instanceof(Blob)
+/** A row's problem: its line in the file (1 is the header) and the column. */
+export const catalogueImportProblem = z.object({ line: z.number().int(), field: z.string(), message: z.string() })
+export const catalogueImportChange = z.object({
+  line: z.number().int(),
+  slug: z.string(),
+  action: z.enum(['create', 'update']),
+  /** The columns whose values change (every one for a new product). */
+  fields: z.array(z.string()),
+})
+export const catalogueImportResult = z.object({
+  applied: z.boolean(),
+  rows: z.number().int(),
+  unchanged: z.number().int(),
+  changes: z.array(catalogueImportChange),
+  problems: z.array(catalogueImportProblem),
+})
+export type CatalogueImportResult = z.infer<typeof catalogueImportResult>
+export const catalogueImportResponse = envelope(catalogueImportResult)

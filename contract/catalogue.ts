@@ -19,6 +19,8 @@ export const goodsSummary = z.object({
   goods_name: z.string(),
   summary: z.string(),
   thumb: z.string(),
+  /** False while the responsive copies of the thumbnail's master are being made: draw the master itself. */
+  responsive: z.boolean(),
   price: minorUnits,
   compare_at_price: minorUnits.nullable(),
   currency: z.literal('USD'),
@@ -33,7 +35,8 @@ export const goodsSpec = z.object({ label: z.string(), value: z.string() })
 
 export const goodsDetail = goodsSummary.extend({
   description: z.string(),
-  images: z.array(z.object({ src: z.string(), thumb: z.string() })),
+  /** `responsive`: whether the picture's AVIF/WebP copies exist (an upload's are made after it). */
+  images: z.array(z.object({ src: z.string(), thumb: z.string(), responsive: z.boolean() })),
   sizes: z.array(z.string()),
   specs: z.array(goodsSpec),
 })

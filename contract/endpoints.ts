@@ -85,6 +85,10 @@ import {
   signInBody,
   signInResponse,
   stockBody,
+  removeImageBody,
+  catalogueImportQuery,
+  catalogueImportBody,
+  catalogueImportResponse,
   totpBody,
   imageUpload,
   updateProductBody,
@@ -256,6 +260,10 @@ export const adminEndpoints = {
   'POST /categories/:id/publish': { params: categoryParams, response: adminCategoryResponse },
   'POST /categories/:id/unpublish': { params: categoryParams, response: adminCategoryResponse },
   'GET /products': { query: productQuery, response: productPageResponse },
+  /** text/csv of every product, in the import's columns. */
+  'GET /products.csv': { response: csvResponse },
+  /** The body is the CSV file itself (`text/csv`); a dry run unless `apply=1`. An apply with problems changes nothing (422, the problems in `data`). */
+  'POST /products/import': { query: catalogueImportQuery, body: catalogueImportBody, response: catalogueImportResponse },
   'POST /products': { body: productFields, response: adminProductResponse },
   'GET /products/:id': { params: productParams, response: adminProductResponse },
   'POST /products/:id': { params: productParams, body: updateProductBody, response: adminProductResponse },
@@ -264,6 +272,8 @@ export const adminEndpoints = {
   'POST /products/:id/stock': { params: productParams, body: stockBody, response: adminProductResponse },
   /** The body is the image file itself (its own Content-Type), at most 10 MB. */
   'POST /products/:id/images': { params: productParams, body: imageUpload, response: adminProductResponse },
+  /** Takes the picture off the product and deletes its files from the media host. */
+  'POST /products/:id/images/remove': { params: productParams, body: removeImageBody, response: adminProductResponse },
 
   'GET /orders': { query: adminOrderQuery, response: orderPageResponse },
   /** text/csv of every order the filter matches (no paging). */

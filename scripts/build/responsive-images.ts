@@ -5,7 +5,8 @@
 import { mkdir, readdir, stat } from 'node:fs/promises'
 import { dirname, join, relative } from 'node:path'
 import sharp from 'sharp'
-import { responsiveWidths } from '../../src/ui/responsive-widths.ts'
+import { responsiveFormats, responsivePath, responsiveWidths } from '../../contract/media.ts'
+import { encodeCopy } from '../../server/modules/admin/catalogue/responsive-copies.ts'
 
 const mediaDir = process.argv[2] ?? process.env.MEDIA_DIR ?? 'media'
 const outRoot = join(mediaDir, 'responsive')
@@ -31,12 +32,11 @@ for await (const path of files(mediaDir)) {
   const { mtimeMs } = await stat(path)
   const { width = 0 } = await sharp(path).metadata()
   for (const target of responsiveWidths(width)) {
-    for (const format of ['avif', 'webp'] as const) {
-      const out = join(outRoot, `${name.replace(/\.webp$/, '')}-${target}.${format}`)
+    for (const format of responsiveFormats) {
+      const out = join(mediaDir, responsivePath(name, target, format))
       if (await isFresh(out, mtimeMs)) continue
       await mkdir(dirname(out), { recursive: true })
-      const resized = sharp(path).resize({ width: target, withoutEnlargement: true })
-      await (format === 'avif' ? resized.avif({ quality: 50, effort: 2 }) : resized.webp({ quality: 72 })).toFile(out)
+      await encodeCopy(sharp(path), target, format).toFile(out)
       written++
     }
   }

@@ -116,7 +116,7 @@ test('staff file a new product in the category; it shows in the shop under the c
   await expect(page.getByRole('heading', { name: 'Products' })).toBeVisible()
   await page.getByRole('link', { name: 'New product' }).click()
   await page.getByLabel('Category').selectOption({ label: category.en })
-  await page.getByLabel('Address name').fill(product.slug)
+  await page.getByLabel('Web address').fill(product.slug)
   await page.getByLabel('Price (USD)').fill('299')
   await page.getByLabel('Name (English)').fill(product.en)
   await page.getByLabel('Name (中文)').fill(product.zh)

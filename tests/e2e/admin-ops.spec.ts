@@ -78,7 +78,7 @@ test('staff creates a product in English and Chinese, refusing a bad slug, then 
   await expect(page.getByRole('heading', { name: 'Products' })).toBeVisible()
   await page.getByRole('link', { name: 'New product' }).click()
   await page.getByLabel('Category').selectOption({ index: 1 })
-  await page.getByLabel('Address name').fill('Harbour Glide')
+  await page.getByLabel('Web address').fill('Harbour Glide')
   await page.getByLabel('Price (USD)').fill('0')
   await button('Create product').click()
   // The contract's own schema, in the browser: the same sentences the server answers with.
@@ -86,7 +86,7 @@ test('staff creates a product in English and Chinese, refusing a bad slug, then 
   await expect(page.getByText('The price must be at least 1 cent.')).toBeVisible()
   await expect(page.getByText('Give the product a name in at least one language.')).toBeVisible()
 
-  await page.getByLabel('Address name').fill(product.slug)
+  await page.getByLabel('Web address').fill(product.slug)
   await page.getByLabel('Price (USD)').fill('459.90')
   await page.getByLabel('Name (English)').fill(product.en)
   await page.getByLabel('Name (中文)').fill(product.zh)

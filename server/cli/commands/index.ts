@@ -5,6 +5,7 @@ import { orderCommands } from './orders.ts'
 import { payments } from './payments.ts'
 import { blindbox } from './blindbox.ts'
 import { operator } from './operator.ts'
+import { catalogue } from './catalogue.ts'
 
 // Each area adds its commands here: one import and one entry.
 export const commands: Record<string, Command> = {
@@ -14,4 +15,5 @@ export const commands: Record<string, Command> = {
   payments,
   blindbox,
   operator,
+  catalogue,
 }

@@ -16,6 +16,7 @@ import * as oneIdempotencyTable from './0014-one-idempotency-table.ts'
 import * as backOfficeData from './0015-back-office-data.ts'
 import * as publishableCategories from './0016-publishable-categories.ts'
 import * as operatorDoorsAndRecords from './0017-operator-doors-and-records.ts'
+import * as pendingImageCopies from './0018-pending-image-copies.ts'
 import * as searchIndex from './0022-search-index.ts'
 
 // Append new migrations at the end; a shipped migration is never edited.
@@ -37,5 +38,6 @@ export const migrations: Record<string, Migration> = {
   '0015-back-office-data': backOfficeData,
   '0016-publishable-categories': publishableCategories,
   '0017-operator-doors-and-records': operatorDoorsAndRecords,
+  '0018-pending-image-copies': pendingImageCopies,
   '0022-search-index': searchIndex,
 }

@@ -42,6 +42,8 @@ export interface GoodsTable {
   compare_at_cents: number | null
   stock: number
   images: ColumnType<string[], string, string>
+  /** Pictures of `images` whose responsive copies the job has not written yet: the shop serves their master. */
+  pending_images: ColumnType<string[], string | undefined, string>
   sizes: ColumnType<string[], string, string>
   specs: ColumnType<GoodsSpec[], string, string>
   featured: boolean

@@ -4,7 +4,7 @@ import { can, operatorHeader, type OperatorRole, type Permission } from '#contra
 import { Code } from '#contract/envelope.ts'
 import { hashToken } from '../../plugins/auth.ts'
 import { ShopError } from '../../http/shop-error.ts'
-import { messages, problems } from './messages.ts'
+import { csvMessages, messages, problems } from './messages.ts'
 import { findSession } from './operators/queries.ts'
 
 /** What a route needs: a permission, any full session ('signed-in'), or nothing ('public'). */
@@ -63,8 +63,11 @@ export function guardBackOffice(app: FastifyInstance): void {
       reply.serializer(JSON.stringify)
       return reply.status(200).send({ code: Code.invalid, msg: fields[0]?.message ?? '', data: { fields } })
     }
-    const upload = request.routeOptions.url?.endsWith('/images')
-    if (upload && (error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new ShopError(Code.invalid, messages.imageTooBig)
+    // Files arrive as the body itself: an image on the upload route, a CSV on the import's.
+    const route = request.routeOptions.url ?? ''
+    const tooLarge = (error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+    if (tooLarge && route.endsWith('/images')) throw new ShopError(Code.invalid, messages.imageTooBig)
+    if (route.endsWith('/products/import') && (tooLarge || (error as { code?: string }).code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')) throw new ShopError(Code.invalid, csvMessages.notCsv)
     if ((error as { code?: string }).code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') throw new ShopError(Code.invalid, messages.notImage)
     throw error
   })

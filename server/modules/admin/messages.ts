@@ -30,8 +30,30 @@ export const messages = {
   categoryHasPage: /*i18n*/ { id: 'This category has its own page in the shop, so it stays published.' },
   notImage: /*i18n*/ { id: 'Upload a JPEG, PNG, WebP or AVIF image.' },
   imageTooBig: /*i18n*/ { id: 'Images must be 10 MB or smaller.' },
+  imageTooManyPixels: /*i18n*/ { id: 'Images may have at most 40 megapixels (for example 8000 × 5000).' },
+  imageNotFound: /*i18n*/ { id: 'This product has no such image.' },
   orderNotFound: /*i18n*/ { id: 'No such order.' },
   shipped: /*i18n*/ { id: 'Marked shipped; the customer has been e-mailed the tracking number.' },
+} satisfies Record<string, Message>
+
+/** The catalogue import's problems, each about one row's column (or the file). */
+export const csvMessages = {
+  notCsv: /*i18n*/ { id: 'Send the catalogue as a CSV file (text/csv), at most 5 MB.' },
+  malformed: /*i18n*/ { id: 'The file is not valid CSV near line {line} (check the quotes).' },
+  header: /*i18n*/ { id: 'The first line must name the columns, in this order: {columns}' },
+  empty: /*i18n*/ { id: 'The file has no products under its header.' },
+  tooMany: /*i18n*/ { id: 'At most {max} products per file.' },
+  columnCount: /*i18n*/ { id: 'This row has {found} values; the header has {expected}.' },
+  line: /*i18n*/ { id: 'Unknown product line: use one of {lines}.' },
+  category: /*i18n*/ { id: 'No category with this address name in the product line.' },
+  price: /*i18n*/ { id: 'Write the price in US dollars, at least 0.01, with at most two decimals (e.g. 499.90).' },
+  compareAt: /*i18n*/ { id: 'Leave the compare-at price empty or write it in US dollars, at least 0.01 (e.g. 549.00).' },
+  stock: /*i18n*/ { id: 'Stock is a whole number from 0 to 1000000.' },
+  published: /*i18n*/ { id: 'Write yes or no.' },
+  duplicateSlug: /*i18n*/ { id: 'This web address is already used by the row on line {line}.' },
+  tooLong: /*i18n*/ { id: 'Too long: at most {max} characters.' },
+  invalid: /*i18n*/ { id: 'Please check this value.' },
+  refused: /*i18n*/ { id: 'Nothing was imported: the file has {count, plural, one {# problem} other {# problems}}. Fix the rows listed and import it again.' },
 } satisfies Record<string, Message>
 
 /** The form problems the contract names, in both languages. */

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { Config } from '../../env.ts'
+import { mediaBase, type Config } from '../../env.ts'
 import { guardBackOffice } from './guard.ts'
 import { operatorRoutes } from './operators/routes.ts'
 import { auditRoutes } from './audit/routes.ts'
@@ -20,7 +20,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: Config; mediaDir: stri
   guardBackOffice(app)
   await app.register(operatorRoutes, { publicUrl: config.PUBLIC_URL })
   await app.register(auditRoutes)
-  await app.register(catalogueAdminRoutes, { images: createImageStore(config, mediaDir) })
+  await app.register(catalogueAdminRoutes, { images: createImageStore(config, mediaDir), mediaBase: mediaBase(config) })
   await app.register(categoryAdminRoutes)
   await app.register(orderAdminRoutes)
   // Customers, coupons, exchange rates, enquiries, blind-box odds, the dashboard and failed mail.

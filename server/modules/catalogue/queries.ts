@@ -12,7 +12,6 @@ export interface GoodsFilter {
   offset: number
 }
 
-
 function goodsWithCategory(db: Db) {
   return db
     .selectFrom('goods')
@@ -34,7 +33,7 @@ const listingFilter = `goods.active and goods.line = $1
     and (not $4 or goods.featured)`
 const prepareListGoods = sql.raw(`prepare ${listGoodsStatement} (text, text, text, boolean, integer, integer) as
   select goods.id, goods.line, goods.slug, goods.name_en, goods.name_zh, goods.summary_en, goods.summary_zh,
-    goods.price_cents, goods.compare_at_cents, goods.stock, goods.images, goods.featured, goods.is_new,
+    goods.price_cents, goods.compare_at_cents, goods.stock, goods.images, goods.pending_images, goods.featured, goods.is_new,
     categories.slug as category_slug, categories.name_en as category_name_en, categories.name_zh as category_name_zh,
     categories.brand as brand, (select count(*) from goods where ${listingFilter}) as total
   from (select goods.id, goods.category_sort from goods where ${listingFilter} order by goods.category_sort, goods.id limit $5 offset $6) as page

@@ -9,7 +9,7 @@ import { thumbUrl } from '../../http/media-url.ts'
 export const categoryColumns = ['categories.slug as category_slug', 'categories.name_en as category_name_en', 'categories.name_zh as category_name_zh', 'categories.brand as brand'] as const
 
 /** What a listing shows: no descriptions or specs, which are most of a row's bytes. */
-export const summaryColumns = ['goods.id', 'goods.line', 'goods.slug', 'goods.name_en', 'goods.name_zh', 'goods.summary_en', 'goods.summary_zh', 'goods.price_cents', 'goods.compare_at_cents', 'goods.stock', 'goods.images', 'goods.featured', 'goods.is_new'] as const
+export const summaryColumns = ['goods.id', 'goods.line', 'goods.slug', 'goods.name_en', 'goods.name_zh', 'goods.summary_en', 'goods.summary_zh', 'goods.price_cents', 'goods.compare_at_cents', 'goods.stock', 'goods.images', 'goods.pending_images', 'goods.featured', 'goods.is_new'] as const
 
 export interface GoodsSummaryRow {
   id: number
@@ -23,6 +23,8 @@ export interface GoodsSummaryRow {
   compare_at_cents: number | null
   stock: number
   images: string[]
+  /** Pictures whose responsive copies are still being made: the shop draws their master. */
+  pending_images: string[]
   featured: boolean
   is_new: boolean
   category_slug: string
@@ -47,6 +49,7 @@ export function summaryOf(row: GoodsSummaryRow, { locale, mediaBase }: SummaryCo
     goods_name: zh ? row.name_zh : row.name_en,
     summary: zh ? row.summary_zh : row.summary_en,
     thumb: firstImage ? thumbUrl(mediaBase, firstImage) : '',
+    responsive: !row.pending_images.includes(firstImage ?? ''),
     price: row.price_cents,
     compare_at_price: row.compare_at_cents,
     currency: 'USD',

@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import type { Db } from '../../../db/database.ts'
 import type { GoodsUpdate, NewGoods } from '../../../db/tables/catalogue.ts'
 
@@ -41,3 +42,25 @@ export const listStockChanges = (db: Db, goodsId: number) =>
   db.selectFrom('stock_changes').leftJoin('operators', 'operators.id', 'stock_changes.operator_id').leftJoin('orders', 'orders.id', 'stock_changes.order_id')
     .select(['stock_changes.id', 'stock_changes.before', 'stock_changes.after', 'stock_changes.reason', 'stock_changes.source', 'orders.order_no', 'stock_changes.created_at', 'operators.email as operator'])
     .where('goods_id', '=', goodsId).orderBy('stock_changes.id', 'desc').limit(200).execute()
+
+// Uploaded pictures whose responsive copies are still to be made (responsive-copies.ts).
+const listsPicture = (path: string) => sql<boolean>`pending_images @> jsonb_build_array(${path}::text)`
+export const isPendingImage = async (db: Db, path: string) => Boolean(await db.selectFrom('goods').select('id').where(listsPicture(path)).executeTakeFirst())
+export const markCopiesMade = (db: Db, path: string) =>
+  db.updateTable('goods').set({ pending_images: sql`pending_images - ${path}::text` }).where(listsPicture(path)).execute()
+export const listPendingImages = async (db: Db) =>
+  (await db.selectFrom('goods').select(sql<string>`jsonb_array_elements_text(pending_images)`.as('path')).execute()).map((row) => row.path)
+
+// The catalogue in bulk (catalogue-csv.ts).
+export const listCategorySlugs = (db: Db) => db.selectFrom('categories').select(['id', 'line', 'slug']).execute()
+/** Products by address name: all of them, or those named (locked when `lock`, for an import's transaction). */
+export async function productsBySlug(db: Db, slugs: string[] | undefined, lock: boolean) {
+  if (slugs?.length === 0) return []
+  let query = db.selectFrom('goods').selectAll()
+  if (slugs) query = query.where('slug', 'in', slugs)
+  return lock ? query.orderBy('id').forUpdate().execute() : query.execute()
+}
+export const listProductsForExport = (db: Db) =>
+  db.selectFrom('goods').innerJoin('categories', 'categories.id', 'goods.category_id')
+    .select(['goods.slug', 'goods.line', 'categories.slug as category', 'goods.name_en', 'goods.name_zh', 'goods.summary_en', 'goods.summary_zh', 'goods.description_en', 'goods.description_zh', 'goods.price_cents', 'goods.compare_at_cents', 'goods.stock', 'goods.active'])
+    .orderBy('goods.line').orderBy('goods.id').execute()

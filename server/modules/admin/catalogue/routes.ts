@@ -1,23 +1,45 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { adminProductResponse, productFields, productPageResponse, productParams as params, productQuery, stockBody, updateProductBody } from '#contract/admin.ts'
+import { adminProductResponse, catalogueImportQuery, catalogueImportResponse, productFields, productPageResponse, productParams as params, productQuery, removeImageBody, stockBody, updateProductBody } from '#contract/admin.ts'
 import { Code } from '#contract/envelope.ts'
 import { ok } from '../../../http/envelope.ts'
 import { longTextBodyLimit } from '../../../http/body-limits.ts'
 import { ShopError } from '../../../http/shop-error.ts'
-import { messages } from '../messages.ts'
+import { csvMessages, messages } from '../messages.ts'
 import { maxImageBytes, type ImageStore } from './image-store.ts'
+import { backgroundCopyJobs, makeResponsiveCopies } from './responsive-copies.ts'
+import { listPendingImages } from './queries.ts'
 import * as service from './service.ts'
+import { applyImport, exportCatalogue, maxImportBytes, previewImport } from './catalogue-csv.ts'
+import { audit } from '../audit/service.ts'
 
 const tags = ['admin']
 const response = { 200: adminProductResponse }
 const access = { access: 'catalogue' as const }
 
 /** Products for staff and owners: edit, publish, stock, images. */
-export const catalogueAdminRoutes: FastifyPluginAsyncZod<{ images: ImageStore }> = async (app, { images }) => {
-  const ctx = { db: app.db, now: app.now, images }
+export const catalogueAdminRoutes: FastifyPluginAsyncZod<{ images: ImageStore; mediaBase: string }> = async (app, { images, mediaBase }) => {
+  const copies = backgroundCopyJobs((path) => makeResponsiveCopies({ db: app.db, files: images.files }, path), app.log)
+  const ctx = { db: app.db, now: app.now, images, copies, mediaBase }
+  // Pictures whose job was lost to a restart are handed in again; closing waits for running jobs.
+  app.addHook('onReady', async () => (await listPendingImages(app.db)).forEach((path) => copies.enqueue(path)))
+  app.addHook('onClose', () => copies.idle())
   // Uploads arrive as the raw file: no multipart parser needed for one image at a time. The
   // image limit is the upload route's own: any other route reads an image body only up to its form limit.
   app.addContentTypeParser(/^(image\/.*|application\/octet-stream)$/, { parseAs: 'buffer' }, (_request, body, done) => done(null, body))
+
+  // The catalogue import's file arrives as the body itself, like an image.
+  app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: maxImportBytes }, (_request, body, done) => done(null, body))
+
+  app.get('/products.csv', { config: access, schema: { tags } }, async (request, reply) => {
+    const file = await exportCatalogue(app.db)
+    await audit(app.db, app.now(), { operatorId: request.operator!.id, action: 'catalogue.export', subject: 'goods', before: null, after: { bytes: file.length }, ip: request.ip })
+    return reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="catalogue.csv"').send(file)
+  })
+  app.post('/products/import', { config: access, bodyLimit: maxImportBytes, schema: { tags, querystring: catalogueImportQuery, response: { 200: catalogueImportResponse } } }, async (request) => {
+    if (typeof request.body !== 'string') throw new ShopError(Code.invalid, csvMessages.notCsv)
+    const importer = { db: app.db, now: app.now, locale: request.locale, operatorId: request.operator!.id }
+    return ok(request, await (request.query.apply === '1' ? applyImport : previewImport)(importer, request.body as string))
+  })
 
   app.get('/products', { config: access, schema: { tags, querystring: productQuery, response: { 200: productPageResponse } } }, async (request) => {
     const { page, page_size, desc, active, ...filter } = request.query
@@ -47,6 +69,10 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod<{ images: ImageStore }>
   app.post('/products/:id/images', { config: access, bodyLimit: maxImageBytes, schema: { tags, params, response } }, async (request) => {
     if (!Buffer.isBuffer(request.body)) throw new ShopError(Code.invalid, messages.notImage)
     await service.addImage(ctx, request.operator!.id, request.params.id, request.body)
+    return ok(request, await detail(request.params.id))
+  })
+  app.post('/products/:id/images/remove', { config: access, schema: { tags, params, body: removeImageBody, response } }, async (request) => {
+    await service.removeImage(ctx, request.operator!.id, request.params.id, request.body.path)
     return ok(request, await detail(request.params.id))
   })
 }

@@ -7,17 +7,22 @@ import * as orders from '../../orders/index.ts'
 import { audit } from '../audit/service.ts'
 import { messages } from '../messages.ts'
 import type { ImageStore } from './image-store.ts'
+import { filesOfPicture, type CopyJobs } from './responsive-copies.ts'
 import * as queries from './queries.ts'
 import { indexProducts } from '../../search/indexer.ts'
+import { thumbUrl } from '../../../http/media-url.ts'
 
 export interface CatalogueContext {
   db: Db
   now: () => Date
   images: ImageStore
+  copies: CopyJobs
+  /** Where the media are served: MEDIA_ORIGIN or /media. */
+  mediaBase: string
 }
 
 /** What the audit keeps of a product: everything an operator can change. */
-const snapshot = (row: GoodsRow) => ({
+export const snapshot = (row: GoodsRow) => ({
   line: row.line, category_id: row.category_id, slug: row.slug, name_en: row.name_en, name_zh: row.name_zh, summary_en: row.summary_en, summary_zh: row.summary_zh,
   description_en: row.description_en, description_zh: row.description_zh, price_cents: row.price_cents, compare_at_cents: row.compare_at_cents, stock: row.stock,
   images: row.images, active: row.active, version: row.version,
@@ -76,12 +81,31 @@ export const setStock = (ctx: CatalogueContext, operatorId: number, id: number, 
     return (await queries.findProduct(trx, id))!
   })
 
-/** Resizes and stores an upload first (outside the lock), then adds it to the product. */
+/**
+ * Resizes and stores an upload first (outside the lock), then adds it to the product as pending:
+ * its responsive copies are made by a job after this answers, and the shop serves the master
+ * until they exist.
+ */
 export async function addImage(ctx: CatalogueContext, operatorId: number, id: number, upload: Buffer): Promise<GoodsRow> {
   const product = await queries.findProduct(ctx.db, id)
   if (!product) throw new ShopError(Code.notFound, messages.productNotFound)
   const path = await ctx.images.save(product.line, product.slug, upload)
-  return change(ctx, operatorId, id, null, 'product.image', (trx, row) => queries.updateProduct(trx, id, { images: JSON.stringify([...row.images, path]) }))
+  const row = await change(ctx, operatorId, id, null, 'product.image', (trx, locked) =>
+    queries.updateProduct(trx, id, { images: JSON.stringify([...locked.images, path]), pending_images: JSON.stringify([...locked.pending_images, path]) }))
+  ctx.copies.enqueue(path)
+  return row
+}
+
+/** Takes a picture off the product, then deletes its files (master, thumbnail, copies) from the media host. */
+export async function removeImage(ctx: CatalogueContext, operatorId: number, id: number, path: string): Promise<GoodsRow> {
+  const row = await change(ctx, operatorId, id, null, 'product.image.remove', async (trx, locked) => {
+    if (!locked.images.includes(path)) throw new ShopError(Code.notFound, messages.imageNotFound)
+    const keep = (list: string[]) => JSON.stringify(list.filter((entry) => entry !== path))
+    return queries.updateProduct(trx, id, { images: keep(locked.images), pending_images: keep(locked.pending_images) })
+  })
+  // Uploads are 800 pixels wide (image-store.ts); copies never made are simply not there.
+  await ctx.images.files.remove(filesOfPicture(path, 800))
+  return row
 }
 
 /** The product as the back office shows it, with its stock history, newest first. */
@@ -93,6 +117,7 @@ export async function productDetail(ctx: CatalogueContext, id: number): Promise<
     ...snapshot(row),
     id: row.id,
     created_at: row.created_at.toISOString(),
+    thumbs: row.images.map((path) => thumbUrl(ctx.mediaBase, path)),
     stock_history: history.map((entry) => ({ ...entry, created_at: entry.created_at.toISOString() })),
   }
 }

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { operatorHeader } from '#contract/admin.ts'
 import type { AdminEndpoints } from '#contract/endpoints.ts'
 import { contractCheck } from '@/lib/api.ts'
@@ -34,3 +35,17 @@ export const adminApi = createApiClient<AdminEndpoints>({
   headers: () => ({ [operatorHeader]: operatorTokenStore.get() ?? '' }),
   checkResponse: contractCheck('admin'),
 })
+
+/**
+ * Every back-office query: never persisted, and stale at once, so each screen asks the server
+ * again when it opens. The shop's default (60 s fresh) kept operators looking at old lists: two
+ * operators on one product, or an order shipped a moment ago, must show as the server has them.
+ */
+export const operatorQuery = { meta: { persist: false }, staleTime: 0 } as const
+
+/** After an operator's action: the screens showing `keys` (under `['admin', key]`) and the audit log ask again. */
+export function useRefreshScreens(keys: string[]) {
+  const client = useQueryClient()
+  return () => Promise.all([...keys, 'audit'].map((key) => client.invalidateQueries({ queryKey: ['admin', key] }))).then(() => undefined)
+}
+

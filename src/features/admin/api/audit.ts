@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { adminApi } from './admin-client.ts'
+import { adminApi, operatorQuery } from './admin-client.ts'
 import { dayRange } from './day-range.ts'
 import { saveFile } from './save-file.ts'
 
@@ -22,7 +22,7 @@ export function useAuditLog(params: AuditFilter & { page: number; page_size: num
   const { page, page_size, desc, ...filter } = params
   return useQuery({
     queryKey: ['admin', 'audit', params],
-    meta: { persist: false },
+    ...operatorQuery,
     placeholderData: keepPreviousData,
     queryFn: () => adminApi.request('GET /audit', { query: { ...auditFilter(filter), page, page_size, desc }, silent: true }),
   })

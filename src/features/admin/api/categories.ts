@@ -1,29 +1,23 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import type { AdminEndpoints, QueryOf } from '#contract/endpoints.ts'
 import type { AdminCategory, CategoryFields, CategoryTexts } from '#contract/admin.ts'
-import { adminApi } from './admin-client.ts'
+import { adminApi, operatorQuery, useRefreshScreens } from './admin-client.ts'
 
 // Product lines and categories. Operator data never goes into the shop's persisted query cache.
-const meta = { persist: false }
 
 export type CategoryListQuery = QueryOf<AdminEndpoints['GET /categories']>
 
 export function useCategoryList(query: CategoryListQuery) {
-  return useQuery({ queryKey: ['admin', 'categories', query], meta, queryFn: () => adminApi.request('GET /categories', { query, silent: true }) })
+  return useQuery({ queryKey: ['admin', 'categories', query], ...operatorQuery, queryFn: () => adminApi.request('GET /categories', { query, silent: true }) })
 }
 
 export function useLines() {
-  return useQuery({ queryKey: ['admin', 'lines'], meta, queryFn: () => adminApi.request('GET /lines', { silent: true }) })
+  return useQuery({ queryKey: ['admin', 'lines'], ...operatorQuery, queryFn: () => adminApi.request('GET /lines', { silent: true }) })
 }
 
 /** Every write answers the category as it now is; the lists (and the product form's choices, the line counts and the audit) reload. */
 function useCategoryWrite<V>(write: (variables: V) => Promise<AdminCategory>) {
-  const client = useQueryClient()
-  return useMutation({
-    networkMode: 'always',
-    mutationFn: write,
-    onSuccess: () => Promise.all(['categories', 'lines', 'audit'].map((key) => client.invalidateQueries({ queryKey: ['admin', key] }))),
-  })
+  return useMutation({ networkMode: 'always', mutationFn: write, onSuccess: useRefreshScreens(['categories', 'lines']) })
 }
 
 export const useCreateCategory = () => useCategoryWrite((fields: CategoryFields) => adminApi.request('POST /categories', { body: fields, silent: true }))

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
 import { can, operatorHeader, type Permission, type signInAnswer } from '#contract/admin.ts'
 import { useStore } from '@/lib/external-store.ts'
-import { adminApi, operatorTokenStore, setOperatorToken } from './admin-client.ts'
+import { adminApi, operatorQuery, operatorTokenStore, setOperatorToken } from './admin-client.ts'
 
 export type SignInAnswer = z.infer<typeof signInAnswer>
 
@@ -13,8 +13,7 @@ export function useOperator() {
   const token = useStore(operatorTokenStore)
   return useQuery({
     queryKey: [...operatorKey, token],
-    // Operator data never goes into the shop's persisted (on-disk) query cache.
-    meta: { persist: false },
+    ...operatorQuery,
     enabled: Boolean(token),
     retry: false,
     queryFn: () => adminApi.request('GET /me', { silent: true }),

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { OperatorRole } from '#contract/admin.ts'
-import { adminApi } from './admin-client.ts'
+import { adminApi, operatorQuery } from './admin-client.ts'
 
 const operatorsKey = ['admin', 'operators'] as const
 
@@ -8,7 +8,7 @@ const operatorsKey = ['admin', 'operators'] as const
 export function useOperators() {
   return useQuery({
     queryKey: operatorsKey,
-    meta: { persist: false },
+    ...operatorQuery,
     queryFn: () => adminApi.request('GET /operators', { silent: true }),
   })
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { AdminOrder } from '#contract/admin.ts'
-import { adminApi } from './admin-client.ts'
+import { adminApi, operatorQuery, useRefreshScreens } from './admin-client.ts'
 import { dayRange } from './day-range.ts'
 import { saveFile } from './save-file.ts'
 import type { OrderListSearch } from './list-search.ts'
@@ -16,7 +16,7 @@ function orderFilter({ page: _page, since, until, ...search }: OrderListSearch) 
 export function useOrders(search: OrderListSearch) {
   return useQuery({
     queryKey: [...ordersKey, 'list', search],
-    meta: { persist: false },
+    ...operatorQuery,
     placeholderData: keepPreviousData,
     queryFn: () => adminApi.request('GET /orders', { query: { ...orderFilter(search), page: search.page, page_size: orderPageSize }, silent: true }),
   })
@@ -31,7 +31,7 @@ export async function downloadOrdersCsv(search: OrderListSearch): Promise<void> 
 export const orderQueryOptions = (orderNo: string) =>
   queryOptions({
     queryKey: [...ordersKey, 'one', orderNo],
-    meta: { persist: false },
+    ...operatorQuery,
     queryFn: () => adminApi.request('GET /orders/:order_no', { params: { order_no: orderNo }, silent: true }),
   })
 
@@ -40,12 +40,13 @@ export const useOrder = (orderNo: string) => useQuery(orderQueryOptions(orderNo)
 /** Ship, cancel and refund answer the order as it now is; the msg says what happened. */
 function useOrderAction<V>(orderNo: string, act: (variables: V) => Promise<{ msg: string; data?: AdminOrder }>) {
   const client = useQueryClient()
+  const refresh = useRefreshScreens(['orders', 'dashboard', 'customer'])
   return useMutation({
     networkMode: 'always',
     mutationFn: act,
     onSuccess: async ({ data }) => {
       if (data) client.setQueryData(orderQueryOptions(orderNo).queryKey, data)
-      await client.invalidateQueries({ queryKey: [...ordersKey, 'list'] })
+      await refresh()
     },
   })
 }
@@ -61,10 +62,9 @@ export const useRefundOrder = (orderNo: string) =>
   useOrderAction(orderNo, (amount: number | undefined) => adminApi.envelope('POST /orders/:order_no/refund', { params: { order_no: orderNo }, body: amount === undefined ? {} : { amount }, silent: true }))
 
 export function useAddNote(orderNo: string) {
-  const client = useQueryClient()
   return useMutation({
     networkMode: 'always',
     mutationFn: (text: string) => adminApi.request('POST /orders/:order_no/notes', { params: { order_no: orderNo }, body: { text }, silent: true }),
-    onSuccess: () => client.invalidateQueries({ queryKey: orderQueryOptions(orderNo).queryKey }),
+    onSuccess: useRefreshScreens(['orders']),
   })
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { AdminProduct, ProductFields } from '#contract/admin.ts'
-import { adminApi } from './admin-client.ts'
+import { adminApi, operatorQuery, useRefreshScreens } from './admin-client.ts'
 import type { ProductListSearch } from './list-search.ts'
 
 export const productPageSize = 20
@@ -9,8 +9,7 @@ const productsKey = ['admin', 'products'] as const
 export function useProducts(search: ProductListSearch) {
   return useQuery({
     queryKey: [...productsKey, 'list', search],
-    // Operator data never goes into the shop's persisted (on-disk) query cache.
-    meta: { persist: false },
+    ...operatorQuery,
     placeholderData: keepPreviousData,
     queryFn: () => adminApi.request('GET /products', { query: { ...search, page_size: productPageSize }, silent: true }),
   })
@@ -19,7 +18,7 @@ export function useProducts(search: ProductListSearch) {
 export const productQueryOptions = (id: number) =>
   queryOptions({
     queryKey: [...productsKey, 'one', id],
-    meta: { persist: false },
+    ...operatorQuery,
     queryFn: () => adminApi.request('GET /products/:id', { params: { id }, silent: true }),
   })
 
@@ -28,8 +27,7 @@ export const useProduct = (id: number) => useQuery(productQueryOptions(id))
 export function useCategories() {
   return useQuery({
     queryKey: ['admin', 'categories'],
-    meta: { persist: false },
-    staleTime: 5 * 60_000,
+    ...operatorQuery,
     queryFn: () => adminApi.request('GET /categories', { query: {}, silent: true }),
   })
 }
@@ -37,12 +35,13 @@ export function useCategories() {
 /** Every write answers the product as it now is: the editor takes it (and its new version) at once. */
 function useProductWrite<V>(write: (variables: V) => Promise<AdminProduct>) {
   const client = useQueryClient()
+  const refresh = useRefreshScreens(['products', 'lines', 'dashboard'])
   return useMutation({
     networkMode: 'always',
     mutationFn: write,
     onSuccess: async (product) => {
       client.setQueryData(productQueryOptions(product.id).queryKey, product)
-      await client.invalidateQueries({ queryKey: [...productsKey, 'list'] })
+      await refresh()
     },
   })
 }
@@ -63,3 +62,6 @@ export const useSetStock = () =>
 
 export const useUploadImage = () =>
   useProductWrite(({ id, file }: { id: number; file: Blob }) => adminApi.request('POST /products/:id/images', { params: { id }, body: file, silent: true }))
+
+export const useRemoveImage = () =>
+  useProductWrite(({ id, path }: { id: number; path: string }) => adminApi.request('POST /products/:id/images/remove', { params: { id }, body: { path }, silent: true }))

@@ -19,6 +19,7 @@ const problems: Record<string, MessageDescriptor> = {
   carrier: msg`Name the carrier.`,
   tracking: msg`Tracking numbers are 4 to 40 letters, digits or dashes.`,
   noteEmpty: msg`Write the note first.`,
+  invalidText: msg`This text contains characters that are not allowed (control characters or broken text). Please retype it.`,
   ...dataProblems,
 }
 const fallback = msg`Please check this field.`

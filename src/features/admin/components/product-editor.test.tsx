@@ -11,7 +11,7 @@ const envelope = (body: unknown) => new Response(JSON.stringify(body), { status:
 
 const glide = (version: number, price_cents: number): AdminProduct => ({
   id: 7, line: 'sco', category_id: 3, slug: 'harbour-glide', name_en: 'Harbour Glide', name_zh: '港湾滑行', price_cents, stock: 4, active: false, images: [],
-  version, created_at: '2026-11-23T08:00:00.000Z', summary_en: '', summary_zh: '', description_en: '', description_zh: '', compare_at_cents: null, stock_history: [],
+  version, created_at: '2026-11-23T08:00:00.000Z', summary_en: '', summary_zh: '', description_en: '', description_zh: '', compare_at_cents: null, thumbs: [], stock_history: [],
 })
 
 /** The back office's answers: someone else has saved version 3 (price $449) since the form loaded version 2. */
@@ -51,7 +51,7 @@ afterEach(() => {
 describe('the product editor', () => {
   it('checks the fields with the contract before sending anything', async () => {
     const { state, user } = backOffice()
-    const slug = await screen.findByLabelText('Address name')
+    const slug = await screen.findByLabelText('Web address')
     expect((screen.getByLabelText('Category') as HTMLSelectElement).value).toBe('3')
     await user.clear(slug)
     await user.type(slug, 'Harbour Glide')

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { z } from 'zod'
 import { line as lineSchema } from '#contract/common.ts'
-import { productFields, type AdminCategory, type AdminProduct, type ProductFields } from '#contract/admin.ts'
+import { productFields, slugFromName, type AdminCategory, type AdminProduct, type ProductFields } from '#contract/admin.ts'
 import { FormField } from '@/ui/form-field.tsx'
 import { useCategories } from '../api/products.ts'
 import { lineLabels } from './labels.ts'
@@ -35,6 +35,7 @@ const productForm = z
   .transform((typed) => ({
     ...typed,
     category_id: Number(typed.category_id),
+    slug: typed.slug.trim() === '' ? slugFromName(typed.name_en) : typed.slug,
     price_cents: cents(typed.price_cents),
     compare_at_cents: typed.compare_at_cents.trim() === '' ? null : cents(typed.compare_at_cents),
   }))
@@ -110,7 +111,7 @@ function ProductFormFields({ product, pending, failure, onSubmit, categories }: 
             </select>
           )}
         </FormField>
-        <FormField label={t`Address name`} hint={t`Lower-case letters, digits and dashes, e.g. city-glide-2`} error={problem(errors.slug?.message)}>
+        <FormField label={t`Web address`} hint={t`The end of the product's web address: lower-case letters, digits and dashes, e.g. city-glide-2. Left empty, it is made from the English name.`} error={problem(errors.slug?.message)}>
           {(control) => <input {...control} {...register('slug')} />}
         </FormField>
       </div>

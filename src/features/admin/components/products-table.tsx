@@ -43,6 +43,7 @@ export function ProductsTable({ search, onSearch }: ProductsTableProps) {
     <section aria-labelledby="products-heading">
       <div className="admin-heading">
         <h1 id="products-heading"><Trans>Products</Trans></h1>
+        <Link to="/admin/products/import" className="admin-action"><Trans>Import or export (CSV)</Trans></Link>
         <Link to="/admin/products/new" className="admin-action"><Trans>New product</Trans></Link>
       </div>
       <form className="admin-filters" role="search" onSubmit={(event) => event.preventDefault()}>

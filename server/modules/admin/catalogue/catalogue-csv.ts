@@ -1,0 +1,221 @@
+import { parse } from 'csv-parse/sync'
+import type { Locale } from '#contract/common.ts'
+import { line as lineSchema } from '#contract/common.ts'
+import { Code } from '#contract/envelope.ts'
+import { catalogueCsvColumns, productFields, slugFromName, type CatalogueCsvColumn, type CatalogueImportResult, type ProductFields } from '#contract/admin.ts'
+import type { Db } from '../../../db/database.ts'
+import type { GoodsRow } from '../../../db/tables/catalogue.ts'
+import { csvFile, csvText } from '../../../http/csv.ts'
+import { ShopError } from '../../../http/shop-error.ts'
+import { translate, type Message, type MessageParams } from '../../../i18n/index.ts'
+import { common } from '../../../i18n/common-messages.ts'
+import { audit } from '../audit/service.ts'
+import { csvMessages, problems as formProblems } from '../messages.ts'
+import * as queries from './queries.ts'
+import * as orders from '../../orders/index.ts'
+import { snapshot } from './service.ts'
+
+export const maxImportBytes = 5 * 1024 * 1024
+const maxRows = 5000
+const stockReason = 'CSV import'
+
+/** A row as the shop will hold it, once every column has been read and checked. */
+interface ImportRow {
+  line: number
+  slug: string
+  fields: ProductFields
+  stock: number
+  active: boolean
+}
+
+interface Problem {
+  line: number
+  field: CatalogueCsvColumn | ''
+  message: Message
+  params?: MessageParams
+}
+
+/** Which CSV column each of the contract's product fields is read from. */
+const columnOf: Record<string, CatalogueCsvColumn> = { category_id: 'category', price_cents: 'price', compare_at_cents: 'compare_at_price' }
+
+/** Dollars as written in the file ("499", "499.9", "499.90") to cents, without floating point; undefined when it is not that. */
+function cents(text: string): number | undefined {
+  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text)
+  return match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : undefined
+}
+
+const yes = new Set(['yes', 'true', '1', '是'])
+const no = new Set(['no', 'false', '0', '否', ''])
+
+/** The line a record starts on: the parser counts to its end, and a quoted text may span lines. */
+function startLine(raw: string, endLine: number): number {
+  const inside = raw.replace(/^(?:\r?\n|\r)+/, '').replace(/(?:\r?\n|\r)$/, '')
+  return endLine - (inside.match(/\r?\n|\r/g)?.length ?? 0)
+}
+
+interface Catalogue {
+  /** `line/slug` → category id */
+  categories: Map<string, number>
+  /** slug → product */
+  products: Map<string, GoodsRow>
+}
+
+/** Reads the file into checked rows and a problem list naming each bad row's line and column. */
+function readFile(text: string, catalogue: Catalogue): { rows: ImportRow[]; problems: Problem[] } {
+  const problems: Problem[] = []
+  let records: Array<{ record: string[]; raw: string; info: { lines: number } }>
+  try {
+    records = parse(text, { bom: true, info: true, raw: true, relax_column_count: true, skip_empty_lines: true }) as unknown as typeof records
+  } catch (error) {
+    const at = (error as { lines?: number }).lines ?? 1
+    return { rows: [], problems: [{ line: at, field: '', message: csvMessages.malformed, params: { line: at } }] }
+  }
+  const [header, ...body] = records
+  if (!header || header.record.join(',') !== catalogueCsvColumns.join(',')) {
+    return { rows: [], problems: [{ line: 1, field: '', message: csvMessages.header, params: { columns: catalogueCsvColumns.join(',') } }] }
+  }
+  if (body.length === 0) return { rows: [], problems: [{ line: 1, field: '', message: csvMessages.empty }] }
+  if (body.length > maxRows) return { rows: [], problems: [{ line: 1, field: '', message: csvMessages.tooMany, params: { max: maxRows } }] }
+
+  const rows: ImportRow[] = []
+  const seen = new Map<string, number>()
+  for (const { record, raw, info } of body) {
+    const at = startLine(raw, info.lines)
+    if (record.length !== catalogueCsvColumns.length) {
+      problems.push({ line: at, field: '', message: csvMessages.columnCount, params: { found: record.length, expected: catalogueCsvColumns.length } })
+      continue
+    }
+    const cell = Object.fromEntries(catalogueCsvColumns.map((column, index) => [column, csvText(record[index])])) as Record<CatalogueCsvColumn, string>
+    const before = problems.length
+    const problem = (field: CatalogueCsvColumn, message: Message, params?: MessageParams) => problems.push({ line: at, field, message, params })
+
+    const line = lineSchema.safeParse(cell.line.trim())
+    if (!line.success) problem('line', csvMessages.line, { lines: lineSchema.options.join(', ') })
+    const categoryId = line.success ? catalogue.categories.get(`${line.data}/${cell.category.trim()}`) : undefined
+    if (line.success && categoryId === undefined) problem('category', csvMessages.category)
+    const price = cents(cell.price.trim())
+    if (price === undefined || price < 1) problem('price', csvMessages.price)
+    const compareAt = cell.compare_at_price.trim() === '' ? null : cents(cell.compare_at_price.trim())
+    if (compareAt === undefined || compareAt === 0) problem('compare_at_price', csvMessages.compareAt)
+    const stock = /^\d{1,7}$/.test(cell.stock.trim()) ? Number(cell.stock.trim()) : undefined
+    if (stock === undefined || stock > 1_000_000) problem('stock', csvMessages.stock)
+    const published = cell.published.trim().toLowerCase()
+    if (!yes.has(published) && !no.has(published)) problem('published', csvMessages.published)
+
+    const slug = cell.slug.trim() === '' ? slugFromName(cell.name_en) : cell.slug.trim()
+    const fields = productFields.safeParse({
+      line: cell.line.trim(), category_id: categoryId ?? 1, slug,
+      name_en: cell.name_en, name_zh: cell.name_zh, summary_en: cell.summary_en, summary_zh: cell.summary_zh,
+      description_en: cell.description_en, description_zh: cell.description_zh, price_cents: price ?? 1, compare_at_cents: compareAt ?? null,
+    })
+    for (const issue of fields.success ? [] : fields.error.issues) {
+      const key = String(issue.path[0] ?? '')
+      if (key === 'line') continue
+      const column = columnOf[key] ?? (key as CatalogueCsvColumn)
+      if (issue.message === 'invalidText') problem(column, common.invalidText, { field: column })
+      else if (formProblems[issue.message]) problem(column, formProblems[issue.message])
+      else if (issue.code === 'too_big') problem(column, csvMessages.tooLong, { max: Number((issue as { maximum?: number | bigint }).maximum ?? 0) })
+      else problem(column, csvMessages.invalid)
+    }
+    const first = seen.get(slug)
+    if (slug && first !== undefined) problem('slug', csvMessages.duplicateSlug, { line: first })
+    else seen.set(slug, at)
+
+    if (problems.length === before && fields.success) rows.push({ line: at, slug, fields: fields.data, stock: stock!, active: yes.has(published) })
+  }
+  return { rows, problems }
+}
+
+const textColumns = ['name_en', 'name_zh', 'summary_en', 'summary_zh', 'description_en', 'description_zh'] as const
+
+/** The columns whose values a row would change on the product it names. */
+function changedColumns(row: ImportRow, product: GoodsRow): CatalogueCsvColumn[] {
+  const changed: CatalogueCsvColumn[] = []
+  if (row.fields.line !== product.line) changed.push('line')
+  if (row.fields.category_id !== product.category_id) changed.push('category')
+  for (const column of textColumns) if (row.fields[column] !== product[column]) changed.push(column)
+  if (row.fields.price_cents !== product.price_cents) changed.push('price')
+  if (row.fields.compare_at_cents !== product.compare_at_cents) changed.push('compare_at_price')
+  if (row.stock !== product.stock) changed.push('stock')
+  if (row.active !== product.active) changed.push('published')
+  return changed
+}
+
+async function loadCatalogue(db: Db, slugs: string[] | undefined, lock: boolean): Promise<Catalogue> {
+  const [categories, products] = await Promise.all([queries.listCategorySlugs(db), queries.productsBySlug(db, slugs, lock)])
+  return {
+    categories: new Map(categories.map((category) => [`${category.line}/${category.slug}`, category.id])),
+    products: new Map(products.map((product) => [product.slug, product])),
+  }
+}
+
+function plan(text: string, catalogue: Catalogue) {
+  const { rows, problems } = readFile(text, catalogue)
+  const changes = rows.flatMap((row) => {
+    const product = catalogue.products.get(row.slug)
+    const fields = product ? changedColumns(row, product) : [...catalogueCsvColumns]
+    return fields.length ? [{ row, product, fields }] : []
+  })
+  return { rows, problems, changes }
+}
+
+export interface ImportContext {
+  db: Db
+  now: () => Date
+  locale: Locale
+  /** The operator importing; null from the command line (no audit row: the log has no operator to name). */
+  operatorId: number | null
+}
+
+function answer(ctx: ImportContext, applied: boolean, result: ReturnType<typeof plan>): CatalogueImportResult {
+  return {
+    applied,
+    rows: result.rows.length + new Set(result.problems.map((problem) => problem.line)).size,
+    unchanged: result.rows.length - result.changes.length,
+    changes: result.changes.map(({ row, product, fields }) => ({ line: row.line, slug: row.slug, action: product ? 'update' : 'create', fields })),
+    problems: result.problems.map((problem) => ({ line: problem.line, field: problem.field, message: translate(problem.message, ctx.locale, problem.params) })),
+  }
+}
+
+/** A dry run: what the file would change, and every row's problems; nothing is written. */
+export async function previewImport(ctx: ImportContext, text: string): Promise<CatalogueImportResult> {
+  return answer(ctx, false, plan(text, await loadCatalogue(ctx.db, undefined, false)))
+}
+
+/**
+ * Applies the file in one transaction: every row or none. The products it names are locked and
+ * the plan made again inside, so it is checked against the catalogue as it is at that moment;
+ * any problem then refuses the whole file (422, the problems in `data`).
+ */
+export async function applyImport(ctx: ImportContext, text: string): Promise<CatalogueImportResult> {
+  return ctx.db.transaction().execute(async (trx) => {
+    // The file's products are locked, then the plan is made again against them as they now are.
+    const draft = plan(text, await loadCatalogue(trx, undefined, false))
+    const final = plan(text, await loadCatalogue(trx, draft.rows.map((row) => row.slug), true))
+    if (final.problems.length) throw new ShopError(Code.invalid, csvMessages.refused, { params: { count: final.problems.length }, data: answer(ctx, false, final) })
+    const now = ctx.now()
+    const stock = new Map<number, number>()
+    for (const { row, product, fields } of final.changes) {
+      // As in the editor, stock and publishing alone leave the version (and an open form) alone.
+      const version = product && fields.some((field) => field !== 'stock' && field !== 'published') ? product.version + 1 : product?.version
+      const next = product
+        ? await queries.updateProduct(trx, product.id, { ...row.fields, active: row.active, version })
+        : await queries.insertProduct(trx, { ...row.fields, stock: 0, active: row.active, images: '[]', sizes: '[]', specs: '[]', featured: false, is_new: true })
+      stock.set(next.id, row.stock)
+      if (ctx.operatorId !== null) await audit(trx, now, { operatorId: ctx.operatorId, action: product ? 'product.import' : 'product.create', subject: `goods:${next.id}`, before: product ? snapshot(product) : null, after: snapshot({ ...next, stock: row.stock }) })
+    }
+    // Stock goes through the orders module's one door, which keeps each change in the stock history.
+    if (stock.size) await orders.setStockLevels(trx, stock, { source: 'import', operatorId: ctx.operatorId, reason: stockReason }, now)
+    return answer(ctx, true, final)
+  })
+}
+
+/** Every product in the import's columns: exported, edited in a spreadsheet, imported again. */
+export async function exportCatalogue(db: Db): Promise<string> {
+  const rows = await queries.listProductsForExport(db)
+  const dollars = (amount: number | null) => (amount === null ? '' : `${Math.floor(amount / 100)}.${String(amount % 100).padStart(2, '0')}`)
+  return csvFile(catalogueCsvColumns, rows.map((row) => [
+    row.slug, row.line, row.category, row.name_en, row.name_zh, row.summary_en, row.summary_zh, row.description_en, row.description_zh,
+    dollars(row.price_cents), dollars(row.compare_at_cents), row.stock, row.active ? 'yes' : 'no',
+  ]))
+}

@@ -1,0 +1,35 @@
+import { useMutation } from '@tanstack/react-query'
+import type { CatalogueImportResult } from '#contract/admin.ts'
+import { ApiError } from '@/lib/api-client.ts'
+import { adminApi, useRefreshScreens } from './admin-client.ts'
+import { saveFile } from './save-file.ts'
+
+/** Every product as the CSV file the import reads, saved by the browser. */
+export async function downloadCatalogueCsv(): Promise<void> {
+  saveFile(await adminApi.download('GET /products.csv', { silent: true }), `catalogue-${new Date().toISOString().slice(0, 10)}.csv`)
+}
+
+/**
+ * A dry run, or the apply (every row or none). A refused apply answers the same report, its
+ * problems in the error's data, so the screen lists them either way.
+ */
+export function useImportCatalogue() {
+  const refresh = useRefreshScreens(['products', 'lines', 'dashboard'])
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: async ({ file, apply }: { file: Blob; apply: boolean }): Promise<CatalogueImportResult> => {
+      // The file's own type varies by system (often empty, or a spreadsheet's); the server reads CSV.
+      const body = new Blob([file], { type: 'text/csv' })
+      try {
+        return await adminApi.request('POST /products/import', { query: { apply: apply ? '1' : '0' }, body, silent: true })
+      } catch (error) {
+        const report = error instanceof ApiError ? (error.data as CatalogueImportResult | undefined) : undefined
+        if (report?.problems) return report
+        throw error
+      }
+    },
+    onSuccess: async (result) => {
+      if (result.applied) await refresh()
+    },
+  })
+}
