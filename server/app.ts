@@ -18,6 +18,9 @@ import { mailerPlugin } from './plugins/mailer.ts'
 import type { Mailer } from './mail/mailer.ts'
 import { outboxRoutes } from './modules/outbox/routes.ts'
 import { healthRoutes } from './modules/health/routes.ts'
+import { metricsRoutes } from './modules/metrics/routes.ts'
+import { metricsPlugin } from './plugins/metrics.ts'
+import { requestIdGenerator } from './http/request-id.ts'
 import { catalogueRoutes, vapeCatalogueRoutes } from './modules/catalogue/routes.ts'
 import { cartRoutes } from './modules/cart/routes.ts'
 import { accountRoutes } from './modules/account/routes.ts'
@@ -53,6 +56,8 @@ declare module 'fastify' {
     now: () => Date
     /** The payment providers in use (enabled gateways, else the sandbox's). */
     payments: PaymentProviders
+    /** Set by server.ts on SIGTERM: /health/ready answers 503 from then on. */
+    lifecycle: { shuttingDown: boolean }
   }
 }
 
@@ -61,16 +66,22 @@ export async function buildApp({ config, db, appDir = './dist', mediaDir = './me
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'], serializers: logSerializers, ...(logStream ? { stream: logStream } : {}) },
     trustProxy: config.TRUST_PROXY,
+    genReqId: requestIdGenerator(config.TRUST_PROXY),
     // In-flight requests finish at close; idle keep-alive sockets are dropped at once.
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>()
   app.decorate('now', now)
+  app.decorate('lifecycle', { shuttingDown: false })
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id)
+  })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 
   await app.register(i18nPlugin)
   await app.register(errorsPlugin)
   await app.register(dbPlugin, { db })
+  await app.register(metricsPlugin)
   await app.register(authPlugin)
   await app.register(mailerPlugin, { config, mailer })
   await app.register(securityPlugin, { config })
@@ -86,7 +97,8 @@ export async function buildApp({ config, db, appDir = './dist', mediaDir = './me
 
   const payments = createPaymentProviders({ db, now, config, log: app.log })
   app.decorate('payments', payments)
-  await app.register(healthRoutes, { prefix: '/api' })
+  await app.register(healthRoutes, { isShuttingDown: () => app.lifecycle.shuttingDown })
+  await app.register(metricsRoutes, { token: config.METRICS_TOKEN })
   if (config.NODE_ENV !== 'production') await app.register(outboxRoutes, { prefix: '/dev' })
   await app.register(async (shop) => {
     // Unknown `{product}` segments answer like unknown paths, before any handler runs.

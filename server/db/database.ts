@@ -21,6 +21,9 @@ export interface DatabaseOptions {
 pg.types.setTypeParser(20, (value) => Number(value))
 pg.types.setTypeParser(1700, (value) => value)
 
+/** What lies under a Db: the PostgreSQL pool (metrics read its use) or the embedded PGlite (backups dump it). */
+const drivers = new WeakMap<Db, { pool?: pg.Pool; pglite?: PGlite }>()
+
 export function createDatabase(options: DatabaseOptions): Db {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -28,9 +31,24 @@ export function createDatabase(options: DatabaseOptions): Db {
       max: options.poolSize,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     })
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+    drivers.set(db, { pool })
+    return db
   }
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true })
   const pglite = new PGlite(options.dataDir)
-  return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) })
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) })
+  drivers.set(db, { pglite })
+  return db
+}
+
+/** Connections of the PostgreSQL pool: open, idle, and requests waiting for one; undefined on PGlite. */
+export function poolUse(db: Db): { total: number; idle: number; waiting: number } | undefined {
+  const pool = drivers.get(db)?.pool
+  return pool && { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }
+}
+
+/** The embedded database under `db`, undefined on PostgreSQL. */
+export function embeddedDatabase(db: Db): PGlite | undefined {
+  return drivers.get(db)?.pglite
 }

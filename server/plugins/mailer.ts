@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin'
 import type { Config } from '../env.ts'
-import { createOutboxMailer, createSmtpMailer, type Mailer } from '../mail/mailer.ts'
+import { countedMailer, createOutboxMailer, createSmtpMailer, type Mailer } from '../mail/mailer.ts'
 import { createMailQueue, type MailQueue } from '../mail/queue.ts'
 
 declare module 'fastify' {
@@ -12,8 +12,8 @@ declare module 'fastify' {
 }
 
 export const mailerPlugin = fp<{ config: Config; mailer?: Mailer }>(async (app, { config, mailer }) => {
-  const chosen = mailer ?? (config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer(app.db, app.log))
+  const chosen = countedMailer(mailer ?? (config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer(app.db, app.log)), app.metrics.counters.mail)
   app.decorate('mailer', chosen)
   app.decorate('mailQueue', createMailQueue(chosen, app.log))
   app.addHook('onClose', () => app.mailQueue.idle())
-}, { name: 'mailer', dependencies: ['db'] })
+}, { name: 'mailer', dependencies: ['db', 'metrics'] })

@@ -1,4 +1,5 @@
-import type { Command } from './command.ts'
+import type { Command, FileCommand } from './command.ts'
+import { backupCommands } from './backup.ts'
 import { databaseCommands } from './database.ts'
 import { enquiries } from './enquiries.ts'
 import { orderCommands } from './orders.ts'
@@ -14,4 +15,9 @@ export const commands: Record<string, Command> = {
   payments,
   blindbox,
   operator,
+}
+
+// Commands that must not have the CLI open the database first (a running shop holds PGlite's).
+export const fileCommands: Record<string, FileCommand> = {
+  ...backupCommands,
 }

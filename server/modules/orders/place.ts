@@ -87,6 +87,7 @@ export async function placeOrder(ctx: OrdersContext, request: PlaceOrderRequest)
   // to the pool's queue between its reads and its writes would wait its turn twice.
   const result = await ctx.db.connection().execute((db) => priceAndWrite({ ...ctx, db }, request, key))
   if (!result.placed) return replay(ctx, userId, result.orderNo, locale)
+  ctx.counters?.orderPlaced()
   const { order, lines, email, coupon } = result.placed
   const detail = await detailOf(ctx, order, locale, { lines, coupon })
   // Committed: the confirmation is written and sent after the answer, the shopper does not wait.
