@@ -90,7 +90,9 @@ export async function restoreBackup(dataDir: string, file: string): Promise<void
   if (await folderHolds(dataDir)) {
     throw new Error(`${dataDir} (DATA_DIR) is not empty. Restore into a new folder (set DATA_DIR), or stop the shop and move this one aside first.`)
   }
-  const archive = new Blob([await readFile(file)])
+  const archive = new Blob([await readFile(file).catch((error: NodeJS.ErrnoException) => {
+    throw new Error(`Cannot read ${file} (${error.code ?? error.message}).`)
+  })])
   await mkdir(dataDir, { recursive: true })
   try {
     const pglite = await PGlite.create(dataDir, { loadDataDir: archive })
