@@ -70,7 +70,7 @@ beforeAll(async () => {
     const shopper = await createShopper(db)
     await fillCart(db, shopper.userId, 'sco', [{ goods_id: goods.id, quantity: 1 }])
     const body = (await app.inject({ method: 'POST', url: '/api/v1/sco/user/createorder', payload: orderBody('sco', { payment_method: method }), headers: shopper.headers })).json()
-    expect(body.code).toBe(200)
+    if (body.code !== 200) throw new Error(`order not placed: ${body.msg}`)
     placed.push({ order_no: body.data.order_no, total: body.data.total, status: body.data.status })
   }
   await app.mailQueue.idle()
@@ -159,10 +159,9 @@ describe('shutting down on SIGTERM', () => {
     expect((await fetch(`${base()}/api/v1/sco/getscogoodslists?page=1`)).status).toBe(200)
 
     // New connections are refused once the grace period is over, not before.
-    let closedAfter = 0
-    while (!closedAfter) {
-      await fetch(`${base()}/health/live`).then(() => sleep(50), () => (closedAfter = Date.now() - signalled))
-    }
+    const listening = () => fetch(`${base()}/health/live`).then(() => true, () => false)
+    while (await listening()) await sleep(50)
+    const closedAfter = Date.now() - signalled
     expect(closedAfter).toBeGreaterThanOrEqual(graceMs)
     expect(closedAfter).toBeLessThan(graceMs + 3000)
 
@@ -178,6 +177,6 @@ describe('shutting down on SIGTERM', () => {
     const started = await run(['server/server.ts'], { DATA_DIR: join(folder, 'never'), PORT: String(port), METRICS_PORT: 'nine', HOST: '127.0.0.1' })
     expect(started.code).toBe(1)
     expect(started.out).toContain('METRICS_PORT: a port number from 1 to 65535')
-    await expect(fetch(`${base()}/health/live`)).rejects.toThrow()
+    await expect(fetch(`${base()}/health/live`)).rejects.toThrow('fetch failed')
   })
 })

@@ -91,7 +91,7 @@ export async function restoreBackup(dataDir: string, file: string): Promise<void
     throw new Error(`${dataDir} (DATA_DIR) is not empty. Restore into a new folder (set DATA_DIR), or stop the shop and move this one aside first.`)
   }
   const archive = new Blob([await readFile(file).catch((error: NodeJS.ErrnoException) => {
-    throw new Error(`Cannot read ${file} (${error.code ?? error.message}).`)
+    throw new Error(`Cannot read ${file} (${error.code ?? error.message}).`, { cause: error })
   })])
   await mkdir(dataDir, { recursive: true })
   try {
@@ -101,7 +101,7 @@ export async function restoreBackup(dataDir: string, file: string): Promise<void
   } catch (error) {
     // Leave no half-restored folder behind to be taken for a database.
     await rm(dataDir, { recursive: true, force: true })
-    throw new Error(`${file} is not a backup of the shop's database (${error instanceof Error ? error.message : String(error)}).`)
+    throw new Error(`${file} is not a backup of the shop's database (${error instanceof Error ? error.message : String(error)}).`, { cause: error })
   }
 }
 

@@ -54,17 +54,17 @@ export function createMetrics({ poolUse, onCollectError }: {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers,
   })
-  new Gauge({
+  registry.registerMetric(new Gauge({
     name: 'db_pool_connections',
     help: 'PostgreSQL pool connections: total open, idle, and requests waiting for one',
     labelNames: ['state'],
-    registers,
+    registers: [],
     collect() {
       const use = poolUse()
       if (!use) return
       for (const [state, value] of Object.entries(use)) this.set({ state }, value)
     },
-  })
+  }))
   const ordersPlaced = new Counter({ name: 'shop_orders_placed_total', help: 'Orders placed', registers })
   const ordersPaid = new Counter({ name: 'shop_orders_paid_total', help: 'Orders that became paid (gateway, sandbox)', registers })
   const notifications = new Counter({ name: 'shop_payment_notifications_total', help: 'Payment notifications by signature check: verified or refused', labelNames: ['result'], registers })

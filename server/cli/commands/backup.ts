@@ -10,31 +10,28 @@ function embeddedOnly(config: Config, what: 'backup' | 'restore') {
   throw new Error(`DATABASE_URL is set: ${what} PostgreSQL with its own tools, e.g. ${tool} (see the README, Backups).`)
 }
 
-function fileOf(positionals: string[], usage: string): string {
-  const [file, ...extra] = positionals
-  if (!file || extra.length > 0) throw new Error(`Usage: npm run shop -- ${usage}`)
-  return resolve(file)
+/** `backup <file>` and `restore <file>`: the embedded database only, one file named. */
+function fileCommand(what: 'backup' | 'restore', summary: string, act: (config: Config, file: string) => Promise<string>): FileCommand {
+  const usage = `${what} <file>`
+  return {
+    summary,
+    usage,
+    async run({ config, positionals }) {
+      embeddedOnly(config, what)
+      const [file, ...extra] = positionals
+      if (!file || extra.length > 0) throw new Error(`Usage: npm run shop -- ${usage}`)
+      return act(config, resolve(file))
+    },
+  }
 }
 
 export const backupCommands: Record<string, FileCommand> = {
-  backup: {
-    summary: 'Copy the embedded database (DATA_DIR) to a file, also while the shop runs',
-    usage: 'backup <file>',
-    async run({ config, positionals }) {
-      embeddedOnly(config, 'backup')
-      const file = fileOf(positionals, 'backup <file>')
-      const source = await writeBackup(config.DATA_DIR, file)
-      return `Backup of ${config.DATA_DIR} written to ${file} (taken by the ${source}).`
-    },
-  },
-  restore: {
-    summary: 'Make a new, empty DATA_DIR the database saved in a backup file',
-    usage: 'restore <file>',
-    async run({ config, positionals }) {
-      embeddedOnly(config, 'restore')
-      const file = fileOf(positionals, 'restore <file>')
-      await restoreBackup(config.DATA_DIR, file)
-      return `${file} restored into ${config.DATA_DIR}. Start the shop with DATA_DIR=${config.DATA_DIR}.`
-    },
-  },
+  backup: fileCommand('backup', 'Copy the embedded database (DATA_DIR) to a file, also while the shop runs', async (config, file) => {
+    const source = await writeBackup(config.DATA_DIR, file)
+    return `Backup of ${config.DATA_DIR} written to ${file} (taken by the ${source}).`
+  }),
+  restore: fileCommand('restore', 'Make a new, empty DATA_DIR the database saved in a backup file', async (config, file) => {
+    await restoreBackup(config.DATA_DIR, file)
+    return `${file} restored into ${config.DATA_DIR}. Start the shop with DATA_DIR=${config.DATA_DIR}.`
+  }),
 }
