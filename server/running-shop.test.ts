@@ -180,3 +180,25 @@ describe('shutting down on SIGTERM', () => {
     await expect(fetch(`${base()}/health/live`)).rejects.toThrow('fetch failed')
   })
 })
+
+describe('backups with no shop answering', () => {
+  it('reads the folder itself once the shop has stopped', async () => {
+    expect(shopProcess.exitCode).toBe(0)
+    const file = join(folder, 'after-stop.tar.gz')
+    const backup = await run(['server/cli/shop.ts', 'backup', file], { DATA_DIR: dataDir })
+    expect(backup.out).toContain('taken by the data folder')
+    expect(backup.code).toBe(0)
+  }, 120_000)
+
+  it('never opens a folder another process holds open', async () => {
+    const held = createDatabase({ dataDir: join(folder, 'restored') })
+    try {
+      await held.selectFrom('orders').select('order_no').execute()
+      const backup = await run(['server/cli/shop.ts', 'backup', join(folder, 'held.tar.gz')], { DATA_DIR: join(folder, 'restored') })
+      expect(backup.code).toBe(1)
+      expect(backup.out).toContain('is open, but no shop answers')
+    } finally {
+      await held.destroy()
+    }
+  }, 120_000)
+})

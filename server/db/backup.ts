@@ -1,5 +1,5 @@
 import { createWriteStream } from 'node:fs'
-import { chmod, mkdir, readdir, readFile, rename, rm } from 'node:fs/promises'
+import { chmod, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises'
 import { createServer, request, type Server } from 'node:http'
 import { basename, dirname, join, resolve } from 'node:path'
 import { Readable } from 'node:stream'
@@ -73,6 +73,10 @@ export async function writeBackup(dataDir: string, file: string): Promise<'runni
     await pipeline(fromShop, createWriteStream(partial))
   } else {
     if (!(await folderHolds(dataDir))) throw new Error(`There is no database in ${dataDir} (DATA_DIR) to back up.`)
+    // PGlite keeps this file while it has the folder open: never open it a second time.
+    if (await stat(join(dataDir, 'postmaster.pid')).then(() => true, () => false)) {
+      throw new Error(`The database in ${dataDir} (DATA_DIR) is open, but no shop answers on ${backupSocketPath(dataDir)}: a shop holds it without its backup socket (see its log), or one was killed. Back up through a running shop, or start and stop the shop once first.`)
+    }
     const pglite = await PGlite.create(dataDir)
     try {
       const archive = await pglite.dumpDataDir('gzip')
