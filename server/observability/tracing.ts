@@ -22,6 +22,9 @@ export function startTracing({ spanProcessors }: { spanProcessors?: SpanProcesso
   const sdk = new NodeSDK({
     serviceName: 'cross-border-shop',
     ...(spanProcessors ? { spanProcessors } : {}),
+    // Traces only: metrics are /metrics' (Prometheus), log lines pino's on stdout.
+    metricReaders: [],
+    logRecordProcessors: [],
     instrumentations: [
       new HttpInstrumentation({ ignoreIncomingRequestHook: (request) => polled(request.url) }),
       new FastifyOtelInstrumentation({ registerOnInitialization: true, ignorePaths: (route) => polled(route.url) }),
