@@ -11,7 +11,7 @@ import { loadConfig } from './env.ts'
 import { buildApp } from './app.ts'
 import { createDatabase } from './db/database.ts'
 import { prepareDatabase } from './db/prepare.ts'
-import { createShopper, fillCart, goodsOf, orderBody } from './modules/orders/test/shoppers.ts'
+import { createShopper, fillCart, goodsOf, orderBody, type Shopper } from './modules/orders/test/shoppers.ts'
 
 /*
  * The shop as the operator runs it: a real `node server/server.ts` process on an embedded
@@ -25,6 +25,8 @@ let port: number
 let shopProcess: ChildProcess
 let shopLog = ''
 const placed: { order_no: string; total: number; status: string }[] = []
+/** Shoppers with a full cart who order from the running shop while it is being backed up. */
+const waiting: Shopper[] = []
 
 /** Node 24 runs the TypeScript sources; the embedded database whatever the suite runs on. */
 function shopEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
@@ -48,10 +50,13 @@ async function freePort(): Promise<number> {
   return free
 }
 
+/** The orders of a data folder, each with how many lines it has. */
 async function ordersIn(dir: string) {
   const db = createDatabase({ dataDir: dir })
   try {
-    return await db.selectFrom('orders').select(['order_no', 'total', 'status']).orderBy('order_no').execute()
+    return await db.selectFrom('orders')
+      .select((eb) => ['order_no', 'total', 'status', eb.selectFrom('order_lines').whereRef('order_lines.order_id', '=', 'orders.id').select(eb.fn.countAll<number>().as('n')).as('lines')])
+      .orderBy('order_no').execute()
   } finally {
     await db.destroy()
   }
@@ -72,6 +77,11 @@ beforeAll(async () => {
     const body = (await app.inject({ method: 'POST', url: '/api/v1/sco/user/createorder', payload: orderBody('sco', { payment_method: method }), headers: shopper.headers })).json()
     if (body.code !== 200) throw new Error(`order not placed: ${body.msg}`)
     placed.push({ order_no: body.data.order_no, total: body.data.total, status: body.data.status })
+  }
+  for (let i = 0; i < 6; i += 1) {
+    const shopper = await createShopper(db)
+    await fillCart(db, shopper.userId, 'sco', [{ goods_id: goods.id, quantity: 1 }])
+    waiting.push(shopper)
   }
   await app.mailQueue.idle()
   await app.close()
@@ -94,20 +104,32 @@ afterAll(async () => {
 const base = () => `http://127.0.0.1:${port}`
 
 describe('backups of the embedded database', () => {
-  it('backs up the running shop, and a restore into a fresh folder finds the same orders', async () => {
+  it('backs up the running shop while it takes orders, and a restore into a fresh folder finds the same orders', async () => {
     const file = join(folder, 'shop-backup.tar.gz')
-    const backup = await run(['server/cli/shop.ts', 'backup', file], { DATA_DIR: dataDir })
+    const backingUp = run(['server/cli/shop.ts', 'backup', file], { DATA_DIR: dataDir })
+    // Shoppers go on ordering while the copy is made.
+    const ordering = Promise.all(waiting.map(async (shopper, i) => {
+      await sleep(i * 300)
+      const answer = await fetch(`${base()}/api/v1/sco/user/createorder`, { method: 'POST', headers: { ...shopper.headers, 'content-type': 'application/json' }, body: JSON.stringify(orderBody('sco')) })
+      return (await answer.json()) as { code: number; data: { order_no: string } }
+    }))
+    const backup = await backingUp
     expect(backup.out).toContain('taken by the running shop')
     expect(backup.code).toBe(0)
-    // The shop went on serving from its own folder.
-    expect((await fetch(`${base()}/health/ready`)).status).toBe(200)
+    const during = await ordering
+    expect(during.map((answer) => answer.code)).toEqual(waiting.map(() => 200))
 
     const fresh = join(folder, 'restored')
     const restore = await run(['server/cli/shop.ts', 'restore', file], { DATA_DIR: fresh })
     expect(restore.out).toContain('restored into')
     expect(restore.code).toBe(0)
     const restored = await ordersIn(fresh)
-    expect(restored).toEqual([...placed].sort((a, b) => a.order_no.localeCompare(b.order_no)))
+    // Every order placed before is there as it was; one placed during the copy is there whole or not at all.
+    const before = new Set(placed.map((order) => order.order_no))
+    expect(restored.filter((order) => before.has(order.order_no)).map(({ lines: _lines, ...order }) => order)).toEqual([...placed].sort((a, b) => a.order_no.localeCompare(b.order_no)))
+    const placedDuring = new Set(during.map((answer) => answer.data.order_no))
+    expect(restored.every((order) => before.has(order.order_no) || placedDuring.has(order.order_no))).toBe(true)
+    expect(restored.every((order) => Number(order.lines) === 1)).toBe(true)
 
     // Never over a database: the folder now holds one.
     const again = await run(['server/cli/shop.ts', 'restore', file], { DATA_DIR: fresh })
@@ -188,6 +210,10 @@ describe('backups with no shop answering', () => {
     const backup = await run(['server/cli/shop.ts', 'backup', file], { DATA_DIR: dataDir })
     expect(backup.out).toContain('taken by the data folder')
     expect(backup.code).toBe(0)
+    const again = join(folder, 'restored-after-stop')
+    expect((await run(['server/cli/shop.ts', 'restore', file], { DATA_DIR: again })).code).toBe(0)
+    // Everything the shop answered, before and during the first backup.
+    expect((await ordersIn(again)).length).toBe(placed.length + waiting.length)
   }, 120_000)
 
   it('never opens a folder another process holds open', async () => {
