@@ -74,6 +74,8 @@ export async function buildApp({ config, db, appDir = './dist', mediaDir = './me
   app.decorate('lifecycle', { shuttingDown: false })
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id)
+    // Shutting down: answer, then close the keep-alive connection, so the proxy opens its next one elsewhere.
+    if (app.lifecycle.shuttingDown) reply.header('connection', 'close')
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
