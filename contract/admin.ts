@@ -34,6 +34,13 @@ export const addOperatorBody = z.object({ email, role: operatorRole })
 export const setPasswordBody = z.object({ token: z.string().min(20).max(100), password: operatorPassword })
 export const signInBody = z.object({ email, password: z.string().min(1).max(200) })
 export const totpBody = z.object({ code: totpCode })
+/** A one-time recovery code as handed out: ten letters and digits, the dash optional. */
+export const recoveryCode = z.string().trim().toLowerCase().regex(/^[a-z0-9]{5}-?[a-z0-9]{5}$/, { error: 'recoveryCode' }).transform((code) => code.replace('-', ''))
+export const recoveryBody = z.object({ code: recoveryCode })
+/** At enrolment, the ten one-time recovery codes (shown once); null on later sign-ins. */
+export const secondFactorAnswer = z.object({ recovery_codes: z.array(z.string()).nullable() })
+export const operatorParams = z.object({ id: z.coerce.number().int().positive() })
+export const operatorRoleBody = z.object({ role: operatorRole })
 
 export const signInAnswer = z.object({
   token: z.string(),
@@ -50,12 +57,15 @@ export const adminPageQuery = z.object({
   desc: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
 })
 
-export const auditQuery = adminPageQuery.extend({
+/** The audit log's filters: part of the operator's e-mail, the start of the action and of the subject, a time range. */
+export const auditExportQuery = z.object({
   operator: z.string().trim().max(254).optional(),
   action: z.string().trim().max(60).optional(),
+  subject: z.string().trim().max(120).optional(),
   since: z.coerce.date().optional(),
   until: z.coerce.date().optional(),
 })
+export const auditQuery = adminPageQuery.extend(auditExportQuery.shape)
 
 export const productSort = z.enum(['id', 'name_en', 'price_cents', 'stock', 'created_at'])
 export const productQuery = adminPageQuery.extend({
@@ -109,11 +119,14 @@ export const adminPage = <T extends z.ZodType>(item: T) => z.object({ list: z.ar
 /** One row of the audit log: who did what to which subject, before → after. */
 export const auditRow = z.object({
   id: z.number().int(),
-  operator: z.string(),
+  /** Null for a failed sign-in whose e-mail names no operator. */
+  operator: z.string().nullable(),
   action: z.string(),
   subject: z.string(),
   before: z.unknown(),
   after: z.unknown(),
+  /** The caller's address, when it came through the API. */
+  ip: z.string().nullable(),
   /** ISO 8601. */
   created_at: z.string(),
 })
@@ -123,6 +136,23 @@ export const addedOperatorResponse = envelope(z.object({ id: z.number().int(), l
 export const signInResponse = envelope(signInAnswer)
 export const operatorMeResponse = envelope(operatorMe)
 export const doneResponse = envelope(z.null())
+export const secondFactorResponse = envelope(secondFactorAnswer)
+
+/** An operator as owners manage them. */
+export const operatorRow = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  role: operatorRole,
+  /** Authenticator enrolled; false until the first code after an invitation or a reset. */
+  totp_enabled: z.boolean(),
+  /** Unused recovery codes left. */
+  recovery_codes_left: z.number().int(),
+  disabled_at: z.string().nullable(),
+  created_at: z.string(),
+})
+export type OperatorRow = z.infer<typeof operatorRow>
+export const operatorsResponse = envelope(z.array(operatorRow))
+export const operatorResponse = envelope(operatorRow)
 
 // What the back office's screens read. Dates travel as ISO 8601 text.
 const when = z.string()
@@ -211,7 +241,12 @@ export const adminProductRow = z.object({
 })
 export type AdminProductRow = z.infer<typeof adminProductRow>
 
-export const stockChange = z.object({ id: z.number().int(), before: z.number().int(), after: z.number().int(), reason: z.string(), operator: z.string().nullable(), created_at: when })
+/** Who or what changed stock: an operator, an order (placed, canceled, expired, refunded), the command line, an import. */
+export const stockSource = z.enum(['operator', 'order', 'command', 'import'])
+export type StockSource = z.infer<typeof stockSource>
+export const stockChange = z.object({
+  id: z.number().int(), before: z.number().int(), after: z.number().int(), reason: z.string(), source: stockSource, order_no: z.string().nullable(), operator: z.string().nullable(), created_at: when,
+})
 export const adminProduct = adminProductRow.extend({
   summary_en: z.string(),
   summary_zh: z.string(),

@@ -23,3 +23,12 @@ export function sameHash(a: string, b: string): boolean {
   const right = Buffer.from(b, 'hex')
   return left.length === right.length && timingSafeEqual(left, right)
 }
+
+// No 0/o, 1/l/i: recovery codes are read off paper and typed by hand.
+const recoveryAlphabet = 'abcdefghjkmnpqrstuvwxyz23456789'
+
+/** A one-time recovery code, `xxxxx-xxxxx` (about 49 random bits; sign-ins are throttled besides). */
+export function newRecoveryCode(): string {
+  const letters = Array.from({ length: 10 }, () => recoveryAlphabet[randomInt(0, recoveryAlphabet.length)])
+  return `${letters.slice(0, 5).join('')}-${letters.slice(5).join('')}`
+}

@@ -11,7 +11,7 @@ test.describe.configure({ mode: 'serial' })
 
 let shop: RunningShop
 let page: Page
-const staff = { email: 'staff@catalogue.example.com', password: 'the staff password 2026' }
+const staff = { email: 'staff@catalogue.example.com', password: 'the catalogue keeper 2026' }
 const category = { slug: 'folding-e2e', en: 'Folding E2E', zh: '折叠 E2E' }
 const product = { slug: 'pocket-fold-e2e', en: 'Pocket Fold E2E', zh: '口袋折叠 E2E' }
 

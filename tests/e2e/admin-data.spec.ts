@@ -10,7 +10,7 @@ test.describe.configure({ mode: 'serial' })
 
 let shop: RunningShop
 let page: Page
-const owner = { email: 'owner@data.example.com', password: 'the owner password 2026' }
+const owner = { email: 'owner@data.example.com', password: 'the data keeper 2026' }
 const customer = { email: 'disable.me@example.com', password: 'a customer password 7', token: '' }
 const call = <T>(path: string, body?: unknown, token?: string) => api<T>(path, { base: shop.url, body, token })
 

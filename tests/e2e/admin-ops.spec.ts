@@ -58,7 +58,7 @@ test('an owner adds a staff member, who sees the catalogue and orders but not th
   await choosePassword(ownerLink)
   await signIn('owner.ops@shop.example.com')
   await page.getByLabel('E-mail', { exact: true }).fill(staffEmail)
-  await page.getByLabel('Role').selectOption('staff')
+  await page.getByLabel('Role', { exact: true }).selectOption('staff')
   await button('Add operator').click()
   const shown = page.getByText(/\/admin\/set-password\?token=/)
   await expect(shown).toBeVisible()

@@ -9,7 +9,7 @@ test.describe.configure({ mode: 'serial' })
 let shop: RunningShop
 let page: Page
 let ownerLink = ''
-const ownerPassword = 'the owner password 2026'
+const ownerPassword = 'the boss password 2026'
 
 test.beforeAll(async ({ browser }) => {
   ;({ shop, link: ownerLink } = await shopWithOperator('owner@shop.example.com', 'owner'))
@@ -46,12 +46,13 @@ test('the owner sets a password from the one-time link, enrols TOTP with the QR,
   await signIn('owner@shop.example.com', ownerPassword)
   await expect(page.getByText('owner@shop.example.com (owner)')).toBeVisible()
   await page.getByLabel('E-mail', { exact: true }).fill('staff@shop.example.com')
-  await page.getByLabel('Role').selectOption('staff')
+  await page.getByLabel('Role', { exact: true }).selectOption('staff')
   await button('Add operator').click()
   await expect(page.getByText(/\/admin\/set-password\?token=/)).toBeVisible()
   // The audit log shows it at once, newest first.
-  await expect(page.getByRole('cell', { name: 'operator.add' })).toBeVisible()
-  await expect(page.getByRole('cell', { name: /staff@shop\.example\.com/ })).toBeVisible()
+  const audit = page.getByRole('table', { name: 'Audit log' })
+  await expect(audit.getByRole('cell', { name: 'operator.add' })).toBeVisible()
+  await expect(audit.getByRole('cell', { name: /staff@shop\.example\.com/ })).toBeVisible()
 })
 
 test('the back office speaks Chinese too', async () => {

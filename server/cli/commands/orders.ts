@@ -103,12 +103,15 @@ export const orderCommands: Record<string, Command> = {
 
   'set-stock': {
     summary: 'Set how many of a product are in stock',
-    usage: 'set-stock <goods_id> <stock>',
-    async run({ db, positionals }) {
+    usage: 'set-stock <goods_id> <stock> [--reason "stock count"]',
+    options: { reason: { type: 'string' } },
+    async run({ db, now, positionals, values }) {
       const goodsId = wholeNumber(positionals[0], 'The goods id', 1)
       const stock = wholeNumber(positionals[1], 'The stock')
+      // Kept in the product's stock history: the back office shows it beside "command line".
+      const reason = typeof values.reason === 'string' ? values.reason.trim().slice(0, 200) : ''
       try {
-        const row = await orders.setGoodsStock({ db }, goodsId, stock)
+        const row = await orders.setGoodsStock({ db, now }, goodsId, stock, reason)
         return `${row?.id}  ${printable(row?.name_en ?? '')}: ${row?.stock} in stock`
       } catch (error) {
         if (error instanceof ShopError) throw new Error(translate(error.userMessage, 'en', error.params), { cause: error })

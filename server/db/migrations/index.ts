@@ -15,6 +15,7 @@ import * as boxGatewayTopUpsAndPrizeOrders from './0013-box-gateway-top-ups-and-
 import * as oneIdempotencyTable from './0014-one-idempotency-table.ts'
 import * as backOfficeData from './0015-back-office-data.ts'
 import * as publishableCategories from './0016-publishable-categories.ts'
+import * as operatorDoorsAndRecords from './0017-operator-doors-and-records.ts'
 
 // Append new migrations at the end; a shipped migration is never edited.
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0014-one-idempotency-table': oneIdempotencyTable,
   '0015-back-office-data': backOfficeData,
   '0016-publishable-categories': publishableCategories,
+  '0017-operator-doors-and-records': operatorDoorsAndRecords,
 }

@@ -34,6 +34,16 @@ export interface OperatorSessionTable {
   created_at: Generated<Date>
   expires_at: Date
   revoked_at: Date | null
+  /** Wrong authenticator or recovery codes on this half-signed-in session; the fifth ends it. */
+  failed_codes: Generated<number>
+}
+
+/** A one-time recovery code, given at enrolment; only its SHA-256 is kept. */
+export interface OperatorRecoveryCodeTable {
+  id: Generated<number>
+  operator_id: number
+  code_hash: string
+  used_at: Date | null
 }
 
 type Json = ColumnType<unknown, string | null, string | null>
@@ -41,13 +51,19 @@ type Json = ColumnType<unknown, string | null, string | null>
 /** Who did what, the subject's state before and after, and when. */
 export interface AuditLogTable {
   id: Generated<number>
-  operator_id: number
+  /** Null for a failed sign-in whose e-mail names no operator. */
+  operator_id: number | null
   action: string
   subject: string
   before: Json
   after: Json
+  /** The caller's address (null from the command line). */
+  ip: string | null
   created_at: Generated<Date>
 }
+
+/** Who or what changed a product's stock. */
+export type StockSource = 'operator' | 'order' | 'command' | 'import'
 
 export interface StockChangeTable {
   id: Generated<number>
@@ -56,6 +72,9 @@ export interface StockChangeTable {
   before: number
   after: number
   reason: string
+  source: Generated<StockSource>
+  /** The order that reserved or released the stock. */
+  order_id: number | null
   created_at: Generated<Date>
 }
 

@@ -8,7 +8,7 @@ import type { IdempotencyKeyTable } from './idempotency.ts'
 import type { OrderLineTable, OrderTable, PaymentNotificationTable, PaymentTable, SandboxCardTokenTable, WalletNotificationTable } from './orders.ts'
 import type { PartnershipEnquiryTable } from './partnership.ts'
 import type { BoxAccountTable, BoxDrawTable, BoxLedgerTable, BoxOddsVersionTable, BoxPrizeTable, BoxRechargeTable, BoxSeriesTable } from './blindbox.ts'
-import type { AuditLogTable, CustomerNoteTable, ExchangeRateHistoryTable, OperatorInviteTable, OperatorSessionTable, OperatorTable, OrderNoteTable, OrderShipmentTable, StockChangeTable } from './back-office.ts'
+import type { AuditLogTable, CustomerNoteTable, ExchangeRateHistoryTable, OperatorInviteTable, OperatorRecoveryCodeTable, OperatorSessionTable, OperatorTable, OrderNoteTable, OrderShipmentTable, StockChangeTable } from './back-office.ts'
 
 // Each area adds its tables here as its migration lands.
 export interface Database {
@@ -45,6 +45,7 @@ export interface Database {
   operators: OperatorTable
   operator_invites: OperatorInviteTable
   operator_sessions: OperatorSessionTable
+  operator_recovery_codes: OperatorRecoveryCodeTable
   audit_log: AuditLogTable
   stock_changes: StockChangeTable
   order_shipments: OrderShipmentTable

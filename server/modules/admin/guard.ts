@@ -19,6 +19,15 @@ declare module 'fastify' {
   }
 }
 
+/** Who asks, for the audit row: the signed-in operator and the address the request came from. */
+export interface Caller {
+  operatorId: number
+  ip: string
+}
+
+/** The caller of a route that needs a signed-in operator (every route but the public ones). */
+export const callerOf = (request: FastifyRequest): Caller => ({ operatorId: request.operator!.id, ip: request.ip })
+
 export function operatorToken(request: FastifyRequest): string | null {
   const value = request.headers[operatorHeader]
   return typeof value === 'string' && value.length >= 20 ? value : null

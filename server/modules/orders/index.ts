@@ -2,7 +2,8 @@
 // CLI, sweeps). Import from here, not from the files inside.
 
 export { cancelOrder, completeOrder, listAllOrders, markOrderPaid, reviewOrder, setExchangeRate, setGoodsStock, shipOrder } from './operator.ts'
-export { refundOrder } from './refund.ts'
+export { refundOrder, RefundRefused } from './refund.ts'
+export { setStockLevels } from './stock.ts'
 export { reconcilePayments, settleExpiringPayments, settleVerifiedPayment, type LedgerContext, type Settlement } from './ledger.ts'
 export { releaseExpiredOrders, scheduleExpiredOrderSweep } from './sweeper.ts'
 export { findOrdersForReview, insertPaymentNotification, setNotificationOutcome } from './queries/index.ts'

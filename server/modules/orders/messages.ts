@@ -47,6 +47,7 @@ export const messages = {
   refundTooMuch: /*i18n*/ { id: 'A refund cannot exceed the {left} still paid.' },
   refundPending: /*i18n*/ { id: 'A refund of {amount} is still waiting for the gateway. Run the same refund again to finish it.' },
   refundNoProvider: /*i18n*/ { id: 'The payment provider that took this payment is not enabled, so it cannot refund it.' },
+  refundRefused: /*i18n*/ { id: 'The payment gateway did not accept the refund ({answer}). It stays pending: run the same refund again to finish it.' },
   methodUnavailable: /*i18n*/ { id: 'This payment method is not available. Please choose another.' },
   goodsNotFound: /*i18n*/ { id: 'Product {goods} does not exist.' },
   // Confirmation e-mail.

@@ -8,6 +8,7 @@ import type { OrdersContext } from './context.ts'
 import { messages } from './messages.ts'
 import * as queries from './queries/index.ts'
 import { releaseReservations } from './reservations.ts'
+import { setStockLevels } from './stock.ts'
 import { nextState } from './state-machine.ts'
 
 // What the shop's people do to orders (back office and CLI), each under the order's lock and
@@ -23,11 +24,12 @@ async function operate(ctx: Pick<OrdersContext, 'db' | 'now'>, orderNo: string, 
   })
 }
 
-export async function cancelOrder(ctx: Pick<OrdersContext, 'db' | 'now'>, orderNo: string): Promise<OrderRow> {
+/** `operatorId`: who canceled it in the back office (null from the command line). */
+export async function cancelOrder(ctx: Pick<OrdersContext, 'db' | 'now'>, orderNo: string, operatorId: number | null = null): Promise<OrderRow> {
   return operate(ctx, orderNo, async (trx, order, now) => {
     await queries.updateOrder(trx, order.id, { ...nextState(order, 'cancel'), canceled_at: now, updated_at: now })
     await queries.cancelOpenPayments(trx, order.id, now)
-    await releaseReservations(trx, order)
+    await releaseReservations(trx, order, { reason: 'canceled', operatorId }, now)
   })
 }
 
@@ -84,11 +86,10 @@ export async function listAllOrders(ctx: Pick<OrdersContext, 'db'>, filter: { st
   return queries.listOrders(ctx.db, { status: filter.status, limit: filter.limit, offset: 0 })
 }
 
-export async function setGoodsStock(ctx: Pick<OrdersContext, 'db'>, goodsId: number, stock: number) {
-  return ctx.db.transaction().execute(async (trx) => {
-    if (!(await queries.lockGoodsById(trx, goodsId))) throw new ShopError(Code.notFound, messages.goodsNotFound, { params: { goods: goodsId } })
-    return queries.setStock(trx, goodsId, stock)
-  })
+/** The command line's stock count, kept in the stock history like an operator's. */
+export async function setGoodsStock(ctx: Pick<OrdersContext, 'db' | 'now'>, goodsId: number, stock: number, reason: string) {
+  const [row] = await ctx.db.transaction().execute((trx) => setStockLevels(trx, new Map([[goodsId, stock]]), { source: 'command', reason }, ctx.now()))
+  return row
 }
 
 /** Every price in `currency` converts from this rate from now on; orders already placed keep theirs. Pass a transaction's db to join it. */

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { Code } from '#contract/envelope.ts'
 import type { OrderRow } from '../../db/tables/orders.ts'
 import { ShopError } from '../../http/shop-error.ts'
+import { translate } from '../../i18n/index.ts'
 import { refundShare } from '../../payments/amounts.ts'
 import { providerOf } from '../../payments/index.ts'
 import type { LedgerContext } from './ledger.ts'
@@ -10,13 +11,24 @@ import * as queries from './queries/index.ts'
 import { releaseReservations } from './reservations.ts'
 import { nextState } from './state-machine.ts'
 
+/** The gateway refused or failed the refund; `answer` is what it said. The refund stays pending. */
+export class RefundRefused extends ShopError {
+  readonly answer: string
+  constructor(answer: string) {
+    super(Code.failed, messages.refundRefused, { params: { answer } })
+    this.answer = answer
+    // Logs and the command line read the message: it carries the gateway's words too.
+    this.message = translate(messages.refundRefused, 'en', { answer })
+  }
+}
+
 /**
  * Gives money back through the provider that took it: all that is left (refund) or part of it
  * (split). Three steps, the gateway called outside any transaction: a pending refund row, the
  * gateway, then the order. A refund left pending (the gateway failed or the process died) is
  * finished by running the same refund again, with the same refund number, so nothing is refunded twice.
  */
-export async function refundOrder(ctx: LedgerContext, orderNo: string, amount?: number): Promise<OrderRow> {
+export async function refundOrder(ctx: LedgerContext, orderNo: string, amount?: number, operatorId: number | null = null): Promise<OrderRow> {
   const started = await ctx.db.transaction().execute(async (trx) => {
     const now = ctx.now()
     const order = await queries.lockOrder(trx, orderNo)
@@ -43,14 +55,19 @@ export async function refundOrder(ctx: LedgerContext, orderNo: string, amount?: 
   if (order.payment_method !== 'cod') {
     const provider = charge ? providerOf(ctx.payments, charge) : undefined
     if (!charge || !provider) throw new ShopError(Code.conflict, messages.refundNoProvider)
-    await provider.refund({
-      orderNo,
-      refundNo: refund.reference,
-      amount: refundShare(charge.amount, order.total, order.refunded, refund.amount),
-      total: charge.amount,
-      currency: charge.currency,
-      tradeNo: charge.gateway_trade_no,
-    })
+    try {
+      await provider.refund({
+        orderNo,
+        refundNo: refund.reference,
+        amount: refundShare(charge.amount, order.total, order.refunded, refund.amount),
+        total: charge.amount,
+        currency: charge.currency,
+        tradeNo: charge.gateway_trade_no,
+      })
+    } catch (error) {
+      // The money may or may not have moved: the caller records the gateway's own words.
+      throw new RefundRefused((error instanceof Error ? error.message : String(error)).slice(0, 500))
+    }
   }
 
   return ctx.db.transaction().execute(async (trx) => {
@@ -64,7 +81,7 @@ export async function refundOrder(ctx: LedgerContext, orderNo: string, amount?: 
     const next = restock ? nextState(refunded, 'restock') : refunded
     await queries.updatePayment(trx, row.id, { state: 'succeeded', updated_at: now })
     await queries.updateOrder(trx, current.id, { status: next.status, fulfillment_status: next.fulfillment_status, refunded: current.refunded + row.amount, updated_at: now })
-    if (restock) await releaseReservations(trx, current)
+    if (restock) await releaseReservations(trx, current, { reason: 'refunded', operatorId }, now)
     return (await queries.findOrder(trx, orderNo))!
   })
 }

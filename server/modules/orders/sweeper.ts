@@ -25,7 +25,7 @@ export async function releaseExpiredOrders(ctx: Pick<OrdersContext, 'db' | 'now'
       if (await queries.findProcessingPayment(trx, order.id, new Date(now.getTime() - cardChargeTimeoutMs))) return null
       await queries.updateOrder(trx, order.id, { ...nextState(order, event), canceled_at: now, updated_at: now })
       await queries.cancelOpenPayments(trx, order.id, now)
-      await releaseReservations(trx, order)
+      await releaseReservations(trx, order, { reason: 'expired' }, now)
       return order.order_no
     })
     if (orderNo) released.push(orderNo)

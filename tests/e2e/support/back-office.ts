@@ -27,7 +27,7 @@ export const tokenOf = (link: string) => new URL(link, 'http://shop').searchPara
 
 /**
  * A first sign-in at /admin: password, then the authenticator enrolled from the key shown
- * beside the QR code. Answers the TOTP secret.
+ * beside the QR code, then the ten recovery codes acknowledged. Answers the TOTP secret.
  */
 export async function signInFirstTime(page: Page, email: string, password: string): Promise<string> {
   const button = (name: string) => page.getByRole('button', { name, exact: true })
@@ -41,6 +41,9 @@ export async function signInFirstTime(page: Page, email: string, password: strin
   const secret = (await key.textContent())!
   await page.getByLabel('Authenticator code').fill(generateSync({ secret }))
   await button('Verify').click()
+  await expect(page.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10)
+  await page.getByLabel('I have kept these codes somewhere safe').check()
+  await button('Continue to the back office').click()
   await expect(button('Sign out')).toBeVisible()
   return secret
 }

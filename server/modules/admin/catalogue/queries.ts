@@ -37,9 +37,7 @@ export const slugTaken = async (db: Db, slug: string, exceptId: number) =>
 export const insertProduct = (db: Db, values: NewGoods) => db.insertInto('goods').values(values).returningAll().executeTakeFirstOrThrow()
 export const updateProduct = (db: Db, id: number, values: GoodsUpdate) => db.updateTable('goods').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow()
 
-export const insertStockChange = (db: Db, change: { goods_id: number; operator_id: number; before: number; after: number; reason: string; created_at: Date }) =>
-  db.insertInto('stock_changes').values(change).execute()
 export const listStockChanges = (db: Db, goodsId: number) =>
-  db.selectFrom('stock_changes').leftJoin('operators', 'operators.id', 'stock_changes.operator_id')
-    .select(['stock_changes.id', 'stock_changes.before', 'stock_changes.after', 'stock_changes.reason', 'stock_changes.created_at', 'operators.email as operator'])
+  db.selectFrom('stock_changes').leftJoin('operators', 'operators.id', 'stock_changes.operator_id').leftJoin('orders', 'orders.id', 'stock_changes.order_id')
+    .select(['stock_changes.id', 'stock_changes.before', 'stock_changes.after', 'stock_changes.reason', 'stock_changes.source', 'orders.order_no', 'stock_changes.created_at', 'operators.email as operator'])
     .where('goods_id', '=', goodsId).orderBy('stock_changes.id', 'desc').limit(200).execute()

@@ -3,6 +3,7 @@ import type { AdminProduct, ProductFields } from '#contract/admin.ts'
 import type { Db } from '../../../db/database.ts'
 import type { GoodsRow } from '../../../db/tables/catalogue.ts'
 import { ShopError } from '../../../http/shop-error.ts'
+import * as orders from '../../orders/index.ts'
 import { audit } from '../audit/service.ts'
 import { messages } from '../messages.ts'
 import type { ImageStore } from './image-store.ts'
@@ -63,11 +64,11 @@ export const updateProduct = (ctx: CatalogueContext, operatorId: number, id: num
 export const setPublished = (ctx: CatalogueContext, operatorId: number, id: number, active: boolean) =>
   change(ctx, operatorId, id, null, active ? 'product.publish' : 'product.unpublish', (trx) => queries.updateProduct(trx, id, { active }))
 
-/** Sets the stock and keeps the change in the product's stock history. */
+/** Sets the stock; the orders module keeps the change in the product's stock history. */
 export const setStock = (ctx: CatalogueContext, operatorId: number, id: number, stock: number, reason: string) =>
-  change(ctx, operatorId, id, null, 'product.stock', async (trx, row) => {
-    await queries.insertStockChange(trx, { goods_id: id, operator_id: operatorId, before: row.stock, after: stock, reason, created_at: ctx.now() })
-    return queries.updateProduct(trx, id, { stock })
+  change(ctx, operatorId, id, null, 'product.stock', async (trx) => {
+    await orders.setStockLevels(trx, new Map([[id, stock]]), { source: 'operator', operatorId, reason }, ctx.now())
+    return (await queries.findProduct(trx, id))!
   })
 
 /** Resizes and stores an upload first (outside the lock), then adds it to the product. */

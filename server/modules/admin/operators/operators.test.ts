@@ -62,7 +62,7 @@ describe('operator accounts', () => {
     const added = await post('/api/admin/operators', { email: 'New.Staff@example.com', role: 'staff' }, owner.headers)
     expect(added.data.link).toContain('/admin/set-password?token=')
     expect(await lastAudit(shop)).toMatchObject({ operator_id: owner.id, action: 'operator.add', subject: `operator:${added.data.id}`, before: null, after: { email: 'new.staff@example.com', role: 'staff' } })
-    const log = await get('/api/admin/audit?action=operator&operator=' + encodeURIComponent(owner.email), owner.headers)
+    const log = await get('/api/admin/audit?action=operator.add&operator=' + encodeURIComponent(owner.email), owner.headers)
     expect(log.data.total).toBe(1)
     expect(log.data.list[0]).toMatchObject({ operator: owner.email, action: 'operator.add' })
     expect((await post('/api/admin/sign-out', {}, owner.headers)).code).toBe(200)

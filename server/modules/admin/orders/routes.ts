@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { adminOrderQuery, adminOrderResponse, noteAddedResponse, noteBody, orderNoParams as params, orderPageResponse, refundBody, shipBody } from '#contract/admin.ts'
 import { ok } from '../../../http/envelope.ts'
+import { callerOf } from '../guard.ts'
 import { messages } from '../messages.ts'
 import * as service from './service.ts'
 
@@ -20,26 +21,26 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   })
   app.get('/orders.csv', { config: read, schema: { tags, querystring: adminOrderQuery } }, async (request, reply) => {
     const { page: _page, page_size: _size, ...filter } = request.query
-    return reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="orders.csv"').send(await service.ordersCsv(ctx(request.log), filter))
+    return reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="orders.csv"').send(await service.ordersCsv(ctx(request.log), callerOf(request), filter))
   })
   // Every action answers the order as it now is.
   const response = { 200: adminOrderResponse }
   app.get('/orders/:order_no', { config: read, schema: { tags, params, response } }, async (request) => ok(request, await service.orderDetail(ctx(request.log), request.params.order_no)))
   app.post('/orders/:order_no/notes', { config: { access: 'orders.note' }, schema: { tags, params, body: noteBody, response: { 200: noteAddedResponse } } }, async (request) =>
-    ok(request, await service.addNote(ctx(request.log), request.operator!.id, request.params.order_no, request.body.text)))
+    ok(request, await service.addNote(ctx(request.log), callerOf(request), request.params.order_no, request.body.text)))
   app.post('/orders/:order_no/ship', { config: write, schema: { tags, params, body: shipBody, response } }, async (request) => {
     const context = ctx(request.log)
-    await service.shipOrder(context, request.operator!.id, request.params.order_no, request.body.carrier, request.body.tracking_no)
+    await service.shipOrder(context, callerOf(request), request.params.order_no, request.body.carrier, request.body.tracking_no)
     return ok(request, await service.orderDetail(context, request.params.order_no), messages.shipped)
   })
   app.post('/orders/:order_no/cancel', { config: write, schema: { tags, params, response } }, async (request) => {
     const context = ctx(request.log)
-    await service.cancelOrder(context, request.operator!.id, request.params.order_no)
+    await service.cancelOrder(context, callerOf(request), request.params.order_no)
     return ok(request, await service.orderDetail(context, request.params.order_no))
   })
   app.post('/orders/:order_no/refund', { config: write, schema: { tags, params, body: refundBody, response } }, async (request) => {
     const context = ctx(request.log)
-    await service.refundOrder(context, request.operator!.id, request.params.order_no, request.body.amount)
+    await service.refundOrder(context, callerOf(request), request.params.order_no, request.body.amount)
     return ok(request, await service.orderDetail(context, request.params.order_no))
   })
 }

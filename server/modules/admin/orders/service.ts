@@ -7,8 +7,10 @@ import type { Mailer } from '../../../mail/mailer.ts'
 import type { PaymentProviders } from '../../../payments/provider.ts'
 import { ShopError } from '../../../http/shop-error.ts'
 import { translate } from '../../../i18n/index.ts'
+import { toCsv } from '../../../http/csv.ts'
 import * as orders from '../../orders/index.ts'
-import { audit } from '../audit/service.ts'
+import { audit, exportedFilter, exportLimit } from '../audit/service.ts'
+import type { Caller } from '../guard.ts'
 import { messages, shippedMail } from '../messages.ts'
 import * as queries from './queries.ts'
 
@@ -33,19 +35,19 @@ async function existing(ctx: OrderAdminContext, orderNo: string): Promise<OrderR
  * allowed), then records who did it. The transition commits first: a refund the gateway
  * already made must never be rolled back by a failed audit insert.
  */
-async function transition(ctx: OrderAdminContext, operatorId: number, orderNo: string, action: string, run: () => Promise<OrderRow>, extra: (trx: Db, after: OrderRow) => Promise<unknown> = async () => {}) {
+async function transition(ctx: OrderAdminContext, by: Caller, orderNo: string, action: string, run: () => Promise<OrderRow>, extra: (trx: Db, after: OrderRow) => Promise<unknown> = async () => {}) {
   const before = await existing(ctx, orderNo)
   const after = await run()
   await ctx.db.transaction().execute(async (trx) => {
     await extra(trx, after)
-    await audit(trx, ctx.now(), { operatorId, action, subject: `order:${orderNo}`, before: state(before), after: state(after) })
+    await audit(trx, ctx.now(), { operatorId: by.operatorId, action, subject: `order:${orderNo}`, before: state(before), after: state(after), ip: by.ip })
   })
   return after
 }
 
-export async function shipOrder(ctx: OrderAdminContext, operatorId: number, orderNo: string, carrier: string, trackingNo: string): Promise<OrderRow> {
-  const shipped = await transition(ctx, operatorId, orderNo, 'order.ship', () => orders.shipOrder(ctx, orderNo, { all: true }), (trx, after) =>
-    queries.insertShipment(trx, { order_id: after.id, carrier, tracking_no: trackingNo, operator_id: operatorId, created_at: ctx.now() }))
+export async function shipOrder(ctx: OrderAdminContext, by: Caller, orderNo: string, carrier: string, trackingNo: string): Promise<OrderRow> {
+  const shipped = await transition(ctx, by, orderNo, 'order.ship', () => orders.shipOrder(ctx, orderNo, { all: true }), (trx, after) =>
+    queries.insertShipment(trx, { order_id: after.id, carrier, tracking_no: trackingNo, operator_id: by.operatorId, created_at: ctx.now() }))
   const locale = shipped.locale === 'zh-cn' ? 'zh-cn' : 'en'
   const params = { orderNo, carrier, tracking: trackingNo }
   try {
@@ -57,18 +59,31 @@ export async function shipOrder(ctx: OrderAdminContext, operatorId: number, orde
   return shipped
 }
 
-export const cancelOrder = (ctx: OrderAdminContext, operatorId: number, orderNo: string) =>
-  transition(ctx, operatorId, orderNo, 'order.cancel', () => orders.cancelOrder(ctx, orderNo))
+export const cancelOrder = (ctx: OrderAdminContext, by: Caller, orderNo: string) =>
+  transition(ctx, by, orderNo, 'order.cancel', () => orders.cancelOrder(ctx, orderNo, by.operatorId))
 
-/** Through the gateway the order was paid with (the orders module picks the provider). */
-export const refundOrder = (ctx: OrderAdminContext, operatorId: number, orderNo: string, amount?: number) =>
-  transition(ctx, operatorId, orderNo, amount === undefined ? 'order.refund' : 'order.partial_refund', () => orders.refundOrder(ctx, orderNo, amount))
+/**
+ * Through the gateway the order was paid with (the orders module picks the provider). A refund
+ * the gateway refused or failed is recorded too, as failed, with the gateway's answer: the
+ * money may have moved, and the pending refund is finished by asking again.
+ */
+export async function refundOrder(ctx: OrderAdminContext, by: Caller, orderNo: string, amount?: number) {
+  const action = amount === undefined ? 'order.refund' : 'order.partial_refund'
+  try {
+    return await transition(ctx, by, orderNo, action, () => orders.refundOrder(ctx, orderNo, amount, by.operatorId))
+  } catch (error) {
+    if (!(error instanceof orders.RefundRefused)) throw error
+    const order = await existing(ctx, orderNo)
+    await audit(ctx.db, ctx.now(), { operatorId: by.operatorId, action: `${action}_failed`, subject: `order:${orderNo}`, before: state(order), after: { amount: amount ?? null, gateway_answer: error.answer }, ip: by.ip })
+    throw error
+  }
+}
 
-export async function addNote(ctx: OrderAdminContext, operatorId: number, orderNo: string, text: string) {
+export async function addNote(ctx: OrderAdminContext, by: Caller, orderNo: string, text: string) {
   const order = await existing(ctx, orderNo)
   return ctx.db.transaction().execute(async (trx) => {
-    const note = await queries.insertNote(trx, { order_id: order.id, operator_id: operatorId, text, created_at: ctx.now() })
-    await audit(trx, ctx.now(), { operatorId, action: 'order.note', subject: `order:${orderNo}`, before: null, after: { text } })
+    const note = await queries.insertNote(trx, { order_id: order.id, operator_id: by.operatorId, text, created_at: ctx.now() })
+    await audit(trx, ctx.now(), { operatorId: by.operatorId, action: 'order.note', subject: `order:${orderNo}`, before: null, after: { text }, ip: by.ip })
     return note
   })
 }
@@ -99,14 +114,12 @@ export async function orderDetail(ctx: OrderAdminContext, orderNo: string): Prom
   }
 }
 
-const csvCell = (value: unknown) => {
-  const text = value instanceof Date ? value.toISOString() : String(value ?? '')
-  // Quote everything; a leading = + - @ is neutralised so a spreadsheet never runs it as a formula.
-  return `"${(/^[=+\-@]/.test(text) ? `'${text}` : text).replace(/"/g, '""')}"`
-}
-
-export async function ordersCsv(ctx: OrderAdminContext, filter: Omit<queries.AdminOrderFilter, 'limit' | 'offset'>): Promise<string> {
-  const { rows } = await queries.listOrders(ctx.db, { ...filter, limit: 50_000, offset: 0 })
-  const header = ['order_no', 'placed_at', 'line', 'status', 'fulfillment_status', 'payment_method', 'currency', 'total', 'refunded', 'contact_email', 'contact_phone'] as const
-  return [header.join(','), ...rows.map((row) => header.map((key) => csvCell(row[key])).join(','))].join('\r\n') + '\r\n'
+/** Every order the filter matches, as CSV; the export is audited (customers' contacts leave the shop with it). */
+export async function ordersCsv(ctx: OrderAdminContext, by: Caller, filter: Omit<queries.AdminOrderFilter, 'limit' | 'offset'>): Promise<string> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const { rows } = await queries.listOrders(trx, { ...filter, limit: exportLimit, offset: 0 })
+    await audit(trx, ctx.now(), { operatorId: by.operatorId, action: 'orders.export', subject: 'orders', before: null, after: { filter: exportedFilter(filter), rows: rows.length }, ip: by.ip })
+    const header = ['order_no', 'placed_at', 'line', 'status', 'fulfillment_status', 'payment_method', 'currency', 'total', 'refunded', 'contact_email', 'contact_phone'] as const
+    return toCsv(header, rows)
+  })
 }

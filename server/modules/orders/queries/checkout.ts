@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import type { OrderLine, PostalAddress } from '#contract/orders.ts'
 import type { Db } from '../../../db/database.ts'
+import type { StockSource } from '../../../db/tables/back-office.ts'
 
 // What checkout reads and locks besides orders: the shopper, the cart with its goods, stock,
 // exchange rates, coupons and the address book. Lock order: see ./index.ts.
@@ -56,23 +57,31 @@ export async function lockGoods(db: Db, ids: number[]) {
 }
 
 
+/** Why stock moved: who or what (an operator, an order, the command line, an import) and the reason. */
+export interface StockWhy {
+  source: StockSource
+  reason: string
+  operatorId?: number | null
+  orderId?: number | null
+}
+
 /**
- * Adds `delta` to the stock of every product listed, in one statement (one round trip however
- * long the order). The goods must already be locked; `stock >= 0` is the table's own check.
+ * Adds `delta` to the stock of every product listed and writes each change to the stock
+ * history, in one statement (one round trip however long the order). The goods must already be
+ * locked; `stock >= 0` is the table's own check.
  */
-export async function changeStock(db: Db, deltas: Map<number, number>) {
+export async function changeStock(db: Db, deltas: Map<number, number>, why: StockWhy, now: Date) {
   if (deltas.size === 0) return
   const rows = [...deltas].map(([goodsId, delta]) => sql`(${goodsId}::integer, ${delta}::integer)`)
-  await sql`update goods set stock = goods.stock + change.delta from (values ${sql.join(rows)}) as change(id, delta) where goods.id = change.id`.execute(db)
+  await sql`
+    with changed as (
+      update goods set stock = goods.stock + change.delta from (values ${sql.join(rows)}) as change(id, delta)
+      where goods.id = change.id returning goods.id, goods.stock, change.delta
+    )
+    insert into stock_changes (goods_id, operator_id, before, after, reason, source, order_id, created_at)
+    select id, ${why.operatorId ?? null}::integer, stock - delta, stock, ${why.reason}, ${why.source}, ${why.orderId ?? null}::integer, ${now}::timestamptz from changed`.execute(db)
 }
 
-export async function setStock(db: Db, goodsId: number, stock: number) {
-  return db.updateTable('goods').set({ stock }).where('id', '=', goodsId).returning(['id', 'name_en', 'stock']).executeTakeFirst()
-}
-
-export async function lockGoodsById(db: Db, goodsId: number) {
-  return db.selectFrom('goods').select(['id', 'stock']).where('id', '=', goodsId).forUpdate().executeTakeFirst()
-}
 
 /** The rate in force, and a line of its history (who set it: an operator, or null for the command line). */
 export async function upsertExchangeRate(db: Db, currency: string, perUsd: string, now: Date, operatorId: number | null = null) {

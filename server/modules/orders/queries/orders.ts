@@ -18,22 +18,34 @@ export interface PlacedOrderWrite {
 
 /**
  * Everything placing an order writes, in one statement (one round trip under the locks): the
- * stock taken, the order, its lines, the coupon used, the cart of that line emptied (note
- * included). The goods must already be locked (in id order) and checked, under the
+ * stock taken (and its stock history), the order, its lines, the coupon used, the cart of that
+ * line emptied (note included). The goods must already be locked (in id order) and checked, under the
  * user's lock; `stock >= 0` is the table's own check all the same. Answers the order with its
  * lines, and whether the coupon was still unused (if not, the caller rolls it all back).
  */
 export async function writePlacedOrder(db: Db, write: PlacedOrderWrite) {
   const { order, lines, stock, userCouponId } = write
   const userId = order.user_id
-  const taken = [...stock].map(([goodsId, quantity]) => sql`when ${goodsId}::integer then ${quantity}::integer`)
+  const taken = sql<number>`(case goods.id ${sql.join([...stock].map(([goodsId, quantity]) => sql`when ${goodsId}::integer then ${quantity}::integer`), sql` `)} end)`
   const row = await db
     .with('taken_stock', (qb) => qb
       .updateTable('goods')
-      .set({ stock: sql<number>`goods.stock - (case goods.id ${sql.join(taken, sql` `)} end)` })
+      .set({ stock: sql<number>`goods.stock - ${taken}` })
       .where('id', 'in', [...stock.keys()])
-      .returning('id'))
+      .returning(['id', 'stock', taken.as('taken')]))
     .with('new_order', (qb) => qb.insertInto('orders').values(order).returningAll())
+    .with('stock_history', (qb) => qb
+      .insertInto('stock_changes')
+      .columns(['goods_id', 'before', 'after', 'reason', 'source', 'order_id', 'created_at'])
+      .expression((eb) => eb.selectFrom('taken_stock').select([
+        'taken_stock.id',
+        sql<number>`taken_stock.stock + taken_stock.taken`.as('before'),
+        'taken_stock.stock',
+        sql<string>`${'placed'}::text`.as('reason'),
+        sql<string>`${'order'}::text`.as('source'),
+        eb.selectFrom('new_order').select('new_order.id').as('order_id'),
+        sql<Date>`${order.placed_at}::timestamptz`.as('created_at'),
+      ])))
     .with('new_lines', (qb) => qb
       .insertInto('order_lines')
       .values(lines.map((entry) => ({ ...entry, order_id: (eb) => eb.selectFrom('new_order').select('id') })))

@@ -34,18 +34,33 @@ export function useSignIn() {
   })
 }
 
-/** The second factor; on success the half session becomes the tab's operator session. */
-export function useConfirmTotp() {
+/** Makes a half session that passed its second step the tab's operator session. */
+export function useFinishSignIn() {
   const client = useQueryClient()
+  return async (token: string) => {
+    setOperatorToken(token)
+    await client.invalidateQueries({ queryKey: operatorKey })
+  }
+}
+
+/**
+ * The second step: the authenticator's code, or one of the recovery codes. At enrolment the
+ * answer holds the ten recovery codes, and the session waits until the operator has kept them
+ * (`useFinishSignIn`); otherwise it becomes the tab's session at once.
+ */
+export function useSecondFactor() {
+  const finish = useFinishSignIn()
   return useMutation({
     networkMode: 'always',
-    mutationFn: async ({ token, code }: { token: string; code: string }) => {
-      await adminApi.request('POST /totp', { body: { code }, silent: true, headers: { [operatorHeader]: token } })
-      return token
+    mutationFn: async ({ token, code, kind }: { token: string; code: string; kind: 'totp' | 'recovery' }) => {
+      const headers = { [operatorHeader]: token }
+      const answer = kind === 'totp'
+        ? await adminApi.request('POST /totp', { body: { code }, silent: true, headers })
+        : await adminApi.request('POST /recovery', { body: { code }, silent: true, headers })
+      return { token, recoveryCodes: answer.recovery_codes }
     },
-    onSuccess: async (token) => {
-      setOperatorToken(token)
-      await client.invalidateQueries({ queryKey: operatorKey })
+    onSuccess: async ({ token, recoveryCodes }) => {
+      if (!recoveryCodes) await finish(token)
     },
   })
 }

@@ -1,6 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { AdminOrder } from '#contract/admin.ts'
 import { adminApi } from './admin-client.ts'
+import { dayRange } from './day-range.ts'
+import { saveFile } from './save-file.ts'
 import type { OrderListSearch } from './list-search.ts'
 
 export const orderPageSize = 20
@@ -8,9 +10,7 @@ const ordersKey = ['admin', 'orders'] as const
 
 /** The list's filters as the API takes them; `until` covers the whole day. */
 function orderFilter({ page: _page, since, until, ...search }: OrderListSearch) {
-  const end = until ? new Date(`${until}T00:00:00Z`) : undefined
-  end?.setUTCDate(end.getUTCDate() + 1)
-  return { ...search, since: since ? new Date(`${since}T00:00:00Z`) : undefined, until: end }
+  return { ...search, ...dayRange(since, until) }
 }
 
 export function useOrders(search: OrderListSearch) {
@@ -25,11 +25,7 @@ export function useOrders(search: OrderListSearch) {
 /** Every order the filters match, as a CSV file the browser saves. */
 export async function downloadOrdersCsv(search: OrderListSearch): Promise<void> {
   const file = await adminApi.download('GET /orders.csv', { query: orderFilter(search), silent: true })
-  const link = document.createElement('a')
-  link.href = URL.createObjectURL(file)
-  link.download = `orders-${new Date().toISOString().slice(0, 10)}.csv`
-  link.click()
-  setTimeout(() => URL.revokeObjectURL(link.href), 10_000)
+  saveFile(file, `orders-${new Date().toISOString().slice(0, 10)}.csv`)
 }
 
 export const orderQueryOptions = (orderNo: string) =>

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { addOperatorBody } from '#contract/admin.ts'
 import { FormField } from '@/ui/form-field.tsx'
-import { useAddOperator } from '../api/audit.ts'
+import { useAddOperator } from '../api/operators.ts'
 import { useProblems } from './problem-message.ts'
 
 /** Owners invite operators; the one-time link is shown once, to pass on. */

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { useCan } from '../api/operator-session.ts'
 import { AddOperator } from './add-operator.tsx'
 import { AuditTable } from './audit-table.tsx'
+import { OperatorsTable } from './operators-table.tsx'
 
 /** /admin: what owners run (operators, the audit log); other roles use the sections above. */
 export function AdminHome() {
@@ -10,6 +11,7 @@ export function AdminHome() {
   return (
     <>
       {allowed('operators') ? <AddOperator /> : null}
+      {allowed('operators') ? <OperatorsTable /> : null}
       {allowed('audit') ? <AuditTable /> : null}
     </>
   )

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
+import type { OperatorRole, StockSource } from '#contract/admin.ts'
 import type { Line } from '#contract/common.ts'
 import type { FulfillmentStatus, OrderStatus, StoredPaymentMethod } from '#contract/orders.ts'
 
@@ -38,4 +39,24 @@ export const paymentMethodLabels: Record<StoredPaymentMethod, MessageDescriptor>
   card: msg`Card`,
   cod: msg`Cash on delivery`,
   box_wallet: msg`Blind-box wallet`,
+}
+
+export const roleLabels: Record<OperatorRole, MessageDescriptor> = {
+  owner: msg`Owner`,
+  staff: msg`Staff`,
+  support: msg`Support`,
+}
+
+/** Who or what changed stock, and the shop's own reasons (an operator types theirs). */
+export const stockSourceLabels: Record<StockSource, MessageDescriptor> = {
+  operator: msg`Operator`,
+  order: msg`Order`,
+  command: msg`Command line`,
+  import: msg`Import`,
+}
+export const stockReasonLabels: Record<string, MessageDescriptor> = {
+  placed: msg`Order placed`,
+  canceled: msg`Order canceled`,
+  expired: msg`Unpaid order released`,
+  refunded: msg`Refunded before shipping`,
 }

@@ -9,6 +9,7 @@ const problems: Record<string, MessageDescriptor> = {
   email: msg`Incorrect email.`,
   passwordShort: msg`Use at least 12 characters.`,
   totpCode: msg`Type the six digits from your authenticator app.`,
+  recoveryCode: msg`Type a recovery code as it was given: ten letters and digits.`,
   slug: msg`Use lower-case letters, digits and dashes.`,
   price: msg`The price must be at least 1 cent.`,
   nameRequired: msg`Give the product a name in at least one language.`,

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { stockBody, type AdminProduct } from '#contract/admin.ts'
 import { FormField } from '@/ui/form-field.tsx'
 import { useSetStock } from '../api/products.ts'
+import { stockReasonLabels, stockSourceLabels } from './labels.ts'
 import { useProblems } from './problem-message.ts'
 
 /** Sets the stock to a counted number, with a reason; every change stays in the history. */
@@ -41,10 +42,10 @@ export function ProductStock({ product }: { product: AdminProduct }) {
           {product.stock_history.map((change) => (
             <tr key={change.id}>
               <td>{i18n.date(change.created_at, { dateStyle: 'short', timeStyle: 'short' })}</td>
-              <td>{change.operator ?? '—'}</td>
+              <td>{[i18n._(stockSourceLabels[change.source]), change.order_no ?? change.operator].filter(Boolean).join(': ')}</td>
               <td>{change.before}</td>
               <td>{change.after}</td>
-              <td>{change.reason}</td>
+              <td>{change.source === 'order' && stockReasonLabels[change.reason] ? i18n._(stockReasonLabels[change.reason]) : change.reason}</td>
             </tr>
           ))}
           {product.stock_history.length === 0 ? <tr><td colSpan={5}><Trans>No changes yet.</Trans></td></tr> : null}

@@ -1,18 +1,25 @@
 import { useState, type FormEvent } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { signInBody, totpBody } from '#contract/admin.ts'
+import { recoveryBody, signInBody, totpBody } from '#contract/admin.ts'
+import { ApiError } from '@/lib/api-client.ts'
 import { FormField } from '@/ui/form-field.tsx'
-import { useConfirmTotp, useSignIn, type SignInAnswer } from '../api/operator-session.ts'
+import { useSecondFactor, useSignIn, type SignInAnswer } from '../api/operator-session.ts'
 import { useProblems } from './problem-message.ts'
+import { RecoveryCodes } from './recovery-codes.tsx'
 
-/** Password first, then the authenticator code; the first time, a QR code to enrol. */
+/**
+ * Password first, then the authenticator code (or a recovery code); the first time, a QR code
+ * to enrol and then the ten recovery codes to keep.
+ */
 export function SignIn() {
   const { t } = useLingui()
   const toProblems = useProblems()
   const signIn = useSignIn()
-  const confirm = useConfirmTotp()
+  const second = useSecondFactor()
   const [fields, setFields] = useState<Record<string, string>>({})
   const [pending, setPending] = useState<SignInAnswer | null>(null)
+  const [useRecovery, setUseRecovery] = useState(false)
+  const [ended, setEnded] = useState(false)
 
   const submitPassword = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -20,16 +27,30 @@ export function SignIn() {
     const parsed = signInBody.safeParse({ email: form.get('email'), password: form.get('password') })
     if (!parsed.success) return setFields(toProblems(parsed.error))
     setFields({})
+    setEnded(false)
     signIn.mutate(parsed.data, { onSuccess: setPending })
   }
   const submitCode = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const parsed = totpBody.safeParse({ code: new FormData(event.currentTarget).get('code') })
+    const typed = new FormData(event.currentTarget).get('code')
+    const parsed = useRecovery ? recoveryBody.safeParse({ code: typed }) : totpBody.safeParse({ code: typed })
     if (!parsed.success) return setFields(toProblems(parsed.error))
     setFields({})
-    if (pending) confirm.mutate({ token: pending.token, code: parsed.data.code })
+    if (!pending) return
+    second.mutate({ token: pending.token, code: parsed.data.code, kind: useRecovery ? 'recovery' : 'totp' }, {
+      // Too many wrong codes end the half sign-in: back to the password.
+      onError: (error) => {
+        if (error instanceof ApiError && error.kind === 'loginExpired') {
+          setPending(null)
+          setUseRecovery(false)
+          setEnded(true)
+          second.reset()
+        }
+      },
+    })
   }
 
+  if (pending && second.data?.recoveryCodes) return <RecoveryCodes token={second.data.token} codes={second.data.recoveryCodes} />
   if (pending) {
     return (
       <form className="admin-card" onSubmit={submitCode} noValidate>
@@ -43,19 +64,33 @@ export function SignIn() {
               <p><Trans>Cannot scan? Type this key instead:</Trans> <code className="admin-link" data-testid="totp-key">{new URL(pending.otpauth_url).searchParams.get('secret')}</code></p>
             ) : null}
           </>
+        ) : useRecovery ? (
+          <p><Trans>Type one of the recovery codes you kept when you enrolled. Each code works once.</Trans></p>
         ) : (
           <p><Trans>Type the six digits your authenticator app shows.</Trans></p>
         )}
-        <FormField label={t`Authenticator code`} error={fields.code ?? confirm.error?.message}>
-          {(control) => <input {...control} name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} />}
-        </FormField>
-        <button type="submit" disabled={confirm.isPending}><Trans>Verify</Trans></button>
+        {useRecovery ? (
+          <FormField key="recovery" label={t`Recovery code`} error={fields.code ?? second.error?.message}>
+            {(control) => <input {...control} name="code" autoComplete="off" autoCapitalize="none" spellCheck={false} maxLength={11} />}
+          </FormField>
+        ) : (
+          <FormField key="totp" label={t`Authenticator code`} error={fields.code ?? second.error?.message}>
+            {(control) => <input {...control} name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} />}
+          </FormField>
+        )}
+        <button type="submit" disabled={second.isPending}><Trans>Verify</Trans></button>
+        {pending.next === 'totp' ? (
+          <button type="button" className="admin-link-button" onClick={() => { setUseRecovery(!useRecovery); setFields({}); second.reset() }}>
+            {useRecovery ? <Trans>Use the authenticator app instead</Trans> : <Trans>Lost your phone? Use a recovery code</Trans>}
+          </button>
+        ) : null}
       </form>
     )
   }
   return (
     <form className="admin-card" onSubmit={submitPassword} noValidate>
       <h1><Trans>Back office sign-in</Trans></h1>
+      {ended ? <p role="alert"><Trans>Too many wrong codes: that sign-in has ended. Sign in again with your password.</Trans></p> : null}
       <FormField label={t`E-mail`} error={fields.email}>
         {(control) => <input {...control} name="email" type="email" autoComplete="username" />}
       </FormField>
