@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { envelope } from './envelope.ts'
 import { id, minorUnits } from './common.ts'
-import { lineText } from './text.ts'
+import { cappedString, lineText } from './text.ts'
 
 /**
  * The form messages of spec §5 and the few rules it leaves to us, as keys: the client shows
@@ -33,18 +33,18 @@ export const formMessageKeys = [
 export type FormMessageKey = (typeof formMessageKeys)[number]
 
 const says = (key: FormMessageKey) => ({ error: key })
-const text = (max: number) => lineText().trim().max(max, says('tooLong'))
-const requiredText = (key: FormMessageKey, max: number) => lineText(says(key)).trim().min(1, says(key)).max(max, says('tooLong'))
+const text = (max: number) => lineText(max, { tooLong: 'tooLong' }).trim()
+const requiredText = (key: FormMessageKey, max: number) => lineText(max, { error: key, tooLong: 'tooLong' }).trim().min(1, says(key))
 
 /** 8 to 128 characters: long passphrases welcome, the hash cost stays bounded. */
 export const passwordMinLength = 8
 export const passwordMaxLength = 128
 
-export const email = lineText(says('emailRequired')).trim().min(1, says('emailRequired')).max(254, says('emailInvalid')).pipe(z.email(says('emailInvalid')))
+export const email = lineText(254, { error: 'emailRequired', tooLong: 'emailInvalid' }).trim().min(1, says('emailRequired')).pipe(z.email(says('emailInvalid')))
 const newPassword = (requiredKey: FormMessageKey) =>
-  lineText(says(requiredKey)).min(1, says(requiredKey)).min(passwordMinLength, says('passwordLength')).max(passwordMaxLength, says('passwordLength'))
+  lineText(passwordMaxLength, { error: requiredKey, tooLong: 'passwordLength' }).min(1, says(requiredKey)).min(passwordMinLength, says('passwordLength'))
 const phone = requiredText('phoneRequired', 30).regex(/^\+?[\d\s()-]{5,30}$/, says('phoneInvalid'))
-export const code = lineText(says('codeRequired')).trim().min(1, says('codeRequired')).regex(/^\d{6}$/, says('codeFormat'))
+export const code = lineText(20, { error: 'codeRequired', tooLong: 'codeFormat' }).trim().min(1, says('codeRequired')).regex(/^\d{6}$/, says('codeFormat'))
 /**
  * A new password may not be, or contain, the name part of the e-mail address or the username: a
  * guesser tries those first. Containment counts from 3 characters, so a 1- or 2-letter name does
@@ -62,7 +62,7 @@ export function passwordPersonalProblem(password: string, who: { email?: string;
 }
 
 /** The "again" field of the client's forms; the server never needs it. */
-export const passwordAgain = z.string().min(1, says('passwordAgainRequired'))
+export const passwordAgain = cappedString(passwordMaxLength, { tooLong: 'passwordLength' }).min(1, says('passwordAgainRequired'))
 
 export const userInfo = z.object({
   id: z.number().int(),
@@ -80,7 +80,7 @@ export const sessionResponse = envelope(session)
 
 export const loginBody = z.object({
   email,
-  password: lineText(says('passwordRequired')).min(1, says('passwordRequired')).max(1024, says('passwordLength')),
+  password: lineText(1024, { error: 'passwordRequired', tooLong: 'passwordLength' }).min(1, says('passwordRequired')),
 })
 export type LoginBody = z.infer<typeof loginBody>
 
@@ -111,13 +111,13 @@ export type VerifyResetBody = z.infer<typeof verifyResetBody>
 export const verifyResetResponse = envelope(z.object({ reset_token: z.string() }))
 
 export const resetPasswordBody = z.object({
-  reset_token: lineText().min(1).max(200),
+  reset_token: lineText(200).min(1),
   password: newPassword('newPasswordRequired'),
 })
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>
 
 export const changePasswordBody = z.object({
-  old_password: lineText(says('oldPasswordRequired')).min(1, says('oldPasswordRequired')).max(1024, says('passwordLength')),
+  old_password: lineText(1024, { error: 'oldPasswordRequired', tooLong: 'passwordLength' }).min(1, says('oldPasswordRequired')),
   new_password: newPassword('newPasswordRequired'),
 })
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>

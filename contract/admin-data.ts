@@ -5,6 +5,7 @@ import { fulfillmentStatus, orderStatus, storedOrderLine, storedPaymentMethod } 
 import { oddsScale, prizeTier } from './blindbox.ts'
 import { partnershipSource } from './partnership.ts'
 import { adminPage, adminPageQuery, noteBody } from './admin.ts'
+import { cappedString, lineText, multilineText } from './text.ts'
 
 // The back office's data screens: customers, coupons, exchange rates, enquiries, blind-box odds
 // and the dashboard. The browser forms and the server check with these same schemas; a form
@@ -13,13 +14,14 @@ import { adminPage, adminPageQuery, noteBody } from './admin.ts'
 /** ISO 8601 text: every date leaves the server this way. */
 const when = z.string()
 const recordId = z.coerce.number().int().positive().max(2_147_483_647)
-const text = (max: number) => z.string().trim().max(max)
+// Operators' texts may span lines (descriptions); control characters other than tab and newline are refused.
+const text = (max: number) => multilineText(max).trim()
 
 // Customers ---------------------------------------------------------------------------------
 
 export const customerSort = z.enum(['created_at', 'email', 'order_count'])
 export const customerQuery = adminPageQuery.extend({
-  q: z.string().trim().max(100).optional(),
+  q: lineText(100).trim().optional(),
   status: z.enum(['active', 'disabled']).optional(),
   sort: customerSort.default('created_at'),
 })
@@ -57,7 +59,7 @@ export const customerNoteBody = noteBody.extend({ id: recordId })
 
 const day = /^\d{4}-\d{2}-\d{2}$/
 export const couponFields = z.object({
-  code: z.string().trim().toUpperCase().regex(/^[A-Z0-9-]{3,30}$/, { error: 'couponCode' }),
+  code: cappedString(30, { tooLong: 'couponCode' }).trim().toUpperCase().regex(/^[A-Z0-9-]{3,30}$/, { error: 'couponCode' }),
   name_en: text(200),
   name_zh: text(200),
   /** USD cents off. */
@@ -65,7 +67,7 @@ export const couponFields = z.object({
   /** USD cents the order's subtotal must reach. */
   min_spend_cents: z.number({ error: 'couponMinSpend' }).int({ error: 'couponMinSpend' }).min(0, { error: 'couponMinSpend' }).max(100_000_000, { error: 'couponMinSpend' }),
   /** The last day (UTC) it can be used. */
-  expires_on: z.string().regex(day, { error: 'couponExpiry' }).refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { error: 'couponExpiry' }),
+  expires_on: cappedString(10, { tooLong: 'couponExpiry' }).regex(day, { error: 'couponExpiry' }).refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { error: 'couponExpiry' }),
 }).refine((value) => value.name_en !== '' || value.name_zh !== '', { error: 'couponName', path: ['name_en'] })
 export type CouponFields = z.infer<typeof couponFields>
 export const createCouponBody = z.object({ fields: couponFields })
@@ -74,7 +76,7 @@ export const publishCouponBody = z.object({ id: recordId, published: z.boolean()
 
 export const couponSort = z.enum(['id', 'code', 'expires_at', 'amount_cents'])
 export const couponQuery = adminPageQuery.extend({
-  q: z.string().trim().max(60).optional(),
+  q: lineText(60).trim().optional(),
   published: z.enum(['true', 'false']).optional(),
   sort: couponSort.default('id'),
 })
@@ -97,12 +99,12 @@ export type CouponRow = z.infer<typeof couponRow>
 // Exchange rates ----------------------------------------------------------------------------
 
 export const setRateBody = z.object({
-  currency: z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/, { error: 'currency' }),
+  currency: cappedString(10, { tooLong: 'currency' }).trim().toUpperCase().regex(/^[A-Z]{3}$/, { error: 'currency' }),
   /** Units of `currency` one US dollar buys, as exact decimal text. */
-  per_usd: z.string().trim().regex(/^\d{1,9}(\.\d{1,6})?$/, { error: 'rate' }).refine((value) => Number(value) > 0, { error: 'rate' }),
+  per_usd: cappedString(30, { tooLong: 'rate' }).trim().regex(/^\d{1,9}(\.\d{1,6})?$/, { error: 'rate' }).refine((value) => Number(value) > 0, { error: 'rate' }),
 })
 export const rateQuery = z.object({
-  currency: z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/).optional(),
+  currency: cappedString(10).trim().toUpperCase().regex(/^[A-Z]{3}$/).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   page_size: z.coerce.number().int().min(1).max(200).default(20),
 })
@@ -115,7 +117,7 @@ export const ratesAnswer = z.object({ rates: z.array(rateRow), history: adminPag
 export const enquiryQuery = adminPageQuery.extend({
   source: partnershipSource.optional(),
   answered: z.enum(['true', 'false']).optional(),
-  q: z.string().trim().max(100).optional(),
+  q: lineText(100).trim().optional(),
 })
 export const enquiryRow = z.object({
   id: z.number().int(),

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { envelope } from './envelope.ts'
 import { id, line, type Line } from './common.ts'
+import { cappedString, lineText, multilineText } from './text.ts'
 import { fulfillmentStatus, orderNo, orderStatus, storedOrderLine, storedPaymentMethod } from './orders.ts'
 
 // The back office (/admin and /api/admin): operators, roles and the forms they fill. The
@@ -26,16 +27,16 @@ export const can = (role: OperatorRole, what: Permission) => rolePermissions[rol
 /** The header that carries an operator's session: never the shoppers' bearer token. */
 export const operatorHeader = 'x-operator-token'
 
-const email = z.string().trim().toLowerCase().email({ error: 'email' }).max(254)
-export const operatorPassword = z.string().min(12, { error: 'passwordShort' }).max(200)
-export const totpCode = z.string().trim().regex(/^\d{6}$/, { error: 'totpCode' })
+const email = cappedString(254, { tooLong: 'email' }).trim().toLowerCase().email({ error: 'email' })
+export const operatorPassword = cappedString(200).min(12, { error: 'passwordShort' })
+export const totpCode = cappedString(10, { tooLong: 'totpCode' }).trim().regex(/^\d{6}$/, { error: 'totpCode' })
 
 export const addOperatorBody = z.object({ email, role: operatorRole })
-export const setPasswordBody = z.object({ token: z.string().min(20).max(100), password: operatorPassword })
-export const signInBody = z.object({ email, password: z.string().min(1).max(200) })
+export const setPasswordBody = z.object({ token: cappedString(100).min(20), password: operatorPassword })
+export const signInBody = z.object({ email, password: cappedString(200).min(1) })
 export const totpBody = z.object({ code: totpCode })
 /** A one-time recovery code as handed out: ten letters and digits, the dash optional. */
-export const recoveryCode = z.string().trim().toLowerCase().regex(/^[a-z0-9]{5}-?[a-z0-9]{5}$/, { error: 'recoveryCode' }).transform((code) => code.replace('-', ''))
+export const recoveryCode = cappedString(20, { tooLong: 'recoveryCode' }).trim().toLowerCase().regex(/^[a-z0-9]{5}-?[a-z0-9]{5}$/, { error: 'recoveryCode' }).transform((code) => code.replace('-', ''))
 export const recoveryBody = z.object({ code: recoveryCode })
 /** At enrolment, the ten one-time recovery codes (shown once); null on later sign-ins. */
 export const secondFactorAnswer = z.object({ recovery_codes: z.array(z.string()).nullable() })
@@ -59,9 +60,9 @@ export const adminPageQuery = z.object({
 
 /** The audit log's filters: part of the operator's e-mail, the start of the action and of the subject, a time range. */
 export const auditExportQuery = z.object({
-  operator: z.string().trim().max(254).optional(),
-  action: z.string().trim().max(60).optional(),
-  subject: z.string().trim().max(120).optional(),
+  operator: lineText(254).trim().optional(),
+  action: lineText(60).trim().optional(),
+  subject: lineText(120).trim().optional(),
   since: z.coerce.date().optional(),
   until: z.coerce.date().optional(),
 })
@@ -70,18 +71,19 @@ export const auditQuery = adminPageQuery.extend(auditExportQuery.shape)
 export const productSort = z.enum(['id', 'name_en', 'price_cents', 'stock', 'created_at'])
 export const productQuery = adminPageQuery.extend({
   line: line.optional(),
-  q: z.string().trim().max(100).optional(),
+  q: lineText(100).trim().optional(),
   /** Products whose texts lack this language. */
   missing: z.enum(['en', 'zh-cn']).optional(),
   active: z.enum(['true', 'false']).optional(),
   sort: productSort.default('id'),
 })
 
-const text = (max: number) => z.string().trim().max(max)
+// Operators' texts may span lines (descriptions); control characters other than tab and newline are refused.
+const text = (max: number) => multilineText(max).trim()
 export const productFields = z.object({
   line,
   category_id: z.number().int().positive(),
-  slug: z.string().trim().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'slug' }).max(80),
+  slug: cappedString(80, { tooLong: 'slug' }).trim().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'slug' }),
   name_en: text(200),
   name_zh: text(200),
   summary_en: text(500),
@@ -106,13 +108,13 @@ export const adminOrderQuery = adminPageQuery.extend({
   payment_method: storedPaymentMethod.optional(),
   since: z.coerce.date().optional(),
   until: z.coerce.date().optional(),
-  q: z.string().trim().max(100).optional(),
+  q: lineText(100).trim().optional(),
   sort: orderSort.default('placed_at'),
 })
 export const orderNoParams = z.object({ order_no: orderNo })
-export const shipBody = z.object({ carrier: z.string().trim().min(1, { error: 'carrier' }).max(60), tracking_no: z.string().trim().regex(/^[A-Za-z0-9-]{4,40}$/, { error: 'tracking' }) })
+export const shipBody = z.object({ carrier: lineText(60).trim().min(1, { error: 'carrier' }), tracking_no: cappedString(40, { tooLong: 'tracking' }).trim().regex(/^[A-Za-z0-9-]{4,40}$/, { error: 'tracking' }) })
 export const refundBody = z.object({ amount: z.number().int().min(1).optional() })
-export const noteBody = z.object({ text: z.string().trim().min(1, { error: 'noteEmpty' }).max(2000) })
+export const noteBody = z.object({ text: multilineText(2000).trim().min(1, { error: 'noteEmpty' }) })
 
 export const adminPage = <T extends z.ZodType>(item: T) => z.object({ list: z.array(item), total: z.number().int(), page: z.number().int(), page_size: z.number().int() })
 
@@ -201,7 +203,7 @@ export const categoryTexts = z.object({
 export type CategoryTexts = z.infer<typeof categoryTexts>
 export const categoryFields = z.object({
   line,
-  slug: z.string().trim().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'slug' }).max(60),
+  slug: cappedString(60, { tooLong: 'slug' }).trim().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'slug' }),
   brand: vapeBrand.nullable(),
   name_en: text(100),
   name_zh: text(100),

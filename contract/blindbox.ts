@@ -4,6 +4,7 @@ import { id, minorUnits } from './common.ts'
 import { postalAddress, legacyUserId } from './orders.ts'
 import { registerBody } from './account.ts'
 import { prizeTiers } from './blindbox-draw.ts'
+import { cappedString } from './text.ts'
 
 /*
  * The blind-box shop under /api/v1/box. Money is USD cents (the shop's base currency); odds are
@@ -49,13 +50,13 @@ export const productDetailResponse = envelope(z.object({ list: z.array(boxSeries
 export const userIpQuery = z.object({ user_id: legacyUserId })
 export const userIpResponse = envelope(z.object({ country: z.string(), allowed: z.boolean() }))
 
-const dateOfBirth = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'dateOfBirth')
+const dateOfBirth = cappedString(10, { tooLong: 'dateOfBirth' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'dateOfBirth')
 export const boxRegisterBody = registerBody.extend({ date_of_birth: dateOfBirth })
 export const dateOfBirthBody = z.object({ date_of_birth: dateOfBirth, user_id: legacyUserId })
 
 export const walletQuery = z.object({ user_id: legacyUserId })
 /** With `recharge_no`: the top-up page is waiting for that top-up (the server may ask its gateway). */
-export const rechargeRecordQuery = walletQuery.extend({ recharge_no: z.string().regex(/^\d{15}$/, 'rechargeNo').optional() })
+export const rechargeRecordQuery = walletQuery.extend({ recharge_no: cappedString(15, { tooLong: 'rechargeNo' }).regex(/^\d{15}$/, 'rechargeNo').optional() })
 export const walletResponse = envelope(z.object({
   balance: minorUnits,
   currency: z.string(),
@@ -88,7 +89,7 @@ export const rechargeBody = z.object({
   user_id: legacyUserId,
   amount: z.number().int('amount').min(rechargeLimits.min, 'amount').max(rechargeLimits.max, 'amount'),
   payment_method: z.enum(['card', 'alipay', 'wechat']),
-  card_token: z.string().max(200).optional(),
+  card_token: cappedString(200).optional(),
 })
 export const rechargeResponse = envelope(z.object({
   recharge_no: z.string(),
@@ -106,7 +107,7 @@ export const createDrawBody = z.object({
   user_id: legacyUserId,
   series_id: id,
   /** The shopper's own seed: letters, digits, - and _. */
-  client_seed: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'clientSeed').optional(),
+  client_seed: cappedString(64, { tooLong: 'clientSeed' }).regex(/^[A-Za-z0-9_-]{1,64}$/, 'clientSeed').optional(),
 })
 
 export const drawRecord = z.object({
@@ -134,7 +135,9 @@ export const drawRecord = z.object({
 export type DrawRecord = z.infer<typeof drawRecord>
 export const drawResponse = envelope(drawRecord)
 export const userOrdersResponse = envelope(z.object({ list: z.array(drawRecord) }))
-export const orderDetailsQuery = z.object({ id: z.string().regex(/^B\d{8,24}$/, 'drawNo'), user_id: legacyUserId })
+/** A draw's number as the shop writes it. */
+const drawNo = cappedString(25, { tooLong: 'drawNo' }).regex(/^B\d{8,24}$/, 'drawNo')
+export const orderDetailsQuery = z.object({ id: drawNo, user_id: legacyUserId })
 export const resaleResponse = envelope(z.object({ amount: z.number().int(), balance: z.number().int() }))
-export const resaleBody = z.object({ id: z.string().regex(/^B\d{8,24}$/, 'drawNo'), user_id: legacyUserId })
-export const addAddressBody = z.object({ id: z.string().regex(/^B\d{8,24}$/, 'drawNo'), user_id: legacyUserId, address: postalAddress })
+export const resaleBody = z.object({ id: drawNo, user_id: legacyUserId })
+export const addAddressBody = z.object({ id: drawNo, user_id: legacyUserId, address: postalAddress })

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { envelope } from './envelope.ts'
-import { lineText, multilineText } from './text.ts'
+import { cappedString, lineText, multilineText } from './text.ts'
 import { id, locale, minorUnits } from './common.ts'
 
 import { cartSigns, maxCartQuantity } from './cart-rules.ts'
@@ -13,16 +13,16 @@ export const cartSign = z.enum(cartSigns)
  * A quantity as a shopper typed it. Numbers and numeric text both arrive; the server checks for a
  * whole number 1–999 within stock itself, so the refusal names the rule instead of the field.
  */
-export const quantityInput = z.union([z.number(), z.string().max(32)])
+export const quantityInput = z.union([z.number(), cappedString(32)])
 
 /** The rule the server applies, also used by the client before it sends anything. */
 export const cartQuantity = z.coerce.number().int().min(1).max(maxCartQuantity)
 
 /** Ski-boot size; empty for goods without sizes. */
-export const cartSize = lineText().trim().max(20).default('')
+export const cartSize = lineText(20).trim().default('')
 
 /** `user_id` of the legacy paths: accepted, and must be the token's own user (else 403). */
-const userIdInput = z.union([z.string().max(20), z.number()]).optional()
+const userIdInput = z.union([cappedString(20), z.number()]).optional()
 
 export const cartLine = z.object({
   goods_id: z.number().int(),
@@ -79,7 +79,7 @@ export type UpdateCartBody = z.input<typeof updateCartBody>
 export const delCartBody = z.object({ user_id: userIdInput, sign: cartSign, goods_id: id, size: cartSize })
 export type DelCartBody = z.input<typeof delCartBody>
 
-export const cartNoteBody = z.object({ user_id: userIdInput, sign: cartSign, note: multilineText().max(10_000) })
+export const cartNoteBody = z.object({ user_id: userIdInput, sign: cartSign, note: multilineText(10_000) })
 export type CartNoteBody = z.input<typeof cartNoteBody>
 
 /**
@@ -88,9 +88,9 @@ export type CartNoteBody = z.input<typeof cartNoteBody>
  */
 export const mergeCartBody = z.object({
   user_id: userIdInput,
-  merge_id: z.string().regex(/^[A-Za-z0-9-]{8,64}$/),
+  merge_id: cappedString(64).regex(/^[A-Za-z0-9-]{8,64}$/),
   lines: z.array(z.object({ sign: cartSign, goods_id: id, size: cartSize, quantity: cartQuantity })).max(400),
-  notes: z.array(z.object({ sign: cartSign, note: multilineText().max(10_000) })).max(4).default([]),
+  notes: z.array(z.object({ sign: cartSign, note: multilineText(10_000) })).max(4).default([]),
 })
 export type MergeCartBody = z.input<typeof mergeCartBody>
 export const mergeCartResult = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { envelope } from './envelope.ts'
-import { lineText } from './text.ts'
+import { cappedString, lineText } from './text.ts'
 import { id, line, minorUnits, page, pageQuery } from './common.ts'
 
 export const category = z.object({
@@ -40,8 +40,8 @@ export const goodsDetail = goodsSummary.extend({
 export type GoodsDetail = z.infer<typeof goodsDetail>
 
 export const goodsListQuery = pageQuery.extend({
-  category: z.string().regex(/^[a-z0-9-]{1,60}$/).optional(),
-  brand: z.string().regex(/^[a-z0-9-]{1,40}$/).optional(),
+  category: cappedString(60).regex(/^[a-z0-9-]{1,60}$/).optional(),
+  brand: cappedString(40).regex(/^[a-z0-9-]{1,40}$/).optional(),
   featured: z.enum(['1', '0']).optional(),
 })
 export type GoodsListQuery = z.infer<typeof goodsListQuery>
@@ -52,11 +52,11 @@ export const goodsListResponse = envelope(goodsList)
 export const goodsDetailQuery = z.object({ id })
 export const goodsDetailResponse = envelope(goodsDetail)
 
-export const categoriesQuery = z.object({ brand: z.string().regex(/^[a-z0-9-]{1,40}$/).optional() })
+export const categoriesQuery = z.object({ brand: cappedString(40).regex(/^[a-z0-9-]{1,40}$/).optional() })
 export const categoriesResponse = envelope(z.object({ list: z.array(category) }))
 
 export const searchQuery = z.object({
-  goods_name: lineText().trim().max(100).default(''),
+  goods_name: lineText(100).trim().default(''),
 })
 export const searchHit = goodsSummary.pick({ id: true, thumb: true, goods_name: true, price: true })
 export type SearchHit = z.infer<typeof searchHit>

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { envelope } from './envelope.ts'
-import { lineText, multilineText } from './text.ts'
+import { cappedString, lineText, multilineText } from './text.ts'
 import { id, minorUnits, page, pageQuery } from './common.ts'
 import { cartSigns } from './cart-rules.ts'
 
@@ -67,38 +67,44 @@ export type CheckoutProblem =
   | 'postalCode' // Please input Postal/Zip code!
   | 'tooLong'
 
-export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
+/**
+ * Name, @, then dot-separated labels ending in one of 2+ characters. No label may hold a dot, so
+ * there is one way to split any input: matching is linear (the earlier `[^\s@]+\.` backtracked
+ * quadratically on `a@` + dots, freezing the server for seconds).
+ */
+export const emailPattern = /^[^\s@]+@(?:[^\s@.]+\.)+[^\s@.]{2,}$/
 /** A mobile number: optional +, 7 to 15 digits, spaces, dashes and brackets allowed between. */
 export const phonePattern = /^\+?\d[\d\s\-()]{5,22}\d$/
 export const isMobilePhone = (value: string) => phonePattern.test(value) && value.replace(/\D/g, '').length >= 7 && value.replace(/\D/g, '').length <= 15
 
 /** `user_id` of the legacy paths: accepted, and must be the token's own user (else code 403). */
-export const legacyUserId = z.union([z.string().max(20), z.number()]).optional()
+export const legacyUserId = z.union([cappedString(20), z.number()]).optional()
 
 /** E-mail or mobile phone: at least one, each valid when given. */
 export const checkoutContact = z
   .object({
-    email: lineText().trim().max(254, 'tooLong').optional(),
-    phone: lineText().trim().max(30, 'tooLong').optional(),
+    email: lineText(254, { tooLong: 'tooLong' }).trim().optional(),
+    phone: lineText(30, { tooLong: 'tooLong' }).trim().optional(),
   })
   .refine(({ email, phone }) => Boolean(email || phone), { error: 'contact' })
   .refine(({ email }) => !email || emailPattern.test(email), { error: 'contact', path: ['email'] })
   .refine(({ phone }) => !phone || isMobilePhone(phone), { error: 'contact', path: ['phone'] })
 export type CheckoutContact = z.infer<typeof checkoutContact>
 
-const required = (problem: CheckoutProblem, max = 120) => lineText({ error: problem }).trim().min(1, problem).max(max, 'tooLong')
+const required = (problem: CheckoutProblem, max = 120) => lineText(max, { error: problem, tooLong: 'tooLong' }).trim().min(1, problem)
+const optionalText = (max: number) => lineText(max, { tooLong: 'tooLong' }).trim().default('')
 
 /** An address typed at checkout (the fields of the address book). */
 export const postalAddress = z.object({
   first_name: required('firstName', 60),
   last_name: required('lastName', 60),
   /** ISO 3166-1 alpha-2 country code, e.g. "US", "CN". */
-  country: lineText({ error: 'country' }).trim().regex(/^[A-Za-z]{2}$/, 'country').transform((value) => value.toUpperCase()),
-  state: lineText().trim().max(80, 'tooLong').default(''),
+  country: lineText(10, { error: 'country', tooLong: 'country' }).trim().regex(/^[A-Za-z]{2}$/, 'country').transform((value) => value.toUpperCase()),
+  state: optionalText(80),
   city: required('city', 80),
   address: required('address', 200),
   postal_code: required('postalCode', 20),
-  phone: lineText().trim().max(30, 'tooLong').default(''),
+  phone: optionalText(30),
 })
 export type PostalAddress = z.infer<typeof postalAddress>
 export type PostalAddressInput = z.input<typeof postalAddress>
@@ -110,7 +116,7 @@ export const shippingAddressInput = z.union([
 ])
 export type ShippingAddressInput = z.input<typeof shippingAddressInput>
 
-const currencyCode = z.string().regex(/^[A-Z]{3}$/, 'currency')
+const currencyCode = cappedString(3, { tooLong: 'currency' }).regex(/^[A-Z]{3}$/, 'currency')
 
 export const createOrderBody = z
   .object({
@@ -128,7 +134,7 @@ export const createOrderBody = z
     payment_method: paymentMethod,
     /** One of the user's own, unused, unexpired coupons whose minimum spend the order meets. */
     user_coupon_id: id.optional(),
-    note: multilineText().trim().max(500, 'tooLong').default(''),
+    note: multilineText(500, { tooLong: 'tooLong' }).trim().default(''),
     /** One of the currencies of /exchangerate. */
     currency: currencyCode,
     /**
@@ -246,12 +252,12 @@ export const orderList = page(orderSummary)
 export type OrderList = z.infer<typeof orderList>
 export const orderListResponse = envelope(orderList)
 
-export const orderNo = z.string().trim().regex(/^\d{8,24}$/, 'orderNo')
+export const orderNo = cappedString(40, { tooLong: 'orderNo' }).trim().regex(/^\d{8,24}$/, 'orderNo')
 export const orderDetailQuery = z.object({ user_id: legacyUserId, order_no: orderNo })
 export const orderDetailResponse = envelope(orderDetail)
 
 /** A guest looks an order up by its number and the e-mail or phone it was placed with. */
-export const searchOrderQuery = z.object({ order_no: orderNo, contact: lineText().trim().min(3).max(254) })
+export const searchOrderQuery = z.object({ order_no: orderNo, contact: lineText(254).trim().min(3) })
 export const searchOrderResponse = envelope(orderDetail)
 
 /** Shipping methods with their fee in USD minor units (the client converts for display). */

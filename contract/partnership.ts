@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { envelope } from './envelope.ts'
 import { minimumPartnerAge } from './partnership-rules.ts'
-import { lineText } from './text.ts'
+import { cappedString, lineText } from './text.ts'
 
 export { minimumPartnerAge, minimumPartnerKits, replyWorkingDays } from './partnership-rules.ts'
 
@@ -14,11 +14,7 @@ export type PartnershipSource = z.infer<typeof partnershipSource>
  */
 export type PartnershipProblem = 'required' | 'tooLong' | 'age' | 'ageMin' | 'email' | 'website' | 'phone' | 'consent' | 'invalidText'
 
-const text = (max = 120) =>
-  lineText({ error: 'required' })
-    .trim()
-    .min(1, 'required')
-    .max(max, 'tooLong')
+const text = (max = 120) => lineText(max, { error: 'required', tooLong: 'tooLong' }).trim().min(1, 'required')
 
 // Visitors often type "example.com": read it as https://example.com, then insist on a real host.
 const website = text(200)
@@ -26,11 +22,10 @@ const website = text(200)
   .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: 'website' }))
 
 const age = z
-  .union([z.string(), z.number()], { error: 'required' })
+  .union([cappedString(8, { tooLong: 'age' }), z.number()], { error: 'required' })
   .transform(String)
   .pipe(
-    z
-      .string()
+    cappedString(8, { tooLong: 'age' })
       .trim()
       .min(1, 'required')
       .regex(/^\d{1,3}$/, 'age')

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { envelope } from './envelope.ts'
 import { minorUnits } from './common.ts'
 import { legacyUserId, orderNo, orderStatus, paymentMethod } from './orders.ts'
+import { cappedString } from './text.ts'
 
 /*
  * Paying an order. The card number and the CVV never reach the shop's API: the card form sends
@@ -32,12 +33,12 @@ export const payOrderBody = z.discriminatedUnion('payment_method', [
   /** The sandbox card sends its token; with Stripe the card is typed into Stripe's Payment Element after this call, so none of the three. */
   z.object({
     user_id: legacyUserId, order_no: orderNo, payment_method: z.literal('card'),
-    card_token: z.string().min(8).max(200).optional(), last4: z.string().regex(/^\d{4}$/).optional(), brand: cardBrand.optional(),
+    card_token: cappedString(200).min(8).optional(), last4: cappedString(4).regex(/^\d{4}$/).optional(), brand: cardBrand.optional(),
   }),
   z.object({
     user_id: legacyUserId, order_no: orderNo, payment_method: z.enum(['alipay', 'wechat']),
     /** Inside WeChat: the shopper's openid for the shop's app id, when known (JSAPI pay); else a QR code. */
-    openid: z.string().regex(/^[\w-]{6,128}$/).optional(),
+    openid: cappedString(128).regex(/^[\w-]{6,128}$/).optional(),
   }),
 ])
 export type PayOrderBody = z.input<typeof payOrderBody>
@@ -69,11 +70,11 @@ export const payOrderResponse = envelope(payOrderResult)
 export const walletNotification = z.object({
   order_no: orderNo,
   amount: minorUnits,
-  currency: z.string().regex(/^[A-Z]{3}$/),
+  currency: cappedString(3).regex(/^[A-Z]{3}$/),
   status: z.enum(['success', 'failed']),
   timestamp: z.number().int().positive(),
-  nonce: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
-  signature: z.string().regex(/^[0-9a-f]{64}$/),
+  nonce: cappedString(64).regex(/^[A-Za-z0-9_-]{16,64}$/),
+  signature: cappedString(64).regex(/^[0-9a-f]{64}$/),
 })
 export type WalletNotification = z.infer<typeof walletNotification>
 
@@ -86,11 +87,11 @@ export const walletNotificationResponse = envelope(z.object({ order_no: z.string
 /** The sandbox card provider's tokenisation call (stands in for the provider's own server). */
 export const tokenizeCardBody = z.object({
   /** Digits, spaces allowed. Never stored, never logged. */
-  number: z.string().max(40),
+  number: cappedString(40),
   /** "MM / YY", "MM/YY" or "MM/YYYY". */
-  expiry: z.string().max(12),
+  expiry: cappedString(12),
   /** 3 digits (4 for American Express). Never stored, never logged. */
-  cvc: z.string().max(8),
+  cvc: cappedString(8),
 })
 export type TokenizeCardBody = z.infer<typeof tokenizeCardBody>
 export const cardToken = z.object({ token: z.string(), last4: z.string(), brand: cardBrand })

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -7,6 +7,8 @@ import { shopLine } from '#contract/common.ts'
 import { mediaBase, type Config } from './env.ts'
 import type { Db } from './db/database.ts'
 import { common } from './i18n/common-messages.ts'
+import { localeFrom, translate } from './i18n/index.ts'
+import { formBodyLimit } from './http/body-limits.ts'
 import { i18nPlugin } from './plugins/i18n.ts'
 import { errorsPlugin } from './plugins/errors.ts'
 import { dbPlugin } from './plugins/db.ts'
@@ -61,14 +63,29 @@ declare module 'fastify' {
   }
 }
 
+/** The nearest `hops` proxies are trusted, as Fastify does for a number (its types only take a function). */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops
+
+// The request here is not the decorated one (no `t`, no locale): translated directly.
+function answerBadAddress(request: FastifyRequest, reply: FastifyReply) {
+  request.server.applySecurityHeaders(request, reply)
+  return reply.status(400).send({ code: Code.invalid, msg: translate(common.badAddress, localeFrom(request.headers['accept-language'])) })
+}
+
 /** Builds the whole shop server: plugins first, then one plugin per area of the shop. */
 export async function buildApp({ config, db, appDir = './dist', mediaDir = './media', now = () => new Date(), mailer, logStream }: AppOptions): Promise<App> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'], serializers: logSerializers, ...(logStream ? { stream: logStream } : {}) },
-    trustProxy: config.TRUST_PROXY,
+    // A hop count or the proxies' addresses, never "trust everyone" (server/env.ts refuses `true`).
+    trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     genReqId: requestIdGenerator(config.TRUST_PROXY),
     // In-flight requests finish at close; idle keep-alive sockets are dropped at once.
     forceCloseConnections: 'idle',
+    // The JSON forms' size; the few routes that take more (image upload, product texts,
+    // gateway notifications) say so themselves. Past it the body is not read (413).
+    bodyLimit: formBodyLimit,
+    // Fastify answers a malformed URL (`/%E0%A4%A`) before any hook: the same headers and envelope by hand.
+    frameworkErrors: (_error, request, reply) => answerBadAddress(request, reply),
   }).withTypeProvider<ZodTypeProvider>()
   app.decorate('now', now)
   app.decorate('lifecycle', { shuttingDown: false })
@@ -82,11 +99,12 @@ export async function buildApp({ config, db, appDir = './dist', mediaDir = './me
 
   await app.register(i18nPlugin)
   await app.register(errorsPlugin)
+  // Before the login checks: their early refusals carry the security headers too.
+  await app.register(securityPlugin, { config })
   await app.register(dbPlugin, { db })
   await app.register(metricsPlugin)
   await app.register(authPlugin)
   await app.register(mailerPlugin, { config, mailer })
-  await app.register(securityPlugin, { config })
   await app.register(swagger, {
     openapi: {
       info: { title: 'Cross-border shop API', version: '1.0.0', description: 'Every answer is the envelope {code, msg, data?, redirect_url?}; business outcomes travel in code with HTTP 200.' },
@@ -113,20 +131,20 @@ export async function buildApp({ config, db, appDir = './dist', mediaDir = './me
     await shop.register(catalogueRoutes, { mediaBase: mediaBase(config), cacheMs: config.CATALOGUE_CACHE_MS })
     await shop.register(cartRoutes, { mediaBase: mediaBase(config) })
     await shop.register(accountRoutes)
-    await shop.register(partnershipRoutes)
+    await shop.register(partnershipRoutes, { enquiryTo: config.ENQUIRY_TO })
     await shop.register(orderRoutes, { config, payments, mediaBase: mediaBase(config) })
   }, { prefix: '/api/v1/:product' })
   await app.register(blindBoxRoutes, { prefix: '/api/v1/box', config, payments, mediaBase: mediaBase(config) })
   if (config.PAYMENT_SANDBOX) await app.register(blindBoxSandboxRoutes, { config, payments, mediaBase: mediaBase(config) })
   await app.register(vapeCatalogueRoutes, { prefix: '/api/v1/cigarette', mediaBase: mediaBase(config), cacheMs: config.CATALOGUE_CACHE_MS })
-  await app.register(vapePartnershipRoutes, { prefix: '/api/v1/cigarette' })
+  await app.register(vapePartnershipRoutes, { prefix: '/api/v1/cigarette', enquiryTo: config.ENQUIRY_TO })
   await app.register(paymentRoutes, { config, payments })
   await app.register(config.PAYMENT_SANDBOX ? sandboxPaymentRoutes : sandboxClosedRoutes, { config })
-  await app.register(seoRoutes, { publicUrl: config.PUBLIC_URL || undefined })
+  await app.register(seoRoutes, { publicUrl: config.PUBLIC_URL })
   await app.register(adminRoutes, { prefix: '/api/admin', config, mediaDir })
 
   await app.register(staticPlugin, { appDir, mediaDir })
-  if (app.servesApp) await app.register(serverRenderPlugin, { appDir, publicUrl: config.PUBLIC_URL || undefined })
+  if (app.servesApp) await app.register(serverRenderPlugin, { appDir, publicUrl: config.PUBLIC_URL })
   app.setNotFoundHandler((request, reply) => {
     const isNavigation = request.method === 'GET' && !/^\/(api|media)\//.test(request.url)
     if (app.servesApp && isNavigation) {

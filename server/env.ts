@@ -1,3 +1,4 @@
+import { isIP } from 'node:net'
 import { availableParallelism } from 'node:os'
 import { z } from 'zod'
 
@@ -13,6 +14,51 @@ const onOff = z.enum(['on', 'off']).optional()
 const countryList = z.string().default('').transform((value) => value.split(',').map((code) => code.trim().toUpperCase()).filter(Boolean))
   .refine((codes) => codes.every((code) => /^[A-Z]{2}$/.test(code)), 'two-letter country codes, comma-separated')
 const setting = z.string().trim().optional().transform((value) => value || undefined)
+
+// proxy-addr's names for address ranges, accepted in TRUST_PROXY like addresses.
+const proxyRangeNames = ['loopback', 'linklocal', 'uniquelocal']
+const isProxyAddress = (entry: string) => {
+  const [address, prefix, ...rest] = entry.split('/')
+  if (proxyRangeNames.includes(entry)) return true
+  const family = isIP(address ?? '')
+  if (!family || rest.length > 0) return false
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128))
+}
+
+/**
+ * The shop's base URL as every link writes it: parsed and written back by the URL parser, so a
+ * character that would need escaping in a link, an attribute or XML arrives percent-encoded.
+ */
+const shopUrl = z.string().trim().default('').transform((value, context) => {
+  if (value === '') return ''
+  const url = URL.parse(value)
+  if (!url || !['http:', 'https:'].includes(url.protocol) || url.search || url.hash || url.username || url.password) {
+    context.addIssue({ code: 'custom', message: 'the shop\'s address, e.g. https://shop.example.com (http or https, no query, fragment or credentials)' })
+    return z.NEVER
+  }
+  return url.href.replace(/\/$/, '')
+})
+
+/**
+ * Whose X-Forwarded-For to believe: the number of proxies in front of the shop, or their
+ * addresses. Only the hops named are trusted, so the client's own part of the header (its
+ * first addresses, which it writes itself) never becomes its IP. "Trust every hop" is refused.
+ */
+const trustProxy = z.string().trim().default('false').transform((value, context): false | number | string[] => {
+  if (value === '' || value === 'false' || value === '0') return false
+  if (value === 'true') {
+    context.addIssue({ code: 'custom', message: 'true would believe every address a client writes in X-Forwarded-For; write the number of proxies in front of the shop (e.g. 1 behind one load balancer) or their addresses/CIDRs, comma-separated (e.g. 10.0.0.0/8,127.0.0.1)' })
+    return z.NEVER
+  }
+  if (/^\d{1,2}$/.test(value)) return Number(value)
+  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean)
+  const wrong = entries.filter((entry) => !isProxyAddress(entry))
+  if (wrong.length > 0 || entries.length === 0) {
+    context.addIssue({ code: 'custom', message: `not a proxy hop count or address/CIDR: ${wrong.join(', ') || value}; write e.g. 1, or 10.0.0.0/8,127.0.0.1` })
+    return z.NEVER
+  }
+  return entries
+})
 
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -32,10 +78,11 @@ const configSchema = z.object({
   CORS_ORIGINS: origins,
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().default('Cross-Border Shop <no-reply@cross-border.shop>'),
-  PUBLIC_URL: z.string().default(''),
+  /** The shop's inbox for partnership enquiries; default MAIL_FROM. */
+  ENQUIRY_TO: setting,
+  PUBLIC_URL: shopUrl,
   PAYMENT_SECRET: z.string().min(16).default(developmentPaymentSecret),
-  /** Trust X-Forwarded-For only behind a proxy that sets it; otherwise any client could pick its IP for rate limits. */
-  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  TRUST_PROXY: trustProxy,
   /** Catalogue reads answered from memory for this long (ms); stock shown may lag by as much. */
   CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -94,7 +141,8 @@ const configSchema = z.object({
 
 type ParsedConfig = z.infer<typeof configSchema>
 
-export type Config = Omit<ParsedConfig, 'PAYMENT_SANDBOX' | 'API_DOCS' | 'COD'> & {
+export type Config = Omit<ParsedConfig, 'PAYMENT_SANDBOX' | 'API_DOCS' | 'COD' | 'ENQUIRY_TO'> & {
+  ENQUIRY_TO: string
   PAYMENT_SANDBOX: boolean
   API_DOCS: boolean
   COD: boolean
@@ -143,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     PAYMENT_SANDBOX: defaultOn(parsed.data.PAYMENT_SANDBOX),
     API_DOCS: defaultOn(parsed.data.API_DOCS),
     COD: parsed.data.COD === 'on',
+    ENQUIRY_TO: parsed.data.ENQUIRY_TO ?? parsed.data.MAIL_FROM,
   }
   if (production) {
     const problems = productionProblems(parsed.data, env, config.PAYMENT_SANDBOX)

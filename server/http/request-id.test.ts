@@ -7,7 +7,7 @@ describe('request ids', () => {
   const lines: Record<string, unknown>[] = []
   let shop: TestShop
   beforeAll(async () => {
-    // The test shop trusts a proxy (TRUST_PROXY=true), as behind a load balancer.
+    // The test shop trusts a proxy on loopback (TRUST_PROXY=loopback), where inject's requests come from.
     shop = await createTestShop({ LOG_LEVEL: 'info' }, { logStream: { write: (line) => lines.push(JSON.parse(line)) } })
   })
   afterAll(async () => {
@@ -47,10 +47,13 @@ describe('request ids', () => {
 
 })
 
-describe('request ids without a trusted proxy', () => {
+describe.each([
+  ['no proxy is trusted', 'false'],
+  ['the trusted proxy is another address', '10.0.0.0/8'],
+])('request ids when %s', (_case, trustProxy) => {
   let direct: TestShop
   beforeAll(async () => {
-    direct = await createTestShop({ TRUST_PROXY: 'false' })
+    direct = await createTestShop({ TRUST_PROXY: trustProxy })
   })
   afterAll(async () => {
     await direct.close()
@@ -59,5 +62,20 @@ describe('request ids without a trusted proxy', () => {
   it('ignores the header: clients do not choose what the log says', async () => {
     const response = await direct.app.inject({ method: 'GET', url: '/health/live', headers: { 'x-request-id': 'client-chosen-id-123' } })
     expect(response.headers['x-request-id']).toMatch(uuid)
+  })
+})
+
+describe('request ids behind one proxy (TRUST_PROXY=1)', () => {
+  let proxied: TestShop
+  beforeAll(async () => {
+    proxied = await createTestShop({ TRUST_PROXY: '1' })
+  })
+  afterAll(async () => {
+    await proxied.close()
+  })
+
+  it('keeps the id the proxy in front sent', async () => {
+    const response = await proxied.app.inject({ method: 'GET', url: '/health/live', headers: { 'x-request-id': 'lb-request-000042' } })
+    expect(response.headers['x-request-id']).toBe('lb-request-000042')
   })
 })

@@ -5,6 +5,8 @@ export const common = {
   success: /*i18n*/ { id: 'success' },
   invalidField: /*i18n*/ { id: 'Please check {field}.' },
   invalidInput: /*i18n*/ { id: 'The request is not valid.' },
+  badAddress: /*i18n*/ { id: 'This address is not valid.' },
+  tooLarge: /*i18n*/ { id: 'This request is larger than this form takes.' },
   notFound: /*i18n*/ { id: 'Not found' },
   unknownShop: /*i18n*/ { id: 'This shop does not exist.' },
   loginExpired: /*i18n*/ { id: 'Login expired' },

@@ -6,6 +6,7 @@ import { currencyDigits } from '#contract/orders.ts'
 import { cardToken, tokenizeCardBody, tokenizeCardResponse, type CardProblem, type WalletNotification } from '#contract/payments.ts'
 import type { Config } from '../env.ts'
 import { ok } from '../http/envelope.ts'
+import { publicOrigin } from '../http/public-origin.ts'
 import { ShopError } from '../http/shop-error.ts'
 import { common } from '../i18n/common-messages.ts'
 import type { Message } from '../i18n/index.ts'
@@ -89,7 +90,7 @@ export const sandboxPaymentRoutes: FastifyPluginAsync<{ config: Config }> = asyn
     } else {
       const amount = new Intl.NumberFormat(request.locale === 'zh-cn' ? 'zh-CN' : 'en-US', { style: 'currency', currency: payment.currency })
         .format(payment.amount / 10 ** currencyDigits(payment.currency))
-      const pageUrl = `${request.protocol}://${request.host}${request.url}`
+      const pageUrl = `${publicOrigin(config.PUBLIC_URL, request)}${request.url}`
       const qr = await QRCode.toString(pageUrl, { type: 'svg', margin: 1, width: 200 })
       const field = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`
       const hidden = field('ref', ref) + field('product', product)

@@ -6,6 +6,10 @@ import { common } from '../i18n/common-messages.ts'
 import { ShopError } from '../http/shop-error.ts'
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A logged-in shopper's route: the login is checked in onRequest, before the body is read or validated. */
+    shopper?: boolean
+  }
   interface FastifyRequest {
     /** The logged-in user's id, from the bearer token; null for a guest. Resolved once. */
     currentUserId(): Promise<number | null>
@@ -67,6 +71,11 @@ export const authPlugin = fp(async (app) => {
     const userId = await this.currentUserId()
     if (userId === null) throw new ShopError(Code.loginExpired, common.loginExpired)
     return userId
+  })
+
+  // Before the body is read: a guest learns nothing of the route's fields and sends it no work.
+  app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config.shopper) await request.requireUserId()
   })
 
   // Every route, whether or not its schema names `user_id`: someone else's id is refused (403, not

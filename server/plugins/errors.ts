@@ -38,6 +38,9 @@ export const errorsPlugin = fp(async (app) => {
     if (status === 429) {
       return reply.status(200).send({ code: Code.tooMany, msg: request.t(common.tooManyRequests) })
     }
+    if (status === 413) {
+      return reply.status(200).send({ code: Code.invalid, msg: request.t(common.tooLarge) })
+    }
     if (status < 500) {
       // Malformed bodies (bad JSON, wrong content type) are bad input too.
       request.log.info({ route: request.routeOptions.url, err: error }, 'rejected request')

@@ -1,7 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { ServerResponse } from 'node:http'
 import fp from 'fastify-plugin'
-import helmet from '@fastify/helmet'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet'
+import applyHelmet from 'helmet'
+import { operatorHeader } from '#contract/admin.ts'
 import cors from '@fastify/cors'
 import { configuredGateways, type Config } from '../env.ts'
 
@@ -10,6 +13,38 @@ declare module 'fastify' {
     /** This response's CSP nonce: the server render puts it on every inline script and style. */
     pageNonce: string
   }
+  interface FastifyInstance {
+    /** The security headers, for the few answers Fastify sends before any hook (a malformed URL). */
+    applySecurityHeaders(request: FastifyRequest, reply: FastifyReply): void
+  }
+}
+
+/**
+ * Browser features the shop never uses are denied to it and to every frame it embeds; payment
+ * only to the shop itself and, while it takes cards, Stripe's Payment Element.
+ */
+export function permissionsPolicy(stripe: boolean): string {
+  // Only features browsers know: Chromium logs a console error for each name it does not.
+  const denied = ['camera', 'microphone', 'geolocation', 'usb', 'midi', 'display-capture']
+  return [...denied.map((feature) => `${feature}=()`), `payment=(self${stripe ? ' "https://js.stripe.com"' : ''})`].join(', ')
+}
+
+/** Adds a header name to `Vary` once, keeping what another hook put there. */
+function vary(reply: FastifyReply, name: string): void {
+  const current = String(reply.getHeader('vary') ?? '')
+  if (current.split(',').some((part) => part.trim().toLowerCase() === name.toLowerCase() || part.trim() === '*')) return
+  reply.header('vary', current ? `${current}, ${name}` : name)
+}
+
+/** A shopper's or an operator's answer: never kept by a browser, proxy or shared cache. */
+function isPrivateAnswer(request: FastifyRequest): boolean {
+  const config = request.routeOptions.config as { shopper?: boolean }
+  return Boolean(config.shopper) || request.url.startsWith('/api/admin') || hasCredentials(request) || (request.url.startsWith('/api/') && request.method !== 'GET' && request.method !== 'HEAD')
+}
+
+/** The client sends `Bearer ` with nothing for a guest: only a token counts. */
+function hasCredentials(request: FastifyRequest): boolean {
+  return /^Bearer\s+\S/i.test(request.headers.authorization ?? '') || Boolean(request.headers[operatorHeader])
 }
 
 // The style attributes Radix writes into server-rendered HTML (navigation menu, radio group):
@@ -40,7 +75,7 @@ export const securityPlugin = fp<{ config: Config }>(async (app, { config }) => 
   const stripeScript = stripe ? ['https://js.stripe.com'] : []
   const stripeFrames = stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : []
   const stripeApi = stripe ? ['https://api.stripe.com'] : []
-  await app.register(helmet, {
+  const helmetOptions = {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -67,6 +102,30 @@ export const securityPlugin = fp<{ config: Config }>(async (app, { config }) => 
     crossOriginEmbedderPolicy: false,
     hsts: { maxAge: 31_536_000, includeSubDomains: true },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  } satisfies FastifyHelmetOptions
+  const permissions = permissionsPolicy(stripe)
+  // First of all onRequest hooks: an answer a later hook refuses early (login, role) has them too.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', permissions)
+  })
+  await app.register(helmet, helmetOptions)
+  const headersByHand = applyHelmet(helmetOptions as Parameters<typeof applyHelmet>[0])
+  app.decorate('applySecurityHeaders', (request: FastifyRequest, reply: FastifyReply) => {
+    headersByHand(request.raw, reply.raw, () => undefined)
+    reply.header('permissions-policy', permissions)
+    answerHeaders(request, reply)
+  })
+  const answerHeaders = (request: FastifyRequest, reply: FastifyReply) => {
+    if (!request.url.startsWith('/api/')) return
+    // The envelope's msg is in the caller's language.
+    vary(reply, 'Accept-Language')
+    if (isPrivateAnswer(request)) reply.header('cache-control', 'no-store')
+  }
+  app.addHook('onSend', async (request, reply) => {
+    answerHeaders(request, reply)
+    // Answered before the body arrived (a refused login, a body over the route's limit): close
+    // the connection after the answer instead of reading the rest, so a big upload costs nothing.
+    if (request.raw.complete === false) reply.header('connection', 'close')
   })
   // The API documentation (Swagger UI, a developers' page of its own) styles itself inline.
   app.addHook('onSend', async (request, reply) => {

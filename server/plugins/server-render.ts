@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import fp from 'fastify-plugin'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { locale as localeSchema } from '#contract/common.ts'
+import { publicOrigin } from '../http/public-origin.ts'
 import { readRouteAssets, unknownPathStyles, type RouteAssets } from './route-assets.ts'
 
 /**
@@ -36,8 +37,8 @@ declare module 'fastify' {
 
 export interface ServerRenderOptions {
   appDir: string
-  /** The shop's public base URL (PUBLIC_URL), else the request's own origin. */
-  publicUrl?: string
+  /** The shop's public base URL (PUBLIC_URL), or '' (then the request's own Host, never a forwarded one). */
+  publicUrl: string
 }
 
 export const serverRenderPlugin = fp<ServerRenderOptions>(async (app, { appDir, publicUrl }) => {
@@ -84,7 +85,7 @@ export const serverRenderPlugin = fp<ServerRenderOptions>(async (app, { appDir, 
   app.decorate('sendPage', async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0]
     if (!renderer || !assets || clientRenderedPaths.some((pattern) => pattern.test(pathname))) return sendShell(request, reply)
-    const origin = publicUrl ?? `${request.protocol}://${request.host}`
+    const origin = publicOrigin(publicUrl, request)
     try {
       // Appended, not resolved: a path like `//other.host/x` stays a path of this shop.
       const url = new URL(`${origin}${request.url}`)

@@ -20,7 +20,7 @@ export async function createTestShop(overrides: Partial<Record<keyof Config, str
   const databaseUrl = process.env.DATABASE_URL
   const schema = databaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined
   if (databaseUrl && schema) await runOnPostgres(databaseUrl, `create schema ${schema}`)
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: 'true', CATALOGUE_CACHE_MS: '0', ...overrides, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) })
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: 'loopback', CATALOGUE_CACHE_MS: '0', ...overrides, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) })
   const db = createDatabase({ databaseUrl, dataDir: 'memory://', schema })
   await prepareDatabase(db, { seed: 'auto', schema })
   const clock = {

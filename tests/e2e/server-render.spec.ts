@@ -106,7 +106,7 @@ test.describe('the first HTML', () => {
   })
 
   test('refuses the blind-box series in the first HTML where blind boxes are not sold', async () => {
-    const blocked = await startShop({ BLINDBOX_BLOCKED_COUNTRIES: 'US', TRUST_PROXY: 'true' })
+    const blocked = await startShop({ BLINDBOX_BLOCKED_COUNTRIES: 'US', TRUST_PROXY: 'loopback' })
     try {
       // What the page shows, without the data the render hands to the browser.
       const from = async (ip: string) => (await (await fetch(`${blocked.url}/blindBoxes`, { headers: { 'x-forwarded-for': ip } })).text()).replace(/<script[\s\S]*?<\/script>/g, '')

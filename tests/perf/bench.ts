@@ -35,7 +35,7 @@ if (wants('js')) {
 }
 
 // The order benchmark plays many shoppers from one machine, each with its own X-Forwarded-For.
-const shop = wants('lighthouse') ? await startShop({ APP_DIR: distDir, TRUST_PROXY: 'true' }) : undefined
+const shop = wants('lighthouse') ? await startShop({ APP_DIR: distDir, TRUST_PROXY: 'loopback' }) : undefined
 if (shop) try {
   const boots = await (await fetch(`${shop.url}/api/v1/boot/getscogoodslists?page_size=1`)).json()
   const pages = ['/', '/study', '/ELST/goods', '/ELST/product?productId=1', '/smart-power', `/ski-board/product?productId=${boots.data.list[0].id}`, '/VAPE/WAKA']
@@ -70,7 +70,7 @@ if (wants('catalogue') || wants('orders')) {
 
 async function measureApi(database: 'PGlite' | 'PostgreSQL', env: Record<string, string>): Promise<void> {
   for (const cacheMs of wants('catalogue') ? [2000, 0] : [0]) {
-    const running = await startShop({ APP_DIR: distDir, TRUST_PROXY: 'true', CATALOGUE_CACHE_MS: String(cacheMs), ...env })
+    const running = await startShop({ APP_DIR: distDir, TRUST_PROXY: 'loopback', CATALOGUE_CACHE_MS: String(cacheMs), ...env })
     try {
       if (wants('catalogue')) apiFigures.push(catalogueFigure(database, cacheMs, await loadCatalogue(running.url)))
       if (cacheMs === 0 && wants('orders')) {

@@ -70,14 +70,17 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   })
 
   app.get('/user/info', {
+    config: { shopper: true },
     schema: { tags, summary: 'The logged-in user’s details', params: lineParams, response: { 200: userInfoResponse } },
   }, async (request) => ok(request, await account.getUserInfo(app.db, await request.requireUserId())))
 
   app.post('/user/updateinfo', {
+    config: { shopper: true },
     schema: { tags, summary: 'Edit username, phone and WeChat ID', params: lineParams, body: accountFields, response: { 200: userInfoResponse } },
   }, async (request) => ok(request, await account.updateUserInfo(context(request), await request.requireUserId(), request.body), messages.editSuccessful))
 
   app.post('/user/changepassword', {
+    config: { shopper: true },
     schema: { tags, summary: 'Change the password with the old one; logs out other devices', params: lineParams, body: changePasswordBody, response: { 200: emptyResponse } },
   }, async (request) => {
     const userId = await request.requireUserId()

@@ -10,18 +10,22 @@ const tags = ['addresses']
 /** The logged-in user's address book; every call names only the token's own addresses. */
 export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/user/addrlist', {
+    config: { shopper: true },
     schema: { tags, summary: 'The address book, default first', params: lineParams, response: { 200: addressListResponse } },
   }, async (request) => ok(request, { list: await addresses.listAddresses(app.db, await request.requireUserId()) }))
 
   app.post('/user/addaddress', {
+    config: { shopper: true },
     schema: { tags, summary: 'Add an address', params: lineParams, body: addressFields, response: { 200: addressResponse } },
   }, async (request) => ok(request, await addresses.addAddress(app.db, await request.requireUserId(), request.body, app.now()), messages.addSuccessful))
 
   app.get('/user/editaddress', {
+    config: { shopper: true },
     schema: { tags, summary: 'One address, to edit', params: lineParams, querystring: addressIdQuery, response: { 200: addressResponse } },
   }, async (request) => ok(request, await addresses.getAddress(app.db, await request.requireUserId(), request.query.id)))
 
   app.post('/user/storeaddress', {
+    config: { shopper: true },
     schema: { tags, summary: 'Save an edited address', params: lineParams, body: storeAddressBody, response: { 200: addressResponse } },
   }, async (request) => {
     const { id, ...fields } = request.body
@@ -29,6 +33,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   })
 
   app.post('/user/deladdress', {
+    config: { shopper: true },
     schema: { tags, summary: 'Delete an address; the oldest left becomes the default', params: lineParams, body: addressIdBody, response: { 200: emptyResponse } },
   }, async (request) => {
     await addresses.deleteAddress(app.db, await request.requireUserId(), request.body.id)

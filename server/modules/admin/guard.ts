@@ -35,11 +35,13 @@ export function operatorToken(request: FastifyRequest): string | null {
 
 /**
  * Every back-office route declares its access in its config; a route that forgets is refused,
- * so a new endpoint can never be open by accident.
+ * so a new endpoint can never be open by accident. The check runs on the request's headers
+ * alone (onRequest): a caller without the role is refused before its body is read or validated,
+ * so it learns no field names and an anonymous upload is never received.
  */
 export function guardBackOffice(app: FastifyInstance): void {
   app.decorateRequest('operator', null)
-  app.addHook('preHandler', async (request) => {
+  app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access
     if (access === 'public') return
     const token = operatorToken(request)
@@ -61,7 +63,8 @@ export function guardBackOffice(app: FastifyInstance): void {
       reply.serializer(JSON.stringify)
       return reply.status(200).send({ code: Code.invalid, msg: fields[0]?.message ?? '', data: { fields } })
     }
-    if ((error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new ShopError(Code.invalid, messages.imageTooBig)
+    const upload = request.routeOptions.url?.endsWith('/images')
+    if (upload && (error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new ShopError(Code.invalid, messages.imageTooBig)
     if ((error as { code?: string }).code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') throw new ShopError(Code.invalid, messages.notImage)
     throw error
   })

@@ -68,7 +68,7 @@ describe('region check', () => {
   // The same database under other region settings (a second migrated schema is not needed, and
   // the app is not closed: closing would destroy the shared database the file's shop still uses).
   async function shopWith(overrides: Record<string, string>): Promise<TestShop> {
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: 'true', ...overrides })
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: 'loopback', ...overrides })
     const app = await buildApp({ config, db: shop.app.db, appDir: './no-app-in-server-tests', now: () => shop.clock.now })
     await app.ready()
     return { app, clock: shop.clock, close: async () => {} }

@@ -64,6 +64,7 @@ export const blindBoxRoutes: FastifyPluginAsyncZod<BlindBoxRoutesOptions> = asyn
   })
 
   app.post('/user/blindbox/birthdate', {
+    config: { shopper: true },
     schema: { tags, summary: 'An existing account adds its date of birth, once', body: dateOfBirthBody, response: { 200: emptyResponse } },
   }, async (request) => {
     const userId = await request.requireUserId()
@@ -76,10 +77,12 @@ export const blindBoxRoutes: FastifyPluginAsyncZod<BlindBoxRoutesOptions> = asyn
   }, async (request) => ok(request, { list: await box.listSeries(context(request), mediaBase, request.query.id), daily_cap: config.BLINDBOX_DAILY_CAP }))
 
   app.get('/user/blindbox/getuserboxAmount', {
+    config: { shopper: true },
     schema: { tags, summary: 'Wallet balance, the next draw’s seed hash, client seed, nonce and today’s draws', querystring: walletQuery, response: { 200: walletResponse } },
   }, async (request) => ok(request, await box.getWallet(context(request), await request.requireUserId())))
 
   app.get('/user/blindbox/rechargeRecord', {
+    config: { shopper: true },
     schema: { tags, summary: 'The wallet ledger (each entry with balance_after) and the top-ups; with recharge_no, a waiting top-up is asked of its gateway', querystring: rechargeRecordQuery, response: { 200: rechargeRecordResponse } },
   }, async (request) => {
     const userId = await request.requireUserId()
@@ -88,6 +91,7 @@ export const blindBoxRoutes: FastifyPluginAsyncZod<BlindBoxRoutesOptions> = asyn
   })
 
   app.post('/user/blindbox/recharge', {
+    config: { shopper: true },
     schema: { tags, summary: 'Top up through a payment provider; 401 with redirect_url for a wallet', body: rechargeBody, response: { 200: rechargeResponse } },
     attachValidation: true,
   }, async (request) => {
@@ -108,6 +112,7 @@ export const blindBoxRoutes: FastifyPluginAsyncZod<BlindBoxRoutesOptions> = asyn
   })
 
   app.post('/user/blindbox/createorder', {
+    config: { shopper: true },
     schema: { tags, summary: 'Draw one box: debit and prize in one transaction (Idempotency-Key header)', body: createDrawBody, response: { 200: drawResponse } },
   }, async (request) => {
     const userId = await request.requireUserId()
@@ -117,14 +122,17 @@ export const blindBoxRoutes: FastifyPluginAsyncZod<BlindBoxRoutesOptions> = asyn
   })
 
   app.get('/user/blindbox/getUserOrders', {
+    config: { shopper: true },
     schema: { tags, summary: 'The shopper’s draws, newest first, each with everything needed to verify it', querystring: walletQuery, response: { 200: userOrdersResponse } },
   }, async (request) => ok(request, { list: await box.listDraws(context(request), mediaBase, await request.requireUserId()) }))
 
   app.get('/user/blindbox/orderDetails', {
+    config: { shopper: true },
     schema: { tags, summary: 'One draw: seeds, nonce, roll, odds version and table, prize and its state', querystring: orderDetailsQuery, response: { 200: drawResponse } },
   }, async (request) => ok(request, await box.getDraw(context(request), mediaBase, await request.requireUserId(), request.query.id)))
 
   app.post('/user/blindbox/resale', {
+    config: { shopper: true },
     schema: { tags, summary: 'Resell a kept prize once at the published rate into the wallet', body: resaleBody, response: { 200: resaleResponse } },
   }, async (request) => {
     const result = await box.resell(context(request), await request.requireUserId(), request.body.id)
@@ -132,6 +140,7 @@ export const blindBoxRoutes: FastifyPluginAsyncZod<BlindBoxRoutesOptions> = asyn
   })
 
   app.post('/user/blindbox/addAddress', {
+    config: { shopper: true },
     schema: { tags, summary: 'Ship a kept prize once to an address', body: addAddressBody, response: { 200: emptyResponse } },
   }, async (request) => {
     await box.ship(context(request), await request.requireUserId(), request.body.id, request.body.address)

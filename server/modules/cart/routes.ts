@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify'
 import { lineParams } from '#contract/common.ts'
 import { addCartBody, cartNoteBody, cartQuery, cartResponse, delCartBody, mergeCartBody, mergeCartResponse, updateCartBody } from '#contract/cart.ts'
 import { ok } from '../../http/envelope.ts'
+import { longTextBodyLimit } from '../../http/body-limits.ts'
 import { idempotencyKeyOf } from '../../idempotency/index.ts'
 import { messages } from './messages.ts'
 import * as carts from './service.ts'
@@ -21,6 +22,7 @@ export const cartRoutes: FastifyPluginAsyncZod<CartOptions> = async (app, { medi
   const context = (request: FastifyRequest) => ({ db: app.db, locale: request.locale, mediaBase, now: app.now() })
 
   app.get('/user/cartlists', {
+    config: { shopper: true },
     schema: { tags, summary: 'The cart of one product line', params: lineParams, querystring: cartQuery, response: { 200: cartResponse } },
   }, async (request) => {
     const userId = await request.requireUserId()
@@ -28,6 +30,7 @@ export const cartRoutes: FastifyPluginAsyncZod<CartOptions> = async (app, { medi
   })
 
   app.post('/user/addcart', {
+    config: { shopper: true },
     schema: { tags, summary: 'Add a quantity of a product (and size) to a cart; Idempotency-Key optional', params: lineParams, body: addCartBody, response: { 200: cartResponse } },
   }, async (request) => {
     const userId = await request.requireUserId()
@@ -36,6 +39,7 @@ export const cartRoutes: FastifyPluginAsyncZod<CartOptions> = async (app, { medi
   })
 
   app.post('/user/updatecart', {
+    config: { shopper: true },
     schema: { tags, summary: 'Set the quantities of cart lines, all or none', params: lineParams, body: updateCartBody, response: { 200: cartResponse } },
   }, async (request) => {
     const userId = await request.requireUserId()
@@ -43,6 +47,7 @@ export const cartRoutes: FastifyPluginAsyncZod<CartOptions> = async (app, { medi
   })
 
   app.post('/user/delcart', {
+    config: { shopper: true },
     schema: { tags, summary: 'Remove a line from a cart', params: lineParams, body: delCartBody, response: { 200: cartResponse } },
   }, async (request) => {
     const userId = await request.requireUserId()
@@ -51,6 +56,8 @@ export const cartRoutes: FastifyPluginAsyncZod<CartOptions> = async (app, { medi
   })
 
   app.post('/user/cartnote', {
+    config: { shopper: true },
+    bodyLimit: longTextBodyLimit,
     schema: { tags, summary: 'Keep a note to the order with a cart', params: lineParams, body: cartNoteBody, response: { 200: cartResponse } },
   }, async (request) => {
     const userId = await request.requireUserId()
@@ -58,6 +65,8 @@ export const cartRoutes: FastifyPluginAsyncZod<CartOptions> = async (app, { medi
   })
 
   app.post('/user/mergecart', {
+    config: { shopper: true },
+    bodyLimit: longTextBodyLimit,
     schema: { tags, summary: 'Merge a guest cart into the account at login, once per merge_id', params: lineParams, body: mergeCartBody, response: { 200: mergeCartResponse } },
   }, async (request) => {
     const userId = await request.requireUserId()

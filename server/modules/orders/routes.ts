@@ -58,6 +58,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
   }))
 
   app.get('/user/orderquote', {
+    config: { shopper: true },
     schema: { tags, summary: 'What the cart would cost as an order (confirm step); reserves nothing', params: lineParams, querystring: orderQuoteQuery, response: { 200: orderQuoteResponse } },
   }, async (request) => {
     const userId = await request.requireUserId()
@@ -65,6 +66,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
   })
 
   app.post('/user/createorder', {
+    config: { shopper: true },
     // Bad fields answer with the checkout's own sentences (spec §5), not the generic one.
     attachValidation: true,
     schema: { tags, summary: 'Place an order from the cart of a line (Idempotency-Key header)', params: lineParams, body: createOrderBody, response: { 200: createOrderResponse } },
@@ -76,6 +78,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
   })
 
   app.get('/user/orderlists', {
+    config: { shopper: true },
     schema: { tags, summary: 'The user’s orders, newest first', params: lineParams, querystring: orderListQuery, response: { 200: orderListResponse } },
   }, async (request) => {
     const userId = await request.requireUserId()
@@ -84,6 +87,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
   })
 
   app.get('/user/orderdetail', {
+    config: { shopper: true },
     schema: { tags, summary: 'One of the user’s orders with every field', params: lineParams, querystring: orderDetailQuery, response: { 200: orderDetailResponse } },
   }, async (request) => {
     const userId = await request.requireUserId()
@@ -91,6 +95,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
   })
 
   app.post('/user/payorder', {
+    config: { shopper: true },
     schema: {
       tags, summary: 'Pay an order: card token (200 / 402), or 401 with the wallet page in redirect_url (Idempotency-Key header)',
       params: lineParams, body: payOrderBody, response: { 200: payOrderResponse },
@@ -112,6 +117,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
   })
 
   app.get('/user/paymentstatus', {
+    config: { shopper: true },
     schema: { tags, summary: 'A waiting wallet payment: asks the gateway when its notification has not arrived; the WeChat QR code to scan', params: lineParams, querystring: paymentStatusQuery, response: { 200: paymentStatusResponse } },
   }, async (request) => {
     const userId = await request.requireUserId()

@@ -40,6 +40,8 @@ const send = async (path: string, payload: unknown, headers: Record<string, stri
 
 const storedCount = async () => Number((await shop.app.db.selectFrom('partnership_enquiries').select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
 const lastMail = () => shop.app.db.selectFrom('outbox').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow()
+const mailsTo = (to: string) => shop.app.db.selectFrom('outbox').selectAll().where('to_address', '=', to).orderBy('id').execute()
+const shopInbox = loadConfig({ NODE_ENV: 'test' }).MAIL_FROM
 
 describe('POST /api/v1/cigarette/partnership', () => {
   it('stores a vape enquiry and acknowledges it by e-mail in English', async () => {
@@ -50,18 +52,18 @@ describe('POST /api/v1/cigarette/partnership', () => {
     expect(body.data).toMatchObject({ source: 'vape', reply_within_days: 5 })
     const row = await shop.app.db.selectFrom('partnership_enquiries').selectAll().where('id', '=', body.data.id).executeTakeFirstOrThrow()
     expect(row).toMatchObject({ source: 'vape', name: 'Maria Lopez', age: 34, country: 'United States', locale: 'en', ip: address })
-    const mail = await lastMail()
-    expect(mail.to_address).toBe(body.data.email)
-    expect(mail.subject).toContain(`no. ${body.data.id}`)
-    expect(mail.text).toContain('within 5 working days')
-    expect(mail.text).toContain('more than 100 kits')
+    const [mail] = await mailsTo(body.data.email)
+    expect(mail!.subject).toContain(`no. ${body.data.id}`)
+    expect(mail!.text).toContain('within 5 working days')
+    expect(mail!.text).toContain('more than 100 kits')
   })
 
   it('answers and acknowledges a Chinese sender in Chinese', async () => {
-    const { body } = await send('/api/v1/cigarette/partnership', valid, { 'accept-language': 'zh-CN' })
+    const { body } = await send('/api/v1/cigarette/partnership', { ...valid, email: 'li.wei@example.cn' }, { 'accept-language': 'zh-CN' })
     expect(body.code).toBe(200)
     expect(body.msg).toBe('感谢您的咨询！我们已收到您的信息，将在 5 个工作日内回复。')
     const mail = await lastMail()
+    expect(mail.to_address).toBe('li.wei@example.cn')
     expect(mail.subject).toContain('合作咨询')
     expect(mail.text).toContain('5 个工作日内')
     expect(mail.text).not.toMatch(/Dear|working days/)
@@ -145,10 +147,11 @@ describe('bad partnership enquiries', () => {
 
 describe('POST /api/v1/{product}/partnership', () => {
   it('stores an energy-storage enquiry from /api/v1/ene', async () => {
-    const { body } = await send('/api/v1/ene/partnership', valid)
+    const { body } = await send('/api/v1/ene/partnership', { ...valid, email: 'energy.partner@example.com' })
     expect(body.code).toBe(200)
     expect(body.data.source).toBe('energy')
     const mail = await lastMail()
+    expect(mail.to_address).toBe('energy.partner@example.com')
     expect(mail.text).toContain('energy storage')
   })
 
@@ -202,5 +205,40 @@ describe('npm run shop -- enquiries', () => {
     await expect(run({ source: 'cars' })).rejects.toThrow('--source must be vape or energy')
     await expect(run({ limit: 'ten' })).rejects.toThrow('--limit must be a whole number')
     await expect(run({ since: 'yesterday' })).rejects.toThrow('--since must be a date')
+  })
+})
+
+describe('mail an anonymous visitor makes the shop send', () => {
+  it('acknowledges a name carrying a link without quoting anything the visitor wrote', async () => {
+    const bait = { ...valid, name: 'Visit http://phish.example/login now', occupation: 'Click http://phish.example', email: 'victim@example.org' }
+    const { body } = await send('/api/v1/cigarette/partnership', bait)
+    expect(body.code).toBe(200)
+    const [acknowledgement, ...more] = await mailsTo('victim@example.org')
+    expect(more).toEqual([])
+    expect(acknowledgement!.text).toMatch(/^Hello,/)
+    for (const typed of ['phish', 'Visit', 'Click', 'Lopez', 'Austin', 'WhatsApp']) {
+      expect(acknowledgement!.text).not.toContain(typed)
+      expect(acknowledgement!.subject).not.toContain(typed)
+    }
+  })
+
+  it('acknowledges one address at most once a day, from any network, and always tells the shop', async () => {
+    const email = 'once.a.day@example.org'
+    for (const from of ['203.0.113.1', '203.0.113.2', '203.0.113.3']) {
+      address = from
+      expect((await send('/api/v1/cigarette/partnership', { ...valid, email: email.toUpperCase() })).body.code).toBe(200)
+    }
+    expect(await mailsTo(email.toUpperCase())).toHaveLength(1)
+    shop.clock.advance(24 * 60 * 60 * 1000 + 1)
+    expect((await send('/api/v1/cigarette/partnership', { ...valid, email })).body.code).toBe(200)
+    expect(await mailsTo(email)).toHaveLength(1)
+  })
+
+  it('sends the enquiry itself to the shop\'s own inbox (ENQUIRY_TO, default MAIL_FROM)', async () => {
+    const { body } = await send('/api/v1/cigarette/partnership', { ...valid, email: 'inbox.check@example.org' })
+    const notice = (await mailsTo(shopInbox)).find((mail) => mail.subject.includes(`no. ${body.data.id}`))
+    expect(notice!.text).toContain('name: Maria Lopez')
+    expect(notice!.text).toContain('contact email: inbox.check@example.org')
+    expect(loadConfig({ NODE_ENV: 'test', ENQUIRY_TO: 'partners@example.com' }).ENQUIRY_TO).toBe('partners@example.com')
   })
 })

@@ -13,17 +13,22 @@ const tags = ['partnership']
 // which names every wrong field in the sender's language instead of a generic message.
 const schema = { tags, body: partnershipEnquiry, response: { 200: partnershipResponse } }
 
-function handler(app: Parameters<FastifyPluginAsyncZod>[0], source: PartnershipSource) {
+export interface PartnershipOptions {
+  /** The shop's inbox for enquiries (ENQUIRY_TO). */
+  enquiryTo: string
+}
+
+function handler(app: Parameters<FastifyPluginAsyncZod>[0], source: PartnershipSource, { enquiryTo }: PartnershipOptions) {
   return async (request: FastifyRequest) => {
-    const context = { db: app.db, mailer: app.mailer, now: app.now, locale: request.locale, ip: request.ip, log: request.log }
+    const context = { db: app.db, mailer: app.mailer, enquiryTo, now: app.now, locale: request.locale, ip: request.ip, log: request.log }
     const receipt = await submitEnquiry(context, source, request.body)
     return ok(request, receipt, messages.received, { days: replyWorkingDays })
   }
 }
 
 /** POST /api/v1/ene/partnership: the energy-storage partnership form. */
-export const partnershipRoutes: FastifyPluginAsyncZod = async (app) => {
-  const submit = handler(app, 'energy')
+export const partnershipRoutes: FastifyPluginAsyncZod<PartnershipOptions> = async (app, options) => {
+  const submit = handler(app, 'energy', options)
   app.post('/partnership', {
     schema: { ...schema, params: lineParams, summary: 'Send an energy-storage partnership enquiry (line ene only)' },
     attachValidation: true,
@@ -34,9 +39,9 @@ export const partnershipRoutes: FastifyPluginAsyncZod = async (app) => {
 }
 
 /** POST /api/v1/cigarette/partnership: the vape brands' partnership form. */
-export const vapePartnershipRoutes: FastifyPluginAsyncZod = async (app) => {
+export const vapePartnershipRoutes: FastifyPluginAsyncZod<PartnershipOptions> = async (app, options) => {
   app.post('/partnership', {
     schema: { ...schema, tags: ['vape', ...tags], summary: 'Send a vape-brand partnership enquiry' },
     attachValidation: true,
-  }, handler(app, 'vape'))
+  }, handler(app, 'vape', options))
 }

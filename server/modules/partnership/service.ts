@@ -10,15 +10,18 @@ import {
   type PartnershipSource,
 } from '#contract/partnership.ts'
 import type { Db } from '../../db/database.ts'
-import type { Mailer } from '../../mail/mailer.ts'
+import type { MailMessage, Mailer } from '../../mail/mailer.ts'
 import { ShopError } from '../../http/shop-error.ts'
 import { translate } from '../../i18n/index.ts'
-import { acknowledgement, fieldLabels, messages, problemMessages } from './messages.ts'
+import { acknowledgement, fieldLabels, messages, problemMessages, teamNotice } from './messages.ts'
 import * as queries from './queries.ts'
+import { hit, type Limit } from '../../security/rate-limit.ts'
 
 export interface PartnershipContext {
   db: Db
   mailer: Mailer
+  /** The shop's own inbox for enquiries (ENQUIRY_TO, default MAIL_FROM). */
+  enquiryTo: string
   now: () => Date
   locale: Locale
   ip: string
@@ -28,6 +31,12 @@ export interface PartnershipContext {
 /** Enquiries one address may send per hour: enough for a typo, too few for a spam run. */
 export const enquiriesPerHour = 5
 const hourMs = 60 * 60 * 1000
+
+/**
+ * Anyone can type any address into the form, so the acknowledgement is a mail the shop sends to
+ * a stranger on a stranger's word: it goes to one address at most once a day, whatever the IP.
+ */
+const acknowledgementLimit: Limit = { name: 'partnership-acknowledgement', max: 1, windowMs: 24 * hourMs }
 
 /**
  * Stores a partnership enquiry and acknowledges it by e-mail. Every field is checked here
@@ -59,12 +68,21 @@ export async function submitEnquiry(context: PartnershipContext, source: Partner
     return queries.insertEnquiry(trx, { ...enquiry, source, locale: context.locale, ip: context.ip, created_at: now })
   })
 
-  const mail = acknowledgement(context.locale, { name: enquiry.name, source, id: stored.id, days: replyWorkingDays, kits: minimumPartnerKits })
-  try {
-    await context.mailer.send({ to: enquiry.email, subject: mail.subject, text: mail.text })
-  } catch (error) {
-    // The enquiry is safely stored and the team will answer it; a failed receipt must not lose it.
-    context.log.error({ err: error, enquiry: stored.id }, 'partnership acknowledgement not sent')
+  // The team reads the enquiry in its own inbox; the visitor's words go nowhere else.
+  await sendQuietly(context, stored.id, 'partnership enquiry not mailed to the shop', { to: context.enquiryTo, ...teamNotice({ ...enquiry, source, id: stored.id }) })
+  const { allowed } = await hit(context.db, acknowledgementLimit, enquiry.email.toLowerCase(), now)
+  if (allowed) {
+    const mail = acknowledgement(context.locale, { source, id: stored.id, days: replyWorkingDays, kits: minimumPartnerKits })
+    await sendQuietly(context, stored.id, 'partnership acknowledgement not sent', { to: enquiry.email, ...mail })
   }
   return { id: stored.id, source, email: enquiry.email, reply_within_days: replyWorkingDays }
+}
+
+/** The enquiry is safely stored and the team will answer it: a mail that fails is logged, never loses it. */
+async function sendQuietly(context: PartnershipContext, enquiryId: number, failure: string, message: MailMessage): Promise<void> {
+  try {
+    await context.mailer.send(message)
+  } catch (error) {
+    context.log.error({ err: error, enquiry: enquiryId }, failure)
+  }
 }

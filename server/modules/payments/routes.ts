@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { paymentConfigResponse } from '#contract/payments.ts'
 import { configuredGateways, type Config } from '../../env.ts'
 import { ok } from '../../http/envelope.ts'
+import { notificationBodyLimit } from '../../http/body-limits.ts'
 import { alipayNotifyPath, createAlipay } from '../../payments/alipay.ts'
 import { offeredMethods } from '../../payments/index.ts'
 import type { PaymentProviders } from '../../payments/provider.ts'
@@ -33,7 +34,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
 
   if (configuredGateways(config).alipay && payments.alipay?.name === 'alipay') {
     const alipay = createAlipay(config)
-    app.post(alipayNotifyPath, { schema: { hide: true } }, async (request, reply) => {
+    app.post(alipayNotifyPath, { bodyLimit: notificationBodyLimit, schema: { hide: true } }, async (request, reply) => {
       const rawBody = typeof request.body === 'string' ? request.body : ''
       const verdict = alipay.verifyNotification(Object.fromEntries(new URLSearchParams(rawBody)))
       const { accepted } = await receiveNotification(context(request), { provider: alipay.provider, rawBody, headers: {}, verdict })
@@ -44,7 +45,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
 
   if (configuredGateways(config).wechatpay && payments.wechat?.name === 'wechatpay') {
     const wechat = createWechatPay(config, app.now)
-    app.post(wechatNotifyPath, { schema: { hide: true } }, async (request, reply) => {
+    app.post(wechatNotifyPath, { bodyLimit: notificationBodyLimit, schema: { hide: true } }, async (request, reply) => {
       const rawBody = typeof request.body === 'string' ? request.body : ''
       const headers = signedHeadersOf(request.headers)
       const verdict = wechat.verifyNotification(headers, rawBody)
@@ -58,7 +59,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
 
   if (configuredGateways(config).stripe && payments.card?.name === 'stripe') {
     const stripe = createStripe(config, app.now)
-    app.post(stripeWebhookPath, { schema: { hide: true } }, async (request, reply) => {
+    app.post(stripeWebhookPath, { bodyLimit: notificationBodyLimit, schema: { hide: true } }, async (request, reply) => {
       const rawBody = typeof request.body === 'string' ? request.body : ''
       const signature = request.headers['stripe-signature']
       const header = Array.isArray(signature) ? signature[0] : signature

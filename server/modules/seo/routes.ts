@@ -1,14 +1,15 @@
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import { publicOrigin } from '../../http/public-origin.ts'
 import { robots, sitemap } from './service.ts'
 
 export interface SeoOptions {
-  /** PUBLIC_URL; else the request's own origin. */
-  publicUrl?: string
+  /** PUBLIC_URL, or '' (then the request's own Host, never a forwarded one). */
+  publicUrl: string
 }
 
 /** `/sitemap.xml`, `/robots.txt` and `/favicon.ico`, built from the catalogue and the shop's public origin. */
 export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { publicUrl }) => {
-  const originOf = (request: { protocol: string; host: string }) => (publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/$/, '')
+  const originOf = (request: FastifyRequest) => publicOrigin(publicUrl, request)
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) =>
     reply.header('Cache-Control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(await sitemap(app.db, originOf(request))))
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>

@@ -28,7 +28,9 @@ function productPath(line: string, category: string, id: number): string | undef
   return page ? `${page}?productId=${id}` : undefined
 }
 
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+const xmlEntities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' }
+/** Text and attribute values alike: every character XML gives a meaning to. */
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => xmlEntities[char]!)
 
 /** `/sitemap.xml`: every public page and product, in English and (`?lang=zh-cn`) Chinese, with hreflang alternates. */
 export async function sitemap(db: Db, origin: string): Promise<string> {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { adminProductResponse, productFields, productPageResponse, productParams as params, productQuery, stockBody, updateProductBody } from '#contract/admin.ts'
 import { Code } from '#contract/envelope.ts'
 import { ok } from '../../../http/envelope.ts'
+import { longTextBodyLimit } from '../../../http/body-limits.ts'
 import { ShopError } from '../../../http/shop-error.ts'
 import { messages } from '../messages.ts'
 import { maxImageBytes, type ImageStore } from './image-store.ts'
@@ -14,8 +15,9 @@ const access = { access: 'catalogue' as const }
 /** Products for staff and owners: edit, publish, stock, images. */
 export const catalogueAdminRoutes: FastifyPluginAsyncZod<{ images: ImageStore }> = async (app, { images }) => {
   const ctx = { db: app.db, now: app.now, images }
-  // Uploads arrive as the raw file: no multipart parser needed for one image at a time.
-  app.addContentTypeParser(/^(image\/.*|application\/octet-stream)$/, { parseAs: 'buffer', bodyLimit: maxImageBytes }, (_request, body, done) => done(null, body))
+  // Uploads arrive as the raw file: no multipart parser needed for one image at a time. The
+  // image limit is the upload route's own: any other route reads an image body only up to its form limit.
+  app.addContentTypeParser(/^(image\/.*|application\/octet-stream)$/, { parseAs: 'buffer' }, (_request, body, done) => done(null, body))
 
   app.get('/products', { config: access, schema: { tags, querystring: productQuery, response: { 200: productPageResponse } } }, async (request) => {
     const { page, page_size, desc, active, ...filter } = request.query
@@ -25,8 +27,8 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod<{ images: ImageStore }>
   // Every write answers the product as it now is, so the editor holds its new version.
   const detail = async (id: number) => service.productDetail(ctx, id)
   app.get('/products/:id', { config: access, schema: { tags, params, response } }, async (request) => ok(request, await detail(request.params.id)))
-  app.post('/products', { config: access, schema: { tags, body: productFields, response } }, async (request) => ok(request, await detail((await service.createProduct(ctx, request.operator!.id, request.body)).id)))
-  app.post('/products/:id', { config: access, schema: { tags, params, body: updateProductBody, response } }, async (request) => {
+  app.post('/products', { config: access, bodyLimit: longTextBodyLimit, schema: { tags, body: productFields, response } }, async (request) => ok(request, await detail((await service.createProduct(ctx, request.operator!.id, request.body)).id)))
+  app.post('/products/:id', { config: access, bodyLimit: longTextBodyLimit, schema: { tags, params, body: updateProductBody, response } }, async (request) => {
     await service.updateProduct(ctx, request.operator!.id, request.params.id, request.body.version, request.body.fields)
     return ok(request, await detail(request.params.id))
   })
