@@ -8,7 +8,15 @@ import { defineConfig } from '@playwright/test'
 // again in its worker, which inherits the environment: the port and folder are chosen once.
 process.env.E2E_PORT ??= String(20_000 + (process.pid % 20_000))
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'shop-e2e-'))
+// The first-paint suite's shop: the same build in production mode, as an operator's staging shop.
+process.env.E2E_STAGING_PORT ??= String(Number(process.env.E2E_PORT) + 1)
+process.env.E2E_MAILBOX_PORT ??= String(Number(process.env.E2E_PORT) + 2)
+process.env.E2E_STAGING_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'shop-e2e-staging-'))
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`
+const stagingURL = `http://127.0.0.1:${process.env.E2E_STAGING_PORT}`
+
+/** How the runner keeps each shop it starts. */
+const shopProcess = { reuseExistingServer: false, timeout: 120_000, stdout: 'ignore', stderr: 'pipe', gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 } } as const
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -38,14 +46,16 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium' }],
-  webServer: {
+  webServer: [{
     command: 'node server/server.ts',
     url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    ...shopProcess,
     env: { PORT: process.env.E2E_PORT, HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn', NODE_ENV: 'development', SEED: 'auto' },
-  },
+  }, {
+    // The first-paint suite (server-render.spec.ts, first-tap.spec.ts) runs here: production mode.
+    command: 'node tests/e2e/support/staging-shop.ts',
+    url: `${stagingURL}/api/health`,
+    ...shopProcess,
+    env: { PORT: process.env.E2E_STAGING_PORT, MAILBOX_PORT: process.env.E2E_MAILBOX_PORT, HOST: '127.0.0.1', DATA_DIR: process.env.E2E_STAGING_DATA_DIR, LOG_LEVEL: 'warn', SEED: 'auto' },
+  }],
 })

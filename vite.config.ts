@@ -5,6 +5,7 @@ import babel from '@rolldown/plugin-babel'
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { backOfficeOnlyFiles } from './scripts/build/back-office-files.ts'
 
 // Where marketing media lives (object storage / CDN). Empty: the API server's own /media.
 const mediaOrigin = process.env.MEDIA_ORIGIN ?? ''
@@ -14,6 +15,8 @@ const devApi = `http://127.0.0.1:${process.env.PORT ?? 8080}`
 
 // `vite build --ssr src/entry-server.tsx` builds the server render: no public files, no chunk groups.
 const isSsrBuild = process.argv.includes('--ssr')
+// `vite build --outDir <dir>` (npm run build -- <dir>): the folder the service worker's precache list is read from.
+const outDir = process.argv.includes('--outDir') ? process.argv[process.argv.indexOf('--outDir') + 1]! : 'dist'
 
 export default defineConfig({
   resolve: {
@@ -47,6 +50,12 @@ export default defineConfig({
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'],
         globIgnores: ['**/node_modules/**'],
+        // Shoppers' devices keep the shop, not the operators' back office (sw/back-office.ts
+        // caches that when an operator opens it). The manifest's URLs are relative to outDir.
+        manifestTransforms: [(entries) => {
+          const backOffice = backOfficeOnlyFiles(outDir)
+          return { manifest: entries.filter((entry) => !backOffice.has(entry.url)), warnings: [] }
+        }],
       },
       manifest: {
         name: 'Cross-Border Shop',

@@ -8,9 +8,15 @@ import { buildApp } from './app.ts'
 import { startSweeps } from './sweeps.ts'
 import { listenForMetrics } from './observability/metrics-listener.ts'
 import { stopTracing } from './observability/tracing-stop.ts'
+import { productionBuildProblem } from './build-check.ts'
 
 // One readable message listing every problem, and nothing listening.
 const config = loadConfigOrExit()
+const buildProblem = config.NODE_ENV === 'production' ? productionBuildProblem(config.APP_DIR) : undefined
+if (buildProblem) {
+  console.error(buildProblem)
+  process.exit(1)
+}
 const db = createDatabase({ databaseUrl: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE, dataDir: config.DATA_DIR })
 await prepareDatabase(db, { seed: config.SEED })
 

@@ -5,12 +5,14 @@ import { registerNavigationFallback } from './navigation.ts'
 import { registerMediaCache } from './media.ts'
 import { registerNetworkRoutes } from './network-routes.ts'
 import { registerMarketingMediaWarmer } from './marketing-media.ts'
+import { registerBackOfficeCache } from './back-office.ts'
 
 declare const self: ServiceWorkerGlobalScope
 
 registerNetworkRoutes(self)
-// The shell, route chunks and locale catalogs, listed by vite-plugin-pwa at build time.
+// The shell, the shop's route chunks and locale catalogs, listed by vite-plugin-pwa at build time.
 precacheApp(self.__WB_MANIFEST)
+registerBackOfficeCache(self)
 registerNavigationFallback()
 registerMediaCache()
 registerMarketingMediaWarmer()

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { catalogAreasOf } from '#contract/catalog-areas.ts'
-import { entryLoader, preloadList } from './scripts-after-paint.ts'
+import { entryLoader, preloadList } from './page-loader.ts'
 
 interface ViteChunk {
   file: string
@@ -81,7 +81,7 @@ export function readRouteAssets(appDir: string, locales: readonly string[]): Map
   for (const locale of locales) {
     const catalog = closure(manifest, [`src/lib/catalogs/${locale}.ts`])
     const routes: RouteAssets['routes'] = {
-      // Scripts load after the first paint (scripts-after-paint.ts): no modulepreload in the head.
+      // The inline loader (page-loader.ts) asks for the scripts: no modulepreload in the head.
       __root__: {
         css: files(entry, 'css'),
         scripts: [preloadList([...files(entry, 'js'), ...files(catalog, 'js')]), entryLoader(`/${manifest[entryKey].file}`)],

@@ -7,6 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { locale as localeSchema } from '#contract/common.ts'
 import { publicOrigin } from '../http/public-origin.ts'
 import { readRouteAssets, unknownPathStyles, type RouteAssets } from './route-assets.ts'
+import { withTapCapture } from './page-loader.ts'
 
 /**
  * Pages the browser renders itself (the shopper's own data: nothing for a search engine, and
@@ -101,7 +102,7 @@ export const serverRenderPlugin = fp<ServerRenderOptions>(async (app, { appDir, 
       const location = page.headers.get('location')
       if (location) return reply.status(page.status).header('location', location).send()
       const html = page.unknownPath ? page.html.replace('</head>', `${notFoundLinks}</head>`) : page.html
-      const { body, encoding } = compressed(inlineRouteStyles(html, reply.pageNonce), String(request.headers['accept-encoding'] ?? ''))
+      const { body, encoding } = compressed(withTapCapture(inlineRouteStyles(html, reply.pageNonce), reply.pageNonce), String(request.headers['accept-encoding'] ?? ''))
       if (encoding) reply.header('Content-Encoding', encoding)
       return reply
         .status(page.status)

@@ -24,11 +24,13 @@ const forwardingEvents: ApiEvents = {
 }
 
 /**
- * In development and tests every answer is parsed with the contract's schema of its route, so
- * a drift between server and client fails loudly; production builds leave zod out of the page.
+ * On the development server (`npm run dev`) and in tests every answer is parsed with the
+ * contract's schema of its route, so a drift between server and client fails loudly. Every build
+ * leaves it out, a development build (NODE_ENV=development) too: the contract's runtime table
+ * brings zod and every area's schemas, the back office's included, which no shop page needs.
  */
 export function contractCheck(table: EndpointTableName): ((route: string, body: unknown) => Promise<void>) | undefined {
-  if (!import.meta.env.DEV) return undefined
+  if (import.meta.env.MODE === 'production') return undefined
   return async (route, body) => {
     const { endpointTables } = await import('#contract/endpoints.ts')
     const routes: EndpointTable = endpointTables[table]

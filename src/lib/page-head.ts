@@ -1,4 +1,5 @@
 import { localeStore, type Locale } from './i18n.ts'
+import { mediaUrl } from './env.ts'
 
 /**
  * Each public page's head: title, description, canonical, hreflang alternates (en at the plain
@@ -27,8 +28,10 @@ export interface PageHeadInput {
   description: string
   /** Pathname and search of the page, e.g. `/ELST/product?productId=3`. */
   path: string
-  /** The picture link previews show (the product's); a media URL or an absolute one. */
+  /** The picture link previews show (the product's); a media URL or an absolute one. Else the shop's brand picture. */
   image?: string
+  /** What that picture shows, for those who cannot see it. */
+  imageAlt: string
   type?: 'website' | 'product'
   jsonLd?: object[]
 }
@@ -36,10 +39,13 @@ export interface PageHeadInput {
 // `</script>` inside a JSON-LD string must not end the script element.
 const safeJson = (value: object) => JSON.stringify(value).replace(/</g, '\\u003c')
 
-export function pageHead({ title, description, path, image, type = 'website', jsonLd = [] }: PageHeadInput) {
+/** Every page's link preview has a picture: a page without its own shows the shop's (the home's poster). */
+const brandImage = () => mediaUrl('marketing/home-desktop-poster.webp')
+
+export function pageHead({ title, description, path, image, imageAlt, type = 'website', jsonLd = [] }: PageHeadInput) {
   const locale = localeStore.get()
   const canonical = localizedUrl(path, locale)
-  const picture = image ? absoluteUrl(image) : undefined
+  const picture = absoluteUrl(image ?? brandImage())
   return {
     meta: [
       { title },
@@ -50,8 +56,11 @@ export function pageHead({ title, description, path, image, type = 'website', js
       { property: 'og:type', content: type },
       { property: 'og:site_name', content: 'Cross-Border Shop' },
       { property: 'og:locale', content: locale === 'zh-cn' ? 'zh_CN' : 'en_US' },
-      ...(picture ? [{ property: 'og:image', content: picture }, { name: 'twitter:image', content: picture }] : []),
-      { name: 'twitter:card', content: picture ? 'summary_large_image' : 'summary' },
+      { property: 'og:image', content: picture },
+      { property: 'og:image:alt', content: imageAlt },
+      { name: 'twitter:image', content: picture },
+      { name: 'twitter:image:alt', content: imageAlt },
+      { name: 'twitter:card', content: 'summary_large_image' },
       { name: 'twitter:title', content: title },
       { name: 'twitter:description', content: description },
     ],

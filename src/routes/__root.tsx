@@ -4,6 +4,7 @@ import type { RouterContext } from '../router.tsx'
 import { catalogAreasOf } from '#contract/catalog-areas.ts'
 import { htmlLang, requireCatalogAreas, useLocale } from '@/lib/i18n.ts'
 import { getViewportHint } from '@/lib/use-media-query.ts'
+import { replayEarlyTaps } from '@/lib/early-taps.ts'
 import { notFoundHead, siteDescription } from '@/features/seo/heads.ts'
 import { NetworkBanner } from '@/features/shell/components/network-banner.tsx'
 import { TestModeBanner } from '@/features/shell/components/test-mode-banner.tsx'
@@ -54,10 +55,12 @@ function UnknownPath() {
 /** The whole document, rendered by the server for the first paint and hydrated in the browser. */
 function RootDocument({ children }: { children: ReactNode }) {
   const locale = useLocale()
-  // The server's HTML is on screen before its script runs: this says the page now answers
-  // clicks (end-to-end tests wait for it before they touch a server-rendered page).
+  // The server's HTML is on screen before its script runs: taps made meanwhile were kept by the
+  // page loader and now take effect (src/lib/early-taps.ts). The mark is for the tests of
+  // hydration itself (server-render.spec.ts), never for a test of a shopper's tap.
   useEffect(() => {
     document.documentElement.dataset.interactive = 'true'
+    replayEarlyTaps()
   }, [])
   return (
     <html lang={htmlLang(locale)} data-viewport={getViewportHint()} suppressHydrationWarning>

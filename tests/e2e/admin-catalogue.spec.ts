@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import type { RunningShop } from './support/server.ts'
 import { shopWithOperator, signInFirstTime, tokenOf } from './support/back-office.ts'
-import { api, waitUntilInteractive } from './support/shop.ts'
+import { api } from './support/shop.ts'
 
 // Staff shape the catalogue's structure from the back office: the product lines with their
 // counts, a new category in both languages, a product filed in it, and the category in the
@@ -36,7 +36,6 @@ async function scooterMenu(browser: Browser) {
   const context = await browser.newContext({ baseURL: shop.url })
   const shopper = await context.newPage()
   await shopper.goto('/ELST/goods')
-  await waitUntilInteractive(shopper)
   const menu = shopper.getByRole('navigation', { name: 'Categories' })
   await expect(menu.getByRole('link', { name: 'Commuter Scooters' })).toBeVisible()
   return { shopper, menu, close: () => context.close() }

@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import type { RunningShop } from './support/server.ts'
 import { shopWithOperator, signInFirstTime } from './support/back-office.ts'
-import { api, mailedCode, waitUntilInteractive } from './support/shop.ts'
+import { api, mailedCode } from './support/shop.ts'
 
 // The back office running the shop: an owner adds a staff member, staff puts a new product in
 // both languages on sale, a shopper buys it, staff ships it and refunds part of it. Its own
@@ -158,7 +158,6 @@ test('the products list finds it, and the missing-translation filter leaves it o
 test('the product is in the shop in both languages and in the sitemap', async () => {
   const shopPage = await page.context().newPage()
   await shopPage.goto(`${shop.url}/ELST/product?productId=${productId}`)
-  await waitUntilInteractive(shopPage)
   await expect(shopPage.getByRole('heading', { name: product.en })).toBeVisible()
   await shopPage.close()
   const chinese = await (await fetch(`${shop.url}/ELST/product?productId=${productId}&lang=zh-cn`)).text()

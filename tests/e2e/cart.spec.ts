@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { api, goOffline, goOnline, persistedCache, register, serviceWorkerState, waitUntilInteractive } from './support/shop.ts'
+import { api, goOffline, goOnline, persistedCache, register, serviceWorkerState } from './support/shop.ts'
 
 // One shopper's journey: each step starts where the last one left the page.
 test.describe.configure({ mode: 'serial' })
@@ -38,7 +38,6 @@ test.describe('a shopper’s scooter cart, as a guest, logged in and offline', (
     const inStock = list.data.list.filter((goods) => goods.stock >= 10 && goods.stock < 999)
     ;[first, second] = inStock
     await page.goto(`/ELST/product?productId=${first.id}`)
-    await waitUntilInteractive(page)
     await expect(page.getByRole('heading', { name: first.goods_name })).toBeVisible()
     await page.getByLabel('Quantity').fill('0')
     await page.getByRole('button', { name: 'Add to cart' }).click()
@@ -47,7 +46,6 @@ test.describe('a shopper’s scooter cart, as a guest, logged in and offline', (
     await page.getByRole('button', { name: 'Add to cart' }).click()
     await expect(page.getByText('Add successful').first()).toBeVisible()
     await page.goto(`/ELST/product?productId=${second.id}`)
-    await waitUntilInteractive(page)
     await expect(page.getByRole('heading', { name: second.goods_name })).toBeVisible()
     await page.getByRole('button', { name: 'Add to cart' }).click()
     await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible()
@@ -150,7 +148,6 @@ test.describe('a shopper’s scooter cart, as a guest, logged in and offline', (
 
   test('sends an add with an idempotency key, so the server applies a replay once', async () => {
     await page.goto(`/ELST/product?productId=${second.id}`)
-    await waitUntilInteractive(page)
     await expect(page.getByRole('heading', { name: second.goods_name })).toBeVisible()
     const adding = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/user/addcart'))
     await page.getByRole('button', { name: 'Add to cart' }).click()
@@ -168,7 +165,6 @@ test.describe('a shopper’s scooter cart, as a guest, logged in and offline', (
 
   test('shows the empty-cart text for a line with nothing in it', async () => {
     await page.goto(`/ski-board/cart`)
-    await waitUntilInteractive(page)
     await expect(page.getByText('Your cart is currently empty.')).toBeVisible()
     await expect(page.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/ski-board')
   })

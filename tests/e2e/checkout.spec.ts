@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { api, goOffline, goOnline, persistedCache, register, waitUntilInteractive } from './support/shop.ts'
+import { api, goOffline, goOnline, persistedCache, register } from './support/shop.ts'
 
 // One shopper's journey: each step starts where the last one left the page.
 test.describe.configure({ mode: 'serial' })
@@ -65,7 +65,6 @@ test.describe('checkout from the scooter cart', () => {
   test('asks a guest to log in first and comes back to checkout', async () => {
     await page.goto(`/ELST/product?productId=${goods[0].id}`)
     await expect(heading(goods[0].goods_name)).toBeVisible()
-    await waitUntilInteractive(page)
     await button('Add to cart').click()
     await expect(toastText('Add successful')).toBeVisible()
     await page.goto(`/ELST/cart`)

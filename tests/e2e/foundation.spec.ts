@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { goOffline, goOnline, persistedCache, serviceWorkerState, shopUrl, waitUntilInteractive } from './support/shop.ts'
+import { goOffline, goOnline, persistedCache, serviceWorkerState, shopUrl } from './support/shop.ts'
 
 // One shopper's journey: each step starts where the last one left the page.
 test.describe.configure({ mode: 'serial' })
@@ -22,7 +22,6 @@ test.describe('a shopper on the scooter shop', () => {
 
   test('opens /electric-scooter and sees featured scooters', async () => {
     await page.goto('/electric-scooter')
-    await waitUntilInteractive(page)
     await expect(heading('Electric scooters for every city')).toBeVisible()
     await expect(page.locator('.goods-card').first()).toBeVisible()
   })
@@ -66,7 +65,6 @@ test.describe('a shopper on the scooter shop', () => {
 
   test('switches to 中文 and back', async () => {
     await page.goto('/ELST/goods')
-    await waitUntilInteractive(page)
     await page.getByRole('button', { name: '中文' }).click()
     await expect(heading('全部商品')).toBeVisible()
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
@@ -91,10 +89,8 @@ test.describe('a shopper on the scooter shop', () => {
   test('goes offline, reloads and still sees the goods and the product, with the banner', async () => {
     // Visit both pages online once more so the service worker controls them and the cache is saved.
     await page.goto('/ELST/goods')
-    await waitUntilInteractive(page)
     await expect(page.locator('.goods-card').first()).toBeVisible()
     await page.goto(productUrl)
-    await waitUntilInteractive(page)
     await expect(heading(productName)).toBeVisible()
     // The worker controls the page and the persister has saved the product before the network goes.
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
@@ -108,7 +104,6 @@ test.describe('a shopper on the scooter shop', () => {
 
       await page.goto('/ELST/goods')
 
-      await waitUntilInteractive(page)
       await expect(heading('All goods')).toBeVisible()
       await expect(page.locator('.goods-card').first()).toBeVisible()
       await expect(page.getByText('network connection failed').first()).toBeVisible()
@@ -122,7 +117,6 @@ test.describe('a shopper on the scooter shop', () => {
 
   test('shows a not-found state with a way back for an unknown product', async () => {
     await page.goto('/ELST/product?productId=999999')
-    await waitUntilInteractive(page)
     await expect(heading('Product not found')).toBeVisible()
     await page.getByRole('link', { name: 'Back to all goods' }).click()
     await expect(page).toHaveURL(/\/ELST\/goods/)
@@ -131,7 +125,6 @@ test.describe('a shopper on the scooter shop', () => {
 
   test('sends unknown paths to /404', async () => {
     await page.goto('/no/such/page')
-    await waitUntilInteractive(page)
     await expect(page).toHaveURL(/\/404$/)
     await expect(heading(/couldn’t find that page/)).toBeVisible()
     await expect(page.getByRole('link', { name: /home/i }).first()).toBeVisible()
@@ -143,7 +136,6 @@ test.describe('a shopper on a phone', () => {
 
   test('sees the short search placeholder', async ({ page: small }) => {
     await small.goto('/ELST/goods')
-    await waitUntilInteractive(small)
     await small.getByRole('button', { name: 'Search', exact: true }).click()
     await expect(small.getByRole('searchbox', { name: 'Search goods' })).toHaveAttribute('placeholder', 'Search...')
   })

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { shopUrl, waitUntilInteractive } from './support/shop.ts'
+import { shopUrl } from './support/shop.ts'
 
 // Each width is one visitor's journey: each step starts where the last one left the page.
 test.describe.configure({ mode: 'serial' })
@@ -64,7 +64,6 @@ for (const width of [1280, 375]) test.describe(`the official site at ${width} px
 
   test(`opens the shop dropdown by ${phone ? 'tap' : 'hover'} and reaches every shop`, async () => {
     await page.goto(`/`)
-    await waitUntilInteractive(page)
     await expect(page.getByRole('heading', { name: 'Shopping and travel across borders, made simple' })).toBeVisible()
     const trigger = page.getByRole('button', { name: 'Shops' })
     if (phone) await tap(page, trigger)
@@ -81,7 +80,6 @@ for (const width of [1280, 375]) test.describe(`the official site at ${width} px
 
   test('shows the home video for this width, the tiles, the account icon and the bank list', async () => {
     await page.goto(`/`)
-    await waitUntilInteractive(page)
     const video = page.getByTestId('background-video')
     await expect(video).toBeAttached()
     const source = await video.locator('source[type="video/webm"]').getAttribute('src')
@@ -95,14 +93,12 @@ for (const width of [1280, 375]) test.describe(`the official site at ${width} px
     if (phone) await expect(page.getByRole('img', { name: /founded in 2007/ })).toBeVisible()
     else for (const title of ['Our history', 'How we work', 'Where we do business', 'Contact us']) await expect(page.getByRole('heading', { name: title })).toBeVisible()
     await page.goto(`/`)
-    await waitUntilInteractive(page)
     await page.getByRole('link', { name: /Study & travel/ }).click()
     await expect(page).toHaveURL(/\/study$/)
   })
 
   test('scrolls to each section from the top navigation', async () => {
     await page.goto(`/study`)
-    await waitUntilInteractive(page)
     await expect(page.getByRole('heading', { name: 'Your trusted partner for going abroad' })).toBeVisible()
     for (const section of sections) {
       await page.evaluate(() => window.scrollTo(0, 0))
@@ -120,7 +116,6 @@ for (const width of [1280, 375]) test.describe(`the official site at ${width} px
 
   test('shows the contact slide from the Contact link and from the consult button', async () => {
     await page.goto(`/study`)
-    await waitUntilInteractive(page)
     const contactTitle = page.getByRole('heading', { name: 'Talk to our customer service' })
     await page.getByRole('button', { name: 'Consult us' }).click()
     await expect(contactTitle).toBeVisible()
@@ -145,7 +140,6 @@ for (const width of [1280, 375]) test.describe(`the official site at ${width} px
 
   test('turns each slider to its table with learn more and back again', async () => {
     await page.goto(`/study`)
-    await waitUntilInteractive(page)
     for (const section of sections) {
       const area = page.locator(`#${section.id}`)
       await area.getByRole('button', { name: 'Learn more' }).click()
@@ -160,7 +154,6 @@ for (const width of [1280, 375]) test.describe(`the official site at ${width} px
   test('has every table row in English and in Chinese', async () => {
     for (const locale of ['en', 'zh-cn'] as const) {
       await page.goto(`/study`)
-      await waitUntilInteractive(page)
       if (locale === 'zh-cn') {
         await page.getByRole('button', { name: '中文' }).click()
         await expect(page.getByRole('heading', { name: '值得信赖的出国服务伙伴' })).toBeVisible()
@@ -185,7 +178,6 @@ for (const width of [1280, 375]) test.describe(`the official site at ${width} px
 
   test('offers the section links inline on a wide screen and in a top drawer on a narrow one', async () => {
     await page.goto(`/study`)
-    await waitUntilInteractive(page)
     await expect(page.getByRole('heading', { name: 'Your trusted partner for going abroad' })).toBeVisible()
     const inline = await page.getByRole('navigation', { name: 'Services' }).count()
     const menuButtons = await page.getByRole('button', { name: 'Menu' }).count()
@@ -206,7 +198,6 @@ for (const width of [1280, 375]) test.describe(`the official site at ${width} px
 
   test('names the missing partnership fields, then stores an enquiry and acknowledges it', async () => {
     await page.goto(`/VAPE/pages/partnership-opportunity`)
-    await waitUntilInteractive(page)
     await page.getByRole('button', { name: 'Yes, I am 21 or older' }).click()
     await expect(page.getByRole('heading', { name: 'Partnership opportunity' })).toBeVisible()
     await expect(page.getByText('A partner\'s or agent\'s first order is more than 100 kits.')).toBeVisible()
@@ -236,7 +227,6 @@ for (const width of [1280, 375]) test.describe(`the official site at ${width} px
 
   test('shows the LAVIE page in a full-height frame on /sazi-vape', async () => {
     await page.goto(`/sazi-vape`)
-    await waitUntilInteractive(page)
     const frame = page.locator('iframe[title="LAVIE vape brand page"]')
     await expect(frame).toBeVisible()
     const box = await frame.boundingBox()
@@ -246,7 +236,6 @@ for (const width of [1280, 375]) test.describe(`the official site at ${width} px
 
   test('reads /study offline after one visit, images and video included', async () => {
     await page.goto(`/study`)
-    await waitUntilInteractive(page)
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
     // The page asks the service worker to cache the marketing media once it is idle.
     await page.waitForFunction(async () => {

@@ -1,10 +1,19 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
-import { goOffline, goOnline, waitUntilInteractive } from './support/shop.ts'
+import { goOffline, goOnline, staging } from './support/shop.ts'
 import { startShop } from './support/server.ts'
+
+/**
+ * What these tests check is hydration itself (no API call repeated, the app's own navigation
+ * afterwards), so they wait for it: the root marks the page once hydrated. No shopper waits for
+ * it, and no other test does: a tap before hydration is kept and replayed (first-tap.spec.ts).
+ */
+const hydrated = (page: Page) => page.locator('html[data-interactive]').waitFor({ state: 'attached' })
 
 // The shop the config's webServer started, read as a crawler reads it (`request`: the first HTML,
 // no JavaScript) and as a phone shows it (`page`).
-test.use({ viewport: { width: 390, height: 800 } })
+// The first-paint suite runs on the production build in production mode: the staging shop of
+// playwright.config.ts (test secret, local SMTP, sandbox on), as an operator would try it.
+test.use({ viewport: { width: 390, height: 800 }, baseURL: staging.base })
 
 const html = async (request: APIRequestContext, path: string, headers: Record<string, string> = {}) => {
   const response = await request.get(path, { headers, maxRedirects: 0 })
@@ -52,6 +61,22 @@ test.describe('the first HTML', () => {
     expect(body).toMatch(/<meta property="og:image" content="http[^"]+\/media\/goods\/sco\/[^"]+\.webp"/)
     expect(body).toMatch(/<img[^>]+fetchPriority="high"[^>]*class="product-gallery__main"|<img[^>]+class="product-gallery__main"[^>]+fetchPriority="high"/)
     expect(body).toContain('type="image/avif"')
+  })
+
+  test('gives every public page of the sitemap a link-preview picture with its description, in both languages', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text()
+    const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc!.replace(/&amp;/g, '&')))
+    expect(pages.length).toBeGreaterThan(20)
+    for (const page of pages) {
+      const { body } = await html(request, `${page.pathname}${page.search}`)
+      const meta = (key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]+)"`).exec(body)?.[1]
+      expect({ page: page.href, image: meta('og:image'), alt: meta('og:image:alt'), twitter: meta('twitter:image') }).toEqual({
+        page: page.href,
+        image: expect.stringMatching(/^http.+\/media\/.+\.(webp|jpe?g|png)$/),
+        alt: expect.stringMatching(/\S/),
+        twitter: meta('og:image'),
+      })
+    }
   })
 
   test('speaks Chinese at ?lang=zh-cn and in the language cookie', async ({ request }) => {
@@ -135,7 +160,7 @@ test.describe('in the browser', () => {
   test('hydrates the blind-box series without asking for the region or the series again', async ({ context }) => {
     const { page, apiCalls, problems } = await visit(context, '/blindBoxes')
     await page.getByRole('heading', { name: 'Blind-box series' }).waitFor()
-    await waitUntilInteractive(page)
+    await hydrated(page)
     expect(apiCalls.filter((path) => /getUserIp|productDetail/.test(path))).toEqual([])
     expect(problems).toEqual([])
     await page.getByRole('link', { name: 'Moonlit Garden Series' }).click()
@@ -146,7 +171,7 @@ test.describe('in the browser', () => {
   test('hydrates the listing without asking the API for its goods again, with no console error', async ({ context }) => {
     const { page, apiCalls, problems } = await visit(context, '/ELST/goods')
     await page.getByRole('heading', { name: 'All goods' }).waitFor()
-    await waitUntilInteractive(page)
+    await hydrated(page)
     expect(apiCalls.filter((path) => /getscogoodslists|brandTypelists/.test(path))).toEqual([])
     expect(problems).toEqual([])
     // Navigation afterwards is the app's own: no new document.

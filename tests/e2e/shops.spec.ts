@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { shopUrl, waitUntilInteractive } from './support/shop.ts'
+import { shopUrl } from './support/shop.ts'
 
 // One shopper's journey: each step starts where the last one left the page.
 test.describe.configure({ mode: 'serial' })
@@ -31,7 +31,6 @@ async function openFirstProduct(productPath: string): Promise<string> {
 test.describe('the scooter shop', () => {
   test('opens on a banner and featured scooters', async () => {
     await page.goto(`/electric-scooter`)
-    await waitUntilInteractive(page)
     await expect(heading('Electric scooters for every city')).toBeVisible()
     await expect(page.getByRole('img', { name: 'An electric scooter riding past a city skyline' })).toBeVisible()
     await expect(goodsCards().first()).toBeVisible()
@@ -51,7 +50,6 @@ test.describe('the scooter shop', () => {
 test.describe('the energy storage shop', () => {
   test('plays the muted background video and offers both ranges and the partnership page', async () => {
     await page.goto(`/smart-power`)
-    await waitUntilInteractive(page)
     await expect(heading('Clean power for home and the road')).toBeVisible()
     const video = page.locator('video')
     await expect.poll(() => video.evaluate((element: HTMLVideoElement) => ({
@@ -93,7 +91,6 @@ test.describe('the energy storage shop', () => {
 test.describe('the Bootski shop', () => {
   test('shows the boots by category', async () => {
     await page.goto(`/ski-board`)
-    await waitUntilInteractive(page)
     for (const category of ['Alpine Boots', 'Freeride & Touring Boots', 'Junior Boots']) await expect(heading(category, 2)).toBeVisible()
     for (const category of ['alpine', 'freeride', 'junior']) {
       await expect(page.locator(`section#${category} .goods-card`).first()).toBeVisible()
@@ -118,10 +115,8 @@ test.describe('the vape brands', () => {
 
   test('redirects E-cigarette1 to WAKA and asks a first-time visitor to confirm 21+', async () => {
     await page.goto(`/electric-scooter`)
-    await waitUntilInteractive(page)
     await page.evaluate(() => localStorage.removeItem('AGE__CONFIRMED__'))
     await page.goto(`/VAPE/E-cigarette1`)
-    await waitUntilInteractive(page)
     await expect(page).toHaveURL(`${shopUrl}/VAPE/WAKA`)
     await expect(ageGate()).toBeVisible()
     // It cannot be waved away without an answer.
@@ -138,7 +133,6 @@ test.describe('the vape brands', () => {
 
   test('remembers a confirmation, then shows the brand home with goods and the vape footer', async () => {
     await page.goto(`/VAPE/WAKA`)
-    await waitUntilInteractive(page)
     await ageGate().getByRole('button', { name: 'Yes, I am 21 or older' }).click()
     await expect(ageGate()).toHaveCount(0)
     await expect.poll(() => page.evaluate(() => localStorage.getItem('AGE__CONFIRMED__'))).toBe('true')
@@ -160,7 +154,6 @@ test.describe('the vape brands', () => {
 
   test('redirects E-cigarette2 to IMOMENT and opens an IMOMENT product with its own About Us', async () => {
     await page.goto(`/VAPE/E-cigarette2`)
-    await waitUntilInteractive(page)
     await expect(page).toHaveURL(`${shopUrl}/VAPE/IMOMENT`)
     await expect(heading('IMOMENT', 1)).toBeVisible()
     await openFirstProduct('/VAPE/pages/product')
@@ -194,7 +187,6 @@ test.describe('every shop page in Chinese', () => {
 
   test.beforeAll(async () => {
     await page.goto('/electric-scooter')
-    await waitUntilInteractive(page)
     await page.evaluate(() => {
       localStorage.setItem('LOCALE__', '"zh-cn"')
       localStorage.setItem('AGE__CONFIRMED__', 'true')
@@ -218,7 +210,6 @@ test.describe('every shop page in Chinese', () => {
   for (const { path, ready } of pages) {
     test(`shows ${path} with no English UI copy`, async () => {
       await page.goto(`${path}`)
-      await waitUntilInteractive(page)
       await expect(page.locator(ready).first()).toBeVisible()
       await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('zh-CN')
       await expectNoEnglishCopy(path)
@@ -233,7 +224,6 @@ test.describe('every shop page in Chinese', () => {
   ]) {
     test(`shows a product of ${list} with no English UI copy`, async () => {
       await page.goto(`${list}`)
-      await waitUntilInteractive(page)
       await openFirstProduct(product)
       await expect(page.locator('.add-to-cart')).toBeVisible()
       expect(new URL(page.url()).pathname).toBe(product)

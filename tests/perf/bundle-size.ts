@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { readRouteAssets, type RouteAssets } from '../../server/plugins/route-assets.ts'
-import { preloadsAttribute } from '../../server/plugins/scripts-after-paint.ts'
+import { preloadsAttribute } from '../../server/plugins/page-loader.ts'
 
 export interface RouteBundle {
   route: string
@@ -14,7 +14,7 @@ export interface RouteBundle {
 /**
  * Per route, what the server-rendered page loads (server/plugins/route-assets.ts): the entry
  * and its imports, the English catalog, and the chunks of the route and of each layout above it,
- * as the routes' preload lists name them (server/plugins/scripts-after-paint.ts).
+ * as the routes' preload lists name them (server/plugins/page-loader.ts).
  */
 export function measureRouteBundles(distDir: string): RouteBundle[] {
   const routes = readRouteAssets(distDir, ['en'])?.get('en')?.routes

@@ -21,6 +21,8 @@ export function pathOf(match: HeadMatch): string {
 }
 
 const shopName = msg`Cross-Border Shop`
+/** The brand picture every page without its own shows in link previews (src/lib/page-head.ts). */
+const brandImageAlt = msg`Cross-Border Shop: electric scooters, ski boots, energy storage and more`
 
 /** Title and description of each public page, in the page's language. */
 const pages = {
@@ -58,7 +60,12 @@ export const siteDescription = () => i18n._(pages.home.description)
 
 /** The head of a page that is the same for every visitor. */
 export function staticHead(page: PageName, match: HeadMatch, jsonLd: object[] = []) {
-  return pageHead({ title: i18n._(pages[page].title), description: i18n._(pages[page].description), path: pathOf(match), jsonLd })
+  return pageHead({ title: i18n._(pages[page].title), description: i18n._(pages[page].description), path: pathOf(match), imageAlt: i18n._(brandImageAlt), jsonLd })
+}
+
+/** A page of its own title (the vape brands' text pages): the shop's description and brand picture. */
+export function titledHead(title: string, match: HeadMatch) {
+  return pageHead({ title, description: siteDescription(), path: pathOf(match), imageAlt: i18n._(brandImageAlt) })
 }
 
 /** An unknown page or product: said so, and kept out of search results. */
@@ -109,5 +116,5 @@ export function productHead(goods: GoodsDetail | undefined, match: HeadMatch, fa
       availability: goods.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
     },
   }
-  return pageHead({ title: `${goods.goods_name} · ${i18n._(pages[fallback].title)}`, description: goods.summary, path, image, type: 'product', jsonLd: [product] })
+  return pageHead({ title: `${goods.goods_name} · ${i18n._(pages[fallback].title)}`, description: goods.summary, path, image, imageAlt: goods.goods_name, type: 'product', jsonLd: [product] })
 }

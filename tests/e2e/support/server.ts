@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { startMailbox, stagingEnv, type Mailbox } from './staging.ts'
 
 export interface RunningShop {
   url: string
@@ -24,12 +25,15 @@ async function freePort(): Promise<number> {
 /**
  * The real shop as `npm start` runs it (built SPA, API, media, PGlite in a fresh folder or the
  * `DATA_DIR` given), on a free port. Needs `npm run build` first. `stop()` removes the folder.
+ * `staging`: in production mode with a staging configuration (support/staging.ts), as an
+ * operator tries the shop before going live.
  */
-export async function startShop(env: Record<string, string> = {}): Promise<RunningShop> {
+export async function startShop(env: Record<string, string> = {}, { staging = false } = {}): Promise<RunningShop> {
   const port = await freePort()
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'shop-data-'))
+  const mailbox: Mailbox | undefined = staging ? await startMailbox() : undefined
   const child: ChildProcess = spawn(process.execPath, ['server/server.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'development', ...env, DATA_DIR: dataDir },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'development', ...(mailbox ? stagingEnv(port, mailbox.smtpUrl) : {}), ...env, DATA_DIR: dataDir },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   const url = `http://127.0.0.1:${port}`
@@ -53,6 +57,7 @@ export async function startShop(env: Record<string, string> = {}): Promise<Runni
       const exited = new Promise((resolve) => child.once('exit', resolve))
       child.kill('SIGTERM')
       await exited
+      await mailbox?.close()
       rmSync(dataDir, { recursive: true, force: true })
     },
   }

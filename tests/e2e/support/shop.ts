@@ -3,6 +3,12 @@ import { expect, type BrowserContext, type Page } from '@playwright/test'
 /** Where `playwright.config.ts` started the shop (its `webServer`). */
 export const shopUrl = `http://127.0.0.1:${process.env.E2E_PORT}`
 
+/**
+ * The same build in production mode with a staging configuration (support/staging-shop.ts), for
+ * the first-paint suite; its mails are read from a local SMTP server's list, not an outbox.
+ */
+export const staging = { base: `http://127.0.0.1:${process.env.E2E_STAGING_PORT}`, mailbox: `http://127.0.0.1:${process.env.E2E_MAILBOX_PORT}/mail.json` }
+
 export interface Envelope<T> { code: number; msg: string; data: T }
 
 /** The shop's API as any client calls it (test set-up and checks against the server's truth). */
@@ -20,11 +26,14 @@ export async function api<T>(path: string, init: { body?: unknown; token?: strin
   return response.json() as Promise<Envelope<T>>
 }
 
-/** Reads the newest six-digit code mailed to `to` from the development outbox, as a tester reads mail. */
-export async function mailedCode(to: string, base = shopUrl): Promise<string> {
+/**
+ * Reads the newest six-digit code mailed to `to` from the development outbox (or a staging
+ * shop's mailbox, `mailbox`), as a tester reads mail.
+ */
+export async function mailedCode(to: string, base = shopUrl, mailbox = `${base}/dev/outbox.json`): Promise<string> {
   let code: string | undefined
   await expect.poll(async () => {
-    const outbox = await api<{ list: { to_address: string; text: string }[] }>('/dev/outbox.json', { base })
+    const outbox = (await (await fetch(mailbox)).json()) as Envelope<{ list: { to_address: string; text: string }[] }>
     code = /\b(\d{6})\b/.exec(outbox.data.list.find((mail) => mail.to_address === to)?.text ?? '')?.[1]
     return code
   }, { message: `a code mailed to ${to}` }).toMatch(/^\d{6}$/)
@@ -32,11 +41,12 @@ export async function mailedCode(to: string, base = shopUrl): Promise<string> {
 }
 
 /** A new account through the API, with the e-mailed code read from the development outbox. */
-export async function register(email: string, password: string, username: string): Promise<{ token: string; userInfo: { id: number } }> {
-  const sent = await api('/api/v1/sco/sendEmailCode', { body: { email, type: 'register' } })
+export async function register(email: string, password: string, username: string, shop: { base: string; mailbox?: string } = { base: shopUrl }): Promise<{ token: string; userInfo: { id: number } }> {
+  const sent = await api('/api/v1/sco/sendEmailCode', { base: shop.base, body: { email, type: 'register' } })
   if (sent.code !== 200) throw new Error(`code not sent: ${sent.msg}`)
-  const code = await mailedCode(email)
+  const code = await mailedCode(email, shop.base, shop.mailbox)
   const registered = await api<{ token: string; userInfo: { id: number } }>('/api/v1/sco/verifyReguser', {
+    base: shop.base,
     body: { email, code, password, username, phone: '+44 20 7946 0000', wechat: '' },
   })
   if (registered.code !== 200) throw new Error(`not registered: ${registered.msg}`)
@@ -74,11 +84,3 @@ export const persistedCache = (page: Page) => page.evaluate(() => new Promise<st
     read.onerror = () => reject(read.error)
   }
 }))
-
-/**
- * Server-rendered pages show their content before their script has hydrated them; a click or a
- * hover before that does nothing, for a test as for a shopper. Wait until the app answers.
- */
-export async function waitUntilInteractive(page: Page): Promise<void> {
-  await page.locator('html[data-interactive]').waitFor({ state: 'attached' })
-}

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { OrderDetail } from '#contract/orders.ts'
 import { shopApi } from '@/lib/api.ts'
 import { useLocale, type Locale } from '@/lib/i18n.ts'
-import { ordersQueryKey } from './get-order-list.ts'
+import { alwaysAskAgain, ordersQueryKey } from './get-order-list.ts'
 
 /** One of the shopper's orders with every field (GET /user/orderdetail); another's is not found. */
 export function getOrderDetail(orderNo: string): Promise<OrderDetail> {
@@ -10,7 +10,7 @@ export function getOrderDetail(orderNo: string): Promise<OrderDetail> {
 }
 
 export const orderDetailQueryOptions = (orderNo: string, locale: Locale) =>
-  queryOptions({ queryKey: [...ordersQueryKey, 'detail', orderNo, locale], queryFn: () => getOrderDetail(orderNo) })
+  queryOptions({ queryKey: [...ordersQueryKey, 'detail', orderNo, locale], queryFn: () => getOrderDetail(orderNo), ...alwaysAskAgain })
 
 interface OrderDetailOptions {
   /** Re-reads while a payment is being confirmed (a wallet's notification may still be on its way). */

@@ -3,9 +3,10 @@ import { i18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { VapeLayout } from '@/features/vape/components/vape-layout.tsx'
 import { VapeStaticPage } from '@/features/marketing/components/vape-static-page.tsx'
+import { titledHead } from '@/features/seo/heads.ts'
 
 export const Route = createFileRoute('/VAPE/pages/about-us-imoment')({
-  head: () => ({ meta: [{ title: i18n._(msg`About IMOMENT`) }] }),
+  head: ({ match }) => titledHead(i18n._(msg`About IMOMENT`), match),
   component: AboutUsImomentPage,
 })
 

@@ -4,9 +4,10 @@ import { msg } from '@lingui/core/macro'
 import { VapeLayout } from '@/features/vape/components/vape-layout.tsx'
 import { VapePartnershipIntro } from '@/features/marketing/components/vape-static-page.tsx'
 import { PartnershipForm } from '@/features/partnership/components/partnership-form.tsx'
+import { titledHead } from '@/features/seo/heads.ts'
 
 export const Route = createFileRoute('/VAPE/pages/partnership-opportunity')({
-  head: () => ({ meta: [{ title: i18n._(msg`Partnership opportunity`) }] }),
+  head: ({ match }) => titledHead(i18n._(msg`Partnership opportunity`), match),
   component: VapePartnershipPage,
 })
 

@@ -1,0 +1,97 @@
+import { execFileSync } from 'node:child_process'
+import { Script } from 'node:vm'
+import { JSDOM, VirtualConsole } from 'jsdom'
+import { describe, expect, it } from 'vitest'
+import { earlyTapsKey, entryLoader, preloadList, preloadsAttribute, withTapCapture } from './page-loader.ts'
+
+type Taps = { take(): { event: Event; target: Element; value?: string }[] }
+
+/** A rendered page as the server sends it: the capture last in the head, the loader last in the body. */
+function renderedPage(body: string) {
+  const blocks = [preloadList(['/assets/framework.js', '/assets/app.js']), preloadList(['/assets/goods.js', '/assets/app.js'])]
+    .map((block) => `<script type="application/json" ${preloadsAttribute}>${block.children}</script>`).join('')
+  const html = withTapCapture(`<!doctype html><html><head><title>t</title></head><body>${body}${blocks}<script>${entryLoader('/assets/index.js').children}</script></body></html>`, 'n0nce')
+  // A script error in the page fails the test: the page would have no loader.
+  const virtualConsole = new VirtualConsole().on('jsdomError', (error) => { throw error })
+  const dom = new JSDOM(html, { runScripts: 'dangerously', url: 'http://shop.test/ELST/product?productId=1', virtualConsole })
+  const { document } = dom.window
+  const taps = () => Reflect.get(dom.window, earlyTapsKey) as Taps
+  const click = (selector: string) => document.querySelector(selector)!.dispatchEvent(new dom.window.MouseEvent('click', { bubbles: true, cancelable: true }))
+  return { dom, document, taps, click }
+}
+
+describe('the page loader', () => {
+  it('keeps the route chunk lists as JSON data blocks, which the browser never runs', () => {
+    expect(preloadList(['/assets/a.js'])).toEqual({ attrs: { type: 'application/json', [preloadsAttribute]: '' }, children: '["/assets/a.js"]' })
+  })
+
+  it('asks for every route’s chunks, then the entry, at the end of parsing, once', async () => {
+    const { document, dom } = renderedPage('<p>Hello</p>')
+    if (document.readyState !== 'complete') await new Promise((resolve) => dom.window.addEventListener('load', resolve))
+    dom.window.eval(entryLoader('/assets/index.js').children)
+    expect([...document.querySelectorAll('link[rel=modulepreload]')].map((link) => link.getAttribute('href'))).toEqual(['/assets/framework.js', '/assets/app.js', '/assets/goods.js'])
+    expect([...document.querySelectorAll('script[type=module]')].map((script) => script.getAttribute('src'))).toEqual(['/assets/index.js'])
+  })
+
+  it('puts the capture last in the head, under the page’s nonce', () => {
+    const { document } = renderedPage('')
+    expect(document.head.lastElementChild?.getAttribute('nonce')).toBe('n0nce')
+    expect(document.head.lastElementChild?.textContent).toContain(earlyTapsKey)
+  })
+})
+
+describe('the capture before hydration', () => {
+  it('stops a tap on a button, keeps it for the app and shows the button pressed at once', () => {
+    const { document, taps, click } = renderedPage('<form action="/ELST/product"><input name="quantity" value="1"><button>Add to cart</button></form>')
+    let submitted = false
+    document.querySelector('form')!.addEventListener('submit', () => (submitted = true))
+    click('button')
+    expect(submitted).toBe(false)
+    expect(document.adoptedStyleSheets[0]?.cssRules[0]?.cssText).toMatch(/nth-child.*opacity/)
+    const taken = taps().take()
+    expect(taken.map(({ event, target }) => [event.type, target.tagName])).toEqual([['click', 'BUTTON']])
+    expect(document.adoptedStyleSheets).toHaveLength(0)
+  })
+
+  it('leaves links plain links, and taps on text alone', () => {
+    const { document, taps, click } = renderedPage('<a href="/ELST/cart"><span>Cart</span></a><p>Text</p>')
+    let followed = false
+    // What the browser would do next: follow the link, unless someone stopped it.
+    document.querySelector('a')!.addEventListener('click', (event) => {
+      followed = !event.defaultPrevented
+      event.preventDefault()
+    })
+    click('span')
+    click('p')
+    expect(followed).toBe(true)
+    expect(taps().take()).toEqual([])
+  })
+
+  it('notes what was typed, in order with the taps, the last value of a field only', () => {
+    const { document, dom, taps, click } = renderedPage('<input id="q" value="1"><button id="add">Add</button><button id="other">Other</button>')
+    const field = document.querySelector<HTMLInputElement>('#q')!
+    for (const value of ['2', '20']) {
+      field.value = value
+      field.dispatchEvent(new dom.window.Event('input', { bubbles: true }))
+    }
+    click('#add')
+    click('#other')
+    expect(taps().take().map(({ event, target, value }) => [event.type, target.id, value])).toEqual([['input', 'q', '20'], ['click', 'add', undefined], ['click', 'other', undefined]])
+  })
+
+  it('takes each event once, and stops capturing once taken', () => {
+    const { taps, click } = renderedPage('<button>Go</button>')
+    click('button')
+    expect(taps().take()).toHaveLength(1)
+    click('button')
+    expect(taps().take()).toHaveLength(0)
+  })
+
+  it('is valid JavaScript as the server itself writes it (Node strips the types, not this test’s compiler)', () => {
+    const module = new URL('./page-loader.ts', import.meta.url).href
+    const served = execFileSync(process.execPath, ['--input-type=module', '-e', `const m = await import(${JSON.stringify(module)}); process.stdout.write(m.entryLoader('/assets/index.js').children + '\\n' + m.withTapCapture('</head>', 'n'))`], { encoding: 'utf8' })
+    const [loader, capture] = served.split('\n</head>').join('').split(/\n(?=<script)/)
+    expect(() => new Script(loader!)).not.toThrow()
+    expect(() => new Script(capture!.replace(/^<script nonce="n">|<\/script><\/head>$/g, ''))).not.toThrow()
+  })
+})

@@ -1,0 +1,141 @@
+/**
+ * The two inline scripts of a server-rendered page: they load the page's code and keep every tap
+ * made before that code runs. Three parts, one per place:
+ *
+ * 1. Loader (here; the root route's script, last in the body, under the page's nonce). At the end
+ *    of parsing it asks for every matched route's chunks (module preloads, named by JSON data
+ *    blocks that never run) and the entry module, all at once: the page answers as early as the
+ *    line allows.
+ * 2. Capture (here; an inline script the server puts last in the head, so it listens before the
+ *    body paints). Until the app has hydrated, it listens on the document in the
+ *    capture phase, so it sees every event before anything else does. A click on a control
+ *    (button, checkbox, summary, label, an ARIA widget; Enter and Space on a button are clicks
+ *    too) and a form's submit are stopped (no bare-HTML default: a form would go out as a plain
+ *    GET) and queued with their target; the control looks pressed at once (a constructable
+ *    stylesheet, so the server's markup, which React is about to hydrate, stays untouched).
+ *    Links and text fields are left alone: a link navigates as a plain link, typing types (what
+ *    a field holds is noted, in order with the taps, as React resets the fields it controls).
+ *    Enter or Space on a non-native ARIA widget (role=button, tab, …) is queued likewise.
+ * 3. Replay (src/lib/early-taps.ts, in the app). Once hydrated (the root's first effect), the
+ *    app stops the capture and dispatches each queued event again on the same element, in the
+ *    order taken, once; React's handlers and the browser's own default (a submit button submits,
+ *    with the form's validation) then run as for a tap made now. An element the render removed
+ *    is dropped (logged in development), never handed to another.
+ *
+ * The replay is the approach of Google's JSAction and Angular's event replay; React alone only
+ * replays events made after `hydrateRoot` began, so the first second of a page would be lost.
+ */
+
+/** Marks a route's JSON list of module chunks for the loader. */
+export const preloadsAttribute = 'data-module-preloads'
+
+/** Where the capture leaves its queue for the app: `window[earlyTapsKey]`. Keep equal to src/lib/early-taps.ts. */
+export const earlyTapsKey = '__shopEarlyTaps'
+
+/**
+ * Capture: runs in the page, inlined as its source at the end of the head, so it listens before
+ * the body paints. Plain JavaScript, nothing from outside its argument.
+ */
+function captureEarlyTaps(key: string) {
+  if (Reflect.has(window, key)) return
+  const taps: { event: Event; target: Element; value?: string }[] = []
+  const sheet = new CSSStyleSheet()
+  const pressed: Element[] = []
+  // A selector for one element by its place in the document (no attribute is added to it).
+  const pathOf = (element: Element) => {
+    const steps: string[] = []
+    for (let node: Element | null = element; node && node !== document.documentElement; node = node.parentElement) {
+      steps.unshift(`*:nth-child(${[...(node.parentElement?.children ?? [])].indexOf(node) + 1})`)
+    }
+    return `:root>${steps.join('>')}`
+  }
+  const press = (control: Element) => {
+    if (pressed.includes(control)) return
+    pressed.push(control)
+    sheet.replaceSync(`${pressed.map(pathOf).join(',')}{opacity:.6;cursor:progress;transform:scale(.97);transition:none}`)
+    if (!document.adoptedStyleSheets.includes(sheet)) document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet]
+  }
+  const controls = 'button,input,summary,label,select,textarea,[role=button],[role=tab],[role=checkbox],[role=switch],[role=menuitem],[role=option],[role=radio]'
+  const textFields = 'select,textarea,input:not([type=button],[type=submit],[type=reset],[type=checkbox],[type=radio],[type=image],[type=file])'
+  const take = (event: Event, target: Element, control: Element) => {
+    event.preventDefault()
+    event.stopImmediatePropagation()
+    taps.push({ event, target })
+    press(control)
+  }
+  const onEvent = (event: Event) => {
+    const target = event.target
+    if (!(target instanceof Element) || event.defaultPrevented) return
+    if (event.type === 'input' || event.type === 'change') {
+      // Typing types; the value is kept, as React resets a field it controls when it hydrates.
+      if (!target.matches(textFields)) return
+      const value = (target as HTMLInputElement).value
+      const last = taps[taps.length - 1]
+      if (last && last.target === target && last.value !== undefined) last.value = value
+      else taps.push({ event, target, value })
+      return
+    }
+    if (event.type === 'submit') return take(event, target, (event as SubmitEvent).submitter ?? target)
+    if (target.closest('a[href]')) return
+    const control = target.closest(controls)
+    if (!control || control.matches(textFields) || control.matches(':disabled')) return
+    if (event.type === 'click') return take(event, target, control)
+    const { key: pressedKey } = event as KeyboardEvent
+    // Native controls turn Enter and Space into a click themselves; ARIA widgets do not.
+    if ((pressedKey === 'Enter' || pressedKey === ' ') && control.matches('[role]:not(button,input,summary,label)')) take(event, target, control)
+  }
+  const types = ['click', 'submit', 'keydown', 'input', 'change']
+  for (const type of types) document.addEventListener(type, onEvent, true)
+  Reflect.set(window, key, {
+    /** Ends the capture and hands over what it took, oldest first; the pressed look goes. */
+    take() {
+      for (const type of types) document.removeEventListener(type, onEvent, true)
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((each) => each !== sheet)
+      return taps.splice(0)
+    },
+  })
+}
+
+/**
+ * Loader: runs in the page, inlined as its source at the end of the body (the root route's
+ * script). It runs once: the router's <Scripts> runs a route script again in the browser when it
+ * cannot match the server's (the browser hides its nonce), so a second run finds its mark on
+ * `window` and stops.
+ */
+function loadPage(entry: string, attribute: string) {
+  if (Reflect.has(window, attribute)) return
+  Reflect.set(window, attribute, true)
+  const load = () => {
+    const preloads = new Set<string>()
+    for (const block of document.querySelectorAll(`script[${attribute}]`)) {
+      for (const href of JSON.parse(block.textContent || '[]') as string[]) preloads.add(href)
+    }
+    for (const href of preloads) {
+      const link = document.createElement('link')
+      link.rel = 'modulepreload'
+      link.href = href
+      document.head.append(link)
+    }
+    const script = document.createElement('script')
+    script.type = 'module'
+    script.src = entry
+    document.body.append(script)
+  }
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', load, { once: true })
+  else load()
+}
+
+// Node strips the types to blanks: squeeze them, but keep the line breaks the code's
+// semicolon-free statements end with.
+const squeeze = (code: (...args: never[]) => unknown) => code.toString().replace(/[ \t]+/g, ' ').replace(/\n\s*/g, '\n')
+const loaderSource = squeeze(loadPage)
+const captureSource = `(${squeeze(captureEarlyTaps)})(${JSON.stringify(earlyTapsKey)})`
+
+/** The root route's script: loads `entry` and the matched routes' chunks. */
+export const entryLoader = (entry: string) => ({ attrs: {}, children: `(${loaderSource})(${JSON.stringify(entry)},${JSON.stringify(preloadsAttribute)})` })
+
+/** The capture, as the last tag of a rendered page's head (React's hydration skips it there). */
+export const withTapCapture = (html: string, nonce: string) => html.replace('</head>', () => `<script nonce="${nonce}">${captureSource}</script></head>`)
+
+/** A route's chunks, for the loader to preload; a JSON data block, which the browser never runs. */
+export const preloadList = (files: string[]) => ({ attrs: { type: 'application/json', [preloadsAttribute]: '' }, children: JSON.stringify(files) })

@@ -1,0 +1,64 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { replayEarlyTaps } from './early-taps.ts'
+
+type Tap = { event: Event; target: Element; value?: string }
+
+/** What the page's capture left (server/plugins/page-loader.ts), its elements hydrated as React marks them. */
+function captured(taps: Tap[]) {
+  for (const { target } of taps) Object.assign(target, { __reactProps$test: {} })
+  const take = vi.fn<() => Tap[]>(() => taps.splice(0))
+  Reflect.set(window, '__shopEarlyTaps', { take })
+  return take
+}
+
+const click = () => new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 })
+const settled = () => new Promise((resolve) => setTimeout(resolve, 200))
+
+afterEach(() => {
+  document.body.innerHTML = ''
+  Reflect.deleteProperty(window, '__shopEarlyTaps')
+})
+
+describe('replaying the taps made before hydration', () => {
+  it('dispatches each tap again on its element, in order, once', async () => {
+    document.body.innerHTML = '<button id="a">A</button><button id="b">B</button>'
+    const seen: string[] = []
+    document.addEventListener('click', (event) => seen.push((event.target as Element).id))
+    const take = captured([{ event: click(), target: document.querySelector('#b')! }, { event: click(), target: document.querySelector('#a')! }])
+    replayEarlyTaps()
+    replayEarlyTaps()
+    await settled()
+    expect(seen).toEqual(['b', 'a'])
+    expect(take).toHaveBeenCalledTimes(2)
+  })
+
+  it('drops a tap whose element the render removed, and sends it nowhere else', async () => {
+    document.body.innerHTML = '<button id="kept">Kept</button>'
+    const gone = document.createElement('button')
+    const seen: string[] = []
+    document.addEventListener('click', (event) => seen.push((event.target as Element).id))
+    captured([{ event: click(), target: gone }])
+    replayEarlyTaps()
+    await settled()
+    expect(seen).toEqual([])
+  })
+
+  it('puts back what was typed before the tap after it, and a submit still goes through the form’s validation', async () => {
+    document.body.innerHTML = '<form><input name="quantity" type="number" min="1" required value="1"><button>Add</button></form>'
+    const field = document.querySelector('input')!
+    const typed: string[] = []
+    field.addEventListener('input', () => typed.push(field.value))
+    let submits = 0
+    document.querySelector('form')!.addEventListener('submit', (event) => {
+      event.preventDefault()
+      submits += 1
+    })
+    captured([{ event: new Event('input'), target: field, value: '0' }, { event: new SubmitEvent('submit'), target: document.querySelector('form')! }])
+    replayEarlyTaps()
+    await settled()
+    expect(typed).toEqual(['0'])
+    expect(field.value).toBe('0')
+    // 0 is under the field's minimum: the browser refuses the submit, as it would a new one.
+    expect(submits).toBe(0)
+  })
+})

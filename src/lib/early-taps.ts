@@ -1,0 +1,100 @@
+/**
+ * The replay half of the page loader (server/plugins/page-loader.ts explains all three parts):
+ * what the shopper tapped before the app hydrated is dispatched again, once, in order, on the
+ * same element, now that React's handlers listen.
+ */
+
+/** Where the page's inline loader keeps its queue; the same name as `earlyTapsKey` there. */
+const earlyTapsKey = '__shopEarlyTaps'
+
+interface EarlyTaps {
+  /** In order: taps, and the last value typed into a field (`value`) before the taps after it. */
+  take(): { event: Event; target: Element; value?: string }[]
+}
+
+/** A fresh event like the one taken: the same kind, keys and pointer. */
+function again(event: Event): Event {
+  if (event instanceof KeyboardEvent) return new KeyboardEvent(event.type, event)
+  // A click is a PointerEvent in Chromium; a synthetic click still runs the browser's default
+  // (a submit button submits, a checkbox toggles, a label forwards).
+  const Kind = typeof PointerEvent === 'function' && event instanceof PointerEvent ? PointerEvent : MouseEvent
+  const mouse = event as MouseEvent
+  return new Kind(event.type, {
+    bubbles: true, cancelable: true, composed: true, view: mouse.view, detail: mouse.detail,
+    screenX: mouse.screenX, screenY: mouse.screenY, clientX: mouse.clientX, clientY: mouse.clientY,
+    ctrlKey: mouse.ctrlKey, shiftKey: mouse.shiftKey, altKey: mouse.altKey, metaKey: mouse.metaKey, button: mouse.button,
+    ...(event instanceof PointerEvent ? { pointerId: event.pointerId, pointerType: event.pointerType, isPrimary: event.isPrimary } : {}),
+  })
+}
+
+/**
+ * Ends the capture and replays what it took, in tasks of their own after the root's first commit:
+ * the parts of the page below the root hydrate after it (each Suspense boundary on its own), so
+ * each event waits for its element to be hydrated. Between two events React flushes what the
+ * first one changed, as it would between two taps. Runs once; later calls find nothing to do.
+ */
+export function replayEarlyTaps(): void {
+  setTimeout(() => void replayNow())
+}
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve))
+
+/** How long an event waits for React to hydrate its element by itself before forcing it. */
+const hydrationWaitMs = 5000
+
+/**
+ * Whether React has hydrated this element: it then keeps the element's props on it, under a key
+ * of its own (`__reactProps$…`, React DOM's internal mark, stable since React 17).
+ */
+const isHydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))
+
+/**
+ * Waits until React has hydrated `element`: a value typed into a field only sticks once React
+ * has reset it, and a tap then finds the handlers of its part in place. Past the wait the event
+ * goes anyway (a click on a part not yet hydrated makes React hydrate it at once).
+ */
+async function untilHydrated(element: Element): Promise<void> {
+  const deadline = performance.now() + hydrationWaitMs
+  while (element.isConnected && !isHydrated(element) && performance.now() < deadline) {
+    await new Promise((resolve) => requestAnimationFrame(resolve))
+  }
+}
+
+/**
+ * Tells React what the shopper typed into a field before hydration, as typing would. React
+ * hydrated the field with its own value and only reports a change when the field differs from
+ * the last value it set: so the field's `value` is set (which React notes) to something else,
+ * then the typed value goes in through the browser's own setter (which React does not see), and
+ * an input event follows, as after a keystroke.
+ */
+function retype(field: Element, value: string): void {
+  const own = field instanceof HTMLSelectElement ? HTMLSelectElement : field instanceof HTMLTextAreaElement ? HTMLTextAreaElement : HTMLInputElement
+  ;(field as HTMLInputElement).value = value === '' ? '0' : ''
+  Object.getOwnPropertyDescriptor(own.prototype, 'value')?.set?.call(field, value)
+  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }))
+}
+
+async function replayNow(): Promise<void> {
+  const taps = (Reflect.get(window, earlyTapsKey) as EarlyTaps | undefined)?.take() ?? []
+  for (const { event, target, value } of taps) {
+    await untilHydrated(target)
+    await nextTask()
+    if (!target.isConnected) {
+      // The render replaced or removed it: the tap was meant for something no longer there.
+      if (import.meta.env.DEV) console.warn(`A ${event.type} made before the page was ready was dropped: its element is gone.`, target)
+      continue
+    }
+    if (value !== undefined) {
+      retype(target, value)
+      continue
+    }
+    if (event.type === 'submit' && target instanceof HTMLFormElement) {
+      // requestSubmit validates the form first, as a submit made now would be.
+      const submitter = (event as SubmitEvent).submitter as HTMLButtonElement | null
+      if (submitter?.isConnected && submitter.form === target) target.requestSubmit(submitter)
+      else target.requestSubmit()
+      continue
+    }
+    target.dispatchEvent(again(event))
+  }
+}
