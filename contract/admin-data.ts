@@ -176,7 +176,7 @@ export const failedMailRow = z.object({
   error: z.string(),
 })
 export type FailedMailRow = z.infer<typeof failedMailRow>
-export const resendMailBody = z.object({ id: z.uuid() })
+export const resendMailBody = z.object({ id: cappedString(36).pipe(z.uuid()) })
 
 // Dashboard ---------------------------------------------------------------------------------
 

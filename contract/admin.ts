@@ -102,11 +102,11 @@ export const stockBody = z.object({ stock: z.number().int().min(0).max(1_000_000
  * `city-glide-2` (accents dropped, anything else becomes a dash). Empty when nothing is left.
  */
 export const slugFromName = (name: string) =>
-  name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').slice(0, 80).replace(/^-+|-+$/g, '')
+  name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').slice(0, 80).replace(/^-|-$/g, '')
 
 export const productParams = z.object({ id })
 /** A picture of the product, as its `images` lists it. */
-export const removeImageBody = z.object({ path: z.string().regex(/^goods\/[a-z]+\/[a-z0-9-]+\.webp$/) })
+export const removeImageBody = z.object({ path: cappedString(200).regex(/^goods\/[a-z]+\/[a-z0-9-]+\.webp$/) })
 /** An image file sent as the request body itself, with its own Content-Type. */
 export const imageUpload = z.instanceof(Blob)
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { envelope } from './envelope.ts'
-import { searchText } from './text.ts'
+import { cappedString, searchText } from './text.ts'
 import { line, minorUnits } from './common.ts'
 import { goodsSummary } from './catalogue.ts'
 
@@ -16,7 +16,7 @@ const price = z.coerce.number().int().min(0).max(100_000_000)
 export const searchResultsQuery = z.object({
   q: searchText.default(''),
   line: searchLine.optional(),
-  category: z.string().regex(/^[a-z0-9-]{1,60}$/).optional(),
+  category: cappedString(60).regex(/^[a-z0-9-]{1,60}$/).optional(),
   /** USD minor units, inclusive. */
   min_price: price.optional(),
   max_price: price.optional(),

@@ -21,6 +21,9 @@ import { jobsPlugin } from './plugins/jobs.ts'
 import type { Mailer } from './mail/mailer.ts'
 import { outboxRoutes } from './modules/outbox/routes.ts'
 import { healthRoutes } from './modules/health/routes.ts'
+import { metricsRoutes } from './modules/metrics/routes.ts'
+import { metricsPlugin } from './plugins/metrics.ts'
+import { requestIdGenerator } from './http/request-id.ts'
 import { catalogueRoutes, vapeCatalogueRoutes } from './modules/catalogue/routes.ts'
 import { searchRoutes } from './modules/search/routes.ts'
 import { cartRoutes } from './modules/cart/routes.ts'
@@ -60,6 +63,8 @@ declare module 'fastify' {
     now: () => Date
     /** The payment providers in use (enabled gateways, else the sandbox's). */
     payments: PaymentProviders
+    /** Set by server.ts on SIGTERM: /health/ready answers 503 from then on. */
+    lifecycle: { shuttingDown: boolean }
   }
 }
 
@@ -78,6 +83,7 @@ export async function buildApp({ config, db, appDir = './dist', mediaDir = './me
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'], serializers: logSerializers, ...(logStream ? { stream: logStream } : {}) },
     // A hop count or the proxies' addresses, never "trust everyone" (server/env.ts refuses `true`).
     trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
+    genReqId: requestIdGenerator(config.TRUST_PROXY),
     // In-flight requests finish at close; idle keep-alive sockets are dropped at once.
     forceCloseConnections: 'idle',
     // The JSON forms' size; the few routes that take more (image upload, product texts,
@@ -87,6 +93,12 @@ export async function buildApp({ config, db, appDir = './dist', mediaDir = './me
     frameworkErrors: (_error, request, reply) => answerBadAddress(request, reply),
   }).withTypeProvider<ZodTypeProvider>()
   app.decorate('now', now)
+  app.decorate('lifecycle', { shuttingDown: false })
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id)
+    // Shutting down: answer, then close the keep-alive connection, so the proxy opens its next one elsewhere.
+    if (app.lifecycle.shuttingDown) reply.header('connection', 'close')
+  })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 
@@ -95,6 +107,7 @@ export async function buildApp({ config, db, appDir = './dist', mediaDir = './me
   // Before the login checks: their early refusals carry the security headers too.
   await app.register(securityPlugin, { config })
   await app.register(dbPlugin, { db })
+  await app.register(metricsPlugin)
   await app.register(authPlugin)
   await app.register(jobsPlugin, { workers: config.WORKERS })
   await app.register(mailerPlugin, { config, mailer })
@@ -110,7 +123,8 @@ export async function buildApp({ config, db, appDir = './dist', mediaDir = './me
 
   const payments = createPaymentProviders({ db, now, config, log: app.log })
   app.decorate('payments', payments)
-  await app.register(healthRoutes, { prefix: '/api' })
+  await app.register(healthRoutes, { isShuttingDown: () => app.lifecycle.shuttingDown })
+  await app.register(metricsRoutes, { token: config.METRICS_TOKEN })
   if (config.NODE_ENV !== 'production') await app.register(outboxRoutes, { prefix: '/dev' })
   await app.register(async (shop) => {
     // Unknown `{product}` segments answer like unknown paths, before any handler runs.

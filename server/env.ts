@@ -130,6 +130,15 @@ const configSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** on: this instance also runs background jobs (mail, expiry, reconciliation); off: web requests only. */
   WORKERS: z.enum(['on', 'off']).default('on'),
+  /** Bearer token that opens /metrics on the shop's own port; without it only METRICS_PORT serves them. */
+  METRICS_TOKEN: setting.refine((token) => token === undefined || token.length >= 16, 'at least 16 characters'),
+  /** A second listener on 127.0.0.1 that serves /metrics without a token (for a scraper on the same host). */
+  METRICS_PORT: setting.refine((port) => port === undefined || (/^\d{1,5}$/.test(port) && Number(port) >= 1 && Number(port) <= 65535), 'a port number from 1 to 65535')
+    .transform((port) => (port === undefined ? undefined : Number(port))),
+  /** On SIGTERM, /health/ready answers 503 this long (ms) while requests are still served; then the listener closes. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(5000),
+  /** With it, traces go out over OTLP/HTTP (read by the OpenTelemetry SDK with the other OTEL_* settings). */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
 })
 
 type ParsedConfig = z.infer<typeof configSchema>

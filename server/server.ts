@@ -1,8 +1,12 @@
+import { setTimeout as sleep } from 'node:timers/promises'
 import closeWithGrace from 'close-with-grace'
 import { loadConfigOrExit } from './env.ts'
-import { createDatabase } from './db/database.ts'
+import { createDatabase, embeddedDatabase } from './db/database.ts'
 import { prepareDatabase } from './db/prepare.ts'
+import { serveBackups } from './db/backup.ts'
 import { buildApp } from './app.ts'
+import { listenForMetrics } from './observability/metrics-listener.ts'
+import { stopTracing } from './observability/tracing-stop.ts'
 import { productionBuildProblem } from './build-check.ts'
 
 // One readable message listing every problem, and nothing listening.
@@ -19,13 +23,35 @@ const app = await buildApp({ config, db, appDir: config.APP_DIR, mediaDir: confi
 if (config.NODE_ENV === 'production' && config.PAYMENT_SANDBOX) {
   app.log.warn('PAYMENT_SANDBOX=on in production: sandbox payments are offered and no real money is taken (staging shops only)')
 }
+const metricsListener = config.METRICS_PORT ? await listenForMetrics(app.metrics, config.METRICS_PORT) : undefined
+// `npm run shop -- backup` asks the running shop: PGlite's files are this process's alone.
+const embedded = embeddedDatabase(db)
+const backups = embedded
+  ? await serveBackups(embedded, config.DATA_DIR, (error) => app.log.error({ err: error }, 'backup failed')).catch((error: unknown) => {
+    // The shop runs without it; `backup` then sees the folder open and refuses to touch it.
+    app.log.warn({ err: error }, 'no backup socket beside DATA_DIR: backups of the running shop are unavailable')
+    return undefined
+  })
+  : undefined
 
-// SIGTERM/SIGINT: stop accepting requests and jobs, let in-flight ones finish (a job still
-// running after the grace is handed back to another instance), then close the database.
-closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
-  if (err) app.log.error({ err }, 'shutting down after an error')
-  else app.log.info({ signal }, 'shutting down')
+// SIGTERM/SIGINT: /health/ready says 503 for SHUTDOWN_GRACE_MS while requests are still served, so
+// the load balancer takes the instance out first; then the listener closes, in-flight requests
+// finish, and the database closes. A second signal exits at once.
+closeWithGrace({ delay: config.SHUTDOWN_GRACE_MS + 10_000 }, async ({ err, signal }) => {
+  app.lifecycle.shuttingDown = true
+  if (err) {
+    app.log.error({ err }, 'shutting down after an error')
+  } else {
+    app.log.info({ signal, graceMs: config.SHUTDOWN_GRACE_MS }, 'shutting down: not ready any more, still serving')
+    await sleep(config.SHUTDOWN_GRACE_MS)
+  }
+  metricsListener?.close()
+  // A backup being written finishes before the database closes.
+  await new Promise((closed) => (backups ? backups.close(closed) : closed(undefined)))
   await app.close()
+  await stopTracing()
+  app.log.info('shut down')
 })
 
 await app.listen({ host: config.HOST, port: config.PORT })
+if (metricsListener) app.log.info({ port: config.METRICS_PORT }, 'metrics on 127.0.0.1')

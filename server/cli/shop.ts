@@ -4,31 +4,53 @@ import { parseArgs } from 'node:util'
 import { loadConfigOrExit } from '../env.ts'
 import { createDatabase } from '../db/database.ts'
 import { migrateToLatest } from '../db/migrate.ts'
-import { commands } from './commands/index.ts'
+import { commands, fileCommands } from './commands/index.ts'
+import type { Command, FileCommand } from './commands/command.ts'
 import { terminalSafe } from './terminal-safe.ts'
 
 const [name, ...rest] = process.argv.slice(2)
+const fileCommand = name ? fileCommands[name] : undefined
 const command = name ? commands[name] : undefined
 
-if (!command) {
+if (!command && !fileCommand) {
   console.log('Usage: npm run shop -- <command> [options]\n\nCommands:')
-  for (const [commandName, { summary, usage }] of Object.entries(commands)) {
+  for (const [commandName, { summary, usage }] of Object.entries({ ...commands, ...fileCommands })) {
     console.log(`  ${commandName.padEnd(14)} ${summary}\n  ${''.padEnd(14)} ${usage}`)
   }
   process.exit(name ? 2 : 0)
 }
 
 const config = loadConfigOrExit()
-const db = createDatabase({ databaseUrl: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE, dataDir: config.DATA_DIR })
-try {
-  await migrateToLatest(db)
-  const { values, positionals } = parseArgs({ args: rest, options: command.options ?? {}, allowPositionals: true })
-  const output = await command.run({ db, config, values, positionals, now: () => new Date() })
-  // Every command's output and error pass here: customers' text never drives the terminal.
-  if (output) console.log(terminalSafe(output))
-} catch (error) {
-  console.error(terminalSafe(error instanceof Error ? error.message : String(error)))
-  process.exitCode = 1
-} finally {
-  await db.destroy()
+if (fileCommand) await runFileCommand(fileCommand)
+else await runCommand(command!)
+
+async function runFileCommand(chosen: FileCommand) {
+  await report(async () => {
+    const { values, positionals } = parseArgs({ args: rest, options: chosen.options ?? {}, allowPositionals: true })
+    return chosen.run({ config, values, positionals, now: () => new Date() })
+  })
+}
+
+async function runCommand(chosen: Command) {
+  const db = createDatabase({ databaseUrl: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE, dataDir: config.DATA_DIR })
+  try {
+    await report(async () => {
+      await migrateToLatest(db)
+      const { values, positionals } = parseArgs({ args: rest, options: chosen.options ?? {}, allowPositionals: true })
+      return chosen.run({ db, config, values, positionals, now: () => new Date() })
+    })
+  } finally {
+    await db.destroy()
+  }
+}
+
+/** Every command's output and error pass here: customers' text never drives the terminal. */
+async function report(run: () => Promise<string | void>) {
+  try {
+    const output = await run()
+    if (output) console.log(terminalSafe(output))
+  } catch (error) {
+    console.error(terminalSafe(error instanceof Error ? error.message : String(error)))
+    process.exitCode = 1
+  }
 }

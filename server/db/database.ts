@@ -33,6 +33,9 @@ export function homeOf(db: Db): DatabaseHome {
   return home
 }
 
+/** The PostgreSQL pool under a Db: metrics read its use. */
+const pools = new WeakMap<Db, pg.Pool>()
+
 export function createDatabase(options: DatabaseOptions): Db {
   const db = openDatabase(options)
   homes.set(db.db, db.home)
@@ -47,10 +50,24 @@ function openDatabase(options: DatabaseOptions): { db: Db; home: DatabaseHome } 
       // `public` after the test's own schema: pg_trgm's functions live there, once per database.
       ...(options.schema ? { options: `-c search_path=${options.schema},public` } : {}),
     })
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), home: { kind: 'postgres', url: options.databaseUrl, schema: options.schema } }
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+    pools.set(db, pool)
+    return { db, home: { kind: 'postgres', url: options.databaseUrl, schema: options.schema } }
   }
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true })
   // pg_trgm: the search's typo tolerance (server/modules/search), the same SQL as on PostgreSQL.
   const pglite = new PGlite(options.dataDir, { extensions: { pg_trgm } })
   return { db: new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) }), home: { kind: 'embedded', pglite } }
+}
+
+/** Connections of the PostgreSQL pool: open, idle, and requests waiting for one; undefined on PGlite. */
+export function poolUse(db: Db): { total: number; idle: number; waiting: number } | undefined {
+  const pool = pools.get(db)
+  return pool && { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }
+}
+
+/** The embedded database under `db`, undefined on PostgreSQL. */
+export function embeddedDatabase(db: Db): PGlite | undefined {
+  const home = homes.get(db)
+  return home?.kind === 'embedded' ? home.pglite : undefined
 }

@@ -3,6 +3,7 @@ import type { Transaction } from 'kysely'
 import { PgBoss, fromKysely, fromPglite, type ConstructorOptions, type Job, type JobResult, type QueueOptions, type SendOptions } from 'pg-boss'
 import type { z } from 'zod'
 import { homeOf, type Db } from '../db/database.ts'
+import type { JobQueueState } from '../observability/metrics.ts'
 import type { Database } from '../db/tables/index.ts'
 
 /**
@@ -69,9 +70,10 @@ export function createJobs({ db, log, workers }: JobsOptions) {
     monitorIntervalSeconds: 10,
     cronWorkerIntervalSeconds: 5,
   }
+  const schema = home.kind === 'postgres' && home.schema ? `${home.schema}_jobs` : 'pgboss'
   const boss = home.kind === 'postgres'
     // A small pool of its own: polling never queues behind the shop's requests for a connection.
-    ? new PgBoss({ ...common, connectionString: home.url, schema: home.schema ? `${home.schema}_jobs` : 'pgboss', max: 3, application_name: 'shop-jobs' })
+    ? new PgBoss({ ...common, connectionString: home.url, schema, max: 3, application_name: 'shop-jobs' })
     : new PgBoss({ ...common, db: fromPglite(home.pglite), backend: 'pglite' })
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'))
 
@@ -173,6 +175,25 @@ export function createJobs({ db, log, workers }: JobsOptions) {
       await started
       const jobs = await boss.findJobs(kind.name, { limit: 100_000 })
       return jobs.filter((job) => job.state === 'created' || job.state === 'retry' || job.state === 'active').length
+    },
+
+    /**
+     * Each kind's queue for /metrics: jobs ready and not taken, jobs failed for good (in its
+     * dead-letter queue), and how long the oldest ready one has waited. One query for the ages.
+     */
+    async stats(): Promise<JobQueueState[]> {
+      if (!started) return []
+      await started
+      const queues = new Map((await boss.getQueues()).map((queue) => [queue.name, queue]))
+      const { rows } = await boss.getDb().executeSql(`select name, extract(epoch from now() - min(created_on))::float8 as waited
+        from ${schema}.job where state in ('created', 'retry') and start_after <= now() group by name`) as { rows: { name: string; waited: number }[] }
+      const waited = new Map(rows.map((row) => [row.name, row.waited]))
+      return [...kinds.keys()].map((name) => ({
+        queue: name,
+        waiting: queues.get(name)?.readyCount ?? 0,
+        failed: queues.get(`${name}.failed`)?.queuedCount ?? 0,
+        oldestWaitingSeconds: waited.get(name) ?? 0,
+      }))
     },
 
     /**

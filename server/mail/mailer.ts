@@ -17,6 +17,21 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>
 }
 
+/** Counts each send as sent or failed (the /metrics mail counters); the failure still reaches the caller. */
+export function countedMailer(mailer: Mailer, count: (result: 'sent' | 'failed') => void): Mailer {
+  return {
+    async send(message) {
+      try {
+        await mailer.send(message)
+      } catch (error) {
+        count('failed')
+        throw error
+      }
+      count('sent')
+    },
+  }
+}
+
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl)
   return {

@@ -15,6 +15,7 @@ declare module 'fastify' {
  */
 export const jobsPlugin = fp<{ workers: boolean }>(async (app, { workers }) => {
   app.decorate('jobs', createJobs({ db: app.db, log: app.log, workers }))
+  app.metrics.watchJobQueue({ read: () => app.jobs.stats() })
   app.addHook('onReady', () => app.jobs.start())
   app.addHook('onClose', () => app.jobs.stop())
-}, { name: 'jobs', dependencies: ['db'] })
+}, { name: 'jobs', dependencies: ['db', 'metrics'] })

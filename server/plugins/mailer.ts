@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin'
 import type { Config } from '../env.ts'
-import { createOutboxMailer, createSmtpMailer, type Mailer } from '../mail/mailer.ts'
+import { countedMailer, createOutboxMailer, createSmtpMailer, type Mailer } from '../mail/mailer.ts'
 import { createMailOutbox, type MailOutbox } from '../mail/outbox-job.ts'
 
 declare module 'fastify' {
@@ -13,7 +13,7 @@ declare module 'fastify' {
 }
 
 export const mailerPlugin = fp<{ config: Config; mailer?: Mailer }>(async (app, { config, mailer }) => {
-  const chosen = mailer ?? (config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer(app.db, app.log))
+  const chosen = countedMailer(mailer ?? (config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer(app.db, app.log)), app.metrics.counters.mail)
   app.decorate('mailer', chosen)
   app.decorate('mail', createMailOutbox(app.jobs, chosen, config.MAIL_FROM))
-}, { name: 'mailer', dependencies: ['db', 'jobs'] })
+}, { name: 'mailer', dependencies: ['db', 'jobs', 'metrics'] })

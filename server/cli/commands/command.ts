@@ -17,3 +17,11 @@ export interface Command {
   options?: ParseArgsConfig['options']
   run(context: CommandContext): Promise<string | void>
 }
+
+/**
+ * A command that opens the database files itself or not at all (backup, restore): the CLI
+ * neither opens nor migrates the database first, since a running shop may hold it.
+ */
+export interface FileCommand extends Omit<Command, 'run'> {
+  run(context: Omit<CommandContext, 'db'>): Promise<string | void>
+}

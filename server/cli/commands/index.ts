@@ -1,4 +1,5 @@
-import type { Command } from './command.ts'
+import type { Command, FileCommand } from './command.ts'
+import { backupCommands } from './backup.ts'
 import { databaseCommands } from './database.ts'
 import { enquiries } from './enquiries.ts'
 import { orderCommands } from './orders.ts'
@@ -16,4 +17,9 @@ export const commands: Record<string, Command> = {
   blindbox,
   operator,
   catalogue,
+}
+
+// Commands that must not have the CLI open the database first (a running shop holds PGlite's).
+export const fileCommands: Record<string, FileCommand> = {
+  ...backupCommands,
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts'
 import type { OrderRow } from '../../db/tables/orders.ts'
 import type { MailOutbox } from '../../mail/outbox-job.ts'
 import type { PaymentProviders } from '../../payments/provider.ts'
+import type { ShopCounters } from '../../observability/metrics.ts'
 
 /** What every orders service needs; routes build it per request, the CLI and sweeps once. */
 export interface OrdersContext {
@@ -20,6 +21,8 @@ export interface OrdersContext {
   /** Mail written as a job in the order's transaction (the confirmation); a worker sends it. */
   mail?: MailOutbox
   log?: FastifyBaseLogger
+  /** The /metrics counters (orders placed and paid, notifications); the CLI has none. */
+  counters?: ShopCounters
   /** COD_HOLD_HOURS: how long a cash-on-delivery order holds stock unconfirmed. */
   codHoldHours: number
   /** COD_MAX_OPEN: open cash-on-delivery orders a customer may have at once. */

@@ -14,7 +14,7 @@ import { canPay, nextState } from './state-machine.ts'
  * a `payments` row, every notification a `payment_notifications` row.
  */
 
-export type LedgerContext = Pick<OrdersContext, 'db' | 'now' | 'payments' | 'log'>
+export type LedgerContext = Pick<OrdersContext, 'db' | 'now' | 'payments' | 'log' | 'counters'>
 
 /** What a verified gateway answer did to the order: 'paid', 'duplicate', 'failed', 'pending', or why it was refused. */
 export type Settlement =
@@ -42,7 +42,7 @@ async function flag(trx: LedgerContext['db'], order: OrderRow, reason: string, n
  */
 export async function settleVerifiedPayment(ctx: LedgerContext, provider: Pick<PaymentProvider, 'name' | 'method'>, verified: VerifiedPayment): Promise<Settlement> {
   const orderNo = verified.orderNo
-  return ctx.db.transaction().execute(async (trx) => {
+  const settlement = await ctx.db.transaction().execute(async (trx): Promise<Settlement> => {
     const now = ctx.now()
     const order = await queries.lockOrder(trx, orderNo)
     if (!order) return { outcome: 'refused', reason: 'unknown order', orderNo }
@@ -74,6 +74,8 @@ export async function settleVerifiedPayment(ctx: LedgerContext, provider: Pick<P
     await queries.updateOrder(trx, order.id, { ...nextState(order, 'payment_succeeded'), payment_method: attempt.method, paid_at: now, updated_at: now })
     return { outcome: 'paid', orderNo }
   })
+  if (settlement.outcome === 'paid') ctx.counters?.orderPaid()
+  return settlement
 }
 
 /** Asks the gateway about one attempt and settles what it verifiably says. */

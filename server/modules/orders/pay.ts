@@ -137,7 +137,7 @@ async function payOnce(ctx: OrdersContext, { userId, product, body, client }: { 
   }
 
   // 3. Settle the card charge under the lock again.
-  return ctx.db.transaction().execute(async (trx) => {
+  const settled = await ctx.db.transaction().execute(async (trx): Promise<PayAnswer> => {
     const now = ctx.now()
     const order = await queries.lockOrderById(trx, started.order.id)
     if (!order) throw new ShopError(Code.notFound, messages.orderNotFound)
@@ -152,4 +152,6 @@ async function payOnce(ctx: OrdersContext, { userId, product, body, client }: { 
     await queries.updateOrder(trx, order.id, { ...next, updated_at: now })
     return { code: payFailedCode, message: 'payFailed', data: { order_no: order.order_no, status: next.status, failure } }
   })
+  if (settled.message === 'paySuccessful') ctx.counters?.orderPaid()
+  return settled
 }

@@ -102,6 +102,7 @@ export async function placeOrder(ctx: OrdersContext, request: PlaceOrderRequest)
   // to the pool's queue between its reads and its writes would wait its turn twice.
   const result = await ctx.db.connection().execute((db) => priceAndWrite({ ...ctx, db }, request, key))
   if (!result.placed) return replay(ctx, userId, result.orderNo, locale)
+  ctx.counters?.orderPlaced()
   return { detail: await detailOf(ctx, result.placed.order, locale, { lines: result.placed.lines, coupon: result.placed.coupon }), replayed: false }
 }
 

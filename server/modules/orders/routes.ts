@@ -47,7 +47,7 @@ const idempotencyKey = (request: FastifyRequest) => idempotencyKeyOf(request.hea
 export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, { config, payments, mediaBase }) => {
   const offeredMethods = offeredMethodsOf(config, payments)
   const context = (request: FastifyRequest): OrdersContext => ({
-    db: app.db, now: app.now, payments, offeredMethods, mediaBase, publicUrl: config.PUBLIC_URL, paymentSecret: config.PAYMENT_SECRET, mail: app.mail, log: request.log,
+    db: app.db, now: app.now, payments, offeredMethods, mediaBase, publicUrl: config.PUBLIC_URL, paymentSecret: config.PAYMENT_SECRET, mail: app.mail, log: request.log, counters: app.metrics.counters,
     codHoldHours: config.COD_HOLD_HOURS, codMaxOpen: config.COD_MAX_OPEN,
   })
 

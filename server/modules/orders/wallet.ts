@@ -10,20 +10,24 @@ import { nextState, type OrderEvent } from './state-machine.ts'
 
 // The sandbox wallet's signed notification (PAYMENT_SANDBOX=on only).
 
+type WalletAnswer = { message: MessageKey; data: { order_no: string; status: OrderStatus; duplicate: boolean } }
+
 
 /**
  * The wallet's notification: signature, freshness, order, amount and currency are checked; each
  * nonce counts once, so a replay changes nothing.
  */
-export async function receiveWalletNotification(ctx: OrdersContext, notification: WalletNotification): Promise<{ message: MessageKey; data: { order_no: string; status: OrderStatus; duplicate: boolean } }> {
+export async function receiveWalletNotification(ctx: OrdersContext, notification: WalletNotification): Promise<WalletAnswer> {
   if (!walletSignatureValid(notification, ctx.paymentSecret)) {
     ctx.log?.warn({ orderNo: notification.order_no }, 'wallet notification with a bad signature')
+    ctx.counters?.paymentNotification('refused')
     throw new ShopError(Code.invalid, messages.invalidSignature)
   }
   const now = ctx.now()
   if (!walletNotificationFresh(notification.timestamp, now)) throw new ShopError(Code.invalid, messages.notificationStale)
+  ctx.counters?.paymentNotification('verified')
 
-  return ctx.db.transaction().execute(async (trx) => {
+  const answer = await ctx.db.transaction().execute(async (trx): Promise<WalletAnswer> => {
     const order = await queries.lockOrder(trx, notification.order_no)
     if (!order) throw new ShopError(Code.notFound, messages.orderNotFound)
     if (notification.amount !== order.total || notification.currency !== order.currency) {
@@ -55,4 +59,6 @@ export async function receiveWalletNotification(ctx: OrdersContext, notification
     await queries.setWalletNotificationOutcome(trx, notification.nonce, next.status)
     return { message: event === 'payment_succeeded' ? 'paySuccessful' : 'payFailed', data: { order_no: order.order_no, status: next.status, duplicate: false } }
   })
+  if (answer.message === 'paySuccessful') ctx.counters?.orderPaid()
+  return answer
 }

@@ -38,6 +38,7 @@ export async function receiveNotification(ctx: LedgerContext & { log?: FastifyBa
     outcome: verdict.verified ? 'received' : `refused: ${verdict.reason}`,
     received_at: ctx.now(),
   })
+  ctx.counters?.paymentNotification(verdict.verified ? 'verified' : 'refused')
   if (!verdict.verified) {
     ctx.log?.warn({ provider: provider.name, orderNo, reason: verdict.reason }, 'payment notification refused')
     return { accepted: false, outcome: verdict.reason }
