@@ -44,8 +44,9 @@ function cents(text: string): number | undefined {
   return match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : undefined
 }
 
-const yes = new Set(['yes', 'true', '1', '是'])
-const no = new Set(['no', 'false', '0', '否', ''])
+// A spreadsheet in Chinese writes 是 / 否 (yes / no) in the published column.
+const yes = new Set(['yes', 'true', '1', '\u662f'])
+const no = new Set(['no', 'false', '0', '\u5426', ''])
 
 /** The line a record starts on: the parser counts to its end, and a quoted text may span lines. */
 function startLine(raw: string, endLine: number): number {
