@@ -48,8 +48,6 @@ const listsPicture = (path: string) => sql<boolean>`pending_images @> jsonb_buil
 export const isPendingImage = async (db: Db, path: string) => Boolean(await db.selectFrom('goods').select('id').where(listsPicture(path)).executeTakeFirst())
 export const markCopiesMade = (db: Db, path: string) =>
   db.updateTable('goods').set({ pending_images: sql`pending_images - ${path}::text` }).where(listsPicture(path)).execute()
-export const listPendingImages = async (db: Db) =>
-  (await db.selectFrom('goods').select(sql<string>`jsonb_array_elements_text(pending_images)`.as('path')).execute()).map((row) => row.path)
 
 // The catalogue in bulk (catalogue-csv.ts).
 export const listCategorySlugs = (db: Db) => db.selectFrom('categories').select(['id', 'line', 'slug']).execute()

@@ -1,8 +1,10 @@
-import type { FastifyBaseLogger } from 'fastify'
+import { z } from 'zod'
+import { cappedString } from '#contract/text.ts'
 import type { Sharp } from 'sharp'
 import { responsiveFormats, responsivePath, responsiveWidths, thumbPath, type ResponsiveFormat } from '#contract/media.ts'
 import type { Db } from '../../../db/database.ts'
 import { openImage, type MediaFiles } from './image-store.ts'
+import { jobKind } from '../../../jobs/jobs.ts'
 import * as queries from './queries.ts'
 
 /** The one encoding of responsive copies, for the build's media and for uploads alike. */
@@ -35,27 +37,15 @@ export async function makeResponsiveCopies({ db, files }: { db: Db; files: Media
   await queries.markCopiesMade(db, path)
 }
 
-/** The seam a durable job queue takes over: hand it a picture's path, it makes the copies later. */
-export interface CopyJobs {
-  enqueue(path: string): void
-  /** Resolves when every job handed in so far has ended (tests, graceful close). */
-  idle(): Promise<void>
-}
-
 /**
- * Until the job queue lands: jobs run one after another in this process, after the upload has
- * answered. A job lost to a restart is not lost for good: `pending_images` still lists it, and
- * the back office hands every pending picture in again when it starts.
+ * The copies are a durable job, written in the transaction that adds the picture: a restart or a
+ * dead worker never loses one (pg-boss hands it to another instance), and a failed try is retried.
  */
-export function backgroundCopyJobs(run: (path: string) => Promise<void>, log: FastifyBaseLogger): CopyJobs {
-  let queue = Promise.resolve()
-  return {
-    enqueue(path) {
-      queue = queue.then(() => new Promise<void>((resolve) => setImmediate(resolve))).then(() => run(path)).catch((error: unknown) => {
-        // The picture stays pending: the shop keeps serving its master, never a missing copy.
-        log.error({ err: error, path }, 'responsive copies failed')
-      })
-    },
-    idle: () => queue,
-  }
+export const responsiveCopiesJob = jobKind('pictures.responsive-copies', z.object({ path: cappedString(300) }), {
+  retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 300, heartbeatSeconds: 10,
+})
+
+/** What adding a picture needs of the queue: the job written with the picture. */
+export interface CopyJobs {
+  enqueue(trx: Db, path: string): Promise<void>
 }

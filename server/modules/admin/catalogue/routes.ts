@@ -6,8 +6,8 @@ import { longTextBodyLimit } from '../../../http/body-limits.ts'
 import { ShopError } from '../../../http/shop-error.ts'
 import { csvMessages, messages } from '../messages.ts'
 import { maxImageBytes, type ImageStore } from './image-store.ts'
-import { backgroundCopyJobs, makeResponsiveCopies } from './responsive-copies.ts'
-import { listPendingImages } from './queries.ts'
+import { makeResponsiveCopies, responsiveCopiesJob } from './responsive-copies.ts'
+import type { Db } from '../../../db/database.ts'
 import * as service from './service.ts'
 import { applyImport, exportCatalogue, maxImportBytes, previewImport } from './catalogue-csv.ts'
 import { audit } from '../audit/service.ts'
@@ -18,11 +18,9 @@ const access = { access: 'catalogue' as const }
 
 /** Products for staff and owners: edit, publish, stock, images. */
 export const catalogueAdminRoutes: FastifyPluginAsyncZod<{ images: ImageStore; mediaBase: string }> = async (app, { images, mediaBase }) => {
-  const copies = backgroundCopyJobs((path) => makeResponsiveCopies({ db: app.db, files: images.files }, path), app.log)
+  app.jobs.handle(responsiveCopiesJob, ({ path }) => makeResponsiveCopies({ db: app.db, files: images.files }, path))
+  const copies = { enqueue: async (trx: Db, path: string) => void (await app.jobs.send(trx, responsiveCopiesJob, { path })) }
   const ctx = { db: app.db, now: app.now, images, copies, mediaBase }
-  // Pictures whose job was lost to a restart are handed in again; closing waits for running jobs.
-  app.addHook('onReady', async () => (await listPendingImages(app.db)).forEach((path) => copies.enqueue(path)))
-  app.addHook('onClose', () => copies.idle())
   // Uploads arrive as the raw file: no multipart parser needed for one image at a time. The
   // image limit is the upload route's own: any other route reads an image body only up to its form limit.
   app.addContentTypeParser(/^(image\/.*|application\/octet-stream)$/, { parseAs: 'buffer' }, (_request, body, done) => done(null, body))

@@ -90,10 +90,11 @@ export async function addImage(ctx: CatalogueContext, operatorId: number, id: nu
   const product = await queries.findProduct(ctx.db, id)
   if (!product) throw new ShopError(Code.notFound, messages.productNotFound)
   const path = await ctx.images.save(product.line, product.slug, upload)
-  const row = await change(ctx, operatorId, id, null, 'product.image', (trx, locked) =>
-    queries.updateProduct(trx, id, { images: JSON.stringify([...locked.images, path]), pending_images: JSON.stringify([...locked.pending_images, path]) }))
-  ctx.copies.enqueue(path)
-  return row
+  return change(ctx, operatorId, id, null, 'product.image', async (trx, locked) => {
+    const row = await queries.updateProduct(trx, id, { images: JSON.stringify([...locked.images, path]), pending_images: JSON.stringify([...locked.pending_images, path]) })
+    await ctx.copies.enqueue(trx, path)
+    return row
+  })
 }
 
 /** Takes a picture off the product, then deletes its files (master, thumbnail, copies) from the media host. */
