@@ -41,26 +41,30 @@ test.describe('a shopper on the scooter shop', () => {
     await expect(page.getByText(/In stock|Only \d+ left|Sold out/).first()).toBeVisible()
   })
 
-  test('searches from the header overlay: suggestions, results, no hits, close', async () => {
+  test('searches from the header overlay: suggestions as one types, no hits, Go opens the results, close', async () => {
     await page.getByRole('button', { name: 'Search', exact: true }).click()
     const dialog = page.getByRole('dialog')
     const input = dialog.getByRole('searchbox', { name: 'Search goods' })
     await expect(input).toHaveAttribute('placeholder', 'ARE YOU LOOKING FOR...')
     for (const suggestion of ['New Arrivals', 'T-Shirts', 'Tops']) await expect(dialog.getByRole('button', { name: suggestion })).toBeVisible()
 
+    // The whole shop's search suggests as the shopper types (issue 25): no Go needed for a hint.
     await input.fill('zzzz-nothing')
-    await dialog.getByRole('button', { name: 'Go' }).click()
     await expect(dialog.getByText('No goods match “zzzz-nothing”.')).toBeVisible()
 
     await input.fill('')
     await expect(dialog.getByRole('button', { name: 'Tops' })).toBeVisible()
 
     await input.fill(productName.split(' ')[0])
-    await dialog.getByRole('button', { name: 'Go' }).click()
     await expect(dialog.getByRole('link', { name: new RegExp(productName) }).first()).toBeVisible()
-
-    await dialog.getByRole('button', { name: 'Close search' }).click()
+    await dialog.getByRole('button', { name: 'Go' }).click()
     await expect(dialog).toHaveCount(0)
+    await expect(page).toHaveURL(/\/search\?q=/)
+    await expect(page.getByRole('link', { name: new RegExp(productName) }).first()).toBeVisible()
+
+    await page.getByRole('button', { name: 'Search', exact: true }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Close search' }).click()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
   })
 
   test('switches to 中文 and back', async () => {
