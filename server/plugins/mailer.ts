@@ -13,7 +13,9 @@ declare module 'fastify' {
 }
 
 export const mailerPlugin = fp<{ config: Config; mailer?: Mailer }>(async (app, { config, mailer }) => {
-  const chosen = countedMailer(mailer ?? (config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer(app.db, app.log)), app.metrics.counters.mail)
+  const smtp = !mailer && config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : undefined
+  if (smtp) app.addHook('onClose', () => smtp.close())
+  const chosen = countedMailer(mailer ?? smtp ?? createOutboxMailer(app.db, app.log), app.metrics.counters.mail)
   app.decorate('mailer', chosen)
   app.decorate('mail', createMailOutbox(app.jobs, chosen, config.MAIL_FROM))
 }, { name: 'mailer', dependencies: ['db', 'jobs', 'metrics'] })

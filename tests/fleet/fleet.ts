@@ -193,7 +193,7 @@ console.log(`ordering done: ${answered.length} orders answered 200, ${refused.le
 
 // --- Every confirmation mailed (retries after SMTP came back, jobs of the killed instance) ----
 const subjectOf = (orderNo: string) => `Your order ${orderNo}`
-const deadline = Date.now() + 180_000
+const deadline = Date.now() + 300_000
 for (;;) {
   const subjects = new Set(caught.slice(mailsBeforeOrders).map((mail) => mail.subject))
   const missing = answered.filter((orderNo) => !subjects.has(subjectOf(orderNo))).length
