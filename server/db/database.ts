@@ -23,7 +23,7 @@ pg.types.setTypeParser(20, (value) => Number(value))
 pg.types.setTypeParser(1700, (value) => value)
 
 /** Where a Db's rows live: the job queue opens its own connection to the same place. */
-export type DatabaseHome = { kind: 'postgres'; url: string; schema?: string } | { kind: 'embedded'; pglite: PGlite }
+export type DatabaseHome = { kind: 'postgres'; url: string; schema?: string; pool: pg.Pool } | { kind: 'embedded'; pglite: PGlite }
 
 const homes = new WeakMap<Db, DatabaseHome>()
 
@@ -32,9 +32,6 @@ export function homeOf(db: Db): DatabaseHome {
   if (!home) throw new Error('not a database made by createDatabase')
   return home
 }
-
-/** The PostgreSQL pool under a Db: metrics read its use. */
-const pools = new WeakMap<Db, pg.Pool>()
 
 export function createDatabase(options: DatabaseOptions): Db {
   const db = openDatabase(options)
@@ -50,9 +47,7 @@ function openDatabase(options: DatabaseOptions): { db: Db; home: DatabaseHome } 
       // `public` after the test's own schema: pg_trgm's functions live there, once per database.
       ...(options.schema ? { options: `-c search_path=${options.schema},public` } : {}),
     })
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
-    pools.set(db, pool)
-    return { db, home: { kind: 'postgres', url: options.databaseUrl, schema: options.schema } }
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), home: { kind: 'postgres', url: options.databaseUrl, schema: options.schema, pool } }
   }
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true })
   // pg_trgm: the search's typo tolerance (server/modules/search), the same SQL as on PostgreSQL.
@@ -62,8 +57,8 @@ function openDatabase(options: DatabaseOptions): { db: Db; home: DatabaseHome } 
 
 /** Connections of the PostgreSQL pool: open, idle, and requests waiting for one; undefined on PGlite. */
 export function poolUse(db: Db): { total: number; idle: number; waiting: number } | undefined {
-  const pool = pools.get(db)
-  return pool && { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }
+  const home = homes.get(db)
+  return home?.kind === 'postgres' ? { total: home.pool.totalCount, idle: home.pool.idleCount, waiting: home.pool.waitingCount } : undefined
 }
 
 /** The embedded database under `db`, undefined on PostgreSQL. */
