@@ -7,6 +7,10 @@ export const oddsScale = 1_000_000
 export const prizeTiers = ['top', 'rare', 'regular'] as const
 export type PrizeTier = (typeof prizeTiers)[number]
 
+/** A client seed is the shopper's own: 1 to 64 letters and digits (the form and the server check the same). */
+export const clientSeedPattern = /^[A-Za-z0-9]{1,64}$/
+export const clientSeedMaxLength = 64
+
 /**
  * The published mapping: the HMAC's first 13 hex digits (52 bits) scaled onto 0 … oddsScale-1,
  * then the first prize whose cumulative odds pass the roll. A guaranteed draw maps the same roll

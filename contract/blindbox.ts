@@ -3,7 +3,7 @@ import { envelope } from './envelope.ts'
 import { id, minorUnits } from './common.ts'
 import { postalAddress, legacyUserId } from './orders.ts'
 import { registerBody } from './account.ts'
-import { prizeTiers } from './blindbox-draw.ts'
+import { clientSeedMaxLength, clientSeedPattern, prizeTiers } from './blindbox-draw.ts'
 import { cappedString } from './text.ts'
 
 /*
@@ -11,7 +11,7 @@ import { cappedString } from './text.ts'
  * parts per million so the published table, the draw and the browser's check use the same integers.
  */
 
-export { oddsScale, prizeFor, rollOf, type PrizeTier } from './blindbox-draw.ts'
+export { clientSeedPattern, oddsScale, prizeFor, rollOf, type PrizeTier } from './blindbox-draw.ts'
 export const prizeTier = z.enum(prizeTiers)
 
 export const boxPrize = z.object({
@@ -61,9 +61,11 @@ export const walletResponse = envelope(z.object({
   balance: minorUnits,
   currency: z.string(),
   date_of_birth: z.string().nullable(),
-  /** SHA-256 of the server seed the next draw uses (revealed on that draw's record). */
+  /** SHA-256 of the server seed of the current seed pair (revealed when the shopper changes the client seed). */
   next_seed_hash: z.string(),
-  client_seed: z.string(),
+  /** The shopper's own seed of the current pair; null until they choose one (the server never does). */
+  client_seed: z.string().nullable(),
+  /** The next draw's nonce: draws made with the current pair so far. */
   nonce: z.number().int(),
   draws_today: z.number().int(),
   daily_cap: z.number().int(),
@@ -103,12 +105,28 @@ export const rechargeResponse = envelope(z.object({
   qr_svg: z.string().optional(),
 }))
 
+const clientSeed = cappedString(clientSeedMaxLength, { error: 'clientSeed', tooLong: 'clientSeed' }).regex(clientSeedPattern, 'clientSeed')
+
 export const createDrawBody = z.object({
   user_id: legacyUserId,
   series_id: id,
-  /** The shopper's own seed: letters, digits, - and _. */
-  client_seed: cappedString(64, { tooLong: 'clientSeed' }).regex(/^[A-Za-z0-9_-]{1,64}$/, 'clientSeed').optional(),
+  /**
+   * The client seed the shopper sees on the page: it must be the current pair's (a page left open
+   * while the seed changed elsewhere draws nothing), or becomes it when the pair has none yet.
+   */
+  client_seed: clientSeed.optional(),
 })
+
+/** A new seed pair: the shopper's client seed with a fresh server seed; the old server seed is revealed. */
+export const clientSeedBody = z.object({ user_id: legacyUserId, client_seed: clientSeed })
+export const clientSeedResponse = envelope(z.object({
+  /** The ended pair's server seed, now revealed (its draws can be verified), and its hash shown before. */
+  revealed_server_seed: z.string(),
+  revealed_server_seed_hash: z.string(),
+  next_seed_hash: z.string(),
+  client_seed: z.string(),
+  nonce: z.number().int(),
+}))
 
 export const drawRecord = z.object({
   draw_no: z.string(),
@@ -117,7 +135,8 @@ export const drawRecord = z.object({
   odds_version: z.number().int(),
   price: minorUnits,
   prize: boxPrize,
-  server_seed: z.string(),
+  /** Null while the draw's seed pair is in use: changing the client seed reveals it. */
+  server_seed: z.string().nullable(),
   server_seed_hash: z.string(),
   client_seed: z.string(),
   nonce: z.number().int(),

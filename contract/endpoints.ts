@@ -127,6 +127,8 @@ import {
 import {
   addAddressBody,
   boxRegisterBody,
+  clientSeedBody,
+  clientSeedResponse,
   createDrawBody,
   dateOfBirthBody,
   drawResponse,
@@ -226,6 +228,7 @@ export const boxEndpoints = {
   'GET /user/blindbox/getuserboxAmount': { query: walletQuery, response: walletResponse },
   'GET /user/blindbox/rechargeRecord': { query: rechargeRecordQuery, response: rechargeRecordResponse },
   'POST /user/blindbox/recharge': { body: rechargeBody, response: rechargeResponse },
+  'POST /user/blindbox/clientSeed': { body: clientSeedBody, response: clientSeedResponse },
   'POST /user/blindbox/createorder': { body: createDrawBody, response: drawResponse },
   'GET /user/blindbox/getUserOrders': { query: walletQuery, response: userOrdersResponse },
   'GET /user/blindbox/orderDetails': { query: orderDetailsQuery, response: drawResponse },

@@ -118,7 +118,7 @@ async function productWithGallery(): Promise<number> {
   throw new Error('no scooter with more than one picture in the seed')
 }
 
-/** A new shop account, 18 or older, with $20 on its blind-box balance (a sandbox card top-up). */
+/** A new shop account, 18 or older, with $20 on its blind-box balance (a sandbox card top-up) and a client seed. */
 async function adultWithBalance() {
   const session = await register(`tap-${Date.now()}@example.com`, 'analytical engine 1843', 'Early Tapper', staging)
   const saved = await api('/api/v1/box/user/blindbox/birthdate', { base: staging.base, token: session.token, body: { date_of_birth: '1990-06-15' } })
@@ -126,5 +126,8 @@ async function adultWithBalance() {
   const card = await api<{ token: string }>('/api/sandbox/card/tokenize', { base: staging.base, body: { number: '4242 4242 4242 4242', expiry: '12 / 39', cvc: '123' } })
   const topUp = await api<{ state: string }>('/api/v1/box/user/blindbox/recharge', { base: staging.base, token: session.token, body: { amount: 2000, payment_method: 'card', card_token: card.data.token } })
   if (topUp.data?.state !== 'succeeded') throw new Error(`top-up failed: ${topUp.msg}`)
+  // The shopper's own client seed (the server never picks one): the draw button shows once there is one.
+  const seed = await api('/api/v1/box/user/blindbox/clientSeed', { base: staging.base, token: session.token, body: { client_seed: 'EarlyTapper1' } })
+  if (seed.code !== 200) throw new Error(`client seed not saved: ${seed.msg}`)
   return session
 }

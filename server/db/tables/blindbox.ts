@@ -45,9 +45,11 @@ export interface BoxAccountTable {
   /** 'YYYY-MM-DD'. */
   date_of_birth: string | null
   balance: Generated<number>
-  /** Secret until the draw that uses it; its SHA-256 is shown beforehand. */
+  /** The current seed pair: the server seed is secret (its SHA-256 is shown) until the shopper changes the client seed. */
   server_seed: string
-  client_seed: string
+  /** The shopper's own; null until they choose one (the server never does). */
+  client_seed: ColumnType<string | null, string | null | undefined, string | null>
+  /** The next draw's nonce within the pair. */
   nonce: Generated<number>
 }
 

@@ -34,10 +34,21 @@ async function call(method: 'GET' | 'POST', path: string, options: { shopper?: S
   return response.json<{ code: number; msg: string; data?: any; redirect_url?: string }>()
 }
 
-async function adult(): Promise<Shopper> {
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
+const chooseSeed = (shopper: Shopper, clientSeed: unknown, headers: Record<string, string> = {}) => call('POST', '/user/blindbox/clientSeed', { shopper, body: { client_seed: clientSeed }, headers })
+
+/** An adult shopper who has not chosen a client seed yet. */
+async function adultWithoutSeed(): Promise<Shopper> {
   const shopper = await createShopper(shop.app.db)
   const answer = await call('POST', '/user/blindbox/birthdate', { shopper, body: { date_of_birth: '1990-01-15' } })
   expect(answer.code).toBe(200)
+  return shopper
+}
+
+/** An adult shopper with a client seed of their own, ready to draw. */
+async function adult(): Promise<Shopper> {
+  const shopper = await adultWithoutSeed()
+  expect((await chooseSeed(shopper, `seed${randomBytes(6).toString('hex')}`)).code).toBe(200)
   return shopper
 }
 
@@ -281,22 +292,76 @@ describe('draws', () => {
     expect((await ledgerOf(shopper)).ledger.filter((entry: { kind: string }) => entry.kind === 'draw')).toHaveLength(1)
   })
 
-  it('shows the seed hash first, then reveals a seed whose HMAC gives the recorded prize', async () => {
+  it('never chooses a client seed: a new shopper draws only after choosing one', async () => {
+    const shopper = await adultWithoutSeed()
+    const [series] = await seriesList()
+    await topUp(shopper, series!.price)
+    expect(await wallet(shopper)).toMatchObject({ client_seed: null, nonce: 0, next_seed_hash: expect.stringMatching(/^[0-9a-f]{64}$/) })
+    expect(await drawOnce(shopper, series!.id)).toMatchObject({ code: 409, msg: 'Choose your client seed before your first draw.' })
+    expect((await wallet(shopper)).balance).toBe(series!.price)
+    // A draw that brings its own seed, chosen after the hash was shown, makes it the pair's.
+    const before = await wallet(shopper)
+    const drawn = await call('POST', '/user/blindbox/createorder', { shopper, body: { series_id: series!.id, client_seed: 'FirstOwnSeed' } })
+    expect(drawn.data).toMatchObject({ client_seed: 'FirstOwnSeed', nonce: 0, server_seed: null, server_seed_hash: before.next_seed_hash })
+    expect(await wallet(shopper)).toMatchObject({ client_seed: 'FirstOwnSeed', nonce: 1, next_seed_hash: before.next_seed_hash })
+  })
+
+  it('keeps a seed pair over draws (nonce 0, 1…) and reveals its server seed when the shopper changes the client seed: each draw recomputes to its prize', async () => {
+    const shopper = await adultWithoutSeed()
+    const [series] = await seriesList()
+    await topUp(shopper, series!.price * 3)
+    const unused = await wallet(shopper)
+    const started = await chooseSeed(shopper, 'MyOwnSeed42')
+    expect(started).toMatchObject({ code: 200, msg: 'New seed pair started: the previous server seed is revealed.', data: { client_seed: 'MyOwnSeed42', nonce: 0 } })
+    expect(sha256(started.data.revealed_server_seed)).toBe(unused.next_seed_hash)
+    const committed = started.data.next_seed_hash as string
+    expect(committed).not.toBe(unused.next_seed_hash)
+
+    const draws: DrawRecord[] = []
+    for (let n = 0; n < 2; n++) {
+      const answer = await call('POST', '/user/blindbox/createorder', { shopper, body: { series_id: series!.id, client_seed: 'MyOwnSeed42' } })
+      expect(answer.msg).toBe('purchase successful!')
+      draws.push(answer.data)
+    }
+    expect(draws.map((draw) => [draw.nonce, draw.client_seed, draw.server_seed_hash, draw.server_seed])).toEqual([[0, 'MyOwnSeed42', committed, null], [1, 'MyOwnSeed42', committed, null]])
+    expect(await wallet(shopper)).toMatchObject({ client_seed: 'MyOwnSeed42', nonce: 2, next_seed_hash: committed })
+    // A page still showing another seed draws nothing.
+    const balance = (await wallet(shopper)).balance
+    expect(await call('POST', '/user/blindbox/createorder', { shopper, body: { series_id: series!.id, client_seed: 'StalePage1' } }))
+      .toMatchObject({ code: 409, msg: 'Your client seed has changed since this page was opened. Check the new seed and draw again.' })
+    expect((await wallet(shopper)).balance).toBe(balance)
+
+    const next = await chooseSeed(shopper, 'NextSeed7')
+    const revealed = next.data.revealed_server_seed as string
+    expect(sha256(revealed)).toBe(committed)
+    expect(next.data.revealed_server_seed_hash).toBe(committed)
+    expect(await wallet(shopper)).toMatchObject({ client_seed: 'NextSeed7', nonce: 0, next_seed_hash: next.data.next_seed_hash })
+    for (const draw of draws) {
+      const record: DrawRecord = (await call('GET', '/user/blindbox/orderDetails', { shopper, query: { id: draw.draw_no } })).data
+      expect(record.server_seed).toBe(revealed)
+      const roll = rollOf(drawHmac(revealed, 'MyOwnSeed42', record.nonce))
+      expect(roll).toBe(record.roll)
+      expect(prizeFor(record.odds, roll, record.guaranteed).id).toBe(record.prize.id)
+    }
+  })
+
+  it('refuses a client seed with other characters or longer than 64 with the field’s message, drawing and changing nothing', async () => {
     const shopper = await adult()
     const [series] = await seriesList()
-    await topUp(shopper, series!.price * 2)
+    await topUp(shopper, series!.price)
     const before = await wallet(shopper)
-    const { data, msg } = await drawOnce(shopper, series!.id)
-    const record: DrawRecord = data
-    expect(msg).toBe('purchase successful!')
-    expect(record.server_seed_hash).toBe(before.next_seed_hash)
-    expect(record.nonce).toBe(before.nonce)
-    const roll = rollOf(drawHmac(record.server_seed, record.client_seed, record.nonce))
-    expect(roll).toBe(record.roll)
-    expect(prizeFor(record.odds, roll, record.guaranteed).id).toBe(record.prize.id)
-    const after = await wallet(shopper)
-    expect(after.next_seed_hash).not.toBe(before.next_seed_hash)
-    expect(after.nonce).toBe(before.nonce + 1)
+    const bad = ['with space', 'dash-ed', 'under_score', 'café', '种子', '', 'x'.repeat(65), 'a\u0000b', 42]
+    for (const clientSeed of bad) {
+      expect(await chooseSeed(shopper, clientSeed)).toMatchObject({ code: 422, msg: 'Your client seed must be 1 to 64 letters (A–Z, a–z) or digits (0–9).', data: { fields: [{ field: 'client_seed' }] } })
+      expect(await call('POST', '/user/blindbox/createorder', { shopper, body: { series_id: series!.id, client_seed: clientSeed } }))
+        .toMatchObject({ code: 422, msg: 'Your client seed must be 1 to 64 letters (A–Z, a–z) or digits (0–9).' })
+    }
+    expect((await chooseSeed(shopper, 'x'.repeat(65), { 'accept-language': 'zh-CN' })).msg).toBe('客户端种子须为 1 至 64 个字母（A–Z、a–z）或数字（0–9）。')
+    expect(await wallet(shopper)).toEqual(before)
+    expect((await call('GET', '/user/blindbox/getUserOrders', { shopper })).data.list).toEqual([])
+    expect((await ledgerOf(shopper)).ledger.filter((entry: { kind: string }) => entry.kind === 'draw')).toEqual([])
+    // 64 letters and digits are a seed.
+    expect((await chooseSeed(shopper, 'aZ9'.repeat(21) + 'q')).code).toBe(200)
   })
 
   it('answers a retried draw with the same Idempotency-Key with the same draw, and refuses the key for another series', async () => {

@@ -1,9 +1,12 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto'
 import { prizeFor, rollOf, type PrizeTier } from '#contract/blindbox.ts'
 
-/** A fresh secret for the next draw; only its hash is shown until that draw reveals it. */
+/**
+ * A fresh secret for a new seed pair; only its hash is shown until the shopper changes the client
+ * seed. There is no server-side client seed: a client seed the server chose after committing to
+ * its own seed could steer the draws.
+ */
 export const newServerSeed = () => randomBytes(32).toString('hex')
-export const newClientSeed = () => randomBytes(8).toString('hex')
 export const seedHash = (serverSeed: string) => createHash('sha256').update(serverSeed).digest('hex')
 
 /** HMAC-SHA256(server_seed, "client_seed:nonce") as hex: what the browser recomputes. */

@@ -38,8 +38,8 @@ export async function lockAccount(db: Db, userId: number) {
 }
 
 /** The shopper's box account, made on first use; the date of birth is set once, never changed. */
-export async function ensureAccount(db: Db, account: { user_id: number; server_seed: string; client_seed: string }) {
-  await db.insertInto('box_accounts').values({ ...account, date_of_birth: null }).onConflict((oc) => oc.column('user_id').doNothing()).execute()
+export async function ensureAccount(db: Db, account: { user_id: number; server_seed: string }) {
+  await db.insertInto('box_accounts').values({ ...account, client_seed: null, date_of_birth: null }).onConflict((oc) => oc.column('user_id').doNothing()).execute()
 }
 
 /** Sets the date of birth only where none is on file: true when this call set it. */

@@ -3,7 +3,7 @@ import QRCode from 'qrcode'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
-  addAddressBody, boxRegisterBody, createDrawBody, dateOfBirthBody, drawResponse, orderDetailsQuery, productDetailQuery, productDetailResponse,
+  addAddressBody, boxRegisterBody, clientSeedBody, clientSeedResponse, createDrawBody, dateOfBirthBody, drawResponse, orderDetailsQuery, productDetailQuery, productDetailResponse,
   rechargeBody, rechargeLimits, rechargeRecordQuery, rechargeRecordResponse, rechargeResponse, resaleBody, resaleResponse, userIpQuery, userIpResponse, userOrdersResponse, walletQuery, walletResponse,
 } from '#contract/blindbox.ts'
 import { emptyResponse, sessionResponse } from '#contract/account.ts'
@@ -43,6 +43,14 @@ export const blindBoxRoutes: FastifyPluginAsyncZod<BlindBoxRoutesOptions> = asyn
     return region
   }
   const idempotencyKey = (request: FastifyRequest) => idempotencyKeyOf(request.headers['idempotency-key']) ?? null
+  /** A bad client seed answers the field's own message (422), not the generic one; nothing is drawn or changed. */
+  const refuseBadInput = (request: FastifyRequest) => {
+    const failure = request.validationError as (Error & { validation?: { instancePath?: string; params?: { issue?: { path?: unknown[] } } }[] }) | undefined
+    if (!failure) return
+    const seedIssue = failure.validation?.some((issue) => issue.instancePath === '/client_seed' || issue.params?.issue?.path?.[0] === 'client_seed')
+    if (!seedIssue) throw failure
+    throw new ShopError(Code.invalid, messages.clientSeedInvalid, { data: { fields: [{ field: 'client_seed', message: request.t(messages.clientSeedInvalid) }] } })
+  }
 
   app.get('/user/getUserIp', {
     schema: { tags, summary: 'The visitor’s country from the client IP; 406 where blind boxes are not sold', querystring: userIpQuery, response: { 200: userIpResponse } },
@@ -111,11 +119,23 @@ export const blindBoxRoutes: FastifyPluginAsyncZod<BlindBoxRoutesOptions> = asyn
     return ok(request, { recharge_no: answer.rechargeNo, state: answer.state, balance: answer.balance, ...card, ...qr }, answer.state === 'succeeded' ? messages.paySuccessful : messages.payPending)
   })
 
-  app.post('/user/blindbox/createorder', {
+  app.post('/user/blindbox/clientSeed', {
     config: { shopper: true },
-    schema: { tags, summary: 'Draw one box: debit and prize in one transaction (Idempotency-Key header)', body: createDrawBody, response: { 200: drawResponse } },
+    schema: { tags, summary: 'Start a new seed pair with the shopper’s client seed; the old server seed is revealed', body: clientSeedBody, response: { 200: clientSeedResponse } },
+    attachValidation: true,
   }, async (request) => {
     const userId = await request.requireUserId()
+    refuseBadInput(request)
+    return ok(request, await box.changeClientSeed(context(request), userId, request.body.client_seed), messages.seedPairStarted)
+  })
+
+  app.post('/user/blindbox/createorder', {
+    config: { shopper: true },
+    schema: { tags, summary: 'Draw one box with the current seed pair: debit and prize in one transaction (Idempotency-Key header)', body: createDrawBody, response: { 200: drawResponse } },
+    attachValidation: true,
+  }, async (request) => {
+    const userId = await request.requireUserId()
+    refuseBadInput(request)
     await refuseRegion(request)
     const record = await box.drawBox(context(request), mediaBase, userId, { seriesId: request.body.series_id, clientSeed: request.body.client_seed, idempotencyKey: idempotencyKey(request) })
     return ok(request, record, messages.drawn)

@@ -9,7 +9,7 @@ import type { BoxPrizeRow } from '../../db/tables/blindbox.ts'
 import { ShopError } from '../../http/shop-error.ts'
 import * as idempotency from '../../idempotency/index.ts'
 import { messages } from './messages.ts'
-import { draw, newClientSeed, newServerSeed, seedHash } from './fairness.ts'
+import { draw, newServerSeed, seedHash } from './fairness.ts'
 import * as queries from './queries.ts'
 
 export interface BoxContext {
@@ -59,8 +59,9 @@ export async function listSeries(ctx: BoxContext, mediaBase: string, seriesId?: 
   })
 }
 
+/** A new account's seed pair has its server seed (the hash is shown) and waits for the shopper's client seed. */
 async function ensureAccount(db: Db, userId: number) {
-  await queries.ensureAccount(db, { user_id: userId, server_seed: newServerSeed(), client_seed: newClientSeed() })
+  await queries.ensureAccount(db, { user_id: userId, server_seed: newServerSeed() })
 }
 
 /** Existing shop accounts add their date of birth once, before their first draw. */
@@ -104,13 +105,14 @@ export const newNumber = (prefix: string, now: Date) => `${prefix}${now.getTime(
 
 type DrawRow = NonNullable<Awaited<ReturnType<typeof queries.findDraw>>>
 
-async function drawRecords(ctx: BoxContext, mediaBase: string, rows: DrawRow[]): Promise<DrawRecord[]> {
-  const prizes = await queries.findPrizesOfVersions(ctx.db, [...new Set(rows.map((row) => row.odds_version_id))])
+async function drawRecords(ctx: BoxContext, mediaBase: string, userId: number, rows: DrawRow[]): Promise<DrawRecord[]> {
+  const [prizes, account] = await Promise.all([queries.findPrizesOfVersions(ctx.db, [...new Set(rows.map((row) => row.odds_version_id))]), queries.findAccount(ctx.db, userId)])
   return rows.map((row) => {
     const odds = prizes.filter((prize) => prize.odds_version_id === row.odds_version_id).map((prize) => prizeOf(prize, ctx.locale, mediaBase))
     return {
       draw_no: row.draw_no, series_id: row.series_id, series_name: ctx.locale === 'zh-cn' ? row.series_zh : row.series_en, odds_version: row.odds_version,
-      price: row.price, prize: odds.find((prize) => prize.id === row.prize_id)!, server_seed: row.server_seed, server_seed_hash: row.server_seed_hash,
+            // The pair still in use keeps its server seed secret: knowing it would tell the next prizes.
+      price: row.price, prize: odds.find((prize) => prize.id === row.prize_id)!, server_seed: row.server_seed === account?.server_seed ? null : row.server_seed, server_seed_hash: row.server_seed_hash,
       client_seed: row.client_seed, nonce: row.nonce, roll: row.roll, guaranteed: row.guaranteed, odds, status: row.status, resale_amount: row.resale_amount,
       shipping_address: row.shipping_address, created_at: row.created_at.toISOString(),
     }
@@ -118,13 +120,41 @@ async function drawRecords(ctx: BoxContext, mediaBase: string, rows: DrawRow[]):
 }
 
 export async function listDraws(ctx: BoxContext, mediaBase: string, userId: number) {
-  return drawRecords(ctx, mediaBase, await queries.findDraws(ctx.db, userId))
+  return drawRecords(ctx, mediaBase, userId, await queries.findDraws(ctx.db, userId))
 }
 
 export async function getDraw(ctx: BoxContext, mediaBase: string, userId: number, drawNo: string) {
   const row = await queries.findDraw(ctx.db, userId, drawNo)
   if (!row) throw new ShopError(Code.notFound, messages.prizeNotFound)
-  return (await drawRecords(ctx, mediaBase, [row]))[0]!
+  return (await drawRecords(ctx, mediaBase, userId, [row]))[0]!
+}
+
+/**
+ * The shopper's new client seed starts a new seed pair: the old server seed is revealed (every
+ * draw made with it can now be checked) and a fresh one is committed, its hash shown, nonce 0.
+ */
+export async function changeClientSeed(ctx: BoxContext, userId: number, clientSeed: string) {
+  await ensureAccount(ctx.db, userId)
+  return ctx.db.transaction().execute(async (trx) => {
+    const account = (await queries.lockAccount(trx, userId))!
+    const serverSeed = newServerSeed()
+    await queries.updateAccount(trx, userId, { server_seed: serverSeed, client_seed: clientSeed, nonce: 0 })
+    return { revealed_server_seed: account.server_seed, revealed_server_seed_hash: seedHash(account.server_seed), next_seed_hash: seedHash(serverSeed), client_seed: clientSeed, nonce: 0 }
+  })
+}
+
+/**
+ * The client seed a draw uses: the pair's own. A pair without one takes the seed the draw brings
+ * (chosen after its server seed's hash was shown); a seed other than the pair's means the page is
+ * out of date, and nothing is drawn.
+ */
+function clientSeedOfDraw(pairSeed: string | null, asked: string | undefined): string {
+  if (pairSeed === null) {
+    if (asked === undefined) throw new ShopError(Code.conflict, messages.clientSeedRequired)
+    return asked
+  }
+  if (asked !== undefined && asked !== pairSeed) throw new ShopError(Code.conflict, messages.clientSeedChanged)
+  return pairSeed
 }
 
 const drawNoOf = (stored: idempotency.StoredResponse) => (stored.data as { draw_no: string }).draw_no
@@ -152,7 +182,7 @@ export async function drawBox(ctx: BoxContext, mediaBase: string, userId: number
     if (account.balance < series.price) throw new ShopError(Code.conflict, messages.balanceLow)
     const odds = await queries.findCurrentOdds(trx, [series.id])
     const owedTop = (await queries.countDrawsSinceTop(trx, userId, series.id)) + 1 >= series.guarantee_every
-    const clientSeed = input.clientSeed ?? account.client_seed
+    const clientSeed = clientSeedOfDraw(account.client_seed, input.clientSeed)
     const result = draw(odds, { serverSeed: account.server_seed, clientSeed, nonce: account.nonce }, owedTop)
     const balance = account.balance - series.price
     const { draw_no } = await queries.insertDraw(trx, {
@@ -160,8 +190,8 @@ export async function drawBox(ctx: BoxContext, mediaBase: string, userId: number
       server_seed: account.server_seed, server_seed_hash: seedHash(account.server_seed), client_seed: clientSeed, nonce: account.nonce, roll: result.roll,
       guaranteed: result.guaranteed, resale_amount: null, shipping_address: null, shipping_requested_at: null, created_at: now,
     })
-    // The used seed is revealed on the draw; the next draw gets a new one, its hash shown first.
-    await queries.updateAccount(trx, userId, { balance, server_seed: newServerSeed(), client_seed: clientSeed, nonce: account.nonce + 1 })
+    // The pair stays (its server seed secret) until the shopper changes the client seed; the nonce moves on.
+    await queries.updateAccount(trx, userId, { balance, client_seed: clientSeed, nonce: account.nonce + 1 })
     await queries.insertLedgerEntry(trx, { user_id: userId, kind: 'draw', amount: -series.price, balance_after: balance, reference: draw_no, created_at: now })
     if (key) await idempotency.answer(trx, key, { code: Code.ok, message: 'drawn', data: { draw_no } })
     return draw_no

@@ -21,7 +21,8 @@ async function drawOne(seriesId: number) {
   await box('POST', '/user/blindbox/birthdate', shopper, { date_of_birth: '1990-01-15' })
   const card = (await shop.app.inject({ method: 'POST', url: '/api/sandbox/card/tokenize', payload: { number: '4242424242424242', expiry: '12/39', cvc: '123' } })).json().data.token
   expect((await box('POST', '/user/blindbox/recharge', shopper, { amount: 10_000, payment_method: 'card', card_token: card })).code).toBe(200)
-  const drawn = await box('POST', '/user/blindbox/createorder', shopper, { series_id: seriesId })
+  // The shopper's own client seed: the server never chooses one.
+  const drawn = await box('POST', '/user/blindbox/createorder', shopper, { series_id: seriesId, client_seed: 'AdminTestSeed1' })
   expect(drawn.code).toBe(200)
   return { shopper, draw: drawn.data }
 }
