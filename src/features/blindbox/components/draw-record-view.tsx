@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { DrawRecord } from '#contract/blindbox.ts'
 import { Price } from '@/ui/price.tsx'
 import { useResell } from '../api/use-resell.ts'
+import { ClientSeedForm } from './client-seed-form.tsx'
 import { OddsTable } from './odds-table.tsx'
 import { ShipPrizeForm } from './ship-prize-form.tsx'
 import { TierName } from './tier-name.tsx'
@@ -13,6 +14,7 @@ export function DrawRecordView({ draw }: { draw: DrawRecord }) {
   const { t } = useLingui()
   const resell = useResell()
   const resaleAmount = draw.resale_amount
+  const serverSeed = draw.server_seed
   return (
     <article className="box-record">
       <h1>{draw.prize.name}</h1>
@@ -31,14 +33,15 @@ export function DrawRecordView({ draw }: { draw: DrawRecord }) {
       <h2><Trans>Check this draw</Trans></h2>
       <dl className="box-facts">
         <dt><Trans>Draw</Trans></dt><dd>{draw.draw_no}</dd>
-        <dt><Trans>Server seed (revealed)</Trans></dt><dd className="box-mono">{draw.server_seed}</dd>
+        <dt><Trans>Server seed (revealed)</Trans></dt>
+        <dd className="box-mono">{serverSeed ?? <Trans>Not revealed yet: it is revealed when you change your client seed.</Trans>}</dd>
         <dt><Trans>Server seed hash shown before the draw</Trans></dt><dd className="box-mono">{draw.server_seed_hash}</dd>
         <dt><Trans>Client seed</Trans></dt><dd className="box-mono">{draw.client_seed}</dd>
         <dt><Trans>Nonce</Trans></dt><dd>{draw.nonce}</dd>
         <dt><Trans>Roll (0–999,999)</Trans></dt><dd>{draw.roll}</dd>
         <dt><Trans>Guaranteed draw</Trans></dt><dd>{draw.guaranteed ? t`Yes` : t`No`}</dd>
       </dl>
-      <VerifyButton draw={draw} />
+      {serverSeed ? <VerifyButton draw={{ ...draw, server_seed: serverSeed }} /> : <ClientSeedForm first={false} />}
       <h3><Trans>Odds version {draw.odds_version}</Trans></h3>
       <OddsTable prizes={draw.odds} />
       <p><Link to="/blindBoxes/account"><Trans>My prizes and balance</Trans></Link></p>

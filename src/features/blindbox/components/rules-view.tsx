@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import type { BoxSeries } from '#contract/blindbox.ts'
 import { Price } from '@/ui/price.tsx'
+import { FairnessRules } from './fairness-rules.tsx'
 import { OddsTable } from './odds-table.tsx'
 
 /** The rules, generated from the same odds tables the draws use. */
@@ -14,8 +15,7 @@ export function RulesView({ series, dailyCap }: { series: BoxSeries[]; dailyCap:
         <li><Trans>Each box is paid from your balance; top-ups are credited when the payment is confirmed.</Trans></li>
         <li><Trans>Each prize can be resold once into your balance at its series’ published rate of the box price, or shipped once to your address.</Trans></li>
       </ul>
-      <h2><Trans>How to verify a draw</Trans></h2>
-      <p><Trans>Before you draw, we show the SHA-256 hash of the secret server seed of your next draw. The draw computes HMAC-SHA256 with the server seed as key over “client seed:nonce”. Its first 13 hexadecimal digits, divided by 2^52 and multiplied by 1,000,000, give the roll (0–999,999). The prize is the first in the table whose cumulative odds in parts per million exceed the roll. On a guaranteed draw the same roll is scaled onto the top-tier prizes alone. After the draw the seed is revealed on the prize’s page, where the Verify button recomputes everything in your browser.</Trans></p>
+      <FairnessRules />
       {series.map((item) => (
         <section key={item.id}>
           <h2>{item.name}</h2>

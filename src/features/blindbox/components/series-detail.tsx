@@ -6,6 +6,7 @@ import { Price } from '@/ui/price.tsx'
 import { useDrawBox } from '../api/use-draw-box.ts'
 import { useWallet } from '../api/get-wallet.ts'
 import { AdultCheck } from './adult-check.tsx'
+import { ClientSeedForm } from './client-seed-form.tsx'
 import { OddsTable } from './odds-table.tsx'
 import { SeedFacts } from './seed-facts.tsx'
 
@@ -15,6 +16,7 @@ export function SeriesDetail({ series }: { series: BoxSeries }) {
   const loggedIn = useIsLoggedIn()
   const wallet = useWallet()
   const navigate = useNavigate()
+  const clientSeed = wallet.data?.client_seed
   const drawBox = useDrawBox((draw) => { if (draw) void navigate({ to: '/blindBoxes/thanks', search: { id: draw.draw_no } }) })
   return (
     <article className="box-detail">
@@ -32,10 +34,14 @@ export function SeriesDetail({ series }: { series: BoxSeries }) {
         <section className="box-draw">
           <p><Trans>Balance:</Trans> <Price usdMinor={wallet.data.balance} /> · <Trans>Draws today: {wallet.data.draws_today} of {wallet.data.daily_cap}</Trans></p>
           <SeedFacts hash={wallet.data.next_seed_hash} clientSeed={wallet.data.client_seed} nonce={wallet.data.nonce} />
-          <button type="button" className="button button--primary" disabled={drawBox.isPending} onClick={() => drawBox.mutate({ series_id: series.id })}>
-            {t`Draw one box`}
-          </button>
+          {clientSeed ? (
+            // The seed the shopper sees goes with the draw: if it changed elsewhere meanwhile, nothing is drawn.
+            <button type="button" className="button button--primary" disabled={drawBox.isPending} onClick={() => drawBox.mutate({ series_id: series.id, client_seed: clientSeed })}>
+              {t`Draw one box`}
+            </button>
+          ) : null}
           <Link to="/blindBoxes/recharge"><Trans>Top up</Trans></Link>
+          <ClientSeedForm first={!clientSeed} />
         </section>
       ) : null}
     </article>

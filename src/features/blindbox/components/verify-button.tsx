@@ -1,12 +1,12 @@
 import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { DrawRecord } from '#contract/blindbox.ts'
+import type { BoxPrize, DrawRecord } from '#contract/blindbox.ts'
 import { verifyDraw } from '../verify-draw.ts'
 
 /** Recomputes the draw in this browser (WebCrypto), trusting nothing but the revealed numbers. */
-export function VerifyButton({ draw }: { draw: DrawRecord }) {
+export function VerifyButton({ draw }: { draw: DrawRecord & { server_seed: string } }) {
   const { t } = useLingui()
-  const [result, setResult] = useState<Awaited<ReturnType<typeof verifyDraw>> | null>(null)
+  const [result, setResult] = useState<Awaited<ReturnType<typeof verifyDraw<BoxPrize>>> | null>(null)
   return (
     <div className="box-verify">
       <button type="button" className="button" onClick={() => void verifyDraw(draw).then(setResult)}>{t`Verify`}</button>
