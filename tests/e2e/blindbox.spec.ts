@@ -32,6 +32,10 @@ test('the scooter header leads to the blind-box shop, whose series show prizes, 
   await expect(page.getByRole('heading', { name: 'How to verify a draw' })).toBeVisible()
   await seen('Moon-glazed Sprite (secret)')
   await seen('0.6944 %')
+  // The worked example's real numbers (held to the draw's code by fairness.test.ts and verify-draw.test.ts).
+  await expect(page.getByRole('heading', { name: 'Worked example' })).toBeVisible()
+  await seen('0ab67238c017ec989ec7ca04929079ed130788da150bbab9c225fe8a3645262d')
+  await seen('41,846 is not below A’s running total (4,000) or B’s (10,000) but is below C’s (100,000): the prize is C.')
 })
 
 async function fillRegistration(target: Page, address: string) {
@@ -59,11 +63,11 @@ test('a visitor registers for blind boxes with a date of birth; under 18 is refu
   await field('Date of birth').fill('1990-06-15')
   await button('Create account').click()
   await seen('Registration is successful!')
-  // Back where the visitor started, signed in, of age: nothing more to give before drawing.
+  // Back where the visitor started, signed in, of age: only their own client seed to choose before drawing.
   await expect(page).toHaveURL(/\/blindBoxes$/)
   await expect(page.getByRole('heading', { name: 'Blind-box series' })).toBeVisible()
   await page.getByRole('link', { name: 'Moonlit Garden Series' }).click()
-  await expect(button('Draw one box')).toBeVisible()
+  await expect(button('Use this client seed')).toBeVisible()
   await expect(field('Date of birth')).toHaveCount(0)
 })
 
@@ -117,6 +121,9 @@ test('tops up by card with the same card form as checkout', async () => {
   await expect(page.getByText(/^Balance:/).first()).toContainText('$30.00')
 })
 
+/** The value a facts list gives for a term (the hash, the client seed, the nonce…). */
+const fact = (term: string) => page.locator('dt', { hasText: new RegExp(`^${term.replace(/[()]/g, '\\$&')}$`) }).locator('xpath=following-sibling::dd[1]')
+
 async function drawFromMoonlitGarden() {
   await page.goto('/blindBoxes')
   await page.getByRole('link', { name: 'Moonlit Garden Series' }).click()
@@ -129,8 +136,39 @@ async function drawFromMoonlitGarden() {
   await expect(page).toHaveURL(/\/blindBoxes\/order\?id=B\d+/)
 }
 
-test('draws a box, verifies it in the browser, and resells the prize', async () => {
-  await drawFromMoonlitGarden()
+test('chooses an own client seed, draws, reveals the server seed by changing the seed, verifies in the browser, and resells', async () => {
+  await page.goto('/blindBoxes')
+  await page.getByRole('link', { name: 'Moonlit Garden Series' }).click()
+  // Before the first draw: the committed hash, no client seed yet, a random one filled in by the browser.
+  await expect(fact('Client seed')).toHaveText('Not chosen yet')
+  const committed = (await fact('Server seed hash (SHA-256) of your next draw').textContent())!
+  expect(committed).toMatch(/^[0-9a-f]{64}$/)
+  await expect(field('Your client seed')).toHaveValue(/^[A-Za-z0-9]{16}$/)
+  await expect(button('Draw one box')).toHaveCount(0)
+  await field('Your client seed').fill('my seed!')
+  await button('Use this client seed').click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Your client seed must be 1 to 64 letters (A–Z, a–z) or digits (0–9).' })).toBeVisible()
+  await expect(fact('Client seed')).toHaveText('Not chosen yet')
+  await field('Your client seed').fill('AdaPhoneSeed1843')
+  await button('Use this client seed').click()
+  await expect(fact('Client seed')).toHaveText('AdaPhoneSeed1843')
+  const pairHash = (await fact('Server seed hash (SHA-256) of your next draw').textContent())!
+  await expect(fact('Nonce of your next draw')).toHaveText('0')
+  await fitsThePhone()
+
+  await button('Draw one box').click()
+  await expect(page).toHaveURL(/\/blindBoxes\/thanks\?id=B\d+/)
+  await page.getByRole('link', { name: 'Resell, ship or verify this prize' }).click()
+  await expect(page).toHaveURL(/\/blindBoxes\/order\?id=B\d+/)
+  // The pair is still in use: its server seed stays secret, so there is nothing to verify yet.
+  await expect(fact('Server seed (revealed)')).toHaveText('Not revealed yet: it is revealed when you change your client seed.')
+  await expect(fact('Server seed hash shown before the draw')).toHaveText(pairHash)
+  await expect(fact('Client seed')).toHaveText('AdaPhoneSeed1843')
+  await expect(fact('Nonce')).toHaveText('0')
+  await expect(button('Verify')).toHaveCount(0)
+
+  await button('Change client seed').click()
+  await expect(fact('Server seed (revealed)')).toHaveText(/^[0-9a-f]{64}$/)
   await button('Verify').click()
   await expect(page.getByRole('status').filter({ hasText: /^Verified: the seed matches its hash/ })).toBeVisible()
   await fitsThePhone()
