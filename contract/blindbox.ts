@@ -11,7 +11,7 @@ import { cappedString } from './text.ts'
  * parts per million so the published table, the draw and the browser's check use the same integers.
  */
 
-export { clientSeedPattern, oddsScale, prizeFor, rollOf, type PrizeTier } from './blindbox-draw.ts'
+export { oddsScale, prizeFor, rollOf, type PrizeTier } from './blindbox-draw.ts'
 export const prizeTier = z.enum(prizeTiers)
 
 export const boxPrize = z.object({
