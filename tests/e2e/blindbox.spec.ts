@@ -169,8 +169,14 @@ test('chooses an own client seed, draws, reveals the server seed by changing the
 
   await button('Change client seed').click()
   await expect(fact('Server seed (revealed)')).toHaveText(/^[0-9a-f]{64}$/)
+  // Verify asks the server nothing: Web Crypto in the page recomputes the hash, the HMAC and the prize.
+  const asked: string[] = []
+  const onRequest = (request: { url: () => string }) => { if (request.url().includes('/api/')) asked.push(request.url()) }
+  page.on('request', onRequest)
   await button('Verify').click()
   await expect(page.getByRole('status').filter({ hasText: /^Verified: the seed matches its hash/ })).toBeVisible()
+  page.off('request', onRequest)
+  expect(asked).toEqual([])
   await fitsThePhone()
   await button('Resell into my balance').click()
   // The toast may be gone on a slow machine; the prize's page keeps what the resale credited.
