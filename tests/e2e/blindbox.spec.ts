@@ -36,6 +36,7 @@ test('the scooter header leads to the blind-box shop, whose series show prizes, 
   await expect(page.getByRole('heading', { name: 'Worked example' })).toBeVisible()
   await seen('0ab67238c017ec989ec7ca04929079ed130788da150bbab9c225fe8a3645262d')
   await seen('41,846 is not below A’s running total (4,000) or B’s (10,000) but is below C’s (100,000): the prize is C.')
+  await fitsThePhone()
 })
 
 async function fillRegistration(target: Page, address: string) {
