@@ -31,7 +31,8 @@ import { accountRoutes } from './modules/account/routes.ts'
 import { partnershipRoutes, vapePartnershipRoutes } from './modules/partnership/routes.ts'
 import { orderRoutes } from './modules/orders/routes.ts'
 import { sandboxClosedRoutes, sandboxPaymentRoutes } from './payments/sandbox-routes.ts'
-import { createPaymentProviders } from './payments/index.ts'
+import { createPaymentGateways } from './payments/index.ts'
+import type { PaymentGateway } from './payments/gateway.ts'
 import type { PaymentProviders } from './payments/provider.ts'
 import { paymentRoutes } from './modules/payments/routes.ts'
 import { seoRoutes } from './modules/seo/routes.ts'
@@ -54,6 +55,8 @@ export interface AppOptions {
   logStream?: { write(line: string): void }
   /** Schedules the background jobs (expiry, reconciliation, clean-up): the server does, tests that move the clock do not. */
   scheduled?: boolean
+  /** The payment gateways the shop may use; default the registry (server/payments/gateways/index.ts). */
+  gateways?: readonly PaymentGateway[]
 }
 
 export type App = FastifyInstance
@@ -78,7 +81,7 @@ function answerBadAddress(request: FastifyRequest, reply: FastifyReply) {
 }
 
 /** Builds the whole shop server: plugins first, then one plugin per area of the shop. */
-export async function buildApp({ config, db, appDir = './dist', mediaDir = './media', now = () => new Date(), mailer, logStream, scheduled = false }: AppOptions): Promise<App> {
+export async function buildApp({ config, db, appDir = './dist', mediaDir = './media', now = () => new Date(), mailer, logStream, scheduled = false, gateways }: AppOptions): Promise<App> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'], serializers: logSerializers, ...(logStream ? { stream: logStream } : {}) },
     // A hop count or the proxies' addresses, never "trust everyone" (server/env.ts refuses `true`).
@@ -121,7 +124,7 @@ export async function buildApp({ config, db, appDir = './dist', mediaDir = './me
   })
   if (config.API_DOCS) await app.register(swaggerUi, { routePrefix: '/api/docs' })
 
-  const payments = createPaymentProviders({ db, now, config, log: app.log })
+  const { providers: payments, notifications } = createPaymentGateways({ db, now, config, log: app.log }, gateways)
   app.decorate('payments', payments)
   await app.register(healthRoutes, { isShuttingDown: () => app.lifecycle.shuttingDown })
   await app.register(metricsRoutes, { token: config.METRICS_TOKEN })
@@ -145,7 +148,7 @@ export async function buildApp({ config, db, appDir = './dist', mediaDir = './me
   if (config.PAYMENT_SANDBOX) await app.register(blindBoxSandboxRoutes, { config, payments, mediaBase: mediaBase(config) })
   await app.register(vapeCatalogueRoutes, { prefix: '/api/v1/cigarette', mediaBase: mediaBase(config), cacheMs: config.CATALOGUE_CACHE_MS })
   await app.register(vapePartnershipRoutes, { prefix: '/api/v1/cigarette', enquiryTo: config.ENQUIRY_TO })
-  await app.register(paymentRoutes, { config, payments })
+  await app.register(paymentRoutes, { config, payments, notifications })
   await app.register(config.PAYMENT_SANDBOX ? sandboxPaymentRoutes : sandboxClosedRoutes, { config })
   await app.register(seoRoutes, { publicUrl: config.PUBLIC_URL })
   await app.register(adminRoutes, { prefix: '/api/admin', config, mediaDir })

@@ -16,7 +16,7 @@ export interface TestShop {
  * A freshly migrated, seeded shop for one test file: an in-memory PGlite, or a schema of its
  * own on PostgreSQL when DATABASE_URL is set, dropped again at close.
  */
-export async function createTestShop(overrides: Partial<Record<keyof Config, string>> = {}, options: Pick<AppOptions, 'appDir' | 'logStream' | 'mailer'> = {}): Promise<TestShop> {
+export async function createTestShop(overrides: Partial<Record<keyof Config, string>> = {}, options: Pick<AppOptions, 'appDir' | 'logStream' | 'mailer' | 'gateways'> = {}): Promise<TestShop> {
   const databaseUrl = process.env.DATABASE_URL
   const schema = databaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined
   if (databaseUrl && schema) await runOnPostgres(databaseUrl, `create schema ${schema}`)
@@ -29,7 +29,7 @@ export async function createTestShop(overrides: Partial<Record<keyof Config, str
       clock.now = new Date(clock.now.getTime() + ms)
     },
   }
-  const app = await buildApp({ config, db, appDir: options.appDir ?? './no-app-in-server-tests', logStream: options.logStream, mailer: options.mailer, mediaDir: config.MEDIA_DIR, now: () => clock.now })
+  const app = await buildApp({ config, db, appDir: options.appDir ?? './no-app-in-server-tests', logStream: options.logStream, mailer: options.mailer, mediaDir: config.MEDIA_DIR, now: () => clock.now, gateways: options.gateways })
   await app.ready()
   return {
     app,
