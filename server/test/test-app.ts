@@ -42,6 +42,17 @@ export async function createTestShop(overrides: Partial<Record<keyof Config, str
   }
 }
 
+/**
+ * Another app on `shop`'s database under other settings. Not closed: closing would destroy the
+ * shared database the first shop still uses.
+ */
+export async function sameShopWith(shop: TestShop, overrides: Record<string, string>): Promise<TestShop> {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: 'loopback', ...overrides })
+  const app = await buildApp({ config, db: shop.app.db, appDir: './no-app-in-server-tests', now: () => shop.clock.now })
+  await app.ready()
+  return { app, clock: shop.clock, close: async () => {} }
+}
+
 async function runOnPostgres(url: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: url })
   await client.connect()

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import { insertPaymentNotification, setNotificationOutcome, settleVerifiedPayment, type LedgerContext, type Settlement } from '../orders/index.ts'
 import type { Verdict } from '../../payments/gateway.ts'
 import type { PaymentProvider } from '../../payments/provider.ts'
-import { settleGatewayTopUp } from '../blindbox/top-up.ts'
+import { settleGatewayTopUp } from '../blindbox/index.ts'
 
 export interface ReceivedNotification {
   provider: Pick<PaymentProvider, 'name' | 'method'>
