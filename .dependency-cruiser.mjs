@@ -2,6 +2,8 @@
 //   src → contract ← server     sw → contract     (the server never imports client code)
 //   ui, lib, contract → features → routes          (nothing imports a route but the router)
 //   a feature uses another feature only through its index.ts, never its internals.
+//   server: a module (server/modules/<area>) is used only through its index.ts; nothing under
+//   modules/ imports app.ts; no cycles anywhere, type imports included.
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {
   forbidden: [
@@ -46,6 +48,34 @@ export default {
       severity: 'error',
       from: { path: '^src/features/([^/]+)/' },
       to: { path: '^src/features/([^/]+)/', pathNot: ['^src/features/$1/', '^src/features/[^/]+/index\\.tsx?$'] },
+    },
+    {
+      name: 'server-module-through-index',
+      comment: 'A server module is used only through its index.ts: what it offers is said there, the rest may change.',
+      severity: 'error',
+      from: { path: '^server/', pathNot: ['^server/modules/', '\\.test\\.ts$', '/test/'] },
+      to: { path: '^server/modules/', pathNot: ['^server/modules/[^/]+/index\\.ts$'] },
+    },
+    {
+      name: 'server-module-internals-stay-inside',
+      comment: 'Inside server/modules/<area>, files import each other freely; another module only through its index.ts (tests may borrow set-up helpers).',
+      severity: 'error',
+      from: { path: '^server/modules/([^/]+)/', pathNot: ['\\.test\\.ts$', '/test/', '/test-kit\\.ts$'] },
+      to: { path: '^server/modules/([^/]+)/', pathNot: ['^server/modules/$1/', '^server/modules/[^/]+/index\\.ts$'] },
+    },
+    {
+      name: 'modules-not-to-app',
+      comment: 'app.ts assembles the modules; a module that needs something of the app is handed it (options, context).',
+      severity: 'error',
+      from: { path: '^server/modules/' },
+      to: { path: '^server/app\\.ts$' },
+    },
+    {
+      name: 'no-cycles',
+      comment: 'No import cycles anywhere, type imports included: a cycle means two files are one, or a shared piece belongs elsewhere.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
     },
     {
       name: 'no-unresolvable',

@@ -19,25 +19,26 @@ import { serverRenderPlugin } from './plugins/server-render.ts'
 import { mailerPlugin } from './plugins/mailer.ts'
 import { jobsPlugin } from './plugins/jobs.ts'
 import type { Mailer } from './mail/mailer.ts'
-import { outboxRoutes } from './modules/outbox/routes.ts'
-import { healthRoutes } from './modules/health/routes.ts'
-import { metricsRoutes } from './modules/metrics/routes.ts'
+import { outboxRoutes } from './modules/outbox/index.ts'
+import { healthRoutes } from './modules/health/index.ts'
+import { metricsRoutes } from './modules/metrics/index.ts'
 import { metricsPlugin } from './plugins/metrics.ts'
 import { requestIdGenerator } from './http/request-id.ts'
-import { catalogueRoutes, vapeCatalogueRoutes } from './modules/catalogue/routes.ts'
-import { searchRoutes } from './modules/search/routes.ts'
-import { cartRoutes } from './modules/cart/routes.ts'
-import { accountRoutes } from './modules/account/routes.ts'
-import { partnershipRoutes, vapePartnershipRoutes } from './modules/partnership/routes.ts'
-import { orderRoutes } from './modules/orders/routes.ts'
+import { catalogueRoutes, vapeCatalogueRoutes } from './modules/catalogue/index.ts'
+import { searchRoutes } from './modules/search/index.ts'
+import { cartRoutes } from './modules/cart/index.ts'
+import { accountRoutes } from './modules/account/index.ts'
+import { partnershipRoutes, vapePartnershipRoutes } from './modules/partnership/index.ts'
+import { orderRoutes } from './modules/orders/index.ts'
 import { sandboxClosedRoutes, sandboxPaymentRoutes } from './payments/sandbox-routes.ts'
-import { createPaymentProviders } from './payments/index.ts'
+import { createPaymentGateways } from './payments/index.ts'
+import type { PaymentGateway } from './payments/gateway.ts'
 import type { PaymentProviders } from './payments/provider.ts'
-import { paymentRoutes } from './modules/payments/routes.ts'
-import { seoRoutes } from './modules/seo/routes.ts'
+import { paymentRoutes } from './modules/payments/index.ts'
+import { seoRoutes } from './modules/seo/index.ts'
 import { logSerializers } from './http/log-serializers.ts'
-import { blindBoxRoutes, blindBoxSandboxRoutes } from './modules/blindbox/routes.ts'
-import { adminRoutes } from './modules/admin/routes.ts'
+import { blindBoxRoutes, blindBoxSandboxRoutes } from './modules/blindbox/index.ts'
+import { adminRoutes } from './modules/admin/index.ts'
 import { scheduleJobs } from './scheduled-jobs.ts'
 
 export interface AppOptions {
@@ -54,6 +55,8 @@ export interface AppOptions {
   logStream?: { write(line: string): void }
   /** Schedules the background jobs (expiry, reconciliation, clean-up): the server does, tests that move the clock do not. */
   scheduled?: boolean
+  /** The payment gateways the shop may use; default the registry (server/payments/gateways/index.ts). */
+  gateways?: readonly PaymentGateway[]
 }
 
 export type App = FastifyInstance
@@ -78,7 +81,7 @@ function answerBadAddress(request: FastifyRequest, reply: FastifyReply) {
 }
 
 /** Builds the whole shop server: plugins first, then one plugin per area of the shop. */
-export async function buildApp({ config, db, appDir = './dist', mediaDir = './media', now = () => new Date(), mailer, logStream, scheduled = false }: AppOptions): Promise<App> {
+export async function buildApp({ config, db, appDir = './dist', mediaDir = './media', now = () => new Date(), mailer, logStream, scheduled = false, gateways }: AppOptions): Promise<App> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'], serializers: logSerializers, ...(logStream ? { stream: logStream } : {}) },
     // A hop count or the proxies' addresses, never "trust everyone" (server/env.ts refuses `true`).
@@ -121,7 +124,7 @@ export async function buildApp({ config, db, appDir = './dist', mediaDir = './me
   })
   if (config.API_DOCS) await app.register(swaggerUi, { routePrefix: '/api/docs' })
 
-  const payments = createPaymentProviders({ db, now, config, log: app.log })
+  const { providers: payments, notifications } = createPaymentGateways({ db, now, config, log: app.log }, gateways)
   app.decorate('payments', payments)
   await app.register(healthRoutes, { isShuttingDown: () => app.lifecycle.shuttingDown })
   await app.register(metricsRoutes, { token: config.METRICS_TOKEN })
@@ -145,7 +148,7 @@ export async function buildApp({ config, db, appDir = './dist', mediaDir = './me
   if (config.PAYMENT_SANDBOX) await app.register(blindBoxSandboxRoutes, { config, payments, mediaBase: mediaBase(config) })
   await app.register(vapeCatalogueRoutes, { prefix: '/api/v1/cigarette', mediaBase: mediaBase(config), cacheMs: config.CATALOGUE_CACHE_MS })
   await app.register(vapePartnershipRoutes, { prefix: '/api/v1/cigarette', enquiryTo: config.ENQUIRY_TO })
-  await app.register(paymentRoutes, { config, payments })
+  await app.register(paymentRoutes, { config, payments, notifications })
   await app.register(config.PAYMENT_SANDBOX ? sandboxPaymentRoutes : sandboxClosedRoutes, { config })
   await app.register(seoRoutes, { publicUrl: config.PUBLIC_URL })
   await app.register(adminRoutes, { prefix: '/api/admin', config, mediaDir })

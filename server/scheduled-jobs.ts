@@ -1,10 +1,10 @@
 import { z } from 'zod'
-import type { App } from './app.ts'
+import type { FastifyInstance } from 'fastify'
 import { jobKind } from './jobs/jobs.ts'
 import { reconcilePayments, releaseExpiredOrders, settleExpiringPayments } from './modules/orders/index.ts'
-import { reconcileTopUps } from './modules/blindbox/top-up.ts'
-import { pruneExpiredAccountRows } from './modules/account/queries.ts'
-import { pruneExpiredOperatorRows } from './modules/admin/operators/queries.ts'
+import { reconcileTopUps } from './modules/blindbox/index.ts'
+import { pruneExpiredAccountRows } from './modules/account/index.ts'
+import { pruneExpiredOperatorRows } from './modules/admin/index.ts'
 import { pruneIdempotencyKeys } from './idempotency/index.ts'
 
 // The shop's background work as scheduled jobs: pg-boss creates one job per cron slot across
@@ -24,7 +24,7 @@ export const scheduledJobs = {
 
 const day = 86_400_000
 
-export function scheduleJobs(app: App): void {
+export function scheduleJobs(app: FastifyInstance): void {
   const ctx = () => ({ db: app.db, now: app.now, log: app.log, payments: app.payments })
   const { expireOrders, reconcilePayments: reconcile, cleanUp } = scheduledJobs
   app.jobs.handle(expireOrders.kind, async () => {

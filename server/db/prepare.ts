@@ -2,7 +2,7 @@ import type { Db } from './database.ts'
 import { migrateToLatest } from './migrate.ts'
 import { seedCatalogue } from './seed/index.ts'
 import { seedCoupons } from './seed/coupons.ts'
-import { refreshSearchIndex } from '../modules/search/indexer.ts'
+import { refreshSearchIndex } from '../modules/search/index.ts'
 
 /** Seeds what an empty shop needs to open (catalogue, rates, coupons); a no-op on a seeded one. */
 export async function seedShop(db: Db): Promise<void> {

@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../db/database.ts'
-import { keepMail } from '../modules/outbox/queries.ts'
+import { keepMail } from '../modules/outbox/index.ts'
 
 export interface MailMessage {
   to: string

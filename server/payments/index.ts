@@ -1,49 +1,41 @@
-import type { FastifyBaseLogger } from 'fastify'
-import type { OnlinePaymentMethod } from '#contract/payments.ts'
 import { paymentMethod, type PaymentMethod } from '#contract/orders.ts'
-import type { Db } from '../db/database.ts'
 import type { Config } from '../env.ts'
+import type { GatewayDeps, NotificationEndpoint, PaymentGateway } from './gateway.ts'
+import { paymentGateways } from './gateways/index.ts'
 import type { PayingDevice, PaymentProvider, PaymentProviders } from './provider.ts'
-import { alipayGateway } from './alipay.ts'
-import { wechatPayGateway } from './wechatpay.ts'
-import { stripeGateway } from './stripe.ts'
-import { createSandboxCardProvider } from './sandbox-card.ts'
-import { createSandboxWalletProvider } from './sandbox-wallet.ts'
 
-export interface PaymentDeps {
-  db: Db
-  now: () => Date
-  config: Config
-  log?: FastifyBaseLogger
+/** A gateway's notification endpoint, with the provider whose payments it settles. */
+export interface GatewayNotification {
+  provider: PaymentProvider
+  endpoint: NotificationEndpoint
 }
 
-/** A real gateway: on exactly when its settings are complete. */
-export interface Gateway {
-  method: OnlinePaymentMethod
-  enabled(config: Config): boolean
-  create(deps: PaymentDeps): PaymentProvider
+export interface PaymentGateways {
+  /** The provider serving each online method; a method without one is not offered. */
+  providers: PaymentProviders
+  /** The notification endpoints of the gateways in use: a gateway not enabled has none (404). */
+  notifications: GatewayNotification[]
 }
-
-// Each real gateway adds one entry here; the first enabled one serves its method.
-const gateways: Gateway[] = [alipayGateway, wechatPayGateway, stripeGateway]
 
 /**
- * The providers the shop pays with: each method's enabled gateway, else (PAYMENT_SANDBOX=on
- * only) its sandbox. A method with neither is not offered and not accepted.
+ * Builds each enabled gateway once: the first one serving a method takes it (the sandboxes,
+ * PAYMENT_SANDBOX=on only, fill in the rest). A method with none is not offered and not accepted.
  */
-export function createPaymentProviders(deps: PaymentDeps): PaymentProviders {
-  const { config } = deps
+export function createPaymentGateways(deps: GatewayDeps, registry: readonly PaymentGateway[] = paymentGateways): PaymentGateways {
   const providers: PaymentProviders = {}
-  for (const gateway of gateways) {
-    if (!providers[gateway.method] && gateway.enabled(config)) providers[gateway.method] = gateway.create(deps)
+  const notifications: GatewayNotification[] = []
+  for (const gateway of registry) {
+    if (!gateway.enabled(deps.config) || gateway.methods.every((method) => providers[method])) continue
+    const unit = gateway.create(deps)
+    const taken = unit.providers.filter((provider) => !providers[provider.method])
+    for (const provider of taken) providers[provider.method] = provider
+    if (unit.notification && taken[0]) notifications.push({ provider: taken[0], endpoint: unit.notification })
   }
-  if (config.PAYMENT_SANDBOX) {
-    providers.card ??= createSandboxCardProvider(deps).provider
-    providers.alipay ??= createSandboxWalletProvider('alipay', { apiOrigin: config.API_ORIGIN })
-    providers.wechat ??= createSandboxWalletProvider('wechat', { apiOrigin: config.API_ORIGIN })
-  }
-  return providers
+  return { providers, notifications }
 }
+
+/** The providers alone (the CLI's refunds and reconcile, tests of the ledger). */
+export const createPaymentProviders = (deps: GatewayDeps): PaymentProviders => createPaymentGateways(deps).providers
 
 /** The methods the payment step offers, in the spec's order (paymentMethod's). */
 export function offeredMethods(config: Config, providers: PaymentProviders): PaymentMethod[] {

@@ -49,6 +49,10 @@ export interface VerifiedPayment {
   currency?: string
   /** The gateway's own trade id. */
   tradeNo?: string
+  /** A card charged at once (the sandbox card): what the attempt keeps of it. */
+  card?: { brand: string; last4: string }
+  /** Why it failed, as the attempt keeps it (default `gateway_failed`); `declined` marks the attempt declined. */
+  failure?: string
 }
 
 export interface RefundRequest {
@@ -63,9 +67,8 @@ export interface RefundRequest {
 }
 
 /**
- * One way to pay. A gateway module exports a `Gateway` (server/payments/index.ts) whose
- * `enabled(config)` is true exactly when its settings are complete; the sandbox providers fill
- * in the methods no real gateway provides while PAYMENT_SANDBOX is on.
+ * One way to pay, as a gateway module (gateways/<name>/) builds it: start a payment, query it,
+ * refund it. Its notification is the same module's `NotificationEndpoint` (gateway.ts).
  */
 export interface PaymentProvider {
   readonly method: OnlinePaymentMethod

@@ -11,11 +11,10 @@ import { ShopError } from '../http/shop-error.ts'
 import { common } from '../i18n/common-messages.ts'
 import type { Message } from '../i18n/index.ts'
 import { hit, type Limit } from '../security/rate-limit.ts'
-import { createSandboxCardProvider } from './sandbox-card.ts'
-import * as queries from './queries.ts'
-import { signWalletNotification } from './wallet-signature.ts'
-import { pendingTopUp } from '../modules/blindbox/top-up.ts'
-import { topUpNotifyPath } from '../modules/blindbox/routes.ts'
+import { createSandboxCardProvider } from './gateways/sandbox-card/index.ts'
+import { sandboxWalletNotifyPaths } from './gateways/sandbox-wallet/index.ts'
+import * as queries from './gateways/sandbox-wallet/queries.ts'
+import { signWalletNotification } from './gateways/sandbox-wallet/wallet-signature.ts'
 
 const text = {
   cardNumber: /*i18n*/ { id: 'Enter a valid card number!' },
@@ -76,7 +75,12 @@ export const sandboxPaymentRoutes: FastifyPluginAsync<{ config: Config }> = asyn
   })
 
   // Not an order's attempt: a blind-box wallet top-up's.
-  const pendingPayment = async (reference: string) => (await queries.findChargeByReference(app.db, reference)) ?? pendingTopUp(app, reference)
+  const pendingPayment = async (reference: string) => {
+    const charge = await queries.findChargeByReference(app.db, reference)
+    if (charge) return charge
+    const topUp = await queries.findTopUpByReference(app.db, reference)
+    return topUp && { ...topUp, topUp: true as const }
+  }
 
   app.get('/sandbox/wallet', { schema: { hide: true } }, async (request, reply) => {
     const { ref = '', method = 'alipay', product = 'sco' } = request.query as Record<string, string | undefined>
@@ -128,10 +132,10 @@ button.primary{background:${color};border-color:${color};color:#fff}</style></he
     }
     const notification = { ...unsigned, signature: signWalletNotification(unsigned, config.PAYMENT_SECRET) }
     if ('topUp' in payment) {
-      await app.inject({ method: 'POST', url: topUpNotifyPath, payload: notification })
+      await app.inject({ method: 'POST', url: sandboxWalletNotifyPaths.topUp, payload: notification })
       return reply.redirect(`${config.PUBLIC_URL.replace(/\/$/, '')}/blindBoxes/recharge?no=${payment.order_no}`, 303)
     }
-    const answer = await app.inject({ method: 'POST', url: `/api/v1/${encodeURIComponent(product)}/event/chinaBank/onePay`, payload: notification })
+    const answer = await app.inject({ method: 'POST', url: sandboxWalletNotifyPaths.order(product), payload: notification })
     const paid = answer.json<{ code: number; data?: { status?: string } }>().data?.status === 'paid'
     return reply.redirect(thanksUrl(payment.order_no, !paid), 303)
   })

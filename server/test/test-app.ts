@@ -16,7 +16,7 @@ export interface TestShop {
  * A freshly migrated, seeded shop for one test file: an in-memory PGlite, or a schema of its
  * own on PostgreSQL when DATABASE_URL is set, dropped again at close.
  */
-export async function createTestShop(overrides: Partial<Record<keyof Config, string>> = {}, options: Pick<AppOptions, 'appDir' | 'logStream' | 'mailer'> = {}): Promise<TestShop> {
+export async function createTestShop(overrides: Partial<Record<keyof Config, string>> = {}, options: Pick<AppOptions, 'appDir' | 'logStream' | 'mailer' | 'gateways'> = {}): Promise<TestShop> {
   const databaseUrl = process.env.DATABASE_URL
   const schema = databaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined
   if (databaseUrl && schema) await runOnPostgres(databaseUrl, `create schema ${schema}`)
@@ -29,7 +29,7 @@ export async function createTestShop(overrides: Partial<Record<keyof Config, str
       clock.now = new Date(clock.now.getTime() + ms)
     },
   }
-  const app = await buildApp({ config, db, appDir: options.appDir ?? './no-app-in-server-tests', logStream: options.logStream, mailer: options.mailer, mediaDir: config.MEDIA_DIR, now: () => clock.now })
+  const app = await buildApp({ config, db, appDir: options.appDir ?? './no-app-in-server-tests', logStream: options.logStream, mailer: options.mailer, mediaDir: config.MEDIA_DIR, now: () => clock.now, gateways: options.gateways })
   await app.ready()
   return {
     app,
@@ -40,6 +40,17 @@ export async function createTestShop(overrides: Partial<Record<keyof Config, str
       if (databaseUrl && schema) await runOnPostgres(databaseUrl, `drop schema if exists ${schema}_jobs cascade; drop schema ${schema} cascade`)
     },
   }
+}
+
+/**
+ * Another app on `shop`'s database under other settings. Not closed: closing would destroy the
+ * shared database the first shop still uses.
+ */
+export async function sameShopWith(shop: TestShop, overrides: Record<string, string>): Promise<TestShop> {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: 'loopback', ...overrides })
+  const app = await buildApp({ config, db: shop.app.db, appDir: './no-app-in-server-tests', now: () => shop.clock.now })
+  await app.ready()
+  return { app, clock: shop.clock, close: async () => {} }
 }
 
 async function runOnPostgres(url: string, statement: string): Promise<void> {

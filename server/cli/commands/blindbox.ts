@@ -1,4 +1,4 @@
-import { findPrizesToShip } from '../../modules/blindbox/queries.ts'
+import { findPrizesToShip } from '../../modules/blindbox/index.ts'
 import type { Command } from './command.ts'
 
 /** `npm run shop -- blindbox shipments`: blind-box prizes the shoppers asked to have shipped (each an order: ship it with `orders ship`). */

@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises'
 import type { CatalogueImportResult } from '#contract/admin.ts'
 import { ShopError } from '../../http/shop-error.ts'
 import { translate } from '../../i18n/index.ts'
-import { applyImport, exportCatalogue, previewImport } from '../../modules/admin/catalogue/catalogue-csv.ts'
+import { applyImport, exportCatalogue, previewImport } from '../../modules/admin/index.ts'
 import type { Command } from './command.ts'
 
 // The back office's catalogue CSV from the command line: the same file, checks and transaction.

@@ -1,5 +1,5 @@
 import { partnershipSource } from '#contract/partnership.ts'
-import * as queries from '../../modules/partnership/queries.ts'
+import { listEnquiries } from '../../modules/partnership/index.ts'
 import type { Command } from './command.ts'
 import { printable } from '../terminal-safe.ts'
 
@@ -23,7 +23,7 @@ export const enquiries: Command = {
     const since = typeof values.since === 'string' ? new Date(values.since) : undefined
     if (since && Number.isNaN(since.getTime())) throw new Error(`--since must be a date such as 2025-01-31, not "${String(values.since)}"`)
 
-    const rows = await queries.listEnquiries(db, { source: source?.data, since, limit })
+    const rows = await listEnquiries(db, { source: source?.data, since, limit })
     if (values.json) return JSON.stringify(rows, null, 2)
     if (rows.length === 0) return 'No partnership enquiries.'
     const table = rows.map((row) => [

@@ -1,7 +1,7 @@
 import { addOperatorBody } from '#contract/admin.ts'
 import { ShopError } from '../../http/shop-error.ts'
 import { translate } from '../../i18n/index.ts'
-import { addOperator } from '../../modules/admin/operators/service.ts'
+import { addOperator } from '../../modules/admin/index.ts'
 import type { Command } from './command.ts'
 
 export const operator: Command = {

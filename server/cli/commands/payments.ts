@@ -1,6 +1,6 @@
 import { createPaymentProviders } from '../../payments/index.ts'
 import { findOrdersForReview, reconcilePayments } from '../../modules/orders/index.ts'
-import { reconcileTopUps } from '../../modules/blindbox/top-up.ts'
+import { reconcileTopUps } from '../../modules/blindbox/index.ts'
 import type { Command } from './command.ts'
 
 /**

@@ -1,4 +1,4 @@
-import type { App } from '../../app.ts'
+import type { FastifyInstance as App } from 'fastify'
 
 /** Helpers the account, address and coupon tests share: calls as a client makes them. */
 export function accountKit(app: App) {

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { oddsScale, prizeFor, rollOf, type DrawRecord } from '#contract/blindbox.ts'
-import { signWalletNotification } from '../../payments/wallet-signature.ts'
+import { signWalletNotification } from '../../payments/gateways/sandbox-wallet/wallet-signature.ts'
 import { developmentPaymentSecret } from '../../env.ts'
-import { createTestShop, type TestShop } from '../../test/test-app.ts'
+import { createTestShop, sameShopWith, type TestShop } from '../../test/test-app.ts'
 import { createShopper, shippingAddress, type Shopper } from '../orders/test/shoppers.ts'
 import { accountKit } from '../account/test-kit.ts'
 import { drawHmac } from './fairness.ts'
@@ -12,7 +12,6 @@ import { shipOrder } from '../orders/index.ts'
 import { blindBoxSeries } from '../../db/seed/blind-boxes.ts'
 import { blindbox as blindboxCommand } from '../../cli/commands/blindbox.ts'
 import { loadConfig } from '../../env.ts'
-import { buildApp } from '../../app.ts'
 
 let shop: TestShop
 beforeAll(async () => {
@@ -76,14 +75,8 @@ describe('region check', () => {
     expect(china).toMatchObject({ code: 200, data: { country: 'CN', allowed: true } })
   })
 
-  // The same database under other region settings (a second migrated schema is not needed, and
-  // the app is not closed: closing would destroy the shared database the file's shop still uses).
-  async function shopWith(overrides: Record<string, string>): Promise<TestShop> {
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: 'loopback', ...overrides })
-    const app = await buildApp({ config, db: shop.app.db, appDir: './no-app-in-server-tests', now: () => shop.clock.now })
-    await app.ready()
-    return { app, clock: shop.clock, close: async () => {} }
-  }
+  // The same database under other region settings (a second migrated schema is not needed).
+  const shopWith = (overrides: Record<string, string>) => sameShopWith(shop, overrides)
 
   it('answers 406 with a clear message where blind boxes are not sold, and refuses top-ups and draws there', async () => {
     const blocked = await shopWith({ BLINDBOX_BLOCKED_COUNTRIES: 'US' })

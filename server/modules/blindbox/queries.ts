@@ -172,22 +172,12 @@ export async function lockRecharge(db: Db, rechargeNo: string) {
   return db.selectFrom('box_recharges').selectAll().where('recharge_no', '=', rechargeNo).forUpdate().executeTakeFirst()
 }
 
-export async function findRechargeByReference(db: Db, reference: string) {
-  return db.selectFrom('box_recharges').selectAll().where('reference', '=', reference).executeTakeFirst()
-}
-
 export async function settleRecharge(db: Db, id: number, state: 'succeeded' | 'failed', at: Date, tradeNo?: string) {
   await db.updateTable('box_recharges').set({ state, settled_at: at, ...(tradeNo ? { gateway_trade_no: tradeNo } : {}) }).where('id', '=', id).execute()
 }
 
 export async function findRecharges(db: Db, userId: number) {
   return db.selectFrom('box_recharges').select(['recharge_no', 'amount', 'method', 'state', 'created_at']).where('user_id', '=', userId).orderBy('id', 'desc').limit(50).execute()
-}
-
-/** A wallet notification's nonce is accepted once (shared with the shop orders' notifications). */
-export async function recordWalletNotification(db: Db, notification: { nonce: string; order_no: string; amount: number; currency: string; status: string; sent_at: Date; outcome: string; received_at: Date }) {
-  const row = await db.insertInto('wallet_notifications').values(notification).onConflict((oc) => oc.column('nonce').doNothing()).returning('id').executeTakeFirst()
-  return row !== undefined
 }
 
 /** Prizes waiting to be shipped, oldest request first: the operator's fulfilment list. */

@@ -14,8 +14,9 @@ import { ok } from '../../http/envelope.ts'
 import { ShopError } from '../../http/shop-error.ts'
 import { idempotencyKeyOf } from '../../idempotency/index.ts'
 import { payingDevice } from '../../payments/index.ts'
+import { sandboxWalletNotifyPaths } from '../../payments/gateways/sandbox-wallet/index.ts'
 import type { PaymentProviders } from '../../payments/provider.ts'
-import * as account from '../account/service.ts'
+import * as account from '../account/index.ts'
 import { messages } from './messages.ts'
 import { regionOf } from './region.ts'
 import * as box from './service.ts'
@@ -28,7 +29,6 @@ export interface BlindBoxRoutesOptions {
 }
 
 const tags = ['blind boxes']
-export const topUpNotifyPath = '/api/v1/box/event/blindbox/rechargeNotify'
 
 /** The blind-box shop, registered with the prefix /api/v1/box (spec §7). */
 export const blindBoxRoutes: FastifyPluginAsyncZod<BlindBoxRoutesOptions> = async (app, { config, payments, mediaBase }) => {
@@ -170,7 +170,7 @@ export const blindBoxRoutes: FastifyPluginAsyncZod<BlindBoxRoutesOptions> = asyn
 
 /** The sandbox wallet's notification for top-ups (PAYMENT_SANDBOX only), outside the /api/v1/box scope's auth. */
 export const blindBoxSandboxRoutes: FastifyPluginAsyncZod<BlindBoxRoutesOptions> = async (app, options) => {
-  app.post(topUpNotifyPath, { schema: { tags, summary: 'Signed sandbox wallet notification for a top-up', body: walletNotification, response: { 200: envelope(z.object({ outcome: z.string() })) } } }, async (request) => {
+  app.post(sandboxWalletNotifyPaths.topUp, { schema: { tags, summary: 'Signed sandbox wallet notification for a top-up', body: walletNotification, response: { 200: envelope(z.object({ outcome: z.string() })) } } }, async (request) => {
     const ctx = { db: app.db, now: app.now, locale: request.locale, dailyCap: options.config.BLINDBOX_DAILY_CAP, log: request.log, payments: options.payments, publicUrl: options.config.PUBLIC_URL, paymentSecret: options.config.PAYMENT_SECRET }
     const result = await receiveTopUpNotification(ctx, request.body)
     return ok(request, result, result.outcome === 'duplicate' ? messages.notificationDuplicate : result.outcome === 'credited' ? messages.paySuccessful : messages.payFailed)

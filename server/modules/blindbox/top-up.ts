@@ -6,7 +6,8 @@ import type { PaymentNextAction } from '../../db/tables/orders.ts'
 import { convertMinor } from '../../payments/amounts.ts'
 import { providerOf } from '../../payments/index.ts'
 import type { PayingDevice, PaymentProvider, PaymentProviders, VerifiedPayment } from '../../payments/provider.ts'
-import { walletNotificationFresh, walletSignatureValid } from '../../payments/wallet-signature.ts'
+import { recordWalletNotification } from '../../payments/gateways/sandbox-wallet/queries.ts'
+import { verifyWalletNotification } from '../../payments/gateways/sandbox-wallet/wallet-signature.ts'
 import { messages } from './messages.ts'
 import * as queries from './queries.ts'
 import { credit, type BoxContext } from './service.ts'
@@ -162,24 +163,16 @@ export async function checkTopUp(ctx: Pick<TopUpContext, 'db' | 'now' | 'log' | 
 
 /** The sandbox wallet's signed notification for a top-up: verified, fresh, its nonce used once. */
 export async function receiveTopUpNotification(ctx: TopUpContext, notification: WalletNotification) {
-  if (!walletSignatureValid(notification, ctx.paymentSecret)) throw new ShopError(Code.invalid, messages.invalidSignature)
   const now = ctx.now()
-  if (!walletNotificationFresh(notification.timestamp, now)) throw new ShopError(Code.invalid, messages.notificationStale)
-  const fresh = await queries.recordWalletNotification(ctx.db, {
+  const verdict = verifyWalletNotification(notification, ctx.paymentSecret, now)
+  if (!verdict.verified) throw new ShopError(Code.invalid, verdict.unauthenticated ? messages.invalidSignature : messages.notificationStale)
+  const fresh = await recordWalletNotification(ctx.db, {
     nonce: notification.nonce, order_no: notification.order_no, amount: notification.amount, currency: notification.currency, status: notification.status,
     sent_at: new Date(notification.timestamp * 1000), outcome: 'top-up', received_at: now,
   })
   if (!fresh) return { outcome: 'duplicate' as const }
-  const settled = await settleRecharge(ctx, {
-    orderNo: notification.order_no, state: notification.status === 'success' ? 'succeeded' : 'failed', amount: notification.amount, currency: notification.currency,
-  })
+  const settled = await settleRecharge(ctx, verdict.payment)
   return { outcome: settled.outcome }
-}
-
-/** The sandbox wallet page's view of a top-up waiting to be paid, by the attempt's reference. */
-export async function pendingTopUp(ctx: Pick<BoxContext, 'db'>, reference: string) {
-  const recharge = await queries.findRechargeByReference(ctx.db, reference)
-  return recharge && { state: recharge.state, method: recharge.method, amount: recharge.charge_amount, currency: recharge.charge_currency, order_no: recharge.recharge_no, topUp: true as const }
 }
 
 /** Top-ups are asked about after this, like abandoned order payments (`npm run shop -- payments reconcile`). */

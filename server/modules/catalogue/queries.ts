@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import type { Db } from '../../db/database.ts'
 import type { Line } from '../../db/tables/catalogue.ts'
-import { categoryColumns, type GoodsSummaryRow } from './summary.ts'
+import { categoryColumns, type GoodsSummaryRow } from '../../db/goods-summary.ts'
 
 export interface GoodsFilter {
   line: Line

@@ -10,8 +10,9 @@ import { canPay, nextState } from './state-machine.ts'
 
 /*
  * Payments as a ledger. An order becomes paid here only, from a gateway answer whose signature
- * was checked (a notification or a query), never from a return URL. Every attempt and refund is
- * a `payments` row, every notification a `payment_notifications` row.
+ * was checked (a notification or a query) or a provider's own final answer (the sandbox card),
+ * never from a return URL. Every attempt and refund is a `payments` row, every notification a
+ * `payment_notifications` row.
  */
 
 export type LedgerContext = Pick<OrdersContext, 'db' | 'now' | 'payments' | 'log' | 'counters'>
@@ -52,9 +53,10 @@ export async function settleVerifiedPayment(ctx: LedgerContext, provider: Pick<P
     if (verified.state === 'failed') {
       // A failure of an earlier trade (a Stripe PaymentIntent the shopper left) says nothing about the latest attempt.
       const earlierTrade = verified.tradeNo && attempt.gateway_trade_no && verified.tradeNo !== attempt.gateway_trade_no
-      if (attempt.state !== 'pending' || earlierTrade) return { outcome: 'duplicate', orderNo }
-      await queries.updatePayment(trx, attempt.id, { state: 'failed', failure: 'gateway_failed', updated_at: now })
-      if (canPay(order) && order.status === 'pending') await queries.updateOrder(trx, order.id, { ...nextState(order, 'payment_failed'), updated_at: now })
+      if (!['pending', 'processing'].includes(attempt.state) || earlierTrade) return { outcome: 'duplicate', orderNo }
+      await queries.updatePayment(trx, attempt.id, { state: verified.failure === 'declined' ? 'declined' : 'failed', failure: verified.failure ?? 'gateway_failed', updated_at: now })
+      // A charge answered at once (processing) never moved the order to pending: it fails from where it stands.
+      if (canPay(order) && (order.status === 'pending' || attempt.state === 'processing')) await queries.updateOrder(trx, order.id, { ...nextState(order, 'payment_failed'), updated_at: now })
       return { outcome: 'failed', orderNo }
     }
     if (attempt.state === 'succeeded') return { outcome: 'duplicate', orderNo }
@@ -64,7 +66,8 @@ export async function settleVerifiedPayment(ctx: LedgerContext, provider: Pick<P
       ctx.log?.warn({ orderNo, provider: provider.name }, 'payment amount or currency does not match: order flagged for review')
       return { outcome: 'refused', reason: 'amount or currency mismatch', orderNo }
     }
-    await queries.updatePayment(trx, attempt.id, { state: 'succeeded', failure: null, gateway_trade_no: verified.tradeNo ?? null, next_action: null, updated_at: now })
+    const card = verified.card ? { card_brand: verified.card.brand, card_last4: verified.card.last4 } : {}
+    await queries.updatePayment(trx, attempt.id, { state: 'succeeded', failure: null, gateway_trade_no: verified.tradeNo ?? null, next_action: null, ...card, updated_at: now })
     if (!canPay(order)) {
       // Money arrived for an order already paid another way, or canceled: a person refunds it.
       await flag(trx, order, `${provider.name} payment arrived while the order was ${order.status}`, now)

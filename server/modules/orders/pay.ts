@@ -6,14 +6,16 @@ import type { OrderRow } from '../../db/tables/orders.ts'
 import { ShopError } from '../../http/shop-error.ts'
 import * as idempotency from '../../idempotency/index.ts'
 import { convertMinor } from '../../payments/amounts.ts'
-import type { PayingDevice, PaymentProvider } from '../../payments/provider.ts'
+import type { PayingDevice, PaymentProvider, VerifiedPayment } from '../../payments/provider.ts'
 import { cardChargeTimeoutMs, type OrdersContext } from './context.ts'
+import { settleVerifiedPayment } from './ledger.ts'
 import { messages, type MessageKey } from './messages.ts'
 import * as queries from './queries/index.ts'
 import { canPay, nextState } from './state-machine.ts'
 
-// Paying an order: one attempt per request, the provider asked outside any transaction. Wallet
-// payments are settled later by their verified notification (ledger.ts, wallet.ts).
+// Paying an order: one attempt per request, the provider asked outside any transaction. The
+// ledger (ledger.ts) settles it: at once for a card the provider charged, later for a wallet's
+// verified notification.
 
 export interface PayAnswer {
   code: number
@@ -136,22 +138,15 @@ async function payOnce(ctx: OrdersContext, { userId, product, body, client }: { 
     return { code: Code.redirect, message: 'payRedirect', data: { ...waiting, ...card }, redirectUrl: returnUrl }
   }
 
-  // 3. Settle the card charge under the lock again.
-  const settled = await ctx.db.transaction().execute(async (trx): Promise<PayAnswer> => {
-    const now = ctx.now()
-    const order = await queries.lockOrderById(trx, started.order.id)
-    if (!order) throw new ShopError(Code.notFound, messages.orderNotFound)
-    if (outcome.kind === 'succeeded') {
-      await queries.updatePayment(trx, started.payment.id, { state: 'succeeded', card_brand: outcome.card?.brand ?? null, card_last4: outcome.card?.last4 ?? null, updated_at: now })
-      await queries.updateOrder(trx, order.id, { ...nextState(order, 'payment_succeeded'), payment_method: 'card', paid_at: now, updated_at: now })
-      return { code: Code.ok, message: 'paySuccessful', data: { order_no: order.order_no, status: 'paid', failure: null } }
-    }
-    const failure = outcome.failure === 'declined' ? 'declined' : 'processing_error'
-    await queries.updatePayment(trx, started.payment.id, { state: outcome.failure === 'declined' ? 'declined' : 'failed', failure: outcome.failure, updated_at: now })
-    const next = nextState(order, 'payment_failed')
-    await queries.updateOrder(trx, order.id, { ...next, updated_at: now })
-    return { code: payFailedCode, message: 'payFailed', data: { order_no: order.order_no, status: next.status, failure } }
-  })
-  if (settled.message === 'paySuccessful') ctx.counters?.orderPaid()
-  return settled
+  // 3. The provider's own final answer (the sandbox card) settles the charge through the ledger.
+  const { amount, currency } = started.payment
+  const verified: VerifiedPayment = outcome.kind === 'succeeded'
+    ? { orderNo: started.order.order_no, state: 'succeeded', amount, currency, card: outcome.card }
+    : { orderNo: started.order.order_no, state: 'failed', failure: outcome.failure }
+  const settled = await settleVerifiedPayment(ctx, provider, verified)
+  const order = await queries.findOrder(ctx.db, started.order.order_no)
+  if (!order) throw new ShopError(Code.notFound, messages.orderNotFound)
+  if (settled.outcome === 'paid') return { code: Code.ok, message: 'paySuccessful', data: { order_no: order.order_no, status: 'paid', failure: null } }
+  const failure = outcome.kind === 'failed' && outcome.failure === 'declined' ? 'declined' : 'processing_error'
+  return { code: payFailedCode, message: 'payFailed', data: { order_no: order.order_no, status: order.status, failure } }
 }

@@ -1,40 +1,44 @@
 import { Code } from '#contract/envelope.ts'
 import type { OrderStatus } from '#contract/orders.ts'
 import type { WalletNotification } from '#contract/payments.ts'
+import type { PaymentRow } from '../../db/tables/orders.ts'
 import { ShopError } from '../../http/shop-error.ts'
-import { walletNotificationFresh, walletSignatureValid } from '../../payments/wallet-signature.ts'
+import { providerOf } from '../../payments/index.ts'
+import * as wallet from '../../payments/gateways/sandbox-wallet/queries.ts'
+import { verifyWalletNotification } from '../../payments/gateways/sandbox-wallet/wallet-signature.ts'
 import type { OrdersContext } from './context.ts'
+import { settleVerifiedPayment } from './ledger.ts'
 import { messages, type MessageKey } from './messages.ts'
 import * as queries from './queries/index.ts'
-import { nextState, type OrderEvent } from './state-machine.ts'
 
-// The sandbox wallet's signed notification (PAYMENT_SANDBOX=on only).
+// The sandbox wallet's signed notification (PAYMENT_SANDBOX=on only): checked here, settled by the ledger.
 
 type WalletAnswer = { message: MessageKey; data: { order_no: string; status: OrderStatus; duplicate: boolean } }
 
-
 /**
  * The wallet's notification: signature, freshness, order, amount and currency are checked; each
- * nonce counts once, so a replay changes nothing.
+ * nonce counts once, so a replay changes nothing. The ledger applies what it says.
  */
 export async function receiveWalletNotification(ctx: OrdersContext, notification: WalletNotification): Promise<WalletAnswer> {
-  if (!walletSignatureValid(notification, ctx.paymentSecret)) {
+  const now = ctx.now()
+  const verdict = verifyWalletNotification(notification, ctx.paymentSecret, now)
+  if (!verdict.verified) {
+    if (!verdict.unauthenticated) throw new ShopError(Code.invalid, messages.notificationStale)
     ctx.log?.warn({ orderNo: notification.order_no }, 'wallet notification with a bad signature')
     ctx.counters?.paymentNotification('refused')
     throw new ShopError(Code.invalid, messages.invalidSignature)
   }
-  const now = ctx.now()
-  if (!walletNotificationFresh(notification.timestamp, now)) throw new ShopError(Code.invalid, messages.notificationStale)
   ctx.counters?.paymentNotification('verified')
 
-  const answer = await ctx.db.transaction().execute(async (trx): Promise<WalletAnswer> => {
+  const duplicate = (order: { order_no: string; status: OrderStatus }): WalletAnswer => ({ message: 'notificationDuplicate', data: { order_no: order.order_no, status: order.status, duplicate: true } })
+  const received = await ctx.db.transaction().execute(async (trx): Promise<{ answer: WalletAnswer } | { attempt: PaymentRow }> => {
     const order = await queries.lockOrder(trx, notification.order_no)
     if (!order) throw new ShopError(Code.notFound, messages.orderNotFound)
     if (notification.amount !== order.total || notification.currency !== order.currency) {
       ctx.log?.warn({ orderNo: order.order_no, amount: notification.amount, currency: notification.currency }, 'wallet notification for another amount')
       throw new ShopError(Code.conflict, messages.amountMismatch)
     }
-    const isNew = await queries.recordWalletNotification(trx, {
+    const isNew = await wallet.recordWalletNotification(trx, {
       nonce: notification.nonce,
       order_no: order.order_no,
       amount: notification.amount,
@@ -44,21 +48,24 @@ export async function receiveWalletNotification(ctx: OrdersContext, notification
       outcome: 'received',
       received_at: now,
     })
-    if (!isNew) return { message: 'notificationDuplicate', data: { order_no: order.order_no, status: order.status, duplicate: true } }
-
+    if (!isNew) return { answer: duplicate(order) }
     const payment = await queries.findPendingWalletPayment(trx, order.id)
     if (!payment) {
       // Settled already (paid, failed or canceled): this notification changes nothing.
-      await queries.setWalletNotificationOutcome(trx, notification.nonce, 'ignored: no pending payment')
-      return { message: 'notificationDuplicate', data: { order_no: order.order_no, status: order.status, duplicate: true } }
+      await wallet.setWalletNotificationOutcome(trx, notification.nonce, 'ignored: no pending payment')
+      return { answer: duplicate(order) }
     }
-    const event: OrderEvent = notification.status === 'success' ? 'payment_succeeded' : 'payment_failed'
-    const next = nextState(order, event)
-    await queries.updatePayment(trx, payment.id, { state: notification.status === 'success' ? 'succeeded' : 'failed', failure: notification.status === 'success' ? null : 'wallet_failed', updated_at: now })
-    await queries.updateOrder(trx, order.id, { ...next, payment_method: payment.method, ...(event === 'payment_succeeded' ? { paid_at: now } : {}), updated_at: now })
-    await queries.setWalletNotificationOutcome(trx, notification.nonce, next.status)
-    return { message: event === 'payment_succeeded' ? 'paySuccessful' : 'payFailed', data: { order_no: order.order_no, status: next.status, duplicate: false } }
+    return { attempt: payment }
   })
-  if (answer.message === 'paySuccessful') ctx.counters?.orderPaid()
-  return answer
+  if ('answer' in received) return received.answer
+  // The provider that started the attempt (the sandbox's Alipay or WeChat Pay).
+  const provider = providerOf(ctx.payments, received.attempt)
+  if (!provider) throw new ShopError(Code.conflict, messages.methodUnavailable)
+
+  const settled = await settleVerifiedPayment(ctx, provider, verdict.payment)
+  const order = (await queries.findOrder(ctx.db, notification.order_no))!
+  await wallet.setWalletNotificationOutcome(ctx.db, notification.nonce, settled.outcome === 'refused' ? `refused: ${settled.reason}` : order.status)
+  if (settled.outcome === 'paid') return { message: 'paySuccessful', data: { order_no: order.order_no, status: order.status, duplicate: false } }
+  if (settled.outcome === 'failed') return { message: 'payFailed', data: { order_no: order.order_no, status: order.status, duplicate: false } }
+  return duplicate(order)
 }

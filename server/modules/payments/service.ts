@@ -1,17 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { insertPaymentNotification, setNotificationOutcome, settleVerifiedPayment, type LedgerContext, type Settlement } from '../orders/index.ts'
-import type { PaymentProvider, VerifiedPayment } from '../../payments/provider.ts'
-import { settleGatewayTopUp } from '../blindbox/top-up.ts'
-
-/**
- * A gateway module's judgement of a notification: verified with what it says about a payment,
- * verified but about something else (`event`, e.g. a refund's progress: kept, acknowledged,
- * nothing settled), or why it was refused.
- */
-export type Verdict =
-  | { verified: true; payment: VerifiedPayment }
-  | { verified: true; event: string; orderNo?: string }
-  | { verified: false; reason: string; orderNo?: string }
+import type { Verdict } from '../../payments/gateway.ts'
+import type { PaymentProvider } from '../../payments/provider.ts'
+import { settleGatewayTopUp } from '../blindbox/index.ts'
 
 export interface ReceivedNotification {
   provider: Pick<PaymentProvider, 'name' | 'method'>

@@ -1,7 +1,7 @@
 import { sql, type SqlBool } from 'kysely'
 import type { Db } from '../../db/database.ts'
 import type { Line } from '../../db/tables/catalogue.ts'
-import { categoryColumns, summaryColumns, type GoodsSummaryRow } from '../catalogue/summary.ts'
+import { categoryColumns, summaryColumns, type GoodsSummaryRow } from '../../db/goods-summary.ts'
 import type { ProductTexts, CategoryTexts } from './documents.ts'
 import type { SearchQueries, WordLookup } from './tsquery.ts'
 

@@ -9,7 +9,7 @@ import { messages } from '../messages.ts'
 import type { ImageStore } from './image-store.ts'
 import { filesOfPicture, type CopyJobs } from './responsive-copies.ts'
 import * as queries from './queries.ts'
-import { indexProducts } from '../../search/indexer.ts'
+import { indexProducts } from '../../search/index.ts'
 import { thumbUrl } from '../../../http/media-url.ts'
 
 export interface CatalogueContext {

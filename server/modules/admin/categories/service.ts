@@ -7,7 +7,7 @@ import { ShopError } from '../../../http/shop-error.ts'
 import { audit } from '../audit/service.ts'
 import { messages } from '../messages.ts'
 import * as queries from './queries.ts'
-import { indexCategories } from '../../search/indexer.ts'
+import { indexCategories } from '../../search/index.ts'
 
 export interface CategoryContext {
   db: Db

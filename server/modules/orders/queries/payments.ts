@@ -56,23 +56,6 @@ export async function findLatestCardPayment(db: Db, orderId: number) {
     .executeTakeFirst()
 }
 
-/** Records a notification by its nonce; false when the nonce was seen before (a replay). */
-export async function recordWalletNotification(db: Db, notification: {
-  nonce: string; order_no: string; amount: number; currency: string; status: string; sent_at: Date; outcome: string; received_at: Date
-}) {
-  const row = await db
-    .insertInto('wallet_notifications')
-    .values(notification)
-    .onConflict((oc) => oc.column('nonce').doNothing())
-    .returning('id')
-    .executeTakeFirst()
-  return row !== undefined
-}
-
-export async function setWalletNotificationOutcome(db: Db, nonce: string, outcome: string) {
-  await db.updateTable('wallet_notifications').set({ outcome }).where('nonce', '=', nonce).execute()
-}
-
 // ─── The payments ledger ─────────────────────────────────────────────────────────────────────
 
 /** The order's latest charge attempt through one provider and method (every attempt shares the gateway's trade: the order number). */

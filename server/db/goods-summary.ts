@@ -1,7 +1,7 @@
 import type { Locale } from '#contract/common.ts'
 import type { GoodsSummary } from '#contract/catalogue.ts'
-import type { Line } from '../../db/tables/catalogue.ts'
-import { thumbUrl } from '../../http/media-url.ts'
+import type { Line } from './tables/catalogue.ts'
+import { thumbUrl } from '../http/media-url.ts'
 
 // A product as every list shows it (listings, search results, suggestions): shared with the
 // search module, which lists the same goods in its own order.

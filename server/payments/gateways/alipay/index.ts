@@ -1,9 +1,9 @@
 import { AlipaySdk } from 'alipay-sdk'
-import { configuredGateways, type Config } from '../env.ts'
-import { beijingTime, decimalAmount, minorFromDecimal } from './amounts.ts'
-import type { Gateway, PaymentDeps } from './index.ts'
-import { pemFromSetting, privateKeyType } from './pem.ts'
-import type { PaymentProvider, VerifiedPayment } from './provider.ts'
+import { configuredGateways, type Config } from '../../../env.ts'
+import { beijingTime, decimalAmount, minorFromDecimal } from '../../amounts.ts'
+import type { PaymentGateway, Verdict } from '../../gateway.ts'
+import { pemFromSetting, privateKeyType } from '../../pem.ts'
+import type { PaymentProvider, VerifiedPayment } from '../../provider.ts'
 
 /*
  * Alipay (alipay-sdk, RSA2). page.pay on a desktop, wap.pay on a phone; the order number is
@@ -19,8 +19,6 @@ const states: Record<string, VerifiedPayment['state']> = {
   TRADE_CLOSED: 'failed',
   WAIT_BUYER_PAY: 'pending',
 }
-
-export type AlipayVerdict = { verified: true; payment: VerifiedPayment } | { verified: false; reason: string; orderNo?: string }
 
 export function createAlipay(config: Config) {
   const privateKey = pemFromSetting(config.ALIPAY_PRIVATE_KEY ?? '')
@@ -41,7 +39,7 @@ export function createAlipay(config: Config) {
    * The way Alipay signs a notification: every parameter but sign and sign_type, empty ones
    * left out, sorted by name, joined as k=v&k=v, RSA2 (SHA256withRSA) with Alipay's key.
    */
-  function verifyNotification(params: Record<string, string>): AlipayVerdict {
+  function verifyNotification(params: Record<string, string>): Verdict {
     const orderNo = params.out_trade_no || undefined
     if (!params.sign) return { verified: false, reason: 'no signature', orderNo }
     const content = Object.keys(params)
@@ -99,8 +97,20 @@ export function createAlipay(config: Config) {
   return { provider, verifyNotification }
 }
 
-export const alipayGateway: Gateway = {
-  method: 'alipay',
+export const alipayGateway: PaymentGateway = {
+  name: 'alipay',
+  methods: ['alipay'],
   enabled: (config) => configuredGateways(config).alipay,
-  create: ({ config }: PaymentDeps) => createAlipay(config).provider,
+  create: ({ config }) => {
+    const { provider, verifyNotification } = createAlipay(config)
+    return {
+      providers: [provider],
+      notification: {
+        path: alipayNotifyPath,
+        verify: ({ rawBody }) => ({ verdict: verifyNotification(Object.fromEntries(new URLSearchParams(rawBody))), signedHeaders: {} }),
+        // Alipay retries until it reads the plain text "success".
+        answer: (reply, { accepted }) => reply.status(accepted ? 200 : 400).type('text/plain').send(accepted ? 'success' : 'fail'),
+      },
+    }
+  },
 }

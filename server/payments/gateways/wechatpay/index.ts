@@ -1,9 +1,9 @@
 import { createDecipheriv, createPrivateKey, createPublicKey, createSign, createVerify, randomBytes, type KeyObject } from 'node:crypto'
-import { configuredGateways, type Config } from '../env.ts'
-import type { Gateway, PaymentDeps } from './index.ts'
-import { pemFromSetting } from './pem.ts'
-import type { PaymentProvider, PaymentRequest, VerifiedPayment } from './provider.ts'
-import { beijingTime } from './amounts.ts'
+import { configuredGateways, type Config } from '../../../env.ts'
+import { beijingTime } from '../../amounts.ts'
+import type { PaymentGateway, Verdict } from '../../gateway.ts'
+import { pemFromSetting } from '../../pem.ts'
+import type { PaymentProvider, PaymentRequest, VerifiedPayment } from '../../provider.ts'
 
 /*
  * WeChat Pay API v3 with node:crypto. Every request is signed with the merchant key
@@ -50,11 +50,6 @@ interface Transaction {
   trade_state?: string
   amount?: { total?: number; currency?: string }
 }
-
-export type WechatVerdict =
-  | { verified: true; payment: VerifiedPayment }
-  | { verified: true; event: string; orderNo?: string }
-  | { verified: false; reason: string; orderNo?: string; unauthenticated?: boolean }
 
 class WechatPayError extends Error {
   readonly status: number
@@ -115,7 +110,7 @@ export function createWechatPay(config: Config, now: () => Date = () => new Date
   }
 
   /** What a verified transaction says, checked to be ours (merchant, app, order). */
-  function paymentOf(transaction: Transaction, orderNo?: string): Exclude<WechatVerdict, { event: string }> {
+  function paymentOf(transaction: Transaction, orderNo?: string): Exclude<Verdict, { event: string }> {
     const tradeOrder = transaction.out_trade_no
     if (transaction.mchid !== mchId || transaction.appid !== appId) return { verified: false, reason: 'another mchid or appid', orderNo: tradeOrder }
     if (!tradeOrder || (orderNo && tradeOrder !== orderNo)) return { verified: false, reason: 'another out_trade_no', orderNo: tradeOrder }
@@ -135,7 +130,7 @@ export function createWechatPay(config: Config, now: () => Date = () => new Date
     return Buffer.concat([decipher.update(data.subarray(0, data.length - 16)), decipher.final()]).toString('utf8')
   }
 
-  function verifyNotification(headers: WechatSignedHeaders, rawBody: string): WechatVerdict {
+  function verifyNotification(headers: WechatSignedHeaders, rawBody: string): Verdict {
     const problem = verifySignature(headers, rawBody)
     if (problem) return { verified: false, reason: problem, unauthenticated: true }
     try {
@@ -203,8 +198,27 @@ export function createWechatPay(config: Config, now: () => Date = () => new Date
   return { provider, verifyNotification }
 }
 
-export const wechatPayGateway: Gateway = {
-  method: 'wechat',
+export const wechatPayGateway: PaymentGateway = {
+  name: 'wechatpay',
+  methods: ['wechat'],
   enabled: (config) => configuredGateways(config).wechatpay,
-  create: ({ config, now }: PaymentDeps) => createWechatPay(config, now).provider,
+  create: ({ config, now }) => {
+    const { provider, verifyNotification } = createWechatPay(config, now)
+    return {
+      providers: [provider],
+      notification: {
+        path: wechatNotifyPath,
+        verify: ({ rawBody, headers }) => {
+          const signed = signedHeadersOf(headers)
+          return { verdict: verifyNotification(signed, rawBody), signedHeaders: { ...signed } }
+        },
+        answer: (reply, { accepted, outcome, verdict }) => {
+          if (accepted) return reply.status(204).send()
+          // A bad signature is 401; anything else verified but refused is 400. WeChat Pay retries both.
+          const unauthenticated = !verdict.verified && verdict.unauthenticated
+          return reply.status(unauthenticated ? 401 : 400).send({ code: 'FAIL', message: unauthenticated ? 'signature not verified' : outcome })
+        },
+      },
+    }
+  },
 }

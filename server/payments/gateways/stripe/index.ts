@@ -1,8 +1,8 @@
 import { Stripe } from 'stripe'
 import { currencyDigits } from '#contract/money.ts'
-import { configuredGateways, type Config } from '../env.ts'
-import type { Gateway } from './index.ts'
-import type { PaymentProvider, VerifiedPayment } from './provider.ts'
+import { configuredGateways, type Config } from '../../../env.ts'
+import type { PaymentGateway, Verdict } from '../../gateway.ts'
+import type { PaymentProvider, VerifiedPayment } from '../../provider.ts'
 
 /*
  * Card payments through Stripe with the official SDK. One PaymentIntent per attempt (our order
@@ -36,11 +36,6 @@ export function minorFromStripe(amount: number, currency: string): number | null
   return amount % 10 ** shift === 0 ? amount / 10 ** shift : null
 }
 
-type StripeVerdict =
-  | { verified: true; payment: VerifiedPayment }
-  | { verified: true; event: string; orderNo?: string }
-  | { verified: false; reason: string; orderNo?: string }
-
 /** What a PaymentIntent (retrieved by us, or inside a verified event) says about its order. */
 function paymentOf(intent: Stripe.PaymentIntent, state?: VerifiedPayment['state']): VerifiedPayment | null {
   const orderNo = intent.metadata?.order_no
@@ -70,7 +65,7 @@ export function createStripe(config: Config, now: () => Date = () => new Date())
    * A webhook as received: Stripe-Signature (t=…,v1=HMAC-SHA256 of "t.body") checked on the
    * exact bytes, within Stripe's 5-minute tolerance, before anything in it is believed.
    */
-  function verifyWebhook(rawBody: string, signature: string | undefined): StripeVerdict {
+  function verifyWebhook(rawBody: string, signature: string | undefined): Verdict {
     let event: Stripe.Event
     try {
       event = stripe.webhooks.constructEvent(rawBody, signature ?? '', webhookSecret, undefined, undefined, now().getTime())
@@ -120,8 +115,25 @@ export function createStripe(config: Config, now: () => Date = () => new Date())
   return { provider, verifyWebhook, publishableKey }
 }
 
-export const stripeGateway: Gateway = {
-  method: 'card',
+export const stripeGateway: PaymentGateway = {
+  name: 'stripe',
+  methods: ['card'],
   enabled: (config) => configuredGateways(config).stripe,
-  create: ({ config, now }) => createStripe(config, now).provider,
+  create: ({ config, now }) => {
+    const { provider, verifyWebhook } = createStripe(config, now)
+    return {
+      providers: [provider],
+      notification: {
+        path: stripeWebhookPath,
+        verify: ({ rawBody, headers }) => {
+          const signature = headers['stripe-signature']
+          const header = Array.isArray(signature) ? signature[0] : signature
+          return { verdict: verifyWebhook(rawBody, header), signedHeaders: { 'stripe-signature': header ?? '' } }
+        },
+        // Stripe retries anything but a 2xx for days: a bad signature or a refused payment answers 400.
+        answer: (reply, { accepted, outcome, verdict }) =>
+          reply.status(accepted ? 200 : 400).send({ received: accepted, ...(accepted ? {} : { error: verdict.verified ? outcome : 'signature not verified' }) }),
+      },
+    }
+  },
 }

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { brandOf, cardDigits, cardProblem, type CardProblem, type CardToken, type TokenizeCardBody } from '#contract/payments.ts'
-import type { Db } from '../db/database.ts'
-import type { PaymentProvider } from './provider.ts'
+import type { Db } from '../../../db/database.ts'
+import type { PaymentGateway } from '../../gateway.ts'
+import type { PaymentProvider } from '../../provider.ts'
 import * as queries from './queries.ts'
 
 /** Test numbers that do not succeed (see contract/payments.ts for the whole list). */
@@ -54,4 +55,12 @@ export function createSandboxCardProvider({ db, now }: { db: Db; now: () => Date
     },
   }
   return { tokenize, provider }
+}
+
+/** The test-mode card (PAYMENT_SANDBOX=on) for a shop without Stripe: it settles at once, nothing to notify. */
+export const sandboxCardGateway: PaymentGateway = {
+  name: 'sandbox-card',
+  methods: ['card'],
+  enabled: (config) => config.PAYMENT_SANDBOX,
+  create: (deps) => ({ providers: [createSandboxCardProvider(deps).provider] }),
 }

@@ -1,12 +1,12 @@
 import { createVerify } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { loadConfig } from '../env.ts'
-import { createTestShop, type TestShop } from '../test/test-app.ts'
-import { startWalletOrder } from './test/wallet-order.ts'
-import { refundOrder } from '../modules/orders/index.ts'
-import { createPaymentProviders } from './index.ts'
-import { rsaKeys } from './test/gateway-double.ts'
-import { startWechatDouble, wechatIds } from './test/wechat-double.ts'
+import { loadConfig } from '../../../env.ts'
+import { createTestShop, type TestShop } from '../../../test/test-app.ts'
+import { startWalletOrder } from '../../test/wallet-order.ts'
+import { refundOrder } from '../../../modules/orders/index.ts'
+import { createPaymentProviders } from '../../index.ts'
+import { rsaKeys } from '../../test/gateway-double.ts'
+import { startWechatDouble, wechatIds } from '../../test/wechat-double.ts'
 
 type Double = Awaited<ReturnType<typeof startWechatDouble>>
 let shop: TestShop

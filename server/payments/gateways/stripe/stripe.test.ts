@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { loadConfig } from '../env.ts'
-import { createTestShop, type TestShop } from '../test/test-app.ts'
-import { createShopper, fillCart, goodsOf, orderBody } from '../modules/orders/test/shoppers.ts'
-import { reconcilePayments, refundOrder } from '../modules/orders/index.ts'
-import { createPaymentProviders } from './index.ts'
-import { minorFromStripe, stripeAmount } from './stripe.ts'
-import { startStripeDouble } from './test/stripe-double.ts'
+import { loadConfig } from '../../../env.ts'
+import { createTestShop, type TestShop } from '../../../test/test-app.ts'
+import { createShopper, fillCart, goodsOf, orderBody } from '../../../modules/orders/test/shoppers.ts'
+import { reconcilePayments, refundOrder } from '../../../modules/orders/index.ts'
+import { createPaymentProviders } from '../../index.ts'
+import { minorFromStripe, stripeAmount } from './index.ts'
+import { startStripeDouble } from '../../test/stripe-double.ts'
 
 type Double = Awaited<ReturnType<typeof startStripeDouble>>
 let shop: TestShop

@@ -1,0 +1,3 @@
+// The address book as the rest of the server uses it (mounted by the account routes).
+
+export { addressRoutes } from './routes.ts'

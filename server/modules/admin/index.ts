@@ -1,0 +1,6 @@
+// The back office as the rest of the server uses it (app.ts, the CLI, scheduled jobs).
+
+export { adminRoutes } from './routes.ts'
+export { applyImport, exportCatalogue, previewImport } from './catalogue/catalogue-csv.ts'
+export { addOperator } from './operators/service.ts'
+export { pruneExpiredOperatorRows } from './operators/queries.ts'

@@ -1,0 +1,3 @@
+// The cart as app.ts mounts it.
+
+export { cartRoutes } from './routes.ts'

@@ -1,0 +1,3 @@
+// The catalogue as app.ts mounts it.
+
+export { catalogueRoutes, vapeCatalogueRoutes } from './routes.ts'

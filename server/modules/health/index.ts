@@ -1,0 +1,3 @@
+// Health checks as app.ts mounts them.
+
+export { healthRoutes } from './routes.ts'

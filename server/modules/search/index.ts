@@ -1,0 +1,5 @@
+// Search as the rest of the server uses it (app.ts, catalogue listings, the back office's re-indexing, database preparation).
+
+export { searchRoutes } from './routes.ts'
+export { searchLine } from './service.ts'
+export { indexCategories, indexProducts, refreshSearchIndex } from './indexer.ts'

@@ -1,0 +1,3 @@
+// Robots and sitemap as app.ts mounts them.
+
+export { seoRoutes } from './routes.ts'
