@@ -155,7 +155,7 @@ function loadPage(entry: string, attribute: string, tapsKey: string) {
     }
     try {
       new PerformanceObserver((list) => {
-        if (list.getEntries().some((entry) => pictures.length === 0 || pictures.includes((entry as PerformanceEntry & { element: Element | null }).element!))) go()
+        if (list.getEntries().some((paint) => pictures.length === 0 || pictures.includes((paint as PerformanceEntry & { element: Element | null }).element!))) go()
       }).observe({ type: 'largest-contentful-paint', buffered: true })
     } catch {
       // No such entries in this browser: the frames below decide.
