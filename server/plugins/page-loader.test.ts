@@ -28,7 +28,7 @@ describe('the page loader', () => {
 
   it('asks for every route’s chunks, then the entry, once the page has painted, once', async () => {
     const { document, dom } = renderedPage('<p>Hello</p>')
-    await expect.poll(() => document.querySelectorAll('script[type=module]').length).toBe(1)
+    await expect.poll(() => document.querySelectorAll('script[type=module]').length, { timeout: 10_000 }).toBe(1)
     dom.window.eval(entryLoader('/assets/index.js').children)
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect([...document.querySelectorAll('link[rel=modulepreload]')].map((link) => link.getAttribute('href'))).toEqual(['/assets/framework.js', '/assets/app.js', '/assets/goods.js'])
@@ -43,7 +43,7 @@ describe('the page loader', () => {
     await new Promise((resolve) => setTimeout(resolve, 100))
     expect(document.querySelectorAll('link[rel=modulepreload]')).toHaveLength(0)
     image.dispatchEvent(new dom.window.Event('load'))
-    await expect.poll(() => document.querySelectorAll('link[rel=modulepreload]').length).toBe(3)
+    await expect.poll(() => document.querySelectorAll('link[rel=modulepreload]').length, { timeout: 10_000 }).toBe(3)
   })
 
   it('asks for the code at once when the shopper touches the page before the picture is in', async () => {
