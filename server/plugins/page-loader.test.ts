@@ -13,7 +13,8 @@ function renderedPage(body: string) {
   const html = withTapCapture(`<!doctype html><html><head><title>t</title></head><body>${body}${blocks}<script>${entryLoader('/assets/index.js').children}</script></body></html>`, 'n0nce')
   // A script error in the page fails the test: the page would have no loader.
   const virtualConsole = new VirtualConsole().on('jsdomError', (error) => { throw error })
-  const dom = new JSDOM(html, { runScripts: 'dangerously', url: 'http://shop.test/ELST/product?productId=1', virtualConsole })
+  // pretendToBeVisual: frames (requestAnimationFrame), as the loader waits for one to be painted.
+  const dom = new JSDOM(html, { runScripts: 'dangerously', pretendToBeVisual: true, url: 'http://shop.test/ELST/product?productId=1', virtualConsole })
   const { document } = dom.window
   const taps = () => Reflect.get(dom.window, earlyTapsKey) as Taps
   const click = (selector: string) => document.querySelector(selector)!.dispatchEvent(new dom.window.MouseEvent('click', { bubbles: true, cancelable: true }))
@@ -25,11 +26,32 @@ describe('the page loader', () => {
     expect(preloadList(['/assets/a.js'])).toEqual({ attrs: { type: 'application/json', [preloadsAttribute]: '' }, children: '["/assets/a.js"]' })
   })
 
-  it('asks for every route’s chunks, then the entry, at the end of parsing, once', async () => {
+  it('asks for every route’s chunks, then the entry, once the page has painted, once', async () => {
     const { document, dom } = renderedPage('<p>Hello</p>')
-    if (document.readyState !== 'complete') await new Promise((resolve) => dom.window.addEventListener('load', resolve))
+    await expect.poll(() => document.querySelectorAll('script[type=module]').length, { timeout: 10_000 }).toBe(1)
     dom.window.eval(entryLoader('/assets/index.js').children)
+    await new Promise((resolve) => setTimeout(resolve, 50))
     expect([...document.querySelectorAll('link[rel=modulepreload]')].map((link) => link.getAttribute('href'))).toEqual(['/assets/framework.js', '/assets/app.js', '/assets/goods.js'])
+    expect([...document.querySelectorAll('script[type=module]')].map((script) => script.getAttribute('src'))).toEqual(['/assets/index.js'])
+  })
+
+  it('leaves the line to the largest picture until it has loaded', async () => {
+    // jsdom fetches no images: the picture stays incomplete until the test says it loaded.
+    const { document, dom } = renderedPage('<img fetchpriority="high" src="/media/hero.avif" alt="">')
+    const image = document.querySelector('img')!
+    Object.defineProperty(image, 'complete', { value: false, configurable: true })
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(document.querySelectorAll('link[rel=modulepreload]')).toHaveLength(0)
+    image.dispatchEvent(new dom.window.Event('load'))
+    await expect.poll(() => document.querySelectorAll('link[rel=modulepreload]').length, { timeout: 10_000 }).toBe(3)
+  })
+
+  it('asks for the code at once when the shopper touches the page before the picture is in', async () => {
+    const { document, dom } = renderedPage('<img fetchpriority="high" src="/media/hero.avif" alt=""><button>Add to cart</button>')
+    Object.defineProperty(document.querySelector('img')!, 'complete', { value: false, configurable: true })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(document.querySelectorAll('script[type=module]')).toHaveLength(0)
+    document.querySelector('button')!.dispatchEvent(new dom.window.MouseEvent('click', { bubbles: true, cancelable: true }))
     expect([...document.querySelectorAll('script[type=module]')].map((script) => script.getAttribute('src'))).toEqual(['/assets/index.js'])
   })
 

@@ -2,13 +2,17 @@
  * The two inline scripts of a server-rendered page: they load the page's code and keep every tap
  * made before that code runs. Three parts, one per place:
  *
- * 1. Loader (here; the root route's script, last in the body, under the page's nonce). At the end
- *    of parsing it asks for every matched route's chunks (module preloads, named by JSON data
- *    blocks that never run) and the entry module, all at once: the page answers as early as the
- *    line allows.
+ * 1. Loader (here; the root route's script, last in the body, under the page's nonce). It asks
+ *    for every matched route's chunks (module preloads, named by JSON data blocks that never run)
+ *    and the entry module, all at once, as soon as the page's largest picture is on screen: once
+ *    the images marked `fetchpriority=high` have loaded (or failed) and a frame has painted them,
+ *    or at the shopper's first touch, key or tap, whichever comes first (at most 3 s after the
+ *    end of parsing). Until then the line belongs to the picture, which is what the shopper
+ *    looks at; a shopper who touches the page gets its code requested at that very moment.
  * 2. Capture (here; an inline script the server puts last in the head, so it listens before the
  *    body paints). Until the app has hydrated, it listens on the document in the
- *    capture phase, so it sees every event before anything else does. A click on a control
+ *    capture phase, so it sees every event before anything else does; the first touch, key or
+ *    tap also starts the loader. A click on a control
  *    (button, checkbox, summary, label, an ARIA widget; Enter and Space on a button are clicks
  *    too) and a form's submit are stopped (no bare-HTML default: a form would go out as a plain
  *    GET) and queued with their target; the control looks pressed at once (a constructable
@@ -36,9 +40,16 @@ export const earlyTapsKey = '__shopEarlyTaps'
  * Capture: runs in the page, inlined as its source at the end of the head, so it listens before
  * the body paints. Plain JavaScript, nothing from outside its argument.
  */
-function captureEarlyTaps(key: string) {
+function captureEarlyTaps(key: string, loaderMark: string) {
   if (Reflect.has(window, key)) return
   const taps: { event: Event; target: Element; value?: string }[] = []
+  let touched = false
+  // The shopper is about to act: the page's code is wanted now (the loader's mark is its start).
+  const wake = () => {
+    touched = true
+    const start = Reflect.get(window, loaderMark)
+    if (typeof start === 'function') start()
+  }
   const sheet = new CSSStyleSheet()
   const pressed: Element[] = []
   // A selector for one element by its place in the document (no attribute is added to it).
@@ -64,6 +75,7 @@ function captureEarlyTaps(key: string) {
     press(control)
   }
   const onEvent = (event: Event) => {
+    if (!touched) wake()
     const target = event.target
     if (!(target instanceof Element) || event.defaultPrevented) return
     if (event.type === 'input' || event.type === 'change') {
@@ -84,9 +96,14 @@ function captureEarlyTaps(key: string) {
     // Native controls turn Enter and Space into a click themselves; ARIA widgets do not.
     if ((pressedKey === 'Enter' || pressedKey === ' ') && control.matches('[role]:not(button,input,summary,label)')) take(event, target, control)
   }
-  const types = ['click', 'submit', 'keydown', 'input', 'change']
+  // pointerdown only wakes the loader, a moment before the tap's click.
+  const types = ['pointerdown', 'click', 'submit', 'keydown', 'input', 'change']
   for (const type of types) document.addEventListener(type, onEvent, true)
   Reflect.set(window, key, {
+    /** Whether the shopper has touched the page yet (the loader then starts at once). */
+    get touched() {
+      return touched
+    },
     /** Ends the capture and hands over what it took, oldest first; the pressed look goes. */
     take() {
       for (const type of types) document.removeEventListener(type, onEvent, true)
@@ -100,12 +117,14 @@ function captureEarlyTaps(key: string) {
  * Loader: runs in the page, inlined as its source at the end of the body (the root route's
  * script). It runs once: the router's <Scripts> runs a route script again in the browser when it
  * cannot match the server's (the browser hides its nonce), so a second run finds its mark on
- * `window` and stops.
+ * `window` and stops. The mark is the start itself, for the capture to call at a touch.
  */
-function loadPage(entry: string, attribute: string) {
+function loadPage(entry: string, attribute: string, tapsKey: string) {
   if (Reflect.has(window, attribute)) return
-  Reflect.set(window, attribute, true)
+  let started = false
   const load = () => {
+    if (started) return
+    started = true
     const preloads = new Set<string>()
     for (const block of document.querySelectorAll(`script[${attribute}]`)) {
       for (const href of JSON.parse(block.textContent || '[]') as string[]) preloads.add(href)
@@ -121,18 +140,58 @@ function loadPage(entry: string, attribute: string) {
     script.src = entry
     document.body.append(script)
   }
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', load, { once: true })
-  else load()
+  Reflect.set(window, attribute, load)
+  // The largest picture first: its bytes, then the frame that shows it, then the code. The
+  // browser reports a largest-contentful-paint entry once that frame is on screen (a frame's
+  // timer can run before then); where it reports none (another browser, or a larger element
+  // painted before), two frames and a moment stand in. A picture that never answers holds nothing
+  // up for long.
+  const whenShown = (pictures: Element[]) => {
+    let shown = false
+    const go = () => {
+      if (shown) return
+      shown = true
+      setTimeout(load)
+    }
+    try {
+      new PerformanceObserver((list) => {
+        if (list.getEntries().some((paint) => pictures.length === 0 || pictures.includes((paint as PerformanceEntry & { element: Element | null }).element!))) go()
+      }).observe({ type: 'largest-contentful-paint', buffered: true })
+    } catch {
+      // No such entries in this browser: the frames below decide.
+    }
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(go, 200)))
+  }
+  const afterLargestPicture = () => {
+    if ((Reflect.get(window, tapsKey) as { touched?: boolean } | undefined)?.touched) return load()
+    const pictures = [...document.querySelectorAll('img[fetchpriority=high]')]
+    const pending = pictures.filter((image) => !(image as HTMLImageElement).complete)
+    let left = pending.length
+    for (const image of pending) {
+      let settled = false
+      const done = () => {
+        if (settled) return
+        settled = true
+        if (--left === 0) whenShown(pictures)
+      }
+      image.addEventListener('load', done, { once: true })
+      image.addEventListener('error', done, { once: true })
+    }
+    if (left === 0) whenShown(pictures)
+    setTimeout(load, 3000)
+  }
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterLargestPicture, { once: true })
+  else afterLargestPicture()
 }
 
 // Node strips the types to blanks: squeeze them, but keep the line breaks the code's
 // semicolon-free statements end with.
 const squeeze = (code: (...args: never[]) => unknown) => code.toString().replace(/[ \t]+/g, ' ').replace(/\n\s*/g, '\n')
 const loaderSource = squeeze(loadPage)
-const captureSource = `(${squeeze(captureEarlyTaps)})(${JSON.stringify(earlyTapsKey)})`
+const captureSource = `(${squeeze(captureEarlyTaps)})(${JSON.stringify(earlyTapsKey)},${JSON.stringify(preloadsAttribute)})`
 
 /** The root route's script: loads `entry` and the matched routes' chunks. */
-export const entryLoader = (entry: string) => ({ attrs: {}, children: `(${loaderSource})(${JSON.stringify(entry)},${JSON.stringify(preloadsAttribute)})` })
+export const entryLoader = (entry: string) => ({ attrs: {}, children: `(${loaderSource})(${JSON.stringify(entry)},${JSON.stringify(preloadsAttribute)},${JSON.stringify(earlyTapsKey)})` })
 
 /** The capture, as the last tag of a rendered page's head (React's hydration skips it there). */
 export const withTapCapture = (html: string, nonce: string) => html.replace('</head>', () => `<script nonce="${nonce}">${captureSource}</script></head>`)

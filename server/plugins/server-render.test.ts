@@ -31,6 +31,14 @@ describe('server render', () => {
     expect(response.body).toContain('class="product-gallery__main"')
   })
 
+  it('inlines a route’s stylesheet and keeps its link beside it, disabled, so nothing fetches it again', async () => {
+    const response = await page(shop, '/ELST/goods')
+    const links = [...response.body.matchAll(/<style nonce="[^"]+">[^<]*<\/style><link rel="stylesheet" href="(\/assets\/[\w.-]+\.css)"[^>]* disabled\/>/g)]
+    expect(links.length).toBeGreaterThan(0)
+    // Only the entry's critical stylesheet stays an enabled link.
+    expect(response.body.match(/<link rel="stylesheet"(?![^>]*disabled)[^>]*>/g)).toHaveLength(1)
+  })
+
   it('answers an unknown product id with the not-found page and status 404', async () => {
     const response = await page(shop, '/ELST/product?productId=999999')
     expect(response.statusCode).toBe(404)

@@ -58,9 +58,12 @@ export const serverRenderPlugin = fp<ServerRenderOptions>(async (app, { appDir, 
   }
   // An unknown path shows the not-found page from the root route: its stylesheets go in too.
   const notFoundLinks = unknownPathStyles(appDir).map((href) => `<link rel="stylesheet" href="${href}">`).join('')
+  // The link stays beside its inline copy, disabled (a disabled stylesheet is never fetched): React,
+  // hydrating the head, and Vite, loading the route's chunk, find it there and fetch nothing. Without
+  // it both would ask for the file again, and React would hold the hydrated page until it came.
   const inlineRouteStyles = (html: string, nonce: string) =>
     html.replace(/<link rel="stylesheet" href="(\/assets\/[\w.-]+\.css)"[^>]*>/g, (link, href: string) =>
-      critical.has(href) || !existsSync(resolve(appDir, `.${href}`)) ? link : `<style nonce="${nonce}">${styleOf(href)}</style>`)
+      critical.has(href) || !existsSync(resolve(appDir, `.${href}`)) ? link : `<style nonce="${nonce}">${styleOf(href)}</style>${link.replace(/\/?>$/, ' disabled/>')}`)
 
   // The render's API calls, answered in-process with the page request's language, from the
   // visitor's address (the blind-box region check looks at it).

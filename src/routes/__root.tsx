@@ -5,6 +5,8 @@ import { catalogAreasOf } from '#contract/catalog-areas.ts'
 import { htmlLang, requireCatalogAreas, useLocale } from '@/lib/i18n.ts'
 import { getViewportHint } from '@/lib/use-media-query.ts'
 import { replayEarlyTaps } from '@/lib/early-taps.ts'
+import { paymentConfigQueryOptions } from '@/lib/payment-config.ts'
+import { warmQuery } from '@/lib/warm-query.ts'
 import { notFoundHead, siteDescription } from '@/features/seo/heads.ts'
 import { NetworkBanner } from '@/features/shell/components/network-banner.tsx'
 import { TestModeBanner } from '@/features/shell/components/test-mode-banner.tsx'
@@ -17,6 +19,8 @@ const UnknownPathPage = lazy(() => import('@/features/marketing/components/unkno
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The messages of the page's area (account, checkout, …) are in before it renders.
   beforeLoad: ({ location }) => requireCatalogAreas(catalogAreasOf(location.pathname)),
+  // The test-mode banner is part of the server's page (its config rides in the page's query data).
+  loader: ({ context: { queryClient } }) => warmQuery(queryClient, paymentConfigQueryOptions),
   head: ({ match }) => ({
     meta: [
       { charSet: 'utf-8' },

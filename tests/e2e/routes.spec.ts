@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs'
 import { expect, test, type ConsoleMessage, type Page } from '@playwright/test'
 import { api, register } from './support/shop.ts'
 
@@ -21,7 +22,7 @@ async function productIds(): Promise<Record<'sco' | 'boot' | 'energy' | 'battery
 }
 
 const routes = (ids: Awaited<ReturnType<typeof productIds>>) => [
-  '/', '/404', '/profile', '/study', '/sazi-vape', '/activity', '/activity/rules',
+  '/', '/404', '/profile', '/study', '/sazi-vape', '/activity', '/activity/rules', '/search?q=scooter',
   '/checkout?line=sco', '/checkout/thanks',
   '/account', '/account/information', '/account/login', '/account/forget', '/account/register', '/account/address', '/account/orders',
   '/VAPE/E-cigarette1', '/VAPE/WAKA', '/VAPE/pages/about-us-waka', `/VAPE/pages/product?productId=${ids.vape}`,
@@ -34,9 +35,30 @@ const routes = (ids: Awaited<ReturnType<typeof productIds>>) => [
   '/ski-board', `/ski-board/product?productId=${ids.boot}`, '/ski-board/cart',
   '/blindBoxes', `/blindBoxes/details?id=${ids.box}`, '/blindBoxes/recharge', '/blindBoxes/account', '/blindBoxes/order', '/blindBoxes/rules', '/blindBoxes/thanks', '/blindBoxes/register',
   // The back office, as anyone who opens it sees it first (its sign-in), every section's address.
-  '/admin', '/admin/dashboard', '/admin/products', '/admin/products/new', '/admin/products/1', '/admin/categories', '/admin/lines',
-  '/admin/orders', '/admin/orders/S000000000000', '/admin/customers', '/admin/coupons', '/admin/rates', '/admin/enquiries', '/admin/blind-boxes', '/admin/set-password',
+  '/admin', '/admin/dashboard', '/admin/products', '/admin/products/new', '/admin/products/import', '/admin/products/1', '/admin/categories', '/admin/lines',
+  '/admin/orders', '/admin/orders/S000000000000', '/admin/customers', '/admin/coupons', '/admin/rates', '/admin/enquiries', '/admin/blind-boxes', '/admin/mails', '/admin/set-password',
 ]
+
+/**
+ * The pages of the route tree (src/routes, file-based), as path patterns: layouts (`route.tsx`,
+ * `__root`, pathless `_x.tsx`) and the folders' own parts (`-components`) are no pages.
+ */
+function routeTreePages(): RegExp[] {
+  const files = readdirSync('src/routes', { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.tsx') && !file.split('/').some((part) => part.startsWith('-')))
+  return files
+    .map((file) => file.replace(/\.tsx$/, '').split('/'))
+    .filter((parts) => !['route', '__root'].includes(parts.at(-1)!) && !(parts.length === 1 && parts[0].startsWith('_')))
+    .map((parts) => {
+      const segments = parts.filter((part) => !part.startsWith('_') && part !== 'index').map((part) => (part.startsWith('$') ? '[^/]+' : part))
+      return new RegExp(`^/${segments.join('/')}$`)
+    })
+}
+
+test('the walk below opens every page of the route tree', async () => {
+  const walked = routes({ sco: 1, boot: 1, energy: 1, battery: 1, vape: 1, box: 1 }).map((path) => path.split('?')[0])
+  const missing = routeTreePages().filter((page) => !walked.some((path) => page.test(path)))
+  expect(missing.map(String)).toEqual([])
+})
 
 const describe = (message: ConsoleMessage) => {
   const { url, lineNumber } = message.location()

@@ -46,8 +46,12 @@ test.describe('the first HTML', () => {
     expect(body).toMatch(/hrefLang="zh-cn" href="[^"]+\/ELST\/goods\?lang=zh-cn"/)
     expect(body).toContain('"@type":"BreadcrumbList"')
     expect(body).toMatch(/class="goods-card__name">[^<]+</)
-    // One stylesheet link (the critical one); route styles are inline under the nonce.
-    expect(body.match(/<link rel="stylesheet"/g)).toHaveLength(1)
+    // One stylesheet link (the critical one); route styles are inline under the nonce, each with
+    // its link beside it disabled (never fetched), where React and Vite look for it.
+    expect(body.match(/<link rel="stylesheet"(?![^>]*disabled)/g)).toHaveLength(1)
+    expect(body).toMatch(/<\/style><link rel="stylesheet" href="\/assets\/[\w.-]+\.css"[^>]* disabled\/>/)
+    // A staging shop's banner is in the first HTML: added after hydration, it pushed the page down.
+    expect(body).toMatch(/<div class="network-banner test-mode-banner" role="status">Test mode: no real money is taken<\/div>/)
     const nonce = /'nonce-([^']+)'/.exec(headers['content-security-policy'] ?? '')?.[1]
     expect(nonce).toBeTruthy()
     for (const tag of body.match(/<(script|style)(?![^>]*type="application\/ld\+json")(?![^>]*\bsrc=)[^>]*>/g) ?? []) expect(tag).toContain(`nonce="${nonce}"`)

@@ -14,10 +14,17 @@ function posterSources(video: VideoSource, { media, preloadMedia }: { media?: st
   ]
   // The poster is the page's largest image: a hint in the head starts it before the scripts.
   const avif = formats[0]!.srcSet
-  if (avif) preload(video.poster, { as: 'image', type: 'image/avif', imageSrcSet: avif, imageSizes: '100vw', media: preloadMedia, fetchPriority: 'high' })
+  if (avif) preload(video.poster, { as: 'image', type: 'image/avif', imageSrcSet: avif, imageSizes: posterSizes(video), media: preloadMedia, fetchPriority: 'high' })
   return formats.map(({ type, srcSet }) =>
-    srcSet ? <source key={`${media ?? 'any'}-${type}`} media={media} type={type} srcSet={srcSet} sizes="100vw" width={video.width} height={video.height} /> : null)
+    srcSet ? <source key={`${media ?? 'any'}-${type}`} media={media} type={type} srcSet={srcSet} sizes={posterSizes(video)} width={video.width} height={video.height} /> : null)
 }
+
+/**
+ * The poster at its video's own resolution, whatever the screen: it covers a box taller than the
+ * video's shape, so a smaller copy would be stretched, and the browser would then count the
+ * video's first frame (sharper, so "larger") as a new, later largest paint of the page.
+ */
+const posterSizes = (video: VideoSource) => `${video.width}px`
 
 /** One video for every width, or a mobile one for widths up to `breakpoint` pixels. */
 type BackgroundVideoProps = { desktop: VideoSource } & ({ mobile: VideoSource; breakpoint: number } | { mobile?: undefined; breakpoint?: undefined })
@@ -32,7 +39,8 @@ export function BackgroundVideo({ desktop, mobile, breakpoint = 0 }: BackgroundV
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)')
   const source = mobile && isMobile ? mobile : desktop
   const [load, setLoad] = useState(false)
-  // Which video has started: the poster stays in view until that one really plays.
+  // Which video has started: the poster (the picture below; the video has none of its own, which
+  // would be a second download) stays in view until that one really plays.
   const [playingSource, setPlayingSource] = useState<string | null>(null)
 
   useEffect(() => whenIdle(() => setLoad(true)), [])
@@ -54,7 +62,7 @@ export function BackgroundVideo({ desktop, mobile, breakpoint = 0 }: BackgroundV
       <picture>
         {mobile ? posterSources(mobile, { media: `(max-width: ${breakpoint}px)`, preloadMedia: `(max-width: ${breakpoint}px)` }) : null}
         {posterSources(desktop, { preloadMedia: mobile ? `(min-width: ${breakpoint + 1}px)` : undefined })}
-        <img className="background-video__poster" src={desktop.poster} alt="" width={desktop.width} height={desktop.height} sizes="100vw" fetchPriority="high" />
+        <img className="background-video__poster" src={desktop.poster} alt="" width={desktop.width} height={desktop.height} sizes={posterSizes(desktop)} fetchPriority="high" />
       </picture>
       {load && !reducedMotion ? (
         <video
@@ -67,7 +75,6 @@ export function BackgroundVideo({ desktop, mobile, breakpoint = 0 }: BackgroundV
           playsInline
           preload="none"
           crossOrigin="anonymous"
-          poster={source.poster}
           width={source.width}
           height={source.height}
           onPlaying={() => setPlayingSource(source.webm)}
