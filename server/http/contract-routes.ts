@@ -28,7 +28,7 @@ export interface EndpointRoute<E, Mount = unknown>
 export type EndpointRoutes<T extends EndpointTable, K extends keyof T, Mount = unknown> = { [P in K]: EndpointRoute<T[P], Mount> }
 
 /** What the table's mount adds to every route: its tags, and its path params' schema. */
-export interface Mount<M> {
+export interface TableMount<M> {
   tags: string[]
   params?: z.ZodType<M>
 }
@@ -46,7 +46,7 @@ export type ContractPlugin<T extends EndpointTable, K extends keyof T, Options e
  */
 export function contractRoutes<T extends EndpointTable, K extends keyof T & string, Options extends FastifyPluginOptions = Record<never, never>, M = unknown>(
   table: T,
-  mount: Mount<M>,
+  mount: TableMount<M>,
   build: (app: FastifyInstance, options: Options) => EndpointRoutes<T, K, M> | Promise<EndpointRoutes<T, K, M>>,
 ): ContractPlugin<T, K, Options> {
   return async (app, options) => {
@@ -67,7 +67,7 @@ export function contractRoutes<T extends EndpointTable, K extends keyof T & stri
 }
 
 /** The route's schema, every part from the contract (Fastify warns about a part named but undefined). */
-function schemaOf(endpoint: Endpoint, mount: Mount<unknown>, summary: string | undefined) {
+function schemaOf(endpoint: Endpoint, mount: TableMount<unknown>, summary: string | undefined) {
   const params = endpoint.params ?? mount.params
   const body = endpoint.body && !takesFile(endpoint.body) ? endpoint.body : undefined
   return {
