@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { foreignCodeInShop, measureRouteBundles, pageBudget } from '../perf/bundle-size.ts'
+import { foreignCodeInShop, measureRouteBundles, pageBudget, precacheOf } from '../perf/bundle-size.ts'
 
 // "Only the page's own code" (issue 24), read from the client build `npm test` makes just before
 // this suite (npm run build → dist/; APP_DIR names another). Sizes are deterministic: gzip -9 of
@@ -18,6 +18,12 @@ describe('only the page’s own code on shoppers’ devices', () => {
 
   it('no script the shop loads carries zod, a contract schema or back-office code', () => {
     expect(built && foreignCodeInShop(distDir)).toEqual([])
+  })
+
+  it('the service worker precaches the shop’s scripts and none of the back office’s', () => {
+    const { urls, backOffice } = built ? precacheOf(distDir) : { urls: [], backOffice: [] }
+    expect(backOffice).toEqual([])
+    expect(urls.filter((url) => url.endsWith('.js')).length).toBeGreaterThan(20)
   })
 
   it.each(publicPages)(`$route loads at most ${kb(pageBudget.jsGzip)} of JavaScript in at most ${pageBudget.files} files until idle`, ({ jsGzip, files }) => {

@@ -85,3 +85,10 @@ export function foreignCodeInShop(distDir: string): Array<{ file: string; carrie
     return Object.entries(foreignCode).filter(([, marker]) => marker.test(code)).map(([carries]) => ({ file, carries }))
   })
 }
+
+/** What the service worker precaches (the manifest injected into dist/sw.js), and which of it only the back office loads. */
+export function precacheOf(distDir: string): { urls: string[]; backOffice: string[] } {
+  const urls = [...readFileSync(join(distDir, 'sw.js'), 'utf8').matchAll(/"url":"([^"]+)"/g)].map((match) => match[1])
+  const backOffice = backOfficeOnlyFiles(distDir)
+  return { urls, backOffice: urls.filter((url) => backOffice.has(url)) }
+}
