@@ -4,7 +4,7 @@ import { id, minorUnits } from './common.ts'
 import { cappedString, lineText } from './text.ts'
 import { accountPhonePattern, passwordMaxLength, passwordMinLength, type FormMessageKey } from './account-rules.ts'
 
-export { formMessageKeys, passwordMaxLength, passwordMinLength, passwordPersonalProblem, type FormMessageKey } from './account-rules.ts'
+export { formMessageKeys, passwordPersonalProblem, type FormMessageKey } from './account-rules.ts'
 
 const says = (key: FormMessageKey) => ({ error: key })
 const text = (max: number) => lineText(max, { tooLong: 'tooLong' }).trim()

@@ -5,7 +5,7 @@ import { id, minorUnits, page, pageQuery } from './common.ts'
 import { cartSigns } from './cart-rules.ts'
 import { emailPattern, isMobilePhone, paymentMethods } from './order-rules.ts'
 
-export { emailPattern, isMobilePhone, paymentMethods, phonePattern, type PaymentMethod } from './order-rules.ts'
+export { emailPattern, type PaymentMethod } from './order-rules.ts'
 
 /*
  * Orders: checkout, order history and order look-up.

@@ -4,7 +4,7 @@ import { minimumPartnerAge } from './partnership-rules.ts'
 import { partnershipFields, type PartnershipField, type PartnershipProblem } from './partnership-checks.ts'
 import { cappedString, lineText } from './text.ts'
 
-export { minimumPartnerAge, minimumPartnerKits, replyWorkingDays } from './partnership-rules.ts'
+export { minimumPartnerKits, replyWorkingDays } from './partnership-rules.ts'
 export { partnershipFields, type PartnershipField, type PartnershipProblem } from './partnership-checks.ts'
 
 export const partnershipSource = z.enum(['vape', 'energy'])

@@ -2,10 +2,10 @@ import { z } from 'zod'
 import { envelope } from './envelope.ts'
 import { minorUnits } from './common.ts'
 import { legacyUserId, orderNo, orderStatus, paymentMethod } from './orders.ts'
-import { brandOf, cardBrands, cvcValid, luhnValid, onlinePaymentMethods, parseExpiry } from './payment-rules.ts'
+import { brandOf, cardBrands, cvcValid, luhnValid, parseExpiry } from './payment-rules.ts'
 import { cappedString } from './text.ts'
 
-export { brandOf, cardDigits, cvcValid, isOnlinePaymentMethod, luhnValid, parseExpiry, payFailedCode, type CardBrand, type OnlinePaymentMethod } from './payment-rules.ts'
+export { brandOf, cardDigits, payFailedCode, type CardBrand, type OnlinePaymentMethod } from './payment-rules.ts'
 
 /*
  * Paying an order. The card number and the CVV never reach the shop's API: the card form sends
@@ -22,7 +22,6 @@ export { brandOf, cardDigits, cvcValid, isOnlinePaymentMethod, luhnValid, parseE
  * Any other number passing the Luhn check succeeds.
  */
 
-export const onlinePaymentMethod = z.enum(onlinePaymentMethods)
 export const cardBrand = z.enum(cardBrands)
 
 export const payOrderBody = z.discriminatedUnion('payment_method', [

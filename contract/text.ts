@@ -7,7 +7,7 @@ import { invalidText, isCleanText } from './text-rules.ts'
  * refused here, in the contract, so the client and every route apply the same rule and the
  * database never sees them. The issue's message is `invalidText`; the server names the field.
  */
-export { invalidText, isCleanText } from './text-rules.ts'
+export { invalidText } from './text-rules.ts'
 
 /** Messages of a text field: `error` when it is missing or not a string, `tooLong` past its cap. */
 export interface TextMessages {
