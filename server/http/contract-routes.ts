@@ -88,7 +88,7 @@ type Missing<T, Plugins extends readonly unknown[]> = Exclude<keyof T, ServedKey
 
 /**
  * Type check only: the plugins named serve every entry of the table. A contract entry without a
- * handler is a compile error here (`npm run typecheck`, `npm run build`), naming the entry.
+ * handler is a compile error here (`npm run typecheck`), naming the entry.
  */
 export function servesEveryEndpoint<T extends EndpointTable, const Plugins extends readonly ContractPlugin<T, keyof T, never>[]>(
   _table: T,
