@@ -94,7 +94,7 @@ export default defineConfig({
             { name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](?!react-table|table-core|query-async-storage-persister|query-persist-client-core|react-query-persist-client)[^\\/]+|@lingui)[\\/]/, priority: 20 },
             {
               name: 'app',
-              test: (id) => !id.includes('?') && !/[\\/]-components[\\/]|\.test\.tsx?$|zod-jitless|query-persistence/.test(id) &&
+              test: (id) => !id.includes('?') && !/[\\/]-components[\\/]|\.test\.tsx?$|zod-jitless|query-persistence|form-resolver/.test(id) &&
                 /[\\/]src[\\/](routes[\\/].*\.tsx|routeTree\.gen\.ts|router\.tsx|session\.ts|mutation-defaults\.ts|lib[\\/][^/\\]+\.ts|ui[\\/]toast-store\.ts|features[\\/]cart[\\/](api[\\/])?[^/\\]+\.ts)$|[\\/]contract[\\/]cart-rules\.ts$/.test(id),
               includeDependenciesRecursively: false,
               priority: 10,

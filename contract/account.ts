@@ -2,65 +2,19 @@ import { z } from 'zod'
 import { envelope } from './envelope.ts'
 import { id, minorUnits } from './common.ts'
 import { cappedString, lineText } from './text.ts'
+import { accountPhonePattern, passwordMaxLength, passwordMinLength, type FormMessageKey } from './account-rules.ts'
 
-/**
- * The form messages of spec §5 and the few rules it leaves to us, as keys: the client shows
- * them through Lingui, the server answers them in the caller's language. One schema, both sides.
- */
-export const formMessageKeys = [
-  'emailRequired',
-  'emailInvalid',
-  'passwordRequired',
-  'passwordLength',
-  'usernameRequired',
-  'codeRequired',
-  'codeFormat',
-  'phoneRequired',
-  'phoneInvalid',
-  'passwordAgainRequired',
-  'passwordsDiffer',
-  'oldPasswordRequired',
-  'newPasswordRequired',
-  'firstNameRequired',
-  'countryRequired',
-  'cityRequired',
-  'addressRequired',
-  'postalCodeRequired',
-  'tooLong',
-  'passwordHasEmail',
-  'passwordHasUsername',
-] as const
-export type FormMessageKey = (typeof formMessageKeys)[number]
+export { formMessageKeys, passwordPersonalProblem, type FormMessageKey } from './account-rules.ts'
 
 const says = (key: FormMessageKey) => ({ error: key })
 const text = (max: number) => lineText(max, { tooLong: 'tooLong' }).trim()
 const requiredText = (key: FormMessageKey, max: number) => lineText(max, { error: key, tooLong: 'tooLong' }).trim().min(1, says(key))
 
-/** 8 to 128 characters: long passphrases welcome, the hash cost stays bounded. */
-export const passwordMinLength = 8
-export const passwordMaxLength = 128
-
 export const email = lineText(254, { error: 'emailRequired', tooLong: 'emailInvalid' }).trim().min(1, says('emailRequired')).pipe(z.email(says('emailInvalid')))
 const newPassword = (requiredKey: FormMessageKey) =>
   lineText(passwordMaxLength, { error: requiredKey, tooLong: 'passwordLength' }).min(1, says(requiredKey)).min(passwordMinLength, says('passwordLength'))
-const phone = requiredText('phoneRequired', 30).regex(/^\+?[\d\s()-]{5,30}$/, says('phoneInvalid'))
+const phone = requiredText('phoneRequired', 30).regex(accountPhonePattern, says('phoneInvalid'))
 export const code = lineText(20, { error: 'codeRequired', tooLong: 'codeFormat' }).trim().min(1, says('codeRequired')).regex(/^\d{6}$/, says('codeFormat'))
-/**
- * A new password may not be, or contain, the name part of the e-mail address or the username: a
- * guesser tries those first. Containment counts from 3 characters, so a 1- or 2-letter name does
- * not rule out half the dictionary. The common-password list is the server's (too big to ship).
- */
-export function passwordPersonalProblem(password: string, who: { email?: string; username?: string }): 'passwordHasEmail' | 'passwordHasUsername' | null {
-  const lower = password.toLowerCase()
-  const clash = (name: string | undefined) => {
-    const part = (name ?? '').trim().toLowerCase()
-    return part !== '' && (lower === part || (part.length >= 3 && lower.includes(part)))
-  }
-  if (clash(who.email?.split('@')[0]) || clash(who.email)) return 'passwordHasEmail'
-  if (clash(who.username)) return 'passwordHasUsername'
-  return null
-}
-
 /** The "again" field of the client's forms; the server never needs it. */
 export const passwordAgain = cappedString(passwordMaxLength, { tooLong: 'passwordLength' }).min(1, says('passwordAgainRequired'))
 

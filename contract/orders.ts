@@ -3,6 +3,9 @@ import { envelope } from './envelope.ts'
 import { cappedString, lineText, multilineText } from './text.ts'
 import { id, minorUnits, page, pageQuery } from './common.ts'
 import { cartSigns } from './cart-rules.ts'
+import { emailPattern, isMobilePhone, paymentMethods } from './order-rules.ts'
+
+export { emailPattern, type PaymentMethod } from './order-rules.ts'
 
 /*
  * Orders: checkout, order history and order look-up.
@@ -23,8 +26,7 @@ import { cartSigns } from './cart-rules.ts'
 export const orderLine = z.enum(cartSigns)
 export type OrderLine = z.infer<typeof orderLine>
 
-export const paymentMethod = z.enum(['alipay', 'wechat', 'card', 'cod'])
-export type PaymentMethod = z.infer<typeof paymentMethod>
+export const paymentMethod = z.enum(paymentMethods)
 
 /**
  * What an order row says, beyond what checkout takes: `box` orders are blind-box prizes sent to
@@ -67,15 +69,6 @@ export type CheckoutProblem =
   | 'postalCode' // Please input Postal/Zip code!
   | 'tooLong'
 
-/**
- * Name, @, then dot-separated labels ending in one of 2+ characters. No label may hold a dot, so
- * there is one way to split any input: matching is linear (the earlier `[^\s@]+\.` backtracked
- * quadratically on `a@` + dots, freezing the server for seconds).
- */
-export const emailPattern = /^[^\s@]+@(?:[^\s@.]+\.)+[^\s@.]{2,}$/
-/** A mobile number: optional +, 7 to 15 digits, spaces, dashes and brackets allowed between. */
-export const phonePattern = /^\+?\d[\d\s\-()]{5,22}\d$/
-export const isMobilePhone = (value: string) => phonePattern.test(value) && value.replace(/\D/g, '').length >= 7 && value.replace(/\D/g, '').length <= 15
 
 /** `user_id` of the legacy paths: accepted, and must be the token's own user (else code 403). */
 export const legacyUserId = z.union([cappedString(20), z.number()]).optional()
@@ -268,6 +261,7 @@ export const shippingMethodOption = z.object({
   /** Typical delivery time in days, e.g. [7, 15]. */
   days: z.tuple([z.number().int(), z.number().int()]),
 })
+export type ShippingMethodOption = z.infer<typeof shippingMethodOption>
 export const shippingMethodsResponse = envelope(z.object({ list: z.array(shippingMethodOption) }))
 
 export { currencyDigits, minorFromUsd } from './money.ts'

@@ -1,18 +1,14 @@
 import { z } from 'zod'
 import { envelope } from './envelope.ts'
 import { minimumPartnerAge } from './partnership-rules.ts'
+import { partnershipFields, type PartnershipField, type PartnershipProblem } from './partnership-checks.ts'
 import { cappedString, lineText } from './text.ts'
 
-export { minimumPartnerAge, minimumPartnerKits, replyWorkingDays } from './partnership-rules.ts'
+export { minimumPartnerKits, replyWorkingDays } from './partnership-rules.ts'
+export { partnershipFields, type PartnershipField, type PartnershipProblem } from './partnership-checks.ts'
 
 export const partnershipSource = z.enum(['vape', 'energy'])
 export type PartnershipSource = z.infer<typeof partnershipSource>
-
-/**
- * What can be wrong with one field. Client and server share these keys and each turns them
- * into a sentence in the visitor's language, so both always agree on the rule.
- */
-export type PartnershipProblem = 'required' | 'tooLong' | 'age' | 'ageMin' | 'email' | 'website' | 'phone' | 'consent' | 'invalidText'
 
 const text = (max = 120) => lineText(max, { error: 'required', tooLong: 'tooLong' }).trim().min(1, 'required')
 
@@ -52,9 +48,6 @@ export const partnershipEnquiry = z.object({
 })
 export type PartnershipEnquiryInput = z.input<typeof partnershipEnquiry>
 export type PartnershipEnquiry = z.output<typeof partnershipEnquiry>
-export type PartnershipField = keyof PartnershipEnquiry
-
-export const partnershipFields = Object.keys(partnershipEnquiry.shape) as PartnershipField[]
 
 /** The first problem of each field, in form order. */
 export function partnershipProblems(error: z.ZodError): Array<{ field: PartnershipField; problem: PartnershipProblem }> {

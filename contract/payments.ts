@@ -2,7 +2,10 @@ import { z } from 'zod'
 import { envelope } from './envelope.ts'
 import { minorUnits } from './common.ts'
 import { legacyUserId, orderNo, orderStatus, paymentMethod } from './orders.ts'
+import { brandOf, cardBrands, cvcValid, luhnValid, parseExpiry } from './payment-rules.ts'
 import { cappedString } from './text.ts'
+
+export { brandOf, cardDigits, payFailedCode, type CardBrand, type OnlinePaymentMethod } from './payment-rules.ts'
 
 /*
  * Paying an order. The card number and the CVV never reach the shop's API: the card form sends
@@ -19,15 +22,7 @@ import { cappedString } from './text.ts'
  * Any other number passing the Luhn check succeeds.
  */
 
-/** A declined or failed payment: the msg is 'Pay failed!' and the order can be paid again. */
-export const payFailedCode = 402
-
-/** Methods the shopper can pay an existing order with (cash on delivery is paid to the courier). */
-export const onlinePaymentMethod = z.enum(['alipay', 'wechat', 'card'])
-export type OnlinePaymentMethod = z.infer<typeof onlinePaymentMethod>
-
-export const cardBrand = z.enum(['visa', 'mastercard', 'unionpay', 'amex', 'jcb', 'discover', 'card'])
-export type CardBrand = z.infer<typeof cardBrand>
+export const cardBrand = z.enum(cardBrands)
 
 export const payOrderBody = z.discriminatedUnion('payment_method', [
   /** The sandbox card sends its token; with Stripe the card is typed into Stripe's Payment Element after this call, so none of the three. */
@@ -101,52 +96,6 @@ export const tokenizeCardResponse = envelope(cardToken)
 
 /** Which card field is wrong; each maps to a spec §5 message. */
 export type CardProblem = 'number' | 'expiry' | 'cvc'
-
-export const cardDigits = (number: string) => number.replace(/[\s-]/g, '')
-
-export function luhnValid(number: string): boolean {
-  const digits = cardDigits(number)
-  if (!/^\d{12,19}$/.test(digits)) return false
-  let sum = 0
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index])
-    if (index % 2 === 1) {
-      digit *= 2
-      if (digit > 9) digit -= 9
-    }
-    sum += digit
-  }
-  return sum % 10 === 0
-}
-
-export function brandOf(number: string): CardBrand {
-  const digits = cardDigits(number)
-  if (/^4/.test(digits)) return 'visa'
-  if (/^(5[1-5]|2(2[2-9]|[3-6]\d|7[01]|720))/.test(digits)) return 'mastercard'
-  if (/^3[47]/.test(digits)) return 'amex'
-  if (/^62/.test(digits)) return 'unionpay'
-  if (/^35(2[89]|[3-8]\d)/.test(digits)) return 'jcb'
-  if (/^6(011|5)/.test(digits)) return 'discover'
-  return 'card'
-}
-
-/** "MM / YY" → month and four-digit year, or null when malformed or already past at `now`. */
-export function parseExpiry(expiry: string, now: Date = new Date()): { month: number; year: number } | null {
-  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(expiry)
-  if (!match) return null
-  const month = Number(match[1])
-  const year = match[2].length === 2 ? 2000 + Number(match[2]) : Number(match[2])
-  if (month < 1 || month > 12) return null
-  // A card is valid through the last day of its expiry month.
-  const endOfMonth = new Date(Date.UTC(year, month, 1))
-  if (endOfMonth.getTime() <= now.getTime()) return null
-  if (year > now.getUTCFullYear() + 20) return null
-  return { month, year }
-}
-
-export function cvcValid(cvc: string, brand: CardBrand): boolean {
-  return brand === 'amex' ? /^\d{4}$/.test(cvc) : /^\d{3,4}$/.test(cvc)
-}
 
 export function cardProblem(card: TokenizeCardBody, now: Date = new Date()): CardProblem | null {
   if (!luhnValid(card.number)) return 'number'

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { invalidText, isCleanText } from './text-rules.ts'
 
 /**
  * Text a shopper types. PostgreSQL cannot store a NUL, a lone UTF-16 surrogate is not text at all,
@@ -6,19 +7,7 @@ import { z } from 'zod'
  * refused here, in the contract, so the client and every route apply the same rule and the
  * database never sees them. The issue's message is `invalidText`; the server names the field.
  */
-export const invalidText = 'invalidText'
-
-// C0 controls (tab, newline and carriage return aside), DEL and the C1 controls: matching them is the point.
-// oxlint-disable-next-line no-control-regex
-const controlInLine = /[\u0000-\u001F\u007F-\u009F]/
-// oxlint-disable-next-line no-control-regex
-const controlInMultiline = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/
-const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
-
-/** Whether the value is well-formed text without control characters (tab/newline only if `multiline`). */
-export function isCleanText(value: string, multiline = false): boolean {
-  return !(multiline ? controlInMultiline : controlInLine).test(value) && !loneSurrogate.test(value)
-}
+export { invalidText } from './text-rules.ts'
 
 /** Messages of a text field: `error` when it is missing or not a string, `tooLong` past its cap. */
 export interface TextMessages {

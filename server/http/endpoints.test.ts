@@ -27,4 +27,24 @@ describe('the contract’s endpoint tables', () => {
     const [method, path] = route.split(' ')
     expect(shop.app.hasRoute({ method, url: `${base}${path}` })).toBe(true)
   })
+
+  it('is all the API there is, but for other parties’ doors (probes, payment notifications)', () => {
+    const contract = new Set(cases.map(({ route, base }) => route.replace(' ', ` ${base}`)))
+    const otherParties = ['GET /api/health', 'POST /api/v1/:product/event/chinaBank/onePay', 'POST /api/v1/box/event/blindbox/rechargeNotify']
+    const api = registeredRoutes(shop.app.printRoutes({ commonPrefix: false })).filter((route) => / \/api\/(?!docs)/.test(route))
+    expect(api.filter((route) => !contract.has(route) && !otherParties.includes(route))).toEqual([])
+  })
 })
+
+/** `METHOD /path` of every route in Fastify's printed route tree (HEAD aside: Fastify adds it to each GET). */
+function registeredRoutes(tree: string): string[] {
+  const paths: string[] = []
+  return tree.split('\n').flatMap((line) => {
+    const node = /^([│ ]*)[├└]── (.*?)(?: \(([A-Z, ]+)\))?$/.exec(line)
+    if (!node) return []
+    const depth = node[1].length / 4
+    paths.length = depth
+    paths[depth] = (paths[depth - 1] ?? '') + node[2]
+    return (node[3]?.split(', ') ?? []).filter((method) => method !== 'HEAD').map((method) => `${method} ${paths[depth]}`)
+  })
+}

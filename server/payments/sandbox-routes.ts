@@ -3,8 +3,10 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import QRCode from 'qrcode'
 import { Code } from '#contract/envelope.ts'
 import { currencyDigits } from '#contract/orders.ts'
-import { cardToken, tokenizeCardBody, tokenizeCardResponse, type CardProblem, type WalletNotification } from '#contract/payments.ts'
+import { sandboxCardEndpoints } from '#contract/endpoints.ts'
+import { cardToken, tokenizeCardBody, type CardProblem, type WalletNotification } from '#contract/payments.ts'
 import type { Config } from '../env.ts'
+import { contractRoutes, servesEveryEndpoint } from '../http/contract-routes.ts'
 import { ok } from '../http/envelope.ts'
 import { publicOrigin } from '../http/public-origin.ts'
 import { ShopError } from '../http/shop-error.ts'
@@ -38,13 +40,35 @@ const tokenizeLimit: Limit = { name: 'card-tokenize', max: 30, windowMs: 60_000 
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
+/** The sandbox card provider's server: card fields → single-use token (number and CVV never stored). */
+const sandboxCardRoutes = contractRoutes(sandboxCardEndpoints, { tags: ['sandbox'] }, (app) => {
+  const card = createSandboxCardProvider({ db: app.db, now: app.now })
+  return {
+    'POST /tokenize': {
+      summary: 'Sandbox card provider: card fields → single-use token (number and CVV never stored)',
+      // Checked in the handler, after the rate limit, with the card form's own messages.
+      attachValidation: true,
+      handler: async (request) => {
+        const { allowed } = await hit(app.db, tokenizeLimit, request.ip, app.now())
+        if (!allowed) throw new ShopError(Code.tooMany, common.tooManyRequests)
+        const parsed = tokenizeCardBody.safeParse(request.body)
+        if (!parsed.success) throw new ShopError(Code.invalid, text.cardNumber, { data: { field: 'number' } })
+        const result = await card.tokenize(parsed.data)
+        if ('problem' in result) throw new ShopError(Code.invalid, cardMessages[result.problem], { data: { field: result.problem } })
+        return ok(request, cardToken.parse(result.token))
+      },
+    },
+  }
+})
+
+servesEveryEndpoint(sandboxCardEndpoints, sandboxCardRoutes)
+
 /**
  * The sandbox payment providers' own pages and calls, outside the shop API:
  * POST /api/sandbox/card/tokenize (the card provider's server), GET /sandbox/wallet and
  * POST /sandbox/wallet/confirm (the wallet's payment page and its server's notification).
  */
 export const sandboxPaymentRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
-  const card = createSandboxCardProvider({ db: app.db, now: app.now })
   const thanksUrl = (orderNo: string, failed: boolean) =>
     `${config.PUBLIC_URL.replace(/\/$/, '')}/checkout/thanks?${new URLSearchParams({ order_no: orderNo, ...(failed ? { status: 'failed' } : {}) }).toString()}`
 
@@ -62,17 +86,7 @@ export const sandboxPaymentRoutes: FastifyPluginAsync<{ config: Config }> = asyn
     done(null, Object.fromEntries(new URLSearchParams(body as string)))
   })
 
-  app.post('/api/sandbox/card/tokenize', {
-    schema: { tags: ['sandbox'], summary: 'Sandbox card provider: card fields → single-use token (number and CVV never stored)', response: { 200: tokenizeCardResponse } },
-  }, async (request) => {
-    const { allowed } = await hit(app.db, tokenizeLimit, request.ip, app.now())
-    if (!allowed) throw new ShopError(Code.tooMany, common.tooManyRequests)
-    const parsed = tokenizeCardBody.safeParse(request.body)
-    if (!parsed.success) throw new ShopError(Code.invalid, text.cardNumber, { data: { field: 'number' } })
-    const result = await card.tokenize(parsed.data)
-    if ('problem' in result) throw new ShopError(Code.invalid, cardMessages[result.problem], { data: { field: result.problem } })
-    return ok(request, cardToken.parse(result.token))
-  })
+  await app.register(sandboxCardRoutes, { prefix: '/api/sandbox/card' })
 
   // Not an order's attempt: a blind-box wallet top-up's.
   const pendingPayment = async (reference: string) => {

@@ -1,8 +1,15 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { backOfficeOnlyFiles } from '../../scripts/build/back-office-files.ts'
 import { readRouteAssets, type RouteAssets } from '../../server/plugins/route-assets.ts'
 import { preloadsAttribute } from '../../server/plugins/page-loader.ts'
+
+/** DESIGN §6 / issue 24: what a public page may load until it is idle. */
+export const pageBudget = { jsGzip: 125 * 1024, files: 20 }
+
+/** What every page imports as soon as it is on screen (src/main.tsx), before it is idle. */
+const afterPaintModules = ['src/lib/query-persistence.ts']
 
 export interface RouteBundle {
   route: string
@@ -12,9 +19,11 @@ export interface RouteBundle {
 }
 
 /**
- * Per route, what the server-rendered page loads (server/plugins/route-assets.ts): the entry
- * and its imports, the English catalog, and the chunks of the route and of each layout above it,
- * as the routes' preload lists name them (server/plugins/page-loader.ts).
+ * Per route, what the server-rendered page loads until it is idle: the entry and its imports,
+ * the English catalog, and the chunks of the route and of each layout above it, as the routes'
+ * preload lists name them (server/plugins/route-assets.ts, page-loader.ts); then what the entry
+ * imports right after the first paint (the query cache's persistence). The service worker's
+ * registration waits for idle and is not counted.
  */
 export function measureRouteBundles(distDir: string): RouteBundle[] {
   const routes = readRouteAssets(distDir, ['en'])?.get('en')?.routes
@@ -25,11 +34,12 @@ export function measureRouteBundles(distDir: string): RouteBundle[] {
     return gzipOf.get(file)!
   }
   // `/ELST/goods` sits in `/ELST`; `/_official/` in `/_official`.
+  const afterPaint = afterPaintFiles(distDir)
   const layoutsOf = (id: string) => Object.keys(routes).filter((other) => other !== id && other !== '__root__' && id.startsWith(other.endsWith('/') ? other : `${other}/`))
   return Object.keys(routes)
     .filter((id) => id !== '__root__')
     .map((id) => {
-      const files = new Set([id, '__root__', ...layoutsOf(id)].flatMap((key) => preloadsOf(routes[key])))
+      const files = new Set([...[id, '__root__', ...layoutsOf(id)].flatMap((key) => preloadsOf(routes[key])), ...afterPaint])
       return { route: id, jsGzip: [...files].reduce((sum, file) => sum + size(file), 0), files: files.size }
     })
     .sort((a, b) => b.jsGzip - a.jsGzip)
@@ -39,4 +49,46 @@ export function measureRouteBundles(distDir: string): RouteBundle[] {
 function preloadsOf(route: RouteAssets['routes'][string] | undefined): string[] {
   const lists = (route?.scripts ?? []).filter((script) => preloadsAttribute in script.attrs)
   return lists.flatMap((list) => JSON.parse(list.children ?? '[]') as string[]).map((file) => file.replace(/^\//, ''))
+}
+
+interface ViteChunk { file: string; imports?: string[] }
+const manifestOf = (distDir: string) => JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Record<string, ViteChunk>
+
+/** The chunk files of the after-paint imports, with what they import statically. */
+function afterPaintFiles(distDir: string): string[] {
+  const manifest = manifestOf(distDir)
+  const seen = new Set<string>()
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return
+    seen.add(key)
+    for (const next of manifest[key].imports ?? []) visit(next)
+  }
+  for (const key of afterPaintModules) {
+    if (!manifest[key]) throw new Error(`${key} is not in the build's manifest`)
+    visit(key)
+  }
+  return [...seen].map((key) => manifest[key].file)
+}
+
+/** Text only the schema library and the back office put in a script. */
+const foreignCode = { zod: /\$ZodType|ZodError/, 'back office': /\/api\/admin/ }
+
+/**
+ * The shop's script files (everything reachable without an /admin route, as the service worker
+ * precaches them) that carry zod (and with it any contract schema) or back-office code.
+ */
+export function foreignCodeInShop(distDir: string): Array<{ file: string; carries: string }> {
+  const backOffice = backOfficeOnlyFiles(distDir)
+  const files = [...new Set(Object.values(manifestOf(distDir)).map((chunk) => chunk.file))].filter((file) => file.endsWith('.js') && !backOffice.has(file))
+  return files.flatMap((file) => {
+    const code = readFileSync(join(distDir, file), 'utf8')
+    return Object.entries(foreignCode).filter(([, marker]) => marker.test(code)).map(([carries]) => ({ file, carries }))
+  })
+}
+
+/** What the service worker precaches (the manifest injected into dist/sw.js), and which of it only the back office loads. */
+export function precacheOf(distDir: string): { urls: string[]; backOffice: string[] } {
+  const urls = [...readFileSync(join(distDir, 'sw.js'), 'utf8').matchAll(/"url":"([^"]+)"/g)].map((match) => match[1])
+  const backOffice = backOfficeOnlyFiles(distDir)
+  return { urls, backOffice: urls.filter((url) => backOffice.has(url)) }
 }

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { adminEndpoints } from '#contract/endpoints.ts'
+import { servesEveryEndpoint } from '../../http/contract-routes.ts'
 import { mediaBase, type Config } from '../../env.ts'
 import { guardBackOffice } from './guard.ts'
 import { operatorRoutes } from './operators/routes.ts'
@@ -15,6 +17,9 @@ import { boxAdminRoutes } from './blindbox/routes.ts'
 import { dashboardAdminRoutes } from './dashboard/routes.ts'
 import { mailAdminRoutes } from './mails/routes.ts'
 
+// Customers, coupons, exchange rates, enquiries, blind-box odds, the dashboard and failed mail.
+const dataAreas = [customerAdminRoutes, couponAdminRoutes, rateAdminRoutes, enquiryAdminRoutes, boxAdminRoutes, dashboardAdminRoutes, mailAdminRoutes] as const
+
 /** The back office's API under /api/admin: every route checks the operator's role first. */
 export const adminRoutes: FastifyPluginAsyncZod<{ config: Config; mediaDir: string }> = async (app, { config, mediaDir }) => {
   guardBackOffice(app)
@@ -23,6 +28,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: Config; mediaDir: stri
   await app.register(catalogueAdminRoutes, { images: createImageStore(config, mediaDir), mediaBase: mediaBase(config) })
   await app.register(categoryAdminRoutes)
   await app.register(orderAdminRoutes)
-  // Customers, coupons, exchange rates, enquiries, blind-box odds, the dashboard and failed mail.
-  for (const area of [customerAdminRoutes, couponAdminRoutes, rateAdminRoutes, enquiryAdminRoutes, boxAdminRoutes, dashboardAdminRoutes, mailAdminRoutes]) await app.register(area)
+  for (const area of dataAreas) await app.register(area)
 }
+
+// Every back-office entry of the contract has its handler: a compile error otherwise, naming the entry.
+servesEveryEndpoint(adminEndpoints, operatorRoutes, auditRoutes, catalogueAdminRoutes, categoryAdminRoutes, orderAdminRoutes, ...dataAreas)

@@ -1,24 +1,22 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { lineParams } from '#contract/common.ts'
+import { shopEndpoints, vapeEndpoints } from '#contract/endpoints.ts'
 import { Code } from '#contract/envelope.ts'
-import { partnershipEnquiry, partnershipResponse, replyWorkingDays, type PartnershipSource } from '#contract/partnership.ts'
+import { replyWorkingDays, type PartnershipSource } from '#contract/partnership.ts'
+import { contractRoutes } from '../../http/contract-routes.ts'
 import { ok } from '../../http/envelope.ts'
 import { ShopError } from '../../http/shop-error.ts'
 import { messages } from './messages.ts'
 import { submitEnquiry } from './service.ts'
 
 const tags = ['partnership']
-// The body schema documents the form; checking happens in the service (attachValidation),
-// which names every wrong field in the sender's language instead of a generic message.
-const schema = { tags, body: partnershipEnquiry, response: { 200: partnershipResponse } }
 
 export interface PartnershipOptions {
   /** The shop's inbox for enquiries (ENQUIRY_TO). */
   enquiryTo: string
 }
 
-function handler(app: Parameters<FastifyPluginAsyncZod>[0], source: PartnershipSource, { enquiryTo }: PartnershipOptions) {
+function handler(app: FastifyInstance, source: PartnershipSource, { enquiryTo }: PartnershipOptions) {
   return async (request: FastifyRequest) => {
     const context = { db: app.db, mailer: app.mailer, enquiryTo, now: app.now, locale: request.locale, ip: request.ip, log: request.log }
     const receipt = await submitEnquiry(context, source, request.body)
@@ -26,22 +24,25 @@ function handler(app: Parameters<FastifyPluginAsyncZod>[0], source: PartnershipS
   }
 }
 
+// The body schema documents the form; checking happens in the service (attachValidation),
+// which names every wrong field in the sender's language instead of a generic message.
+
 /** POST /api/v1/ene/partnership: the energy-storage partnership form. */
-export const partnershipRoutes: FastifyPluginAsyncZod<PartnershipOptions> = async (app, options) => {
+export const partnershipRoutes = contractRoutes(shopEndpoints, { tags, params: lineParams }, (app, options: PartnershipOptions) => {
   const submit = handler(app, 'energy', options)
-  app.post('/partnership', {
-    schema: { ...schema, params: lineParams, summary: 'Send an energy-storage partnership enquiry (line ene only)' },
-    attachValidation: true,
-  }, async (request) => {
-    if (request.params.product !== 'ene') throw new ShopError(Code.notFound, messages.noPartnership)
-    return submit(request)
-  })
-}
+  return {
+    'POST /partnership': {
+      summary: 'Send an energy-storage partnership enquiry (line ene only)',
+      attachValidation: true,
+      handler: async (request) => {
+        if (request.params.product !== 'ene') throw new ShopError(Code.notFound, messages.noPartnership)
+        return submit(request)
+      },
+    },
+  }
+})
 
 /** POST /api/v1/cigarette/partnership: the vape brands' partnership form. */
-export const vapePartnershipRoutes: FastifyPluginAsyncZod<PartnershipOptions> = async (app, options) => {
-  app.post('/partnership', {
-    schema: { ...schema, tags: ['vape', ...tags], summary: 'Send a vape-brand partnership enquiry' },
-    attachValidation: true,
-  }, handler(app, 'vape', options))
-}
+export const vapePartnershipRoutes = contractRoutes(vapeEndpoints, { tags: ['vape', ...tags] }, (app, options: PartnershipOptions) => ({
+  'POST /partnership': { summary: 'Send a vape-brand partnership enquiry', attachValidation: true, handler: handler(app, 'vape', options) },
+}))

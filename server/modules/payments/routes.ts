@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { paymentConfigResponse } from '#contract/payments.ts'
+import { paymentsEndpoints } from '#contract/endpoints.ts'
 import type { Config } from '../../env.ts'
+import { contractRoutes, servesEveryEndpoint } from '../../http/contract-routes.ts'
 import { ok } from '../../http/envelope.ts'
 import { notificationBodyLimit } from '../../http/body-limits.ts'
 import { offeredMethods, type GatewayNotification } from '../../payments/index.ts'
@@ -17,15 +18,24 @@ export interface PaymentRoutesOptions {
 
 const tags = ['payments']
 
-/** The shop's payment settings as the client sees them, and the gateways' notification endpoints. */
-export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, { config, payments, notifications }) => {
+/** The shop's payment settings as the client sees them. */
+const paymentConfigRoutes = contractRoutes(paymentsEndpoints, { tags }, (_app, { config, payments }: Omit<PaymentRoutesOptions, 'notifications'>) => {
   const methods = offeredMethods(config, payments)
   // A staging shop: production with the sandbox on (development always is one, and says nothing).
   const testMode = config.NODE_ENV === 'production' && Object.values(payments).some((provider) => provider.sandbox)
+  return {
+    'GET /config': {
+      summary: 'The payment methods offered, and whether this is a test shop (sandbox payments)',
+      handler: async (request) => ok(request, { test_mode: testMode, methods, card_gateway: payments.card ? (payments.card.name === 'stripe' ? 'stripe' as const : 'sandbox' as const) : null }),
+    },
+  }
+})
 
-  app.get('/api/v1/payments/config', {
-    schema: { tags, summary: 'The payment methods offered, and whether this is a test shop (sandbox payments)', response: { 200: paymentConfigResponse } },
-  }, async (request) => ok(request, { test_mode: testMode, methods, card_gateway: payments.card ? (payments.card.name === 'stripe' ? 'stripe' as const : 'sandbox' as const) : null }))
+servesEveryEndpoint(paymentsEndpoints, paymentConfigRoutes)
+
+/** The payment settings, and the gateways' notification endpoints (other parties' doors, outside the contract). */
+export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, { config, payments, notifications }) => {
+  await app.register(paymentConfigRoutes, { prefix: '/api/v1/payments', config, payments })
 
   // Gateways sign the body byte for byte: keep it as text, parse it after it is verified.
   app.addContentTypeParser(['application/x-www-form-urlencoded', 'application/json'], { parseAs: 'string' }, (_request, body, done) => done(null, body))

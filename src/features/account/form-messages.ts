@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react'
-import { formMessageKeys, type FormMessageKey } from '#contract/account.ts'
-import { invalidText } from '#contract/text.ts'
+import { formMessageKeys, type FormMessageKey } from '#contract/account-rules.ts'
+import { invalidText } from '#contract/text-rules.ts'
 
 /** The contract's form-message keys in the shopper's language (spec §5's exact English). */
 const formMessages: Record<FormMessageKey, MessageDescriptor> = {

@@ -1,6 +1,6 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { adminProductResponse, catalogueImportQuery, catalogueImportResponse, productFields, productPageResponse, productParams as params, productQuery, removeImageBody, stockBody, updateProductBody } from '#contract/admin.ts'
+import { adminEndpoints } from '#contract/endpoints.ts'
 import { Code } from '#contract/envelope.ts'
+import { contractRoutes } from '../../../http/contract-routes.ts'
 import { ok } from '../../../http/envelope.ts'
 import { longTextBodyLimit } from '../../../http/body-limits.ts'
 import { ShopError } from '../../../http/shop-error.ts'
@@ -12,12 +12,10 @@ import * as service from './service.ts'
 import { applyImport, exportCatalogue, maxImportBytes, previewImport } from './catalogue-csv.ts'
 import { audit } from '../audit/service.ts'
 
-const tags = ['admin']
-const response = { 200: adminProductResponse }
 const access = { access: 'catalogue' as const }
 
 /** Products for staff and owners: edit, publish, stock, images. */
-export const catalogueAdminRoutes: FastifyPluginAsyncZod<{ images: ImageStore; mediaBase: string }> = async (app, { images, mediaBase }) => {
+export const catalogueAdminRoutes = contractRoutes(adminEndpoints, { tags: ['admin'] }, (app, { images, mediaBase }: { images: ImageStore; mediaBase: string }) => {
   app.jobs.handle(responsiveCopiesJob, ({ path }) => makeResponsiveCopies({ db: app.db, files: images.files }, path))
   const copies = { enqueue: async (trx: Db, path: string) => void (await app.jobs.send(trx, responsiveCopiesJob, { path })) }
   const ctx = { db: app.db, now: app.now, images, copies, mediaBase }
@@ -28,49 +26,84 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod<{ images: ImageStore; m
   // The catalogue import's file arrives as the body itself, like an image.
   app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: maxImportBytes }, (_request, body, done) => done(null, body))
 
-  app.get('/products.csv', { config: access, schema: { tags } }, async (request, reply) => {
-    const file = await exportCatalogue(app.db)
-    await audit(app.db, app.now(), { operatorId: request.operator!.id, action: 'catalogue.export', subject: 'goods', before: null, after: { bytes: file.length }, ip: request.ip })
-    return reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="catalogue.csv"').send(file)
-  })
-  app.post('/products/import', { config: access, bodyLimit: maxImportBytes, schema: { tags, querystring: catalogueImportQuery, response: { 200: catalogueImportResponse } } }, async (request) => {
-    if (typeof request.body !== 'string') throw new ShopError(Code.invalid, csvMessages.notCsv)
-    const importer = { db: app.db, now: app.now, locale: request.locale, operatorId: request.operator!.id }
-    return ok(request, await (request.query.apply === '1' ? applyImport : previewImport)(importer, request.body as string))
-  })
-
-  app.get('/products', { config: access, schema: { tags, querystring: productQuery, response: { 200: productPageResponse } } }, async (request) => {
-    const { page, page_size, desc, active, ...filter } = request.query
-    const { list, total } = await service.listProducts(ctx, { ...filter, desc, active: active === undefined ? undefined : active === 'true', limit: page_size, offset: (page - 1) * page_size })
-    return ok(request, { list, total, page, page_size })
-  })
   // Every write answers the product as it now is, so the editor holds its new version.
   const detail = async (id: number) => service.productDetail(ctx, id)
-  app.get('/products/:id', { config: access, schema: { tags, params, response } }, async (request) => ok(request, await detail(request.params.id)))
-  app.post('/products', { config: access, bodyLimit: longTextBodyLimit, schema: { tags, body: productFields, response } }, async (request) => ok(request, await detail((await service.createProduct(ctx, request.operator!.id, request.body)).id)))
-  app.post('/products/:id', { config: access, bodyLimit: longTextBodyLimit, schema: { tags, params, body: updateProductBody, response } }, async (request) => {
-    await service.updateProduct(ctx, request.operator!.id, request.params.id, request.body.version, request.body.fields)
-    return ok(request, await detail(request.params.id))
-  })
-  app.post('/products/:id/publish', { config: access, schema: { tags, params, response } }, async (request) => {
-    await service.setPublished(ctx, request.operator!.id, request.params.id, true)
-    return ok(request, await detail(request.params.id))
-  })
-  app.post('/products/:id/unpublish', { config: access, schema: { tags, params, response } }, async (request) => {
-    await service.setPublished(ctx, request.operator!.id, request.params.id, false)
-    return ok(request, await detail(request.params.id))
-  })
-  app.post('/products/:id/stock', { config: access, schema: { tags, params, body: stockBody, response } }, async (request) => {
-    await service.setStock(ctx, request.operator!.id, request.params.id, request.body.stock, request.body.reason)
-    return ok(request, await detail(request.params.id))
-  })
-  app.post('/products/:id/images', { config: access, bodyLimit: maxImageBytes, schema: { tags, params, response } }, async (request) => {
-    if (!Buffer.isBuffer(request.body)) throw new ShopError(Code.invalid, messages.notImage)
-    await service.addImage(ctx, request.operator!.id, request.params.id, request.body)
-    return ok(request, await detail(request.params.id))
-  })
-  app.post('/products/:id/images/remove', { config: access, schema: { tags, params, body: removeImageBody, response } }, async (request) => {
-    await service.removeImage(ctx, request.operator!.id, request.params.id, request.body.path)
-    return ok(request, await detail(request.params.id))
-  })
-}
+  return {
+    'GET /products.csv': {
+      config: access,
+      handler: async (request, reply) => {
+        const file = await exportCatalogue(app.db)
+        await audit(app.db, app.now(), { operatorId: request.operator!.id, action: 'catalogue.export', subject: 'goods', before: null, after: { bytes: file.length }, ip: request.ip })
+        return reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="catalogue.csv"').send(file)
+      },
+    },
+    'POST /products/import': {
+      config: access,
+      bodyLimit: maxImportBytes,
+      handler: async (request) => {
+        if (typeof request.body !== 'string') throw new ShopError(Code.invalid, csvMessages.notCsv)
+        const importer = { db: app.db, now: app.now, locale: request.locale, operatorId: request.operator!.id }
+        return ok(request, await (request.query.apply === '1' ? applyImport : previewImport)(importer, request.body))
+      },
+    },
+    'GET /products': {
+      config: access,
+      handler: async (request) => {
+        const { page, page_size, desc, active, ...filter } = request.query
+        const { list, total } = await service.listProducts(ctx, { ...filter, desc, active: active === undefined ? undefined : active === 'true', limit: page_size, offset: (page - 1) * page_size })
+        return ok(request, { list, total, page, page_size })
+      },
+    },
+    'GET /products/:id': { config: access, handler: async (request) => ok(request, await detail(request.params.id)) },
+    'POST /products': {
+      config: access,
+      bodyLimit: longTextBodyLimit,
+      handler: async (request) => ok(request, await detail((await service.createProduct(ctx, request.operator!.id, request.body)).id)),
+    },
+    'POST /products/:id': {
+      config: access,
+      bodyLimit: longTextBodyLimit,
+      handler: async (request) => {
+        await service.updateProduct(ctx, request.operator!.id, request.params.id, request.body.version, request.body.fields)
+        return ok(request, await detail(request.params.id))
+      },
+    },
+    'POST /products/:id/publish': {
+      config: access,
+      handler: async (request) => {
+        await service.setPublished(ctx, request.operator!.id, request.params.id, true)
+        return ok(request, await detail(request.params.id))
+      },
+    },
+    'POST /products/:id/unpublish': {
+      config: access,
+      handler: async (request) => {
+        await service.setPublished(ctx, request.operator!.id, request.params.id, false)
+        return ok(request, await detail(request.params.id))
+      },
+    },
+    'POST /products/:id/stock': {
+      config: access,
+      handler: async (request) => {
+        await service.setStock(ctx, request.operator!.id, request.params.id, request.body.stock, request.body.reason)
+        return ok(request, await detail(request.params.id))
+      },
+    },
+    'POST /products/:id/images': {
+      config: access,
+      bodyLimit: maxImageBytes,
+      handler: async (request) => {
+        if (!Buffer.isBuffer(request.body)) throw new ShopError(Code.invalid, messages.notImage)
+        await service.addImage(ctx, request.operator!.id, request.params.id, request.body)
+        return ok(request, await detail(request.params.id))
+      },
+    },
+    'POST /products/:id/images/remove': {
+      config: access,
+      handler: async (request) => {
+        await service.removeImage(ctx, request.operator!.id, request.params.id, request.body.path)
+        return ok(request, await detail(request.params.id))
+      },
+    },
+  }
+})

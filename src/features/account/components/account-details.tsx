@@ -1,8 +1,10 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { accountFields, type UserInfo } from '#contract/account.ts'
+import type { UserInfo } from '#contract/account.ts'
+import { accountRules } from '#contract/account-rules.ts'
+import { checkFields } from '#contract/text-rules.ts'
+import { checkedBy } from '@/lib/form-resolver.ts'
 import { FormField } from '@/ui/form-field.tsx'
 import { QueryState } from '@/ui/query-state.tsx'
 import { toast } from '@/ui/toast-store.ts'
@@ -11,6 +13,9 @@ import { useUpdateUserInfo } from '../api/update-user-info.ts'
 import { useFormMessage } from '../form-messages.ts'
 import { FormAlert } from './form-alert.tsx'
 import './account.css'
+
+const detailsRules = { username: accountRules.username, phone: accountRules.phone, wechat: accountRules.wechat }
+const resolver = checkedBy((values: Record<keyof typeof detailsRules, string>) => checkFields(values, detailsRules))
 
 /** Account details, with an edit form for what may change (the e-mail is the login and stays). */
 export function AccountDetails() {
@@ -45,7 +50,7 @@ function DetailsForm({ user, onDone }: { user: UserInfo; onDone: () => void }) {
   const message = useFormMessage()
   const [failure, setFailure] = useState<string>()
   const { register, handleSubmit, formState: { errors } } = useForm({
-    resolver: zodResolver(accountFields),
+    resolver,
     defaultValues: { username: user.username, phone: user.phone, wechat: user.wechat },
   })
   const save = useUpdateUserInfo({

@@ -1,13 +1,22 @@
 import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { addressFields, type AddressFields } from '#contract/account.ts'
+import type { AddressFields } from '#contract/account.ts'
+import { accountRules } from '#contract/account-rules.ts'
+import { checkFields } from '#contract/text-rules.ts'
+import { checkedBy } from '@/lib/form-resolver.ts'
 import { CountrySelect } from '@/ui/country-select.tsx'
 import { FormField } from '@/ui/form-field.tsx'
 import { useFormMessage } from '../form-messages.ts'
 import { FormAlert } from './form-alert.tsx'
 
 const blank: AddressFields = { first_name: '', last_name: '', country: '', state: '', city: '', address: '', postal_code: '', phone: '', is_default: false }
+
+const { first_name, last_name, country, state, city, address, postal_code, addressPhone } = accountRules
+const addressRules = { first_name, last_name, country, state, city, address, postal_code, phone: addressPhone }
+const resolver = checkedBy(({ is_default, ...fields }: AddressFields) => {
+  const checked = checkFields(fields, addressRules)
+  return { values: { ...checked.values, is_default }, problems: checked.problems }
+})
 
 interface AddressFormProps {
   initial?: AddressFields
@@ -21,7 +30,7 @@ interface AddressFormProps {
 export function AddressForm({ initial = blank, pending, failure, onSubmit, onCancel }: AddressFormProps) {
   const { t } = useLingui()
   const message = useFormMessage()
-  const { register, handleSubmit, formState: { errors } } = useForm({ resolver: zodResolver(addressFields), defaultValues: initial })
+  const { register, handleSubmit, formState: { errors } } = useForm({ resolver, defaultValues: initial })
   return (
     <form className="account-form address-form" noValidate onSubmit={handleSubmit((values) => onSubmit(values))}>
       <FormAlert message={failure} />

@@ -1,24 +1,28 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { changePasswordBody } from '#contract/account.ts'
+import { accountRules } from '#contract/account-rules.ts'
+import { checkFields } from '#contract/text-rules.ts'
+import { checkedBy } from '@/lib/form-resolver.ts'
 import { FormField } from '@/ui/form-field.tsx'
 import { toast } from '@/ui/toast-store.ts'
 import { useChangePassword } from '../api/change-password.ts'
 import { useFormMessage } from '../form-messages.ts'
 import { FormAlert } from './form-alert.tsx'
-import { withPasswordAgain } from './password-fields.ts'
+import { checkPasswordAgain } from './password-fields.ts'
 import './account.css'
 
-const changePasswordForm = withPasswordAgain(changePasswordBody, 'new_password')
 const empty = { old_password: '', new_password: '', password_again: '' }
+const resolver = checkedBy((values: typeof empty) => {
+  const checked = checkFields(values, { old_password: accountRules.oldPassword, new_password: accountRules.newPassword })
+  return { values: checked.values, problems: checkPasswordAgain(values, 'new_password', checked) }
+})
 
 export function ChangePasswordForm() {
   const { t } = useLingui()
   const message = useFormMessage()
   const [failure, setFailure] = useState<string>()
-  const { register, handleSubmit, reset, formState: { errors } } = useForm({ resolver: zodResolver(changePasswordForm), defaultValues: empty })
+  const { register, handleSubmit, reset, formState: { errors } } = useForm({ resolver, defaultValues: empty })
   const change = useChangePassword({
     mutationConfig: {
       onSuccess: (answer) => {

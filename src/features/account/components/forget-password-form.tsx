@@ -1,9 +1,10 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { resetPasswordBody, verifyResetBody } from '#contract/account.ts'
+import { accountRules } from '#contract/account-rules.ts'
+import { checkFields } from '#contract/text-rules.ts'
+import { checkedBy } from '@/lib/form-resolver.ts'
 import { FormField } from '@/ui/form-field.tsx'
 import { toast } from '@/ui/toast-store.ts'
 import { useResetPassword } from '../api/reset-password.ts'
@@ -11,10 +12,14 @@ import { useVerifyResetCode } from '../api/verify-reset-code.ts'
 import { useFormMessage } from '../form-messages.ts'
 import { FormAlert } from './form-alert.tsx'
 import { CodeField } from './code-field.tsx'
-import { withPasswordAgain } from './password-fields.ts'
+import { checkPasswordAgain } from './password-fields.ts'
 import './account.css'
 
-const newPasswordForm = withPasswordAgain(resetPasswordBody.pick({ password: true }), 'password')
+const codeResolver = checkedBy((values: { email: string; code: string }) => checkFields(values, { email: accountRules.email, code: accountRules.code }))
+const newPasswordResolver = checkedBy((values: { password: string; password_again: string }) => {
+  const checked = checkFields(values, { password: accountRules.newPassword })
+  return { values: checked.values, problems: checkPasswordAgain(values, 'password', checked) }
+})
 
 /** Forgotten password: the e-mailed code first, then the new password. */
 export function ForgetPasswordForm() {
@@ -26,7 +31,7 @@ function CodeStep({ onVerified }: { onVerified: (ticket: string) => void }) {
   const { t } = useLingui()
   const message = useFormMessage()
   const [failure, setFailure] = useState<string>()
-  const { register, handleSubmit, trigger, getValues, formState: { errors } } = useForm({ resolver: zodResolver(verifyResetBody), defaultValues: { email: '', code: '' } })
+  const { register, handleSubmit, trigger, getValues, formState: { errors } } = useForm({ resolver: codeResolver, defaultValues: { email: '', code: '' } })
   const verify = useVerifyResetCode({ mutationConfig: { onSuccess: onVerified, onError: (error) => setFailure(error.message) } })
   const emailForCode = async () => ((await trigger('email')) ? getValues('email') : null)
 
@@ -50,7 +55,7 @@ function NewPasswordStep({ ticket }: { ticket: string }) {
   const message = useFormMessage()
   const navigate = useNavigate()
   const [failure, setFailure] = useState<string>()
-  const { register, handleSubmit, formState: { errors } } = useForm({ resolver: zodResolver(newPasswordForm), defaultValues: { password: '', password_again: '' } })
+  const { register, handleSubmit, formState: { errors } } = useForm({ resolver: newPasswordResolver, defaultValues: { password: '', password_again: '' } })
   const reset = useResetPassword({
     mutationConfig: {
       onSuccess: async (answer) => {

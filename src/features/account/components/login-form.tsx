@@ -1,9 +1,10 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { loginBody } from '#contract/account.ts'
+import { accountRules } from '#contract/account-rules.ts'
+import { checkFields } from '#contract/text-rules.ts'
+import { checkedBy } from '@/lib/form-resolver.ts'
 import { FormField } from '@/ui/form-field.tsx'
 import { useLogin } from '../api/login.ts'
 import { useFormMessage } from '../form-messages.ts'
@@ -16,12 +17,14 @@ interface LoginFormProps {
   onLoggedIn?: () => Promise<void>
 }
 
+const resolver = checkedBy((values: { email: string; password: string }) => checkFields(values, { email: accountRules.email, password: accountRules.loginPassword }))
+
 export function LoginForm({ onLoggedIn }: LoginFormProps) {
   const { t } = useLingui()
   const message = useFormMessage()
   const [failure, setFailure] = useState<string>()
   const completeLogin = useCompleteLogin(onLoggedIn)
-  const { register, handleSubmit, formState: { errors } } = useForm({ resolver: zodResolver(loginBody), defaultValues: { email: '', password: '' } })
+  const { register, handleSubmit, formState: { errors } } = useForm({ resolver, defaultValues: { email: '', password: '' } })
   const login = useLogin({ mutationConfig: { onSuccess: completeLogin, onError: (error) => setFailure(error.message) } })
 
   return (

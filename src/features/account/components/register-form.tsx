@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react'
-import { z } from 'zod'
 import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { passwordPersonalProblem, registerBody, type Session } from '#contract/account.ts'
+import type { Session } from '#contract/account.ts'
+import { accountRules, passwordPersonalProblem } from '#contract/account-rules.ts'
+import { checkFields } from '#contract/text-rules.ts'
+import { checkedBy } from '@/lib/form-resolver.ts'
 import type { Envelope } from '#contract/envelope.ts'
 import { FormField } from '@/ui/form-field.tsx'
 import { toast } from '@/ui/toast-store.ts'
@@ -13,7 +14,7 @@ import { useFormMessage } from '../form-messages.ts'
 import { useCompleteLogin } from '../hooks/use-complete-login.ts'
 import { FormAlert } from './form-alert.tsx'
 import { CodeField } from './code-field.tsx'
-import { withPasswordAgain } from './password-fields.ts'
+import { checkPasswordAgain } from './password-fields.ts'
 import './account.css'
 
 const dateOfBirthPattern = /^\d{4}-\d{2}-\d{2}$/
@@ -23,10 +24,17 @@ const dateOfBirthPattern = /^\d{4}-\d{2}-\d{2}$/
  * browser). A date of birth only where the form asks for one (the blind-box shop: the server
  * refuses anyone under 18 with its own message).
  */
-const registerFormFor = (askDateOfBirth: boolean) => withPasswordAgain(registerBody.extend({ date_of_birth: z.string() }), 'password').superRefine((values, context) => {
-  const problem = passwordPersonalProblem(values.password, values)
-  if (problem) context.addIssue({ code: 'custom', message: problem, path: ['password'] })
-  if (askDateOfBirth && !dateOfBirthPattern.test(values.date_of_birth)) context.addIssue({ code: 'custom', message: 'dateOfBirth', path: ['date_of_birth'] })
+const { username, phone, wechat, email, password, code } = accountRules
+const registerRules = { username, phone, wechat, email, password, code }
+type RegisterValues = Record<keyof typeof registerRules | 'password_again' | 'date_of_birth', string>
+
+const registerFormFor = (askDateOfBirth: boolean) => checkedBy((values: RegisterValues) => {
+  const checked = checkFields(values, registerRules)
+  const problems = checkPasswordAgain(values, 'password', checked)
+  const personal = passwordPersonalProblem(values.password, checked.values)
+  if (personal && !problems.password) problems.password = personal
+  if (askDateOfBirth && !dateOfBirthPattern.test(values.date_of_birth)) problems.date_of_birth = 'dateOfBirth'
+  return { values: { ...values, ...checked.values }, problems }
 })
 
 interface RegisterFormProps {
@@ -47,9 +55,9 @@ export function RegisterForm({ onLoggedIn, withDateOfBirth, home }: RegisterForm
   const [failure, setFailure] = useState<string>()
   const completeLogin = useCompleteLogin(onLoggedIn, home)
   const askDateOfBirth = withDateOfBirth !== undefined
-  const schema = useMemo(() => registerFormFor(askDateOfBirth), [askDateOfBirth])
+  const resolver = useMemo(() => registerFormFor(askDateOfBirth), [askDateOfBirth])
   const { register, handleSubmit, trigger, getValues, formState: { errors } } = useForm({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: { username: '', email: '', phone: '', wechat: '', password: '', password_again: '', code: '', date_of_birth: '' },
   })
   const create = useRegister({

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { onlinePaymentMethod, type OnlinePaymentMethod } from '#contract/payments.ts'
+import { isOnlinePaymentMethod, type OnlinePaymentMethod } from '#contract/payment-rules.ts'
 import { usePaymentConfig } from '@/lib/payment-config.ts'
 import { Price } from '@/ui/price.tsx'
 import { CardForm, LazyStripeCardPayment, StripeCardNote, WechatQr, type CardFormHandle } from '@/features/checkout/index.ts'
@@ -20,10 +20,7 @@ export function RechargeForm({ rechargeNo }: { rechargeNo?: string }) {
   const { t } = useLingui()
   const base = useId()
   const config = usePaymentConfig()
-  const methods = (config.data?.methods ?? []).flatMap((option) => {
-    const online = onlinePaymentMethod.safeParse(option)
-    return online.success ? [online.data] : []
-  })
+  const methods = (config.data?.methods ?? []).filter(isOnlinePaymentMethod)
   const stripeCard = config.data?.card_gateway === 'stripe'
   const [amount, setAmount] = useState(presets[0]!)
   const [chosen, setMethod] = useState<OnlinePaymentMethod>('alipay')

@@ -1,10 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
-import { shippingMethodOption, type OrderLine } from '#contract/orders.ts'
+import type { OrderLine, ShippingMethodOption } from '#contract/orders.ts'
 import { useLocale } from '@/lib/i18n.ts'
 import { orderApi } from './order-api.ts'
 
-export type ShippingMethodOption = z.infer<typeof shippingMethodOption>
 
 /** Standard International, with its fee (spec §9: the only method). */
 export function getShippingMethods(line: OrderLine): Promise<ShippingMethodOption[]> {

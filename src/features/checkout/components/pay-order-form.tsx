@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { onlinePaymentMethod, payFailedCode, type OnlinePaymentMethod, type PayOrderBody } from '#contract/payments.ts'
+import type { PayOrderBody } from '#contract/payments.ts'
+import { isOnlinePaymentMethod, payFailedCode, type OnlinePaymentMethod } from '#contract/payment-rules.ts'
 import type { StoredOrderLine } from '#contract/orders.ts'
 import { ApiError } from '@/lib/api-client.ts'
 import { toast } from '@/ui/toast-store.ts'
@@ -25,15 +26,11 @@ export function PayOrderForm({ order, onPaid }: PayOrderFormProps) {
   const { t, i18n } = useLingui()
   const pay = usePayOrder()
   const card = useRef<CardFormHandle>(null)
-  const initial = onlinePaymentMethod.safeParse(order.payment_method)
   const config = usePaymentConfig().data
   // With Stripe the card is typed into Stripe's Payment Element on the order page, after this call.
   const stripeCard = config?.card_gateway === 'stripe'
-  const offered = (config?.methods ?? []).flatMap((option) => {
-    const online = onlinePaymentMethod.safeParse(option)
-    return online.success ? [online.data] : []
-  })
-  const [chosen, setMethod] = useState<OnlinePaymentMethod>(initial.success ? initial.data : 'card')
+  const offered = (config?.methods ?? []).filter(isOnlinePaymentMethod)
+  const [chosen, setMethod] = useState<OnlinePaymentMethod>(isOnlinePaymentMethod(order.payment_method) ? order.payment_method : 'card')
   const method = offered.length === 0 || offered.includes(chosen) ? chosen : offered[0]
   const [problem, setProblem] = useState<string>()
   const [busy, setBusy] = useState(false)

@@ -1,6 +1,6 @@
-import { z } from 'zod'
 import type { OrderLine } from '#contract/orders.ts'
-import { cardBrand, type CardToken } from '#contract/payments.ts'
+import type { CardToken } from '#contract/payments.ts'
+import { cardBrands, type CardBrand } from '#contract/payment-rules.ts'
 import { createStore, useStore, type Store } from '@/lib/external-store.ts'
 import { draftStorageKey, reachableStep, type CheckoutStep } from './checkout-progress.ts'
 import { emptyAddress, type InformationValues, type PaymentValues } from '../schemas/checkout-forms.ts'
@@ -39,30 +39,37 @@ export const emptyDraft = (): CheckoutDraft => ({
   placing: null,
 })
 
-const isRecord = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+const hasStrings = (value: unknown, keys: string[]) => isRecord(value) && keys.every((key) => typeof value[key] === 'string')
+
+type StoredDraft = Omit<CheckoutDraft, 'information' | 'payment'> & { information: Partial<InformationValues>; payment: Partial<PaymentValues> }
 
 // Only the shape is checked on the way back in; the step forms validate the values themselves.
-const storedDraft = z.object({
-  completed: z.number().int().min(0).max(3),
-  information: z.custom<Partial<InformationValues>>(isRecord),
-  payment: z.custom<Partial<PaymentValues>>(isRecord),
-  cardHolder: z.object({ firstName: z.string(), lastName: z.string(), expiry: z.string() }),
-  card: z.object({ token: z.string(), brand: cardBrand, last4: z.string() }).nullable(),
-  placing: z.object({ key: z.string(), payKey: z.string(), body: z.string() }).nullable(),
-})
+function isStoredDraft(value: unknown): value is StoredDraft {
+  if (!isRecord(value)) return false
+  const { completed, information, payment, cardHolder, card, placing } = value
+  return Number.isInteger(completed) && (completed as number) >= 0 && (completed as number) <= 3 &&
+    isRecord(information) && isRecord(payment) &&
+    hasStrings(cardHolder, ['firstName', 'lastName', 'expiry']) &&
+    (card === null || (hasStrings(card, ['token', 'last4']) && cardBrands.includes((card as { brand: CardBrand }).brand))) &&
+    (placing === null || hasStrings(placing, ['key', 'payKey', 'body']))
+}
 
 
 function readDraft(key: string): CheckoutDraft {
   const fresh = emptyDraft()
   try {
     const raw = sessionStorage.getItem(key)
-    const parsed = raw ? storedDraft.safeParse(JSON.parse(raw)) : undefined
-    if (!parsed?.success) return fresh
-    const stored = parsed.data
+    const parsed: unknown = raw ? JSON.parse(raw) : undefined
+    if (!isStoredDraft(parsed)) return fresh
+    const { completed, cardHolder, card, placing, information, payment } = parsed
     return {
-      ...stored,
-      information: { ...fresh.information, ...stored.information, address: { ...emptyAddress, ...stored.information.address } },
-      payment: { ...fresh.payment, ...stored.payment, billingAddress: { ...emptyAddress, ...stored.payment.billingAddress } },
+      completed,
+      information: { ...fresh.information, ...information, address: { ...emptyAddress, ...information.address } },
+      payment: { ...fresh.payment, ...payment, billingAddress: { ...emptyAddress, ...payment.billingAddress } },
+      cardHolder: { firstName: cardHolder.firstName, lastName: cardHolder.lastName, expiry: cardHolder.expiry },
+      card: card && { token: card.token, brand: card.brand, last4: card.last4 },
+      placing: placing && { key: placing.key, payKey: placing.payKey, body: placing.body },
     }
   } catch {
     return fresh

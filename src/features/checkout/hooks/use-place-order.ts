@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { CreateOrderBody, OrderDetail, OrderLine, PostalAddressInput } from '#contract/orders.ts'
-import { payFailedCode, type PayOrderBody } from '#contract/payments.ts'
+import type { PayOrderBody } from '#contract/payments.ts'
+import { payFailedCode } from '#contract/payment-rules.ts'
 import { ApiError } from '@/lib/api-client.ts'
 import { savePersistedCache } from '@/lib/query-persistence.ts'
 import { userQueryKeyRoot } from '@/lib/session.ts'

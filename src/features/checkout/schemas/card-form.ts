@@ -1,5 +1,6 @@
-import { z } from 'zod'
 import { msg } from '@lingui/core/macro'
+import type { Problems } from '#contract/text-rules.ts'
+import { formCheck } from '@/lib/form-resolver.ts'
 import { isValidCardNumber, isValidExpiry, isValidSecurityCode } from '../utils/card.ts'
 import type { Translate } from './translate.ts'
 
@@ -15,18 +16,25 @@ export const cardMessages = {
 // Letters of any script, with the spaces, hyphens, apostrophes and dots names are written with.
 const cardName = /^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u
 
-export const cardFormSchema = (_: Translate, now: () => Date = () => new Date()) =>
-  z.object({
-    number: z.string().refine(isValidCardNumber, { error: _(cardMessages.number) }),
-    firstName: z.string().trim().min(1, { error: _(cardMessages.firstName) }).max(60, { error: _(cardMessages.firstName) }),
-    lastName: z.string().trim().max(60, { error: _(cardMessages.lastName) }).regex(cardName, { error: _(cardMessages.lastName) }),
-    expiry: z.string().refine((value) => isValidExpiry(value, now()), { error: _(cardMessages.expiry) }),
-    securityCode: z.string(),
-  })
-  .superRefine(({ number, securityCode }, ctx) => {
-    if (!isValidSecurityCode(securityCode, number)) ctx.addIssue({ code: 'custom', message: _(cardMessages.securityCode), path: ['securityCode'] })
-  })
+export interface CardFormValues {
+  number: string
+  firstName: string
+  lastName: string
+  expiry: string
+  securityCode: string
+}
 
-export type CardFormValues = z.infer<ReturnType<typeof cardFormSchema>>
+export const cardFormSchema = (_: Translate, now: () => Date = () => new Date()) =>
+  formCheck((values: CardFormValues) => {
+    const firstName = values.firstName.trim()
+    const lastName = values.lastName.trim()
+    const problems: Problems = {}
+    if (!isValidCardNumber(values.number)) problems.number = _(cardMessages.number)
+    if (firstName.length < 1 || firstName.length > 60) problems.firstName = _(cardMessages.firstName)
+    if (lastName.length > 60 || !cardName.test(lastName)) problems.lastName = _(cardMessages.lastName)
+    if (!isValidExpiry(values.expiry, now())) problems.expiry = _(cardMessages.expiry)
+    if (!isValidSecurityCode(values.securityCode, values.number)) problems.securityCode = _(cardMessages.securityCode)
+    return { values: { ...values, firstName, lastName }, problems }
+  })
 
 export const emptyCardForm: CardFormValues = { number: '', firstName: '', lastName: '', expiry: '', securityCode: '' }

@@ -1,6 +1,7 @@
-import { z } from 'zod'
 import { msg } from '@lingui/core/macro'
-import { emailPattern, isMobilePhone, paymentMethod } from '#contract/orders.ts'
+import { emailPattern, isMobilePhone, type PaymentMethod } from '#contract/order-rules.ts'
+import type { Problems } from '#contract/text-rules.ts'
+import { formCheck } from '@/lib/form-resolver.ts'
 import type { Translate } from './translate.ts'
 
 /** Spec §5 checkout messages; first name and postal code too, as the address book needs them. */
@@ -33,58 +34,63 @@ export type AddressField = (typeof addressFields)[number]
 export type AddressValues = Record<AddressField, string>
 export const emptyAddress: AddressValues = { firstName: '', lastName: '', country: '', state: '', city: '', address: '', postalCode: '' }
 
-const required = (_: Translate, message: keyof typeof checkoutMessages, max: number) =>
-  z.string().trim().min(1, { error: _(checkoutMessages[message]) }).max(max, { error: _(checkoutMessages.tooLong) })
+const addressRules: Record<AddressField, { required?: keyof typeof checkoutMessages; max: number }> = {
+  firstName: { required: 'firstName', max: 60 },
+  lastName: { required: 'lastName', max: 60 },
+  country: { required: 'country', max: 80 },
+  state: { max: 80 },
+  city: { required: 'city', max: 80 },
+  address: { required: 'address', max: 200 },
+  postalCode: { required: 'postalCode', max: 20 },
+}
 
-export const addressSchema = (_: Translate) =>
-  z.object({
-    firstName: required(_, 'firstName', 60),
-    lastName: required(_, 'lastName', 60),
-    country: required(_, 'country', 80),
-    state: z.string().trim().max(80, { error: _(checkoutMessages.tooLong) }),
-    city: required(_, 'city', 80),
-    address: required(_, 'address', 200),
-    postalCode: required(_, 'postalCode', 20),
-  })
+/** The problems of an address, under `path` (every field trimmed first). */
+export function addressProblems(_: Translate, address: AddressValues, path: string): Problems {
+  const problems: Problems = {}
+  for (const field of addressFields) {
+    const value = (address[field] ?? '').trim()
+    const { required, max } = addressRules[field]
+    if (required && value === '') problems[`${path}.${field}`] = _(checkoutMessages[required])
+    else if (value.length > max) problems[`${path}.${field}`] = _(checkoutMessages.tooLong)
+  }
+  return problems
+}
 
-/** Validates `address` only when the branch that uses it is chosen. */
-function checkAddress(_: Translate, address: AddressValues, path: string, ctx: z.RefinementCtx): void {
-  const result = addressSchema(_).safeParse(address)
-  if (result.success) return
-  for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: [path, ...issue.path] })
+export interface InformationValues {
+  contact: string
+  newsOptIn: boolean
+  delivery: 'ship' | 'pickup'
+  /** 'new', or the id of a saved address. */
+  addressChoice: string
+  address: AddressValues
+  saveAddress: boolean
 }
 
 export const informationSchema = (_: Translate) =>
-  z
-    .object({
-      contact: z.string().refine(isContact, { error: _(checkoutMessages.contact) }),
-      newsOptIn: z.boolean(),
-      delivery: z.enum(['ship', 'pickup']),
-      /** 'new', or the id of a saved address. */
-      addressChoice: z.string(),
-      address: z.object(Object.fromEntries(addressFields.map((field) => [field, z.string()])) as Record<AddressField, z.ZodString>),
-      saveAddress: z.boolean(),
-    })
-    .superRefine((values, ctx) => {
-      if (values.delivery !== 'ship') return
-      if (values.addressChoice === 'new') checkAddress(_, values.address, 'address', ctx)
-      else if (!/^\d+$/.test(values.addressChoice)) ctx.addIssue({ code: 'custom', message: _(checkoutMessages.savedAddress), path: ['addressChoice'] })
-    })
+  formCheck((values: InformationValues) => {
+    const problems: Problems = {}
+    if (!isContact(values.contact)) problems.contact = _(checkoutMessages.contact)
+    // The address only when the branch that uses it is chosen.
+    if (values.delivery === 'ship') {
+      if (values.addressChoice === 'new') Object.assign(problems, addressProblems(_, values.address, 'address'))
+      else if (!/^\d+$/.test(values.addressChoice)) problems.addressChoice = _(checkoutMessages.savedAddress)
+    }
+    return { values, problems }
+  })
 
-export type InformationValues = z.infer<ReturnType<typeof informationSchema>>
+export interface PaymentValues {
+  method: PaymentMethod
+  billing: 'same' | 'different'
+  billingAddress: AddressValues
+  /** '' for none, else the id of one of the shopper's usable coupons. */
+  couponId: string
+  note: string
+}
 
 export const paymentSchema = (_: Translate) =>
-  z
-    .object({
-      method: paymentMethod,
-      billing: z.enum(['same', 'different']),
-      billingAddress: z.object(Object.fromEntries(addressFields.map((field) => [field, z.string()])) as Record<AddressField, z.ZodString>),
-      /** '' for none, else the id of one of the shopper's usable coupons. */
-      couponId: z.string(),
-      note: z.string().max(500, { error: _(checkoutMessages.tooLong) }),
-    })
-    .superRefine((values, ctx) => {
-      if (values.billing === 'different') checkAddress(_, values.billingAddress, 'billingAddress', ctx)
-    })
-
-export type PaymentValues = z.infer<ReturnType<typeof paymentSchema>>
+  formCheck((values: PaymentValues) => {
+    const problems: Problems = {}
+    if (values.billing === 'different') Object.assign(problems, addressProblems(_, values.billingAddress, 'billingAddress'))
+    if (values.note.length > 500) problems.note = _(checkoutMessages.tooLong)
+    return { values, problems }
+  })

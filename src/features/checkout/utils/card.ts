@@ -1,4 +1,4 @@
-import { brandOf, cardDigits, cvcValid, luhnValid, parseExpiry } from '#contract/payments.ts'
+import { brandOf, cardDigits, cvcValid, luhnValid, parseExpiry } from '#contract/payment-rules.ts'
 
 /**
  * Card number, expiry and security code rules of spec §3/§5, shared by the card form's schema

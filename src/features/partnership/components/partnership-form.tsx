@@ -1,27 +1,18 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import type { z } from 'zod'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Trans, useLingui } from '@lingui/react/macro'
-import {
-  minimumPartnerAge,
-  minimumPartnerKits,
-  partnershipEnquiry,
-  partnershipFields,
-  replyWorkingDays,
-  type PartnershipEnquiry,
-  type PartnershipField,
-  type PartnershipProblem,
-  type PartnershipSource,
-} from '#contract/partnership.ts'
+import type { PartnershipEnquiry, PartnershipSource } from '#contract/partnership.ts'
+import { minimumPartnerAge, minimumPartnerKits, replyWorkingDays } from '#contract/partnership-rules.ts'
+import { checkPartnershipForm, partnershipFields, type PartnershipField, type PartnershipFormValues, type PartnershipProblem } from '#contract/partnership-checks.ts'
+import { checkedBy } from '@/lib/form-resolver.ts'
 import { ApiError } from '@/lib/api-client.ts'
 import { FormField } from '@/ui/form-field.tsx'
 import { useSendPartnershipEnquiry } from '../api/send-partnership-enquiry.ts'
 import { useProblemMessage } from '../hooks/use-problem-message.ts'
 import './partnership-form.css'
 
-/** What the form holds: the schema's input (age as typed, the consent box ticked or not). */
-type FormValues = z.input<typeof partnershipEnquiry>
+/** What the form holds: age as typed, the consent box ticked or not. */
+type FormValues = PartnershipFormValues
 type TextField = Exclude<PartnershipField, 'privacy_request'>
 
 const blank: FormValues = {
@@ -29,10 +20,10 @@ const blank: FormValues = {
   phone: '', email: '', wechat: '', privacy_request: false,
 }
 
-// The same schema the server checks with; its messages are problem keys, worded in the UI.
-const resolver = zodResolver(partnershipEnquiry)
+// The same rules the server checks with; their problems are keys, worded in the UI.
+const resolver = checkedBy<FormValues, PartnershipEnquiry>(checkPartnershipForm)
 
-const isField = (value: string): value is PartnershipField => (partnershipFields as string[]).includes(value)
+const isField = (value: string): value is PartnershipField => (partnershipFields as readonly string[]).includes(value)
 
 /**
  * Spec §3 partnership form for the vape brands and energy storage: every field required,
