@@ -20,6 +20,7 @@ import { addressRoutes } from '../address/routes.ts'
 import { couponRoutes } from '../coupon/routes.ts'
 import { answerWithFormMessages } from './form-errors.ts'
 import { messages } from './messages.ts'
+import { privacyRoutes } from './privacy-routes.ts'
 import * as account from './service.ts'
 
 const tags = ['account']
@@ -88,6 +89,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(request, null, messages.passwordChanged)
   })
 
+  await app.register(privacyRoutes)
   await app.register(addressRoutes)
   await app.register(couponRoutes)
 }
