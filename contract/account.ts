@@ -197,6 +197,6 @@ export const deletionStatusResponse = envelope(z.object({
   /** Blind-box balance in USD minor units: the forfeit box says how much is given up. */
   balance: minorUnits,
 }))
-export type DeletionStatus = z.infer<typeof deletionStatusResponse>['data']
+export type DeletionStatus = NonNullable<z.infer<typeof deletionStatusResponse>['data']>
 /** "Download my data" answers the JSON file itself; only a refusal is an envelope. */
 export const dataExportResponse = envelope(z.never())

@@ -5,7 +5,7 @@ import { homeOf } from '../../db/database.ts'
 import { mailJob } from '../../mail/outbox-job.ts'
 import { createTestShop, type TestShop } from '../../test/test-app.ts'
 import { cancelOrder, completeOrder, shipOrder } from '../orders/index.ts'
-import { fillCart, goodsOf, orderBody } from '../orders/test/shoppers.ts'
+import { fillCart, giveCoupon, goodsOf, orderBody } from '../orders/test/shoppers.ts'
 import { accountKit } from './test-kit.ts'
 
 let shop: TestShop
@@ -57,7 +57,7 @@ async function placeOrder(shopper: Shopper, { pay = true } = {}) {
   if (pay) {
     const token = (await shop.app.inject({ method: 'POST', url: '/api/sandbox/card/tokenize', payload: { number: '4242 4242 4242 4242', expiry: '12 / 39', cvc: '123' } })).json().data
     const paid = await shop.app.inject({ method: 'POST', url: '/api/v1/sco/user/payorder', payload: { order_no: orderNo, payment_method: 'card', card_token: token.token, last4: token.last4, brand: token.brand }, headers: shopper.headers })
-    expect(paid.json().code).toBe(200)
+    if (paid.json().code !== 200) throw new Error(`payorder: ${paid.json().msg}`)
   }
   return orderNo
 }
@@ -252,5 +252,55 @@ describe('after the deletion', () => {
     expect(user).toMatchObject({ username: 'deleted customer', email: `deleted-${shopper.userId}@deleted.invalid`, phone: '', wechat: '', deleted_at: expect.any(Date) })
     const order = await db().selectFrom('orders').select(['contact_email', 'contact_phone', 'note']).where('order_no', '=', orderNo).executeTakeFirstOrThrow()
     expect(order).toEqual({ contact_email: 'deleted customer', contact_phone: 'deleted customer', note: '' })
+  })
+})
+
+describe('Download my data', () => {
+  const download = (shopper: Shopper) => shop.app.inject({ method: 'GET', url: '/api/v1/sco/user/export', headers: shopper.headers })
+
+  it('is one JSON file of the account, addresses, orders, coupons, blind-box draws and wallet ledger', async () => {
+    const person = personOf(randomBytes(4).toString('hex'))
+    const shopper = await shopperWith(person)
+    const orderNo = await delivered(shopper)
+    const drawNo = await drawAPrize(shopper)
+    const coupon = await giveCoupon(db(), shopper.userId)
+    const response = await download(shopper)
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8')
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="cross-border-shop-my-data-\d{4}-\d{2}-\d{2}\.json"$/)
+    const data = response.json()
+    expect(Object.keys(data)).toEqual(['exported_at', 'account', 'addresses', 'orders', 'coupons', 'blind_box_draws', 'wallet'])
+    expect(data.account).toMatchObject({ username: person.username, email: person.email, phone: person.phone, wechat: person.wechat, date_of_birth: '1990-01-15' })
+    expect(data.account).not.toHaveProperty('password_hash')
+    expect(data.addresses).toEqual([expect.objectContaining({ ...person.address, is_default: expect.any(Boolean) })])
+    expect(data.orders).toEqual([expect.objectContaining({
+      order_no: orderNo, contact_email: person.email, status: 'paid', fulfillment_status: 'completed', shipping_address: expect.objectContaining({ city: person.address.city }),
+      lines: [expect.objectContaining({ quantity: 1 })], payments: [expect.objectContaining({ kind: 'charge', state: 'succeeded', card_last4: '4242' })],
+    })])
+    expect(data.coupons.length).toBeGreaterThanOrEqual(1)
+    expect(data.coupons).toEqual(expect.arrayContaining([expect.objectContaining({ name_en: 'Test coupon', used_at: null })]))
+    expect(coupon).toBeGreaterThan(0)
+    expect(data.blind_box_draws).toEqual([expect.objectContaining({ draw_no: drawNo, status: 'kept', client_seed: expect.any(String), server_seed: expect.any(String), nonce: expect.any(Number) })])
+    expect(data.wallet.ledger.map((entry: { kind: string }) => entry.kind)).toEqual(['recharge', 'draw'])
+    expect(data.wallet.balance).toBe(data.wallet.ledger[1].balance_after)
+    expect(data.wallet.top_ups).toEqual([expect.objectContaining({ state: 'succeeded' })])
+  })
+
+  it('streams a history of 1,000 orders page by page (the time is printed, not asserted)', async () => {
+    const shopper = await shopperWith(personOf(randomBytes(4).toString('hex')))
+    await delivered(shopper)
+    // 999 more copies of the delivered order, lines and payment included, written at once.
+    await sql`insert into orders (order_no, user_id, line, status, fulfillment_status, payment_method, contact_email, contact_phone, news_opt_in, delivery_method, shipping_method, shipping_address, billing_address, note, currency, exchange_rate, subtotal, shipping, discount, total, refunded, subtotal_usd, locale, placed_at, paid_at, updated_at)
+      select o.order_no || lpad(n::text, 4, '0'), o.user_id, o.line, o.status, o.fulfillment_status, o.payment_method, o.contact_email, o.contact_phone, o.news_opt_in, o.delivery_method, o.shipping_method, o.shipping_address, o.billing_address, o.note, o.currency, o.exchange_rate, o.subtotal, o.shipping, o.discount, o.total, o.refunded, o.subtotal_usd, o.locale, o.placed_at, o.paid_at, o.updated_at
+      from orders o, generate_series(1, 999) n where o.user_id = ${shopper.userId}`.execute(db())
+    await sql`insert into order_lines (order_id, goods_id, size, name_en, name_zh, image, price_usd, price, quantity, total)
+      select c.id, l.goods_id, l.size, l.name_en, l.name_zh, l.image, l.price_usd, l.price, l.quantity, l.total
+      from orders c join orders o on o.user_id = c.user_id and c.order_no like o.order_no || '%' and c.id <> o.id join order_lines l on l.order_id = o.id where c.user_id = ${shopper.userId}`.execute(db())
+    const started = performance.now()
+    const response = await download(shopper)
+    const ms = performance.now() - started
+    const data = response.json()
+    expect(data.orders).toHaveLength(1000)
+    expect(data.orders.every((order: { lines: unknown[] }) => order.lines.length === 1)).toBe(true)
+    console.warn(`export of 1,000 orders: ${Math.round(ms)} ms, ${Math.round(response.rawPayload.length / 1024)} KiB (${homeOf(db()).kind})`)
   })
 })
