@@ -1,4 +1,4 @@
-import { sql } from 'kysely'
+import { sql, type RawBuilder } from 'kysely'
 import type { Db } from '../../db/database.ts'
 import type { CodePurpose, NewEmailCode } from '../../db/tables/account-security.ts'
 import type { NewUser, UserUpdate } from '../../db/tables/users.ts'
@@ -173,21 +173,28 @@ export async function countOrders(db: Db, userId: number) {
 export const exportAddresses = (db: Db, userId: number) =>
   db.selectFrom('addresses').select(['first_name', 'last_name', 'country', 'state', 'city', 'address', 'postal_code', 'phone', 'is_default', 'created_at']).where('user_id', '=', userId).orderBy('id').execute()
 
-/** One page of orders after `afterId` (keyset: a long history is read a page at a time). */
-export const exportOrdersPage = (db: Db, userId: number, afterId: number, limit: number) =>
-  db.selectFrom('orders').select([
-    'id', 'order_no', 'line', 'status', 'fulfillment_status', 'payment_method', 'contact_email', 'contact_phone', 'delivery_method', 'shipping_method',
-    'shipping_address', 'billing_address', 'note', 'currency', 'subtotal', 'shipping', 'discount', 'total', 'refunded', 'locale', 'placed_at', 'paid_at', 'canceled_at',
-  ]).where('user_id', '=', userId).where('id', '>', afterId).orderBy('id').limit(limit).execute()
+const orderFields = ['order_no', 'line', 'status', 'fulfillment_status', 'payment_method', 'contact_email', 'contact_phone', 'delivery_method', 'shipping_method',
+  'shipping_address', 'billing_address', 'note', 'currency', 'subtotal', 'shipping', 'discount', 'total', 'refunded', 'locale', 'placed_at', 'paid_at', 'canceled_at']
+const lineFields = ['name_en', 'name_zh', 'size', 'price', 'quantity', 'total', 'shipped_quantity']
+const paymentFields = ['kind', 'method', 'amount', 'currency', 'state', 'card_brand', 'card_last4', 'created_at']
+const shipmentFields = ['carrier', 'tracking_no', 'created_at']
 
-export const exportOrderLines = (db: Db, orderIds: number[]) =>
-  db.selectFrom('order_lines').select(['order_id', 'name_en', 'name_zh', 'size', 'price', 'quantity', 'total', 'shipped_quantity']).where('order_id', 'in', orderIds).orderBy('id').execute()
+/** `json_build_object('a', t.a, …)` of the named columns of `alias`, and of `more` named values. */
+const jsonOf = (alias: string, fields: string[], more: [string, RawBuilder<unknown>][] = []) =>
+  sql`json_build_object(${sql.join([...fields.map((field) => sql`${sql.lit(field)}::text, ${sql.ref(`${alias}.${field}`)}`), ...more.map(([name, value]) => sql`${sql.lit(name)}::text, ${value}`)])})`
+const jsonRows = (table: 'order_lines' | 'payments' | 'order_shipments', alias: string, fields: string[]) =>
+  sql`coalesce((select json_agg(${jsonOf(alias, fields)} order by ${sql.ref(`${alias}.id`)}) from ${sql.table(table)} as ${sql.id(alias)} where ${sql.ref(`${alias}.order_id`)} = o.id), '[]'::json)`
 
-export const exportPayments = (db: Db, orderIds: number[]) =>
-  db.selectFrom('payments').select(['order_id', 'kind', 'method', 'amount', 'currency', 'state', 'card_brand', 'card_last4', 'created_at']).where('order_id', 'in', orderIds).orderBy('id').execute()
-
-export const exportShipments = (db: Db, orderIds: number[]) =>
-  db.selectFrom('order_shipments').select(['order_id', 'carrier', 'tracking_no', 'created_at']).where('order_id', 'in', orderIds).orderBy('id').execute()
+/**
+ * One page of orders after `afterId` (keyset: a long history is read a page at a time), each
+ * already JSON text with its lines, payments and shipments: the database writes it, Node only joins.
+ */
+export async function exportOrdersPage(db: Db, userId: number, afterId: number, limit: number) {
+  const { rows } = await sql<{ id: number; json: string }>`
+    select o.id, ${jsonOf('o', orderFields, [['lines', jsonRows('order_lines', 'l', lineFields)], ['payments', jsonRows('payments', 'p', paymentFields)], ['shipments', jsonRows('order_shipments', 's', shipmentFields)]])}::text as json
+    from orders o where o.user_id = ${userId} and o.id > ${afterId} order by o.id limit ${limit}`.execute(db)
+  return rows
+}
 
 export const exportCoupons = (db: Db, userId: number) =>
   db.selectFrom('user_coupons').innerJoin('coupons', 'coupons.id', 'user_coupons.coupon_id')
