@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
-import { mailedCode, register, shopUrl, type Envelope } from './support/shop.ts'
+import { api, mailedCode, register, shopUrl, type Envelope } from './support/shop.ts'
 
 // One shopper on a 390 px phone: downloads their data, deletes the account, registers again with the same e-mail.
 test.describe.configure({ mode: 'serial' })
@@ -88,4 +88,37 @@ test('registers again with the same e-mail', async () => {
   await expect(page.getByText(email, { exact: true })).toBeVisible()
   await expect(page.getByText('Grace', { exact: true })).toBeVisible()
   await fitsThePhone()
+})
+
+test('in Chinese, an order waiting for payment keeps the account, and the page says which', async ({ browser }) => {
+  const other = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+  try {
+    const otherEmail = `ling-${Date.now()}@example.com`
+    const { token } = await register(otherEmail, password, 'Ling')
+    const goods = await api<{ list: { id: number; stock: number }[] }>('/api/v1/sco/getscogoodslists?page_size=20')
+    const item = goods.data.list.find((entry) => entry.stock > 5)!
+    expect((await api('/api/v1/sco/user/addcart', { body: { sign: 'sco', goods_id: item.id, quantity: 1 }, token })).code).toBe(200)
+    const placed = await api<{ order_no: string }>('/api/v1/sco/user/createorder', {
+      token,
+      body: {
+        line: 'sco', contact: { email: otherEmail }, news_opt_in: false, delivery_method: 'ship', billing_same_as_shipping: true, shipping_method: 'standard_international', payment_method: 'card', note: '', currency: 'USD',
+        shipping_address: { first_name: 'Ling', last_name: 'Wu', country: 'CN', state: '', city: 'Shanghai', address: '1 Nanjing Road', postal_code: '200001', phone: '' },
+      },
+    })
+    expect(placed.code).toBe(200)
+    await other.goto('/account/login')
+    await other.evaluate(() => localStorage.setItem('LOCALE__', JSON.stringify('zh-cn')))
+    await other.reload()
+    await other.getByLabel('邮箱', { exact: true }).fill(otherEmail)
+    await other.getByLabel('密码', { exact: true }).fill(password)
+    await other.getByRole('button', { name: '登录', exact: true }).click()
+    await expect(other).toHaveURL(/\/account\/information$/)
+    await expect(other.getByRole('region', { name: '下载我的数据' }).getByRole('button', { name: '下载我的数据' })).toBeVisible()
+    const section = other.getByRole('region', { name: '删除我的账户' })
+    await expect(section.getByRole('alert')).toContainText(`订单 ${placed.data.order_no} 正在等待付款。请先付款，或等待其取消，然后再删除账户。`)
+    await expect(section.getByLabel('密码', { exact: true })).toHaveCount(0)
+    await expect.poll(() => other.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  } finally {
+    await other.context().close()
+  }
 })

@@ -63,6 +63,9 @@ function DeleteForm({ status }: { status: DeletionStatus }) {
       onSuccess: async (answer) => {
         toast.success(answer.msg)
         clearSession(queryClient)
+        // The browser's offline copy of the account goes now, not after the persister's throttle.
+        const { savePersistedCache } = await import('@/lib/query-persistence.ts')
+        await savePersistedCache(queryClient)
         await navigate({ to: '/account/register' })
       },
       onError: (error) => setFailure(error.message),
