@@ -120,3 +120,37 @@ export const userCouponListResponse = envelope(z.object({ list: z.array(userCoup
 export const usableCouponsQuery = z.object({ subtotal: z.coerce.number().int().min(0).optional() })
 
 export const emptyResponse = envelope(z.null())
+
+/**
+ * What a deleted account's personal fields become, in the users row and in the orders and draws
+ * kept for accounting; the back office shows it as "deleted customer" in the operator's language.
+ */
+export const deletedCustomer = 'deleted customer'
+
+/** Deleting the account: the password and the code e-mailed for it (`/user/deletion/code`). */
+export const deleteAccountBody = z.object({
+  password: lineText(1024, { error: 'passwordRequired', tooLong: 'passwordLength' }).min(1, says('passwordRequired')),
+  code,
+  /** Gives up a blind-box balance above zero, explicitly; without it such a balance refuses the deletion. */
+  forfeit_balance: z.boolean().default(false),
+})
+export type DeleteAccountBody = z.infer<typeof deleteAccountBody>
+export type DeleteAccountInput = z.input<typeof deleteAccountBody>
+
+/**
+ * What keeps an account from being deleted now, each with its message in the caller's language:
+ * an order waiting for payment, an order being shipped, blind-box prizes kept, a balance above zero.
+ */
+export const deletionBlocker = z.object({
+  reason: z.enum(['unpaid_order', 'shipping_order', 'prizes_kept', 'balance']),
+  message: z.string(),
+})
+export type DeletionBlocker = z.infer<typeof deletionBlocker>
+export const deletionStatusResponse = envelope(z.object({
+  blockers: z.array(deletionBlocker),
+  /** Blind-box balance in USD minor units: the forfeit box says how much is given up. */
+  balance: minorUnits,
+}))
+export type DeletionStatus = NonNullable<z.infer<typeof deletionStatusResponse>['data']>
+/** "Download my data" answers the JSON file itself; only a refusal is an envelope. */
+export const dataExportResponse = envelope(z.never())

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { envelope } from './envelope.ts'
 import { line, minorUnits } from './common.ts'
 import { fulfillmentStatus, orderStatus, storedOrderLine, storedPaymentMethod } from './orders.ts'
-import { oddsScale, prizeTier } from './blindbox.ts'
+import { ledgerKind, oddsScale, prizeTier } from './blindbox.ts'
 import { partnershipSource } from './partnership.ts'
 import { adminPage, adminPageQuery, noteBody } from './admin.ts'
 import { cappedString, lineText, multilineText } from './text.ts'
@@ -47,7 +47,7 @@ export const customerDetail = customerRow.extend({
   wallet: z.object({
     /** USD cents. */
     balance: minorUnits,
-    ledger: z.array(z.object({ id: z.number().int(), kind: z.enum(['recharge', 'draw', 'resale']), amount: minorUnits, balance_after: minorUnits, reference: z.string(), created_at: when })),
+    ledger: z.array(z.object({ id: z.number().int(), kind: ledgerKind, amount: minorUnits, balance_after: minorUnits, reference: z.string(), created_at: when })),
   }),
   notes: z.array(z.object({ id: z.number().int(), text: z.string(), operator: z.string(), created_at: when })),
 })

@@ -71,9 +71,12 @@ export const walletResponse = envelope(z.object({
   daily_cap: z.number().int(),
 }))
 
+/** `forfeit`: the balance a shopper gave up to delete the account. */
+export const ledgerKind = z.enum(['recharge', 'draw', 'resale', 'forfeit'])
+
 export const ledgerEntry = z.object({
   id: z.number().int(),
-  kind: z.enum(['recharge', 'draw', 'resale']),
+  kind: ledgerKind,
   amount: minorUnits,
   balance_after: minorUnits,
   reference: z.string(),

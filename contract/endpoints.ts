@@ -7,6 +7,9 @@ import {
   addressListResponse,
   addressResponse,
   changePasswordBody,
+  dataExportResponse,
+  deleteAccountBody,
+  deletionStatusResponse,
   emptyResponse,
   loginBody,
   registerBody,
@@ -183,6 +186,11 @@ export const shopEndpoints = {
   'GET /user/info': { response: userInfoResponse },
   'POST /user/updateinfo': { body: accountFields, response: userInfoResponse },
   'POST /user/changepassword': { body: changePasswordBody, response: emptyResponse },
+  /** The body is the JSON file itself (attachment), streamed. */
+  'GET /user/export': { response: dataExportResponse },
+  'GET /user/deletion': { response: deletionStatusResponse },
+  'POST /user/deletion/code': { response: sendCodeResponse },
+  'POST /user/delete': { body: deleteAccountBody, response: emptyResponse },
 
   'GET /user/addrlist': { response: addressListResponse },
   'POST /user/addaddress': { body: addressFields, response: addressResponse },

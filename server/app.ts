@@ -27,7 +27,7 @@ import { requestIdGenerator } from './http/request-id.ts'
 import { catalogueRoutes, vapeCatalogueRoutes } from './modules/catalogue/index.ts'
 import { searchRoutes } from './modules/search/index.ts'
 import { cartRoutes } from './modules/cart/index.ts'
-import { accountRoutes } from './modules/account/index.ts'
+import { accountRoutes, privacyRoutes } from './modules/account/index.ts'
 // Registered inside accountRoutes; named here for the contract's coverage check only.
 import { addressRoutes } from './modules/address/index.ts'
 import { couponRoutes } from './modules/coupon/index.ts'
@@ -159,7 +159,7 @@ export async function buildApp({ config, db, appDir = './dist', mediaDir = './me
   await app.register(adminRoutes, { prefix: '/api/admin', config, mediaDir })
   // Every entry of these contract tables has its handler: a compile error otherwise, naming the entry
   // (payments, the sandbox card and the back office check theirs beside their registration).
-  servesEveryEndpoint(shopEndpoints, catalogueRoutes, cartRoutes, accountRoutes, addressRoutes, couponRoutes, partnershipRoutes, orderRoutes)
+  servesEveryEndpoint(shopEndpoints, catalogueRoutes, cartRoutes, accountRoutes, privacyRoutes, addressRoutes, couponRoutes, partnershipRoutes, orderRoutes)
   servesEveryEndpoint(vapeEndpoints, vapeCatalogueRoutes, vapePartnershipRoutes)
   servesEveryEndpoint(searchEndpoints, searchRoutes)
   servesEveryEndpoint(boxEndpoints, blindBoxRoutes)

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
-import type { Transaction } from 'kysely'
+import { sql, type Transaction } from 'kysely'
 import { PgBoss, fromKysely, fromPglite, type ConstructorOptions, type Job, type JobResult, type QueueOptions, type SendOptions } from 'pg-boss'
 import type { z } from 'zod'
 import { homeOf, type Db } from '../db/database.ts'
@@ -149,6 +149,21 @@ export function createJobs({ db, log, workers }: JobsOptions) {
       if (!kinds.has(kind.name)) throw new Error(`job kind ${kind.name} was never registered`)
       await started
       return boss.send(kind.name, kind.payload.parse(payload) as object, { ...options, db: fromKysely(trx) })
+    },
+
+    /**
+     * Deletes every job of a kind, and of its failed list, whose payload's `field` is `value`,
+     * whatever its state, in `trx` (an account deletion: pg-boss keeps sent payloads for days).
+     */
+    async forget(trx: Db | Transaction<Database>, kind: JobKind<z.ZodType>, field: string, value: string): Promise<void> {
+      await started
+      await sql`delete from ${sql.table(`${schema}.job`)} where name in (${kind.name}, ${failedQueue(kind)}) and data ->> ${field} = ${value}`.execute(trx)
+    },
+
+    /** Empties the payload of one job once it has done its work: what it carried is kept nowhere. */
+    async redact(kind: JobKind<z.ZodType>, id: string): Promise<void> {
+      await started
+      await boss.getDb().executeSql(`update ${schema}.job set data = '{}'::jsonb where name = $1 and id = $2`, [kind.name, id])
     },
 
     /** Jobs of a kind that failed for good, newest first. */

@@ -16,12 +16,16 @@ export const mailJob = jobKind('mail', z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string().optional(),
+  /** Emptied once sent (the "account deleted" mail: the address it went to is kept nowhere). */
+  forgetOnceSent: z.boolean().optional(),
   messageId: z.string().regex(/^<[^<>\s]+@[^<>\s]+>$/),
 }), { retryLimit: 6, retryDelay: 5, retryBackoff: true, retryDelayMax: 300, expireInSeconds: 60, heartbeatSeconds: 10 })
 
 /** What modules use to send mail: `await mail.queue(trx, { to, subject, text })` inside their transaction. */
 export interface MailOutbox {
-  queue(db: Db | Transaction<Database>, message: MailMessage): Promise<void>
+  queue(db: Db | Transaction<Database>, message: MailMessage, options?: { forgetOnceSent?: boolean }): Promise<void>
+  /** Deletes every mail to `address` still kept as a job, waiting, sent or failed, in `db`'s transaction. */
+  forget(db: Db | Transaction<Database>, address: string): Promise<void>
   /** Mail given up on after the last try (or unreadable), newest first: the back office lists it. */
   failed(): Promise<{ id: string; to: string; subject: string; failedAt: Date; error: string }[]>
   /** Tries a failed mail again, same Message-ID; false when there is no such failed mail. */
@@ -36,11 +40,15 @@ const errorOf = (output: unknown) => {
 export function createMailOutbox(jobs: Jobs, mailer: Mailer, mailFrom: string): MailOutbox {
   // The sender's domain names the messages: <uuid@cross-border.shop>.
   const domain = /@([^>\s]+)>?\s*$/.exec(mailFrom)?.[1] ?? 'localhost'
-  jobs.handle(mailJob, (mail) => mailer.send(mail), { batchSize: 10 })
+  jobs.handle(mailJob, async ({ forgetOnceSent, ...mail }, job) => {
+    await mailer.send(mail)
+    if (forgetOnceSent) await jobs.redact(mailJob, job.id)
+  }, { batchSize: 10 })
   return {
-    async queue(db, message) {
-      await jobs.send(db, mailJob, { ...message, messageId: `<${randomUUID()}@${domain}>` })
+    async queue(db, message, { forgetOnceSent } = {}) {
+      await jobs.send(db, mailJob, { ...message, messageId: `<${randomUUID()}@${domain}>`, ...(forgetOnceSent ? { forgetOnceSent } : {}) })
     },
+    forget: (db, address) => jobs.forget(db, mailJob, 'to', address),
     async failed() {
       return (await jobs.failed(mailJob)).map((job) => {
         const mail = job.data as Partial<MailMessage> | null

@@ -154,4 +154,15 @@ describe('the back office’s calls', () => {
     await expect((await client.download('GET /orders.csv', { query: { status: 'paid' } })).text()).resolves.toBe('order_no\r\n')
     await expect(client.download('GET /orders.csv', { query: {} })).rejects.toMatchObject({ kind: 'business', message: 'Your role does not allow this.' })
   })
+
+  it('downloads a JSON file sent as an attachment, and still reads a JSON refusal as the envelope', async () => {
+    const { client } = admin((url) => {
+      if (url.searchParams.get('status') === 'paid') {
+        return new Response('{"orders":[]}', { headers: { 'content-type': 'application/json; charset=utf-8', 'content-disposition': 'attachment; filename="my-data.json"' } })
+      }
+      return json({ code: 403, msg: 'Your role does not allow this.' })
+    })
+    await expect((await client.download('GET /orders.csv', { query: { status: 'paid' } })).text()).resolves.toBe('{"orders":[]}')
+    await expect(client.download('GET /orders.csv', { query: {} })).rejects.toMatchObject({ kind: 'business', message: 'Your role does not allow this.' })
+  })
 })

@@ -128,9 +128,10 @@ export function createApiClient<T extends EndpointTable>(options: ApiClientOptio
     }
     if (response.status === 400) return fail(new ApiError('loginFailed', i18n._(transportMessages.loginFailed), 400))
     if (!response.ok) return fail(new ApiError('requestFailed', i18n._(transportMessages.requestFailed), response.status))
-    // A file comes with its own type; a refusal is the envelope (JSON, or untyped).
+    // A file comes with its own type, or as an attachment (a JSON file); a refusal is the envelope.
     const type = response.headers.get('content-type') ?? ''
-    if (file && type !== '' && !type.includes('json')) return response.blob()
+    const attachment = /^attachment\b/i.test(response.headers.get('content-disposition') ?? '')
+    if (file && (attachment || (type !== '' && !type.includes('json')))) return response.blob()
 
     let body: Envelope<unknown>
     try {

@@ -18,6 +18,7 @@ import * as publishableCategories from './0016-publishable-categories.ts'
 import * as operatorDoorsAndRecords from './0017-operator-doors-and-records.ts'
 import * as pendingImageCopies from './0018-pending-image-copies.ts'
 import * as searchIndex from './0022-search-index.ts'
+import * as accountDeletion from './0023-account-deletion.ts'
 import * as shopperChosenClientSeeds from './0024-shopper-chosen-client-seeds.ts'
 
 // Append new migrations at the end; a shipped migration is never edited.
@@ -41,5 +42,6 @@ export const migrations: Record<string, Migration> = {
   '0017-operator-doors-and-records': operatorDoorsAndRecords,
   '0018-pending-image-copies': pendingImageCopies,
   '0022-search-index': searchIndex,
+  '0023-account-deletion': accountDeletion,
   '0024-shopper-chosen-client-seeds': shopperChosenClientSeeds,
 }

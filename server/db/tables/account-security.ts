@@ -1,6 +1,7 @@
 import type { Generated, Insertable, Selectable } from 'kysely'
 
-export type CodePurpose = 'register' | 'reset'
+/** `delete`: confirms an account deletion, sent to the logged-in shopper's own address. */
+export type CodePurpose = 'register' | 'reset' | 'delete'
 
 /**
  * A 6-digit code sent by e-mail, stored only as a hash bound to purpose and e-mail. Only the

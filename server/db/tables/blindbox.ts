@@ -56,7 +56,7 @@ export interface BoxAccountTable {
 export interface BoxLedgerTable {
   id: Generated<number>
   user_id: number
-  kind: 'recharge' | 'draw' | 'resale'
+  kind: 'recharge' | 'draw' | 'resale' | 'forfeit'
   amount: number
   balance_after: number
   reference: string

@@ -11,6 +11,8 @@ export interface UserTable {
   locale: Generated<string>
   /** Set by an operator: the account can no longer sign in nor use its sessions. */
   disabled_at: ColumnType<Date | null, Date | null | undefined, Date | null>
+  /** The shopper deleted the account: every personal field is a placeholder now (migration 0023). */
+  deleted_at: ColumnType<Date | null, Date | null | undefined, Date | null>
   created_at: Generated<Date>
   updated_at: Generated<Date>
 }

@@ -7,6 +7,7 @@ import { addressRoutes } from '../address/index.ts'
 import { couponRoutes } from '../coupon/index.ts'
 import { answerWithFormMessages } from './form-errors.ts'
 import { messages } from './messages.ts'
+import { privacyRoutes } from './privacy-routes.ts'
 import * as account from './service.ts'
 
 function bearerToken(request: FastifyRequest): string | null {
@@ -22,6 +23,7 @@ const shopper = { shopper: true }
  */
 export const accountRoutes = contractRoutes(shopEndpoints, { tags: ['account'], params: lineParams }, async (app) => {
   answerWithFormMessages(app)
+  await app.register(privacyRoutes)
   await app.register(addressRoutes)
   await app.register(couponRoutes)
   const context = (request: FastifyRequest): account.AccountContext => ({ db: app.db, now: app.now(), locale: request.locale, ip: request.ip, mailer: app.mailer })

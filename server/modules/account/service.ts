@@ -1,8 +1,9 @@
-import type { AccountFields, ChangePasswordBody, CodePurpose, LoginBody, RegisterBody, ResetPasswordBody, SendCodeBody, Session, UserInfo, VerifyResetBody } from '#contract/account.ts'
+import type { AccountFields, ChangePasswordBody, LoginBody, RegisterBody, ResetPasswordBody, SendCodeBody, Session, UserInfo, VerifyResetBody } from '#contract/account.ts'
 import type { Locale } from '#contract/common.ts'
 import { Code } from '#contract/envelope.ts'
 import type { Db } from '../../db/database.ts'
 import type { UserRow } from '../../db/tables/users.ts'
+import type { CodePurpose as StoredCodePurpose } from '../../db/tables/account-security.ts'
 import { ShopError } from '../../http/shop-error.ts'
 import { common } from '../../i18n/common-messages.ts'
 import { translate, type Message } from '../../i18n/index.ts'
@@ -75,7 +76,7 @@ function refuseWeakPassword(password: string, who: { email: string; username: st
  * Checks a password against the (account, IP) and IP backoff: refused while either waits, and
  * each wrong one makes the wait longer. Unknown and known e-mails count and answer alike.
  */
-async function checkPasswordThrottled(db: Db, now: Date, who: { email: string; ip: string }, password: string, storedHash: string | undefined, wrong: Message): Promise<void> {
+export async function checkPasswordThrottled(db: Db, now: Date, who: { email: string; ip: string }, password: string, storedHash: string | undefined, wrong: Message): Promise<void> {
   const waitMs = await loginWaitMs(db, who, now)
   if (waitMs > 0) throw tryAgainLater(messages.loginWait, waitMs)
   // An unknown e-mail costs the same hash as a known one: the answer and its timing match.
@@ -106,9 +107,16 @@ export async function logout(db: Db, token: string | null, now: Date): Promise<v
  * an account: only the mailbox learns it (a known address gets "you already have an account",
  * an unknown one "there is no account" instead of a code).
  */
-export async function sendCode({ db, now, ip, locale, mailer }: AccountContext, body: SendCodeBody): Promise<{ resend_after: number }> {
+export async function sendCode(context: AccountContext, body: SendCodeBody): Promise<{ resend_after: number }> {
   const email = normaliseEmail(body.email)
-  const purpose = body.type
+  return issueCode(context, email, body.type, async (db) => {
+    const hasAccount = Boolean(await queries.findUserByEmail(db, email))
+    return body.type === 'register' ? (hasAccount ? mails.registerExisting : mails.registerCode) : (hasAccount ? mails.resetCode : mails.resetUnknown)
+  })
+}
+
+/** Stores a new code of an e-mail and purpose and mails it, within the send limits (per IP, resend wait, per e-mail). */
+export async function issueCode({ db, now, ip, locale, mailer }: AccountContext, email: string, purpose: StoredCodePurpose, chooseMail: (db: Db) => Promise<{ subject: Message; text: Message }>): Promise<{ resend_after: number }> {
   const perIp = await hit(db, limits.codeSendsPerIp, ip, now)
   if (!perIp.allowed) throw tooMany(perIp.retryAfterMs)
   const cooldown = await hit(db, limits.codeResend, `${purpose}:${email}`, now)
@@ -123,8 +131,7 @@ export async function sendCode({ db, now, ip, locale, mailer }: AccountContext, 
   await queries.insertEmailCode(db, {
     email, purpose, code_hash: hashCode(purpose, email, code), created_at: now, expires_at: new Date(now.getTime() + rules.codeLifetimeMs), used_at: null,
   })
-  const hasAccount = Boolean(await queries.findUserByEmail(db, email))
-  const mail = purpose === 'register' ? (hasAccount ? mails.registerExisting : mails.registerCode) : (hasAccount ? mails.resetCode : mails.resetUnknown)
+  const mail = await chooseMail(db)
   await mailer.send({ to: email, subject: translate(mail.subject, locale, { code }), text: translate(mail.text, locale, { code }) })
   // Old codes and windows go now and then, in the course of ordinary sends.
   if (Math.random() < 0.05) {
@@ -136,7 +143,7 @@ export async function sendCode({ db, now, ip, locale, mailer }: AccountContext, 
 
 type CodeOutcome = 'ok' | 'incorrect' | 'expired' | 'locked'
 
-const codeFailure = {
+export const codeFailure = {
   incorrect: messages.codeIncorrect,
   expired: messages.codeExpired,
   locked: messages.codeLocked,
@@ -147,7 +154,7 @@ const codeFailure = {
  * A wrong guess is counted even though the caller then creates nothing: it returns the outcome
  * rather than throwing, so the transaction commits the count.
  */
-async function spendCode(db: Db, now: Date, purpose: CodePurpose, email: string, code: string): Promise<CodeOutcome> {
+export async function spendCode(db: Db, now: Date, purpose: StoredCodePurpose, email: string, code: string): Promise<CodeOutcome> {
   const row = await queries.lockLatestEmailCode(db, email, purpose)
   // A spent code answers like no code at all: "already used" would tell anyone guessing that the
   // address once registered or reset a password, i.e. that it has an account.
@@ -162,7 +169,7 @@ async function spendCode(db: Db, now: Date, purpose: CodePurpose, email: string,
   return 'ok'
 }
 
-async function limitCodeChecks({ db, now, ip }: AccountContext): Promise<void> {
+export async function limitCodeChecks({ db, now, ip }: AccountContext): Promise<void> {
   const perIp = await hit(db, limits.codeChecksPerIp, ip, now)
   if (!perIp.allowed) throw tooMany(perIp.retryAfterMs)
 }

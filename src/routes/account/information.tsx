@@ -7,6 +7,8 @@ import { userCouponsQueryOptions } from '@/features/account/api/get-user-coupons
 import { AccountDetails } from '@/features/account/components/account-details.tsx'
 import { ChangePasswordForm } from '@/features/account/components/change-password-form.tsx'
 import { CouponList } from '@/features/account/components/coupon-list.tsx'
+import { DeleteAccount } from '@/features/account/components/delete-account.tsx'
+import { MyData } from '@/features/account/components/my-data.tsx'
 
 export const Route = createFileRoute('/account/information')({
   beforeLoad: ({ location }) => requireLogin(location.href),
@@ -24,6 +26,8 @@ function AccountInformationPage() {
       <AccountDetails />
       <CouponList />
       <ChangePasswordForm />
+      <MyData />
+      <DeleteAccount />
     </>
   )
 }

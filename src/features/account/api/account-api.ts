@@ -12,4 +12,5 @@ export const accountKeys = {
   addresses: ['user', 'addresses'] as const,
   address: (id: number) => ['user', 'addresses', id] as const,
   coupons: (locale: string) => ['user', 'coupons', locale] as const,
+  deletion: (locale: string) => ['user', 'deletion', locale] as const,
 }

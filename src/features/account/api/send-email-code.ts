@@ -1,4 +1,3 @@
-import { useMutation, type UseMutationOptions } from '@tanstack/react-query'
 import type { Envelope } from '#contract/envelope.ts'
 import type { SendCodeBody } from '#contract/account.ts'
 import { accountApi } from './account-api.ts'
@@ -8,8 +7,4 @@ export type SentCode = Envelope<{ resend_after: number }>
 /** The answer is the same whether or not the e-mail has an account. */
 export function sendEmailCode(body: SendCodeBody): Promise<SentCode> {
   return accountApi().envelope('POST /sendEmailCode', { body, silent: true })
-}
-
-export function useSendEmailCode({ mutationConfig }: { mutationConfig?: UseMutationOptions<SentCode, Error, SendCodeBody> } = {}) {
-  return useMutation({ ...mutationConfig, mutationFn: sendEmailCode })
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { adminApi, operatorQuery } from './admin-client.ts'
 import { dayRange } from './day-range.ts'
-import { saveFile } from './save-file.ts'
+import { saveFile } from '@/lib/save-file.ts'
 
 /** The audit log's filters; dates are days (YYYY-MM-DD), `until` included. */
 export interface AuditFilter {

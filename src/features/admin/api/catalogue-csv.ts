@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import type { CatalogueImportResult } from '#contract/admin.ts'
 import { ApiError } from '@/lib/api-client.ts'
 import { adminApi, useRefreshScreens } from './admin-client.ts'
-import { saveFile } from './save-file.ts'
+import { saveFile } from '@/lib/save-file.ts'
 
 /** Every product as the CSV file the import reads, saved by the browser. */
 export async function downloadCatalogueCsv(): Promise<void> {

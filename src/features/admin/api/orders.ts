@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { AdminOrder } from '#contract/admin.ts'
 import { adminApi, operatorQuery, useRefreshScreens } from './admin-client.ts'
 import { dayRange } from './day-range.ts'
-import { saveFile } from './save-file.ts'
+import { saveFile } from '@/lib/save-file.ts'
 import type { OrderListSearch } from './list-search.ts'
 
 export const orderPageSize = 20

@@ -1,8 +1,17 @@
 import { msg } from '@lingui/core/macro'
-import type { MessageDescriptor } from '@lingui/core'
+import type { I18n, MessageDescriptor } from '@lingui/core'
 import type { OperatorRole, StockSource } from '#contract/admin.ts'
 import type { Line } from '#contract/common.ts'
 import type { FulfillmentStatus, OrderStatus, StoredPaymentMethod } from '#contract/orders.ts'
+import { deletedCustomer } from '#contract/account.ts'
+
+const deletedCustomerLabel = msg`deleted customer`
+
+/** A customer's name, e-mail or phone as operators read it: a deleted account's placeholder in their language. */
+export const customerText = (i18n: I18n, value: string) => (value === deletedCustomer ? i18n._(deletedCustomerLabel) : value)
+
+/** An order's contact as one line: e-mail and phone, a deleted customer's placeholder once. */
+export const contactText = (i18n: I18n, ...values: string[]) => [...new Set(values.filter(Boolean).map((value) => customerText(i18n, value)))].join(' · ')
 
 // The shop's own words for the values operators filter and read by.
 

@@ -3,7 +3,7 @@ import type { AdminOrder } from '#contract/admin.ts'
 import { formatMinor } from '@/lib/money.ts'
 import { useCan } from '../api/operator-session.ts'
 import { useOrder } from '../api/orders.ts'
-import { fulfillmentLabels, lineLabels, orderStatusLabels, paymentMethodLabels } from './labels.ts'
+import { contactText, fulfillmentLabels, lineLabels, orderStatusLabels, paymentMethodLabels } from './labels.ts'
 import { OrderActions } from './order-actions.tsx'
 import { OrderNotes } from './order-notes.tsx'
 
@@ -39,7 +39,7 @@ export function OrderDetail({ orderNo }: { orderNo: string }) {
         <div><dt><Trans>Product line</Trans></dt><dd>{i18n._(lineLabels[current.line])}</dd></div>
         <div><dt><Trans>Payment</Trans></dt><dd>{i18n._(paymentMethodLabels[current.payment_method])}</dd></div>
         <div><dt><Trans>Placed</Trans></dt><dd>{when(current.placed_at)}</dd></div>
-        <div><dt><Trans>Customer</Trans></dt><dd>{[current.contact_email, current.contact_phone].filter(Boolean).join(' · ')}</dd></div>
+        <div><dt><Trans>Customer</Trans></dt><dd>{contactText(i18n, current.contact_email, current.contact_phone)}</dd></div>
         <div><dt><Trans>Total</Trans></dt><dd>{money(current.total)} (<Trans>subtotal {money(current.subtotal)}, shipping {money(current.shipping)}, discount {money(current.discount)}</Trans>)</dd></div>
         <div><dt><Trans>Refunded</Trans></dt><dd data-testid="order-refunded">{money(current.refunded)}</dd></div>
         <Address label={t`Shipping address`} address={current.shipping_address} />

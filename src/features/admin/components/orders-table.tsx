@@ -9,7 +9,7 @@ import { formatMinor } from '@/lib/money.ts'
 import { downloadOrdersCsv, orderPageSize, useOrders } from '../api/orders.ts'
 import type { OrderListSearch } from '../api/list-search.ts'
 import { ChoiceFilter, DataTable, Pager, SortHeader, tableFeaturesNone } from './data-table.tsx'
-import { fulfillmentLabels, lineLabels, orderStatusLabels, paymentMethodLabels } from './labels.ts'
+import { customerText, fulfillmentLabels, lineLabels, orderStatusLabels, paymentMethodLabels } from './labels.ts'
 
 const helper = createColumnHelper<typeof tableFeaturesNone, AdminOrderRow>()
 const empty: AdminOrderRow[] = []
@@ -34,7 +34,7 @@ export function OrdersTable({ search, onSearch }: OrdersTableProps) {
     helper.accessor('status', { header: sortable('status', t`Status`), cell: (info) => i18n._(orderStatusLabels[info.getValue()]) }),
     helper.accessor('fulfillment_status', { header: () => t`Fulfilment`, cell: (info) => i18n._(fulfillmentLabels[info.getValue()]) }),
     helper.accessor('payment_method', { header: () => t`Payment`, cell: (info) => i18n._(paymentMethodLabels[info.getValue()]) }),
-    helper.accessor('contact_email', { header: () => t`Customer`, cell: (info) => info.getValue() || info.row.original.contact_phone }),
+    helper.accessor('contact_email', { header: () => t`Customer`, cell: (info) => customerText(i18n, info.getValue() || info.row.original.contact_phone) }),
     helper.accessor('total', { header: sortable('total', t`Total`), cell: (info) => formatMinor(info.getValue(), info.row.original.currency, i18n.locale) }),
   ])
   const exportCsv = () => {

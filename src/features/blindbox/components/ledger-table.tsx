@@ -5,6 +5,7 @@ import type { LedgerEntry } from '#contract/blindbox.ts'
 function KindName({ kind }: { kind: LedgerEntry['kind'] }) {
   if (kind === 'recharge') return <Trans>Top-up</Trans>
   if (kind === 'draw') return <Trans>Draw</Trans>
+  if (kind === 'forfeit') return <Trans>Forfeited</Trans>
   return <Trans>Resale</Trans>
 }
 

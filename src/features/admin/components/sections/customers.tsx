@@ -8,7 +8,9 @@ import { FormField } from '@/ui/form-field.tsx'
 import { useCustomer, useCustomerNote, useCustomers, useDisableCustomer } from '../../api/data.ts'
 import { useProblems } from '../problem-message.ts'
 import { DataTable, Pager } from './data-table.tsx'
+import { deletedCustomer } from '#contract/account.ts'
 import { boxLabels, dollars, label, lineLabels, money, orderStateLabels } from './labels.ts'
+import { customerText } from '../labels.ts'
 
 type Sort = z.infer<typeof customerSort>
 const features = tableFeatures({})
@@ -37,7 +39,7 @@ function CustomerDetail({ id, role }: { id: number; role: OperatorRole }) {
   }
   return (
     <section className="admin-detail" aria-labelledby="customer-heading">
-      <h3 id="customer-heading">{c.username} · {c.email}</h3>
+      <h3 id="customer-heading">{c.username === deletedCustomer ? customerText(i18n, c.username) : `${c.username} · ${c.email}`}</h3>
       <p>
         {c.phone} {c.wechat ? `· WeChat ${c.wechat}` : ''} · <Trans>Joined {date(c.created_at)}</Trans> ·{' '}
         {c.disabled_at ? <strong><Trans>Disabled since {date(c.disabled_at)}</Trans></strong> : <Trans>Active</Trans>}
@@ -93,8 +95,8 @@ export function Customers({ role }: { role: OperatorRole }) {
   const [open, setOpen] = useState<number>()
   const list = useCustomers({ page, page_size: pageSize, desc, sort, q: q || undefined, status: status || undefined })
   const columns = helper.columns([
-    helper.accessor('email', { header: () => t`E-mail` }),
-    helper.accessor('username', { header: () => t`Name` }),
+    helper.accessor('email', { header: () => t`E-mail`, cell: (info) => (info.row.original.username === deletedCustomer ? customerText(i18n, deletedCustomer) : info.getValue()) }),
+    helper.accessor('username', { header: () => t`Name`, cell: (info) => customerText(i18n, info.getValue()) }),
     helper.accessor('phone', { header: () => t`Phone` }),
     helper.accessor('order_count', { header: () => t`Orders` }),
     helper.accessor('created_at', { header: () => t`Joined`, cell: (info) => i18n.date(info.getValue(), { dateStyle: 'medium' }) }),

@@ -39,6 +39,7 @@ export const boxLabels: Record<string, MessageDescriptor> = {
   recharge: msg`Top-up`,
   draw: msg`Draw`,
   resale: msg`Resale`,
+  forfeit: msg`Forfeited`,
   top: msg`Top`,
   rare: msg`Rare`,
   regular: msg`Regular`,

@@ -1,0 +1,33 @@
+import type { Db } from '../../db/database.ts'
+import * as queries from './queries.ts'
+
+/** Orders are read and written this many at a time: memory stays flat however long the history. */
+const orderPage = 500
+
+const json = (value: unknown) => JSON.stringify(value)
+
+async function* orderChunks(db: Db, userId: number): AsyncGenerator<string> {
+  let afterId = 0
+  for (;;) {
+    const orders = await queries.exportOrdersPage(db, userId, afterId, orderPage)
+    if (orders.length === 0) return
+    yield `${afterId === 0 ? '' : ','}${orders.map((order) => order.json).join(',')}`
+    afterId = orders[orders.length - 1].id
+  }
+}
+
+/**
+ * "Download my data": one JSON document of the account, its addresses, orders (with lines,
+ * payments and shipments), coupons, blind-box draws and wallet ledger, written piece by piece
+ * as it is read, so a long history never sits in memory as one string.
+ */
+export async function* accountExport(db: Db, userId: number, now: Date): AsyncGenerator<string> {
+  const user = await queries.findUserById(db, userId)
+  if (!user) return
+  const box = await queries.exportBoxAccount(db, userId)
+  const account = { username: user.username, email: user.email, phone: user.phone, wechat: user.wechat, language: user.locale, registered_at: user.created_at, date_of_birth: box?.date_of_birth ?? null }
+  yield `{"exported_at":${json(now)},"account":${json(account)},"addresses":${json(await queries.exportAddresses(db, userId))},"orders":[`
+  yield* orderChunks(db, userId)
+  const [coupons, draws, ledger, topUps] = await Promise.all([queries.exportCoupons(db, userId), queries.exportDraws(db, userId), queries.exportLedger(db, userId), queries.exportTopUps(db, userId)])
+  yield `],"coupons":${json(coupons)},"blind_box_draws":${json(draws)},"wallet":${json({ balance: box?.balance ?? 0, ledger, top_ups: topUps })}}`
+}
