@@ -1,10 +1,12 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { deleteAccountBody, type DeletionStatus } from '#contract/account.ts'
+import type { DeletionStatus } from '#contract/account.ts'
+import { accountRules } from '#contract/account-rules.ts'
+import { checkFields } from '#contract/text-rules.ts'
+import { checkedBy } from '@/lib/form-resolver.ts'
 import { clearSession } from '@/lib/session.ts'
 import { formatMinor } from '@/lib/money.ts'
 import { FormField } from '@/ui/form-field.tsx'
@@ -51,13 +53,18 @@ export function DeleteAccount() {
 
 const empty = { password: '', code: '', forfeit_balance: false }
 
+const resolver = checkedBy(({ forfeit_balance, ...fields }: typeof empty) => {
+  const checked = checkFields(fields, { password: accountRules.loginPassword, code: accountRules.code })
+  return { values: { ...checked.values, forfeit_balance }, problems: checked.problems }
+})
+
 function DeleteForm({ status }: { status: DeletionStatus }) {
   const { t, i18n } = useLingui()
   const message = useFormMessage()
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const [failure, setFailure] = useState<string>()
-  const { register, handleSubmit, formState: { errors } } = useForm({ resolver: zodResolver(deleteAccountBody), defaultValues: empty })
+  const { register, handleSubmit, formState: { errors } } = useForm({ resolver, defaultValues: empty })
   const remove = useDeleteAccount({
     mutationConfig: {
       onSuccess: async (answer) => {
