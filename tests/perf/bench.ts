@@ -2,11 +2,11 @@
 // Lighthouse mobile scores, catalogue reads/s and p99 on PGlite and PostgreSQL with and without
 // the micro-cache, place-order p99, and search on 100,000 products; each API figure next to its budget. Measures only.
 import { execFileSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import pg from 'pg'
 import { startShop } from '../e2e/support/server.ts'
-import { foreignCodeInShop, measureRouteBundles, pageBudget } from './bundle-size.ts'
+import { foreignCodeInShop, measureRouteBundles, pageBudget, recordSizes, recordedSizesFile } from './bundle-size.ts'
 import { catalogueFigure, loadCatalogue } from './catalogue-load.ts'
 import { runLighthouse } from './lighthouse.ts'
 import { measureOfflineShell } from './offline-shell.ts'
@@ -23,7 +23,9 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const apiFigures: string[] = []
 const orderFigures: string[] = []
 // `npm run bench -- js orders`: only the sections named (js, taps, lighthouse, catalogue, orders, search); all without.
-const sections = process.argv.slice(2)
+// `--record` (with js) writes the sizes of the pages over the budget (tests/architecture/page-sizes.json).
+const record = process.argv.includes('--record')
+const sections = process.argv.slice(2).filter((arg) => !arg.startsWith('--'))
 const wants = (section: 'js' | 'taps' | 'lighthouse' | 'catalogue' | 'orders' | 'search') => sections.length === 0 || sections.includes(section)
 
 // The search section needs no client: it alone skips the build.
@@ -34,7 +36,9 @@ if (sections.length === 0 || sections.some((section) => section !== 'search')) {
 
 if (wants('js')) {
   console.log(`\n== JavaScript per route until idle (gzip; budget ${kb(pageBudget.jsGzip)} in at most ${pageBudget.files} files on public pages)`)
-  for (const { route, jsGzip, files } of measureRouteBundles(distDir)) console.log(`${jsGzip > pageBudget.jsGzip || files > pageBudget.files ? 'over' : 'ok  '} ${route.padEnd(40)} ${kb(jsGzip).padStart(9)}  in ${files} files`)
+  const bundles = measureRouteBundles(distDir)
+  for (const { route, jsGzip, files } of bundles) console.log(`${jsGzip > pageBudget.jsGzip || files > pageBudget.files ? 'over' : 'ok  '} ${route.padEnd(40)} ${kb(jsGzip).padStart(9)}  in ${files} files`)
+  if (record) writeFileSync(recordedSizesFile, `${JSON.stringify(recordSizes(bundles), null, 2)}\n`)
   const foreign = foreignCodeInShop(distDir)
   console.log(foreign.length === 0 ? 'ok   no shop script carries zod or back-office code' : foreign.map(({ file, carries }) => `over ${file} carries ${carries}`).join('\n'))
 }
