@@ -12,6 +12,8 @@ export interface SearchQueries {
   all: string
   exact: string
   namesOrCategory: string
+  /** Any one word: a category that matches none cannot be what matched a product's names or category. */
+  anyWord: string
 }
 
 type Term = { word: string; prefix: boolean } | { all: Term[] }
@@ -61,5 +63,6 @@ export function searchQueries(words: QueryWord[], lookups: Map<string, WordLooku
     const alternatives = [render({ word: joined, prefix: false }, weights), ...(prefix ? [render({ word: joined, prefix: true }, weights)] : [])]
     return [`(${renderAll(groups, weights)})`, ...alternatives].join(' | ')
   }
-  return { all: withJoined(all, '', true), exact: withJoined(exact, '', false), namesOrCategory: withJoined(all, 'AB', true) }
+  const anyWord = [...all.map((group) => renderAll([group], '')), ...(joined ? [render({ word: joined, prefix: false }, ''), render({ word: joined, prefix: true }, '')] : [])].join(' | ')
+  return { all: withJoined(all, '', true), exact: withJoined(exact, '', false), namesOrCategory: withJoined(all, 'AB', true), anyWord }
 }
