@@ -207,7 +207,7 @@ function firstMatches(name: string, step: { filters: ReturnType<typeof sql>; mat
  * text, any text; within a tier in stock first, then newest. A tier is read only when the ones
  * before it did not fill the page; the name-or-category tier only when a category has a word.
  */
-function relevanceTiers(queries: SearchQueries, filter: SearchFilter, wordCategories: number[], limit: number) {
+function relevanceTiers(queries: SearchQueries, filter: SearchFilter, categoriesWithWord: number[], limit: number) {
   const names = (text: string) => sql`gs.search_name @@ ${tsquery(narrowed(text, linesQuery(searchedLines(filter))))}`
   const document = (text: string) => sql`gs.search_document @@ ${tsquery(matchQuery(text, filter))}`
   const filters = rowFilters(filter)
@@ -219,8 +219,8 @@ function relevanceTiers(queries: SearchQueries, filter: SearchFilter, wordCatego
   const tiers = [
     { filters, match: sql`${nameExact} and ${all}`, found: names(queries.exact) },
     { filters, match: sql`${name} and not ${nameExact} and ${all}`, found: names(queries.all) },
-    ...(wordCategories.length > 0
-      ? [{ filters, match: sql`not ${name} and ${namesOrCategory} and ${all}`, found: document(narrowed(queries.all, categoriesQuery(wordCategories))) }]
+    ...(categoriesWithWord.length > 0
+      ? [{ filters, match: sql`not ${name} and ${namesOrCategory} and ${all}`, found: document(narrowed(queries.all, categoriesQuery(categoriesWithWord))) }]
       : []),
     { filters, match: sql`not ${name} and not ${namesOrCategory} and ${exact} and ${all}`, found: document(queries.exact) },
     { filters, match: sql`not ${name} and not ${namesOrCategory} and not ${exact} and ${all}`, found: all },
