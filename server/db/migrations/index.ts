@@ -18,6 +18,7 @@ import * as publishableCategories from './0016-publishable-categories.ts'
 import * as operatorDoorsAndRecords from './0017-operator-doors-and-records.ts'
 import * as pendingImageCopies from './0018-pending-image-copies.ts'
 import * as searchIndex from './0022-search-index.ts'
+import * as searchWalksWithinLineAndCategory from './0027-search-walks-within-line-and-category.ts'
 
 // Append new migrations at the end; a shipped migration is never edited.
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0017-operator-doors-and-records': operatorDoorsAndRecords,
   '0018-pending-image-copies': pendingImageCopies,
   '0022-search-index': searchIndex,
+  '0027-search-walks-within-line-and-category': searchWalksWithinLineAndCategory,
 }

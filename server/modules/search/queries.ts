@@ -4,7 +4,7 @@ import type { Line } from '../../db/tables/catalogue.ts'
 import { categoryColumns, summaryColumns, type GoodsSummaryRow } from '../catalogue/summary.ts'
 import { line as lineSchema } from '#contract/common.ts'
 import { categoryMark, lineMark, quoteWord, type ProductTexts, type CategoryTexts } from './documents.ts'
-import type { SearchQueries, WordLookup } from './tsquery.ts'
+import { mostCompletions, type SearchQueries, type WordLookup } from './tsquery.ts'
 
 // ---- Writing the index (inside the caller's transaction) ----
 
@@ -56,10 +56,10 @@ export async function addWords(db: Db, words: string[]): Promise<void> {
 export const staleCategoryIds = async (db: Db, version: number) =>
   (await db.selectFrom('categories').select('id').where(sql<SqlBool>`search_version < ${version}`).orderBy('id').execute()).map((row) => row.id)
 
-/** Products without an index row, or with one an older version of the word rules wrote. */
-export const staleProductIds = async (db: Db, version: number, limit: number) =>
+/** Products past `after` without an index row, or with one an older version of the word rules wrote: by key, each batch starts where the last ended. */
+export const staleProductIds = async (db: Db, version: number, after: number, limit: number) =>
   (await sql<{ id: number }>`select goods.id from goods left join goods_search on goods_search.goods_id = goods.id
-    where goods_search.goods_id is null or goods_search.version < ${version} order by goods.id limit ${limit}`.execute(db)).rows.map((row) => row.id)
+    where goods.id > ${after} and (goods_search.goods_id is null or goods_search.version < ${version}) order by goods.id limit ${limit}`.execute(db)).rows.map((row) => row.id)
 
 // ---- Reading ----
 
@@ -69,16 +69,17 @@ export const staleProductIds = async (db: Db, version: number, limit: number) =>
  */
 export async function lookUpWords(db: Db, words: string[]): Promise<Map<string, WordLookup>> {
   if (words.length === 0) return new Map()
-  const { rows } = await sql<{ word: string; known: boolean; similar: string[] }>`
+  const { rows } = await sql<{ word: string; known: boolean; similar: string[]; completions: string[] }>`
     select t.word,
       exists (select 1 from search_words w where w.word >= t.word collate "C" and w.word < (t.word || '{') collate "C") as known,
+      array(select w.word from search_words w where w.word >= t.word collate "C" and w.word < (t.word || '{') collate "C" order by w.word limit ${mostCompletions + 1}) as completions,
       case when exists (select 1 from search_words w where w.word >= t.word collate "C" and w.word < (t.word || '{') collate "C") or length(t.word) < 3
         then '{}'::text[]
         else coalesce((select array_agg(s.word order by s.score desc, s.word) from (
           select w.word, similarity(w.word, t.word) as score from search_words w where w.word % t.word order by score desc, w.word limit 3) s), '{}'::text[])
       end as similar
     from unnest(${words}::text[]) as t(word)`.execute(db)
-  return new Map(rows.map((row) => [row.word, { known: row.known, similar: row.similar }]))
+  return new Map(rows.map((row) => [row.word, { known: row.known, similar: row.similar, completions: row.completions.length <= mostCompletions ? row.completions : undefined }]))
 }
 
 /** The closest known spellings of words, whether known or not: what a query that found nothing suggests. */
@@ -121,7 +122,9 @@ const searchStatementTimeout = '2s'
  */
 export function searchReads<T>(db: Db, read: (trx: Db) => Promise<T>): Promise<T> {
   return db.transaction().execute(async (trx) => {
-    await sql`select set_config('enable_seqscan', 'off', true), set_config('statement_timeout', ${searchStatementTimeout}, true)`.execute(trx)
+    // No parallel workers nor JIT: starting them costs more than these short reads (27 ms seen for a gated-off branch).
+    await sql`select set_config('enable_seqscan', 'off', true), set_config('max_parallel_workers_per_gather', '0', true), set_config('jit', 'off', true),
+      set_config('statement_timeout', ${searchStatementTimeout}, true)`.execute(trx)
     return read(trx)
   })
 }
@@ -153,7 +156,8 @@ const matchQuery = (text: string, filter: SearchFilter) =>
 /** The row filters: published, lines, category, price, stock. */
 function rowFilters(filter: SearchFilter) {
   const where = [sql`gs.active`, filter.line ? sql`gs.line = ${filter.line}` : sql`gs.line = any(${filter.lines}::text[])`]
-  if (filter.categoryIds) where.push(filter.categoryIds.length > 0 ? sql`gs.category_id = any(${filter.categoryIds}::int[])` : sql`false`)
+  // One category (the usual case) as `=`: the walk then reads that category's own index in order.
+  if (filter.categoryIds) where.push(filter.categoryIds.length === 1 ? sql`gs.category_id = ${filter.categoryIds[0]}` : filter.categoryIds.length > 0 ? sql`gs.category_id = any(${filter.categoryIds}::int[])` : sql`false`)
   if (filter.minPrice !== undefined) where.push(sql`gs.price_cents >= ${filter.minPrice}`)
   if (filter.maxPrice !== undefined) where.push(sql`gs.price_cents <= ${filter.maxPrice}`)
   if (filter.inStock) where.push(sql`gs.stock > 0`)
@@ -177,6 +181,9 @@ const orders: Record<SearchSort, Order> = {
   newest: { indexed: 'gs.created_at desc, gs.goods_id desc', sorted: `gs.created_at + interval '0 s' desc, gs.goods_id + 0 desc` },
 }
 
+/** What a walk's conditions and orders read of a row. */
+const walkedColumns = 'gs.goods_id, gs.stock, gs.price_cents, gs.created_at, gs.search_name, gs.search_document'
+
 /** Rows walked along the index before a search decides its matches are rare. */
 const walkedRows = (limit: number) => Math.max(1000, limit * 20)
 
@@ -192,7 +199,7 @@ function firstMatches(name: string, step: { filters: ReturnType<typeof sql>; mat
   return {
     cte: sql`${walked} as materialized (
       select gs.goods_id, row_number() over (order by ${sql.raw(order.indexed)}) as place
-      from (select * from goods_search gs where ${filters} order by ${sql.raw(order.indexed)} limit ${walkedRows(limit)}) as gs
+      from (select ${sql.raw(walkedColumns)} from goods_search gs where ${filters} order by ${sql.raw(order.indexed)} limit ${walkedRows(limit)}) as gs
       where ${match} order by ${sql.raw(order.indexed)} limit ${limit})`,
     rows: sql`(select goods_id, place from ${walked} where (select count(*) from ${walked}) >= ${limit})
       union all
@@ -233,7 +240,7 @@ async function pageIds(db: Db, queries: SearchQueries, filter: SearchFilter, sor
   const upTo = limit + offset
   const parts = sort === 'relevance'
     ? relevanceTiers(queries, filter, await wordCategories(db, queries, searchedLines(filter)), upTo)
-    : [firstMatches('sorted', { filters: rowFilters(filter), match: conditions(queries, filter), found: sql`true` }, orders[sort], upTo)]
+    : [firstMatches('sorted', { filters: rowFilters(filter), match: sql`gs.search_document @@ ${tsquery(matchQuery(queries.all, filter))}`, found: sql`true` }, orders[sort], upTo)]
   const { rows } = await sql<{ goods_id: number }>`with ${sql.join(parts.map((part) => part.cte))}
     select goods_id from (${sql.join(parts.map((part, tier) => sql`(select goods_id, ${tier} as tier, place from (${part.rows}) as found order by place)`), sql` union all `)}) as tiers
     limit ${limit} offset ${offset}`.execute(db)
@@ -276,16 +283,30 @@ export async function categoryIds(db: Db, slug: string, line: Line | undefined):
   return (await query.execute()).map((row) => row.id)
 }
 
-/** Results per published category, each counted up to `perCategory` + 1 through its mark: the filters' choices. */
+/** A category's rows walked for its count before it is counted through the GIN index instead. */
+const categoryWalk = 300
+
+/**
+ * Results per published category, each counted up to `perCategory` + 1: the filters' choices. A
+ * category's first rows are walked; a broad word fills the count there, a small category is
+ * counted whole; otherwise the matches are sparse, and counted through the GIN index with the
+ * category's mark, which skips every row of other categories.
+ */
 export async function countByCategory(db: Db, queries: SearchQueries, filter: SearchFilter, perCategory: number) {
-  await readThroughGin(db, true)
+  const match = sql`gs.search_document @@ ${tsquery(matchQuery(queries.all, filter))}`
   const inCategory = sql`${tsquery(matchQuery(queries.all, filter))} && quote_literal(${categoryMark('')} || categories.id)::tsquery`
+  await readThroughGin(db, true)
   const { rows } = await sql<{ line: Line; slug: string; name_en: string; name_zh: string; count: number }>`
     select * from (
       select categories.line, categories.slug, categories.name_en, categories.name_zh, categories.sort,
-        (select count(*) from (select 1 from goods_search gs where ${rowFilters(filter)} and gs.category_id = categories.id
-          and gs.search_document @@ (${inCategory}) limit ${perCategory + 1}) as found) as count
-      from categories where categories.published and categories.line = any(${filter.lines}::text[])
+        case when walk.matches > ${perCategory} or walk.rows < ${categoryWalk} then walk.matches
+          else (select count(*) from (select 1 from goods_search gs where ${rowFilters(filter)} and gs.category_id = categories.id
+            and gs.search_document @@ (${inCategory}) limit ${perCategory + 1}) as found)
+        end as count
+      from categories
+      cross join lateral (select count(*) as rows, count(*) filter (where matched) as matches from (
+        select ${match} as matched from goods_search gs where ${rowFilters(filter)} and gs.category_id = categories.id limit ${categoryWalk}) as walked) as walk
+      where categories.published and categories.line = any(${filter.lines}::text[])
     ) as counted
     where count > 0
     order by line, sort`.execute(db)

@@ -5,7 +5,16 @@ import { singular, type QueryWord } from './words.ts'
 export interface WordLookup {
   known: boolean
   similar: string[]
+  /**
+   * The index's words that begin with it, when there are at most `mostCompletions`: searched
+   * for as words, not as a prefix. The GIN index reads a prefix by gathering every posting of
+   * every word it begins first, once per condition, where words let it skip ahead to the rows a
+   * line or a category mark allows.
+   */
+  completions?: string[]
 }
+
+export const mostCompletions = 16
 
 /** The tsquery texts of one search; `names` and `namesOrCategory` rank, `exact` ranks exact spellings first. */
 export interface SearchQueries {
@@ -42,7 +51,10 @@ function allTerms(word: QueryWord, lookup: WordLookup | undefined): Term[] {
     // Cut differently in a product's text, a word is still found by its characters.
     return word.characters.length > 1 ? [...terms, { all: word.characters.map((character) => ({ word: character, prefix: false })) }] : terms
   }
-  if (word.word.length >= shortestPrefix) terms.push({ word: word.word, prefix: true })
+  if (word.word.length >= shortestPrefix) {
+    const completions = lookup?.completions?.filter((completion) => completion !== word.word)
+    terms.push(...(completions ? completions.map((completion) => ({ word: completion, prefix: false })) : [{ word: word.word, prefix: true }]))
+  }
   // A word the index does not know, nor any word it begins: its closest spellings (typos).
   if (lookup && !lookup.known) terms.push(...lookup.similar.map((similar) => ({ word: similar, prefix: false })))
   return terms
