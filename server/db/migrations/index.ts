@@ -20,6 +20,7 @@ import * as pendingImageCopies from './0018-pending-image-copies.ts'
 import * as searchIndex from './0022-search-index.ts'
 import * as accountDeletion from './0023-account-deletion.ts'
 import * as shopperChosenClientSeeds from './0024-shopper-chosen-client-seeds.ts'
+import * as searchWalksWithinLineAndCategory from './0027-search-walks-within-line-and-category.ts'
 
 // Append new migrations at the end; a shipped migration is never edited.
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0022-search-index': searchIndex,
   '0023-account-deletion': accountDeletion,
   '0024-shopper-chosen-client-seeds': shopperChosenClientSeeds,
+  '0027-search-walks-within-line-and-category': searchWalksWithinLineAndCategory,
 }

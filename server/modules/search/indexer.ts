@@ -31,12 +31,13 @@ const batch = 500
  */
 export async function refreshSearchIndex(db: Db): Promise<void> {
   await db.transaction().execute(async (trx) => indexCategories(trx, await queries.staleCategoryIds(trx, WORD_RULES_VERSION)))
-  for (;;) {
-    const done = await db.transaction().execute(async (trx) => {
-      const ids = await queries.staleProductIds(trx, WORD_RULES_VERSION, batch)
-      await indexProducts(trx, ids)
-      return ids.length < batch
+  for (let after = 0; ;) {
+    const ids = await db.transaction().execute(async (trx) => {
+      const stale = await queries.staleProductIds(trx, WORD_RULES_VERSION, after, batch)
+      await indexProducts(trx, stale)
+      return stale
     })
-    if (done) return
+    if (ids.length < batch) return
+    after = ids[ids.length - 1]
   }
 }

@@ -2,16 +2,17 @@ import { sql, type SqlBool } from 'kysely'
 import type { Db } from '../../db/database.ts'
 import type { Line } from '../../db/tables/catalogue.ts'
 import { categoryColumns, summaryColumns, type GoodsSummaryRow } from '../../db/goods-summary.ts'
-import type { ProductTexts, CategoryTexts } from './documents.ts'
-import type { SearchQueries, WordLookup } from './tsquery.ts'
+import { line as lineSchema } from '#contract/common.ts'
+import { categoryMark, lineMark, quoteWord, type ProductTexts, type CategoryTexts } from './documents.ts'
+import { mostCompletions, type SearchQueries, type WordLookup } from './tsquery.ts'
 
 // ---- Writing the index (inside the caller's transaction) ----
 
 export const productTexts = (db: Db, ids: number[]): Promise<(ProductTexts & { id: number })[]> =>
-  db.selectFrom('goods').select(['id', 'name_en', 'name_zh', 'summary_en', 'summary_zh', 'description_en', 'description_zh']).where('id', 'in', ids).execute()
+  db.selectFrom('goods').select(['id', 'line', 'name_en', 'name_zh', 'summary_en', 'summary_zh', 'description_en', 'description_zh']).where('id', 'in', ids).execute()
 
-export const categoryTexts = (db: Db, ids: number[]): Promise<(CategoryTexts & { id: number })[]> =>
-  db.selectFrom('categories').select(['id', 'name_en', 'name_zh', 'brand']).where('id', 'in', ids).execute()
+export const categoryTexts = (db: Db, ids: number[]): Promise<CategoryTexts[]> =>
+  db.selectFrom('categories').select(['id', 'line', 'name_en', 'name_zh', 'brand']).where('id', 'in', ids).execute()
 
 export interface ProductIndexRow {
   id: number
@@ -55,10 +56,10 @@ export async function addWords(db: Db, words: string[]): Promise<void> {
 export const staleCategoryIds = async (db: Db, version: number) =>
   (await db.selectFrom('categories').select('id').where(sql<SqlBool>`search_version < ${version}`).orderBy('id').execute()).map((row) => row.id)
 
-/** Products without an index row, or with one an older version of the word rules wrote. */
-export const staleProductIds = async (db: Db, version: number, limit: number) =>
+/** Products past `after` without an index row, or with one an older version of the word rules wrote: by key, each batch starts where the last ended. */
+export const staleProductIds = async (db: Db, version: number, after: number, limit: number) =>
   (await sql<{ id: number }>`select goods.id from goods left join goods_search on goods_search.goods_id = goods.id
-    where goods_search.goods_id is null or goods_search.version < ${version} order by goods.id limit ${limit}`.execute(db)).rows.map((row) => row.id)
+    where goods.id > ${after} and (goods_search.goods_id is null or goods_search.version < ${version}) order by goods.id limit ${limit}`.execute(db)).rows.map((row) => row.id)
 
 // ---- Reading ----
 
@@ -68,16 +69,17 @@ export const staleProductIds = async (db: Db, version: number, limit: number) =>
  */
 export async function lookUpWords(db: Db, words: string[]): Promise<Map<string, WordLookup>> {
   if (words.length === 0) return new Map()
-  const { rows } = await sql<{ word: string; known: boolean; similar: string[] }>`
+  const { rows } = await sql<{ word: string; known: boolean; similar: string[]; completions: string[] }>`
     select t.word,
       exists (select 1 from search_words w where w.word >= t.word collate "C" and w.word < (t.word || '{') collate "C") as known,
+      array(select w.word from search_words w where w.word >= t.word collate "C" and w.word < (t.word || '{') collate "C" order by w.word limit ${mostCompletions + 1}) as completions,
       case when exists (select 1 from search_words w where w.word >= t.word collate "C" and w.word < (t.word || '{') collate "C") or length(t.word) < 3
         then '{}'::text[]
         else coalesce((select array_agg(s.word order by s.score desc, s.word) from (
           select w.word, similarity(w.word, t.word) as score from search_words w where w.word % t.word order by score desc, w.word limit 3) s), '{}'::text[])
       end as similar
     from unnest(${words}::text[]) as t(word)`.execute(db)
-  return new Map(rows.map((row) => [row.word, { known: row.known, similar: row.similar }]))
+  return new Map(rows.map((row) => [row.word, { known: row.known, similar: row.similar, completions: row.completions.length <= mostCompletions ? row.completions : undefined }]))
 }
 
 /** The closest known spellings of words, whether known or not: what a query that found nothing suggests. */
@@ -96,65 +98,159 @@ export interface SearchFilter {
   /** The lines searched; `line` narrows to one of them. */
   lines: Line[]
   line?: Line
-  category?: string
+  /** The categories of the slug filtered on (one per line that has it); none found: nothing matches. */
+  categoryIds?: number[]
   minPrice?: number
   maxPrice?: number
   inStock?: boolean
 }
 
+// How a search reads 100,000 products (EXPLAIN ANALYZE in server/modules/search/README.md).
+// A page in some order is read along the index that keeps it, each row checked against the query,
+// stopping once the page is full: a few dozen rows for a broad word. For a rare word that walk
+// would go through the whole shop, and the planner cannot tell which is which (a word common in
+// the blind boxes and wanted elsewhere, a tier that matches nothing), so the walk is bounded, and
+// when it finds too few the matches are rare: the GIN index finds them all and they are sorted.
+// Counts read through the GIN index only, the lines and categories being marks in the vectors.
+
+/** What one search statement may take at most (PostgreSQL): ten times the budgets, and room for a busy machine. */
+const searchStatementTimeout = '2s'
+
+/**
+ * Search reads in one transaction, with the planner told to read through indexes only, and a
+ * statement that runs past the timeout stopped rather than holding a connection.
+ */
+export function searchReads<T>(db: Db, read: (trx: Db) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    // No parallel workers nor JIT: starting them costs more than these short reads (27 ms seen for a gated-off branch).
+    await sql`select set_config('enable_seqscan', 'off', true), set_config('max_parallel_workers_per_gather', '0', true), set_config('jit', 'off', true),
+      set_config('statement_timeout', ${searchStatementTimeout}, true)`.execute(trx)
+    return read(trx)
+  })
+}
+
+/** Counts read the GIN index (bitmap scans), never a btree index row by row: that is the walk a rare word makes slow. */
+const readThroughGin = (db: Db, on: boolean) => sql`select set_config('enable_indexscan', ${on ? 'off' : 'on'}, true)`.execute(db)
+
+/** The marks (documents.ts) that keep a search within its lines: none for every line; else the others excluded when fewer. */
+function linesQuery(lines: Line[]): string | undefined {
+  const others = lineSchema.options.filter((one) => !lines.includes(one))
+  if (others.length === 0) return undefined
+  if (others.length < lines.length) return others.map((one) => `!${quoteWord(lineMark(one))}`).join(' & ')
+  return lines.map((one) => quoteWord(lineMark(one))).join(' | ')
+}
+
+const categoriesQuery = (ids: number[]) => ids.map((id) => quoteWord(categoryMark(id))).join(' | ')
+
+/** A tsquery text narrowed by marks. */
+const narrowed = (text: string, ...marks: (string | undefined)[]) => [text, ...marks].filter((part) => part !== undefined).map((part) => `(${part})`).join(' & ')
+
 const tsquery = (text: string) => sql`${text}::tsquery`
 
-/** What every search reads: the narrow index rows of published products that match, filtered. */
-function conditions(queries: SearchQueries, filter: SearchFilter) {
-  const where = [
-    sql`gs.active`,
-    sql`gs.search_document @@ ${tsquery(queries.all)}`,
-    filter.line ? sql`gs.line = ${filter.line}` : sql`gs.line = any(${filter.lines}::text[])`,
-  ]
-  if (filter.category) where.push(sql`gs.category_id in (select id from categories where slug = ${filter.category} and published${filter.line ? sql` and line = ${filter.line}` : sql``})`)
+const searchedLines = (filter: SearchFilter) => (filter.line ? [filter.line] : filter.lines)
+
+/** What the GIN index narrows to: the query's words within the filter's lines and categories. */
+const matchQuery = (text: string, filter: SearchFilter) =>
+  narrowed(text, linesQuery(searchedLines(filter)), filter.categoryIds?.length ? categoriesQuery(filter.categoryIds) : undefined)
+
+/** The row filters: published, lines, category, price, stock. */
+function rowFilters(filter: SearchFilter) {
+  const where = [sql`gs.active`, filter.line ? sql`gs.line = ${filter.line}` : sql`gs.line = any(${filter.lines}::text[])`]
+  // One category (the usual case) as `=`: the walk then reads that category's own index in order.
+  if (filter.categoryIds) where.push(filter.categoryIds.length === 1 ? sql`gs.category_id = ${filter.categoryIds[0]}` : filter.categoryIds.length > 0 ? sql`gs.category_id = any(${filter.categoryIds}::int[])` : sql`false`)
   if (filter.minPrice !== undefined) where.push(sql`gs.price_cents >= ${filter.minPrice}`)
   if (filter.maxPrice !== undefined) where.push(sql`gs.price_cents <= ${filter.maxPrice}`)
   if (filter.inStock) where.push(sql`gs.stock > 0`)
   return sql.join(where, sql` and `)
 }
 
+/** Every search's condition: the filters and the whole query in the document, through the GIN index. */
+const conditions = (queries: SearchQueries, filter: SearchFilter) =>
+  sql`${rowFilters(filter)} and gs.search_document @@ ${tsquery(matchQuery(queries.all, filter))}`
+
+/** An order an index keeps, and the same order written so that no index keeps it (the sort after a GIN read). */
+interface Order {
+  indexed: string
+  sorted: string
+}
+
+const orders: Record<SearchSort, Order> = {
+  relevance: { indexed: 'gs.stock > 0 desc, gs.goods_id desc', sorted: '(gs.stock + 0 > 0) desc, gs.goods_id + 0 desc' },
+  price_asc: { indexed: 'gs.price_cents asc, gs.goods_id desc', sorted: 'gs.price_cents + 0 asc, gs.goods_id + 0 desc' },
+  price_desc: { indexed: 'gs.price_cents desc, gs.goods_id desc', sorted: 'gs.price_cents + 0 desc, gs.goods_id + 0 desc' },
+  newest: { indexed: 'gs.created_at desc, gs.goods_id desc', sorted: `gs.created_at + interval '0 s' desc, gs.goods_id + 0 desc` },
+}
+
+/** What a walk's conditions and orders read of a row. */
+const walkedColumns = 'gs.goods_id, gs.stock, gs.price_cents, gs.created_at, gs.search_name, gs.search_document'
+
+/** Rows walked along the index before a search decides its matches are rare. */
+const walkedRows = (limit: number) => Math.max(1000, limit * 20)
+
+/**
+ * The first `limit` products in `order` that pass `filters` and `match`: walked along the index
+ * over its first rows; when those hold fewer, found through the GIN index (`found`, which `match`
+ * then checks) and sorted. A named, materialized CTE and the query reading it; each read only when
+ * the query above needs its rows.
+ */
+function firstMatches(name: string, step: { filters: ReturnType<typeof sql>; match: ReturnType<typeof sql>; found: ReturnType<typeof sql> }, order: Order, limit: number) {
+  const walked = sql.raw(`${name}_walked`)
+  const { filters, match, found } = step
+  return {
+    cte: sql`${walked} as materialized (
+      select gs.goods_id, row_number() over (order by ${sql.raw(order.indexed)}) as place
+      from (select ${sql.raw(walkedColumns)} from goods_search gs where ${filters} order by ${sql.raw(order.indexed)} limit ${walkedRows(limit)}) as gs
+      where ${match} order by ${sql.raw(order.indexed)} limit ${limit})`,
+    rows: sql`(select goods_id, place from ${walked} where (select count(*) from ${walked}) >= ${limit})
+      union all
+      (select gs.goods_id, row_number() over (order by ${sql.raw(order.sorted)}) as place from goods_search gs
+        where ${filters} and ${found} and ${match} and (select count(*) from ${walked}) < ${limit}
+        order by ${sql.raw(order.sorted)} limit ${limit})`,
+  }
+}
+
 /**
  * Relevance, as tiers read one after another: exact name, name, name or category, exact any
- * text, any text; within a tier in stock first, then newest. Each tier is read in the order of
- * the index (in stock, id) and stops once the page is full, so a word that matches a third of
- * the shop costs a page's worth of rows, not the third; a rare word is found through its GIN
- * index instead (the planner chooses).
+ * text, any text; within a tier in stock first, then newest. A tier is read only when the ones
+ * before it did not fill the page; the name-or-category tier only when a category has a word.
  */
-function relevanceTiers(queries: SearchQueries) {
+function relevanceTiers(queries: SearchQueries, filter: SearchFilter, categoriesWithWord: number[], limit: number) {
+  const names = (text: string) => sql`gs.search_name @@ ${tsquery(narrowed(text, linesQuery(searchedLines(filter))))}`
+  const document = (text: string) => sql`gs.search_document @@ ${tsquery(matchQuery(text, filter))}`
+  const filters = rowFilters(filter)
   const name = sql`gs.search_name @@ ${tsquery(queries.all)}`
   const nameExact = sql`gs.search_name @@ ${tsquery(queries.exact)}`
   const namesOrCategory = sql`gs.search_document @@ ${tsquery(queries.namesOrCategory)}`
   const exact = sql`gs.search_document @@ ${tsquery(queries.exact)}`
-  return [
-    nameExact,
-    sql`${name} and not ${nameExact}`,
-    sql`not ${name} and ${namesOrCategory}`,
-    sql`not ${name} and not ${namesOrCategory} and ${exact}`,
-    sql`not ${name} and not ${namesOrCategory} and not ${exact}`,
+  const all = document(queries.all)
+  const tiers = [
+    { filters, match: sql`${nameExact} and ${all}`, found: names(queries.exact) },
+    { filters, match: sql`${name} and not ${nameExact} and ${all}`, found: names(queries.all) },
+    ...(categoriesWithWord.length > 0
+      ? [{ filters, match: sql`not ${name} and ${namesOrCategory} and ${all}`, found: document(narrowed(queries.all, categoriesQuery(categoriesWithWord))) }]
+      : []),
+    { filters, match: sql`not ${name} and not ${namesOrCategory} and ${exact} and ${all}`, found: document(queries.exact) },
+    { filters, match: sql`not ${name} and not ${namesOrCategory} and not ${exact} and ${all}`, found: all },
   ]
-}
-
-const orders: Record<Exclude<SearchSort, 'relevance'>, string> = {
-  price_asc: 'price_cents asc, goods_id desc',
-  price_desc: 'price_cents desc, goods_id desc',
-  newest: 'created_at desc, goods_id desc',
+  return tiers.map((tier, index) => firstMatches(`tier${index}`, tier, orders.relevance, limit))
 }
 
 /** The ids of one page of results, in order. */
 async function pageIds(db: Db, queries: SearchQueries, filter: SearchFilter, sort: SearchSort, limit: number, offset: number): Promise<number[]> {
-  const where = conditions(queries, filter)
   const upTo = limit + offset
-  const query = sort === 'relevance'
-    ? sql<{ goods_id: number }>`select goods_id from (${sql.join(relevanceTiers(queries).map((tier, index) =>
-      sql`(select gs.goods_id, ${index} as tier, gs.stock > 0 as in_stock from goods_search gs where ${where} and ${tier} order by gs.stock > 0 desc, gs.goods_id desc limit ${upTo})`), sql` union all `)}) as tiers
-      limit ${limit} offset ${offset}`
-    : sql<{ goods_id: number }>`select gs.goods_id from goods_search gs where ${where} order by ${sql.raw(orders[sort])} limit ${limit} offset ${offset}`
-  return (await query.execute(db)).rows.map((row) => row.goods_id)
+  const parts = sort === 'relevance'
+    ? relevanceTiers(queries, filter, await wordCategories(db, queries, searchedLines(filter)), upTo)
+    : [firstMatches('sorted', { filters: rowFilters(filter), match: sql`gs.search_document @@ ${tsquery(matchQuery(queries.all, filter))}`, found: sql`true` }, orders[sort], upTo)]
+  const { rows } = await sql<{ goods_id: number }>`with ${sql.join(parts.map((part) => part.cte))}
+    select goods_id from (${sql.join(parts.map((part, tier) => sql`(select goods_id, ${tier} as tier, place from (${part.rows}) as found order by place)`), sql` union all `)}) as tiers
+    limit ${limit} offset ${offset}`.execute(db)
+  return rows.map((row) => row.goods_id)
+}
+
+/** Published categories whose words match one of the query's: those a product can match by its category. */
+async function wordCategories(db: Db, queries: SearchQueries, lines: Line[]): Promise<number[]> {
+  const { rows } = await sql<{ id: number }>`select id from categories where line = any(${lines}::text[]) and search_terms @@ ${tsquery(queries.anyWord)}`.execute(db)
+  return rows.map((row) => row.id)
 }
 
 /** Past this many results a search says "1,000+": counting every match of a broad word would read them all. */
@@ -162,7 +258,9 @@ export const countedResults = 1000
 
 /** How many results, up to `countedResults` + 1. */
 export async function countGoods(db: Db, queries: SearchQueries, filter: SearchFilter): Promise<number> {
+  await readThroughGin(db, true)
   const { rows } = await sql<{ count: number }>`select count(*) as count from (select 1 from goods_search gs where ${conditions(queries, filter)} limit ${countedResults + 1}) as found`.execute(db)
+  await readThroughGin(db, false)
   return Number(rows[0]?.count ?? 0)
 }
 
@@ -178,32 +276,62 @@ export async function searchGoods(db: Db, queries: SearchQueries, filter: Search
   return ids.flatMap((id) => byId.get(id) ?? [])
 }
 
-/** Results per published category, each counted up to `perCategory` + 1: the filters' choices. */
+/** The ids of the published categories of a slug, within a line when one is given. */
+export async function categoryIds(db: Db, slug: string, line: Line | undefined): Promise<number[]> {
+  let query = db.selectFrom('categories').select('id').where('slug', '=', slug).where('published', '=', true)
+  if (line) query = query.where('line', '=', line)
+  return (await query.execute()).map((row) => row.id)
+}
+
+/** Matches read at most to count the categories at once; past this, sparse categories are counted each through its mark. */
+const categorySample = 2000
+
+/**
+ * Results per published category, each counted up to `perCategory` + 1: the filters' choices.
+ * The first matches the GIN index gives (a sample, reading only their category) count every
+ * category at once; when the sample is all the matches, or holds more than `perCategory` of a
+ * category, that is its count. Only the others, sparse among the matches, are counted each
+ * through the GIN index with the category's mark, which skips every row of other categories.
+ * (Counting a broad word's dense categories that way builds each one's whole bitmap, 5,900
+ * rows; walking a category's rows decompresses every document read.)
+ */
 export async function countByCategory(db: Db, queries: SearchQueries, filter: SearchFilter, perCategory: number) {
+  const matches = tsquery(matchQuery(queries.all, filter))
+  await readThroughGin(db, true)
   const { rows } = await sql<{ line: Line; slug: string; name_en: string; name_zh: string; count: number }>`
+    with sample as materialized (select gs.category_id from goods_search gs where ${rowFilters(filter)} and gs.search_document @@ ${matches} limit ${categorySample}),
+      sampled as (select category_id, count(*) as count from sample group by category_id)
     select * from (
       select categories.line, categories.slug, categories.name_en, categories.name_zh, categories.sort,
-        (select count(*) from (select 1 from goods_search gs where gs.category_id = categories.id and ${conditions(queries, filter)} limit ${perCategory + 1}) as found) as count
-      from categories where categories.published and categories.line = any(${filter.lines}::text[])
+        case when sampled.count > ${perCategory} or (select count(*) from sample) < ${categorySample} then coalesce(sampled.count, 0)
+          else (select count(*) from (select 1 from goods_search gs where ${rowFilters(filter)}
+            and gs.search_document @@ (${matches} && quote_literal(${categoryMark('')} || categories.id)::tsquery) limit ${perCategory + 1}) as found)
+        end as count
+      from categories left join sampled on sampled.category_id = categories.id
+      where categories.published and categories.line = any(${filter.lines}::text[])
     ) as counted
     where count > 0
     order by line, sort`.execute(db)
+  await readThroughGin(db, false)
   return rows
 }
 
 /**
  * The products whose names match, best first: what the overlay suggests as one types. Two tiers,
- * exact names then the rest, each read in the index's order (in stock, newest) until full.
+ * exact names then the rest, in stock then newest.
  */
 export async function suggestGoods(db: Db, queries: SearchQueries, lines: Line[], limit: number) {
-  const name = sql`gs.search_name @@ ${tsquery(queries.all)}`
-  const exact = sql`gs.search_name @@ ${tsquery(queries.exact)}`
-  const tierOf = (tier: number, condition: ReturnType<typeof sql>) => sql`(select gs.goods_id, ${tier} as tier from goods_search gs
-    where gs.active and gs.line = any(${lines}::text[]) and ${condition} order by gs.stock > 0 desc, gs.goods_id desc limit ${limit})`
+  const names = (text: string) => sql`gs.search_name @@ ${tsquery(narrowed(text, linesQuery(lines)))}`
+  const filters = sql`gs.active and gs.line = any(${lines}::text[])`
+  const tiers = [
+    firstMatches('exact', { filters, match: names(queries.exact), found: sql`true` }, orders.relevance, limit),
+    firstMatches('other', { filters, match: sql`${names(queries.all)} and not ${names(queries.exact)}`, found: sql`true` }, orders.relevance, limit),
+  ]
   const { rows } = await sql<{ id: number; line: Line; name_en: string; name_zh: string; price_cents: number; images: string[]; category_slug: string; category_name_en: string; category_name_zh: string }>`
+    with ${sql.join(tiers.map((tier) => tier.cte))}
     select goods.id, goods.line, goods.name_en, goods.name_zh, goods.price_cents, goods.images,
       categories.slug as category_slug, categories.name_en as category_name_en, categories.name_zh as category_name_zh
-    from (select goods_id, row_number() over () as place from (${tierOf(0, exact)} union all ${tierOf(1, sql`${name} and not ${exact}`)}) as tiers limit ${limit}) as best
+    from (select goods_id, row_number() over () as place from (${sql.join(tiers.map((tier) => sql`(select goods_id from (${tier.rows}) as found order by place)`), sql` union all `)}) as tiers limit ${limit}) as best
     join goods on goods.id = best.goods_id join categories on categories.id = goods.category_id
     order by best.place`.execute(db)
   return rows
@@ -225,6 +353,5 @@ export async function suggestCategories(db: Db, queries: SearchQueries, lines: L
 
 /** Whether any product matches: a spelling is suggested only when it finds something. */
 export async function anyGoods(db: Db, queries: SearchQueries, lines: Line[]): Promise<boolean> {
-  const { rows } = await sql`select 1 from goods_search gs where ${conditions(queries, { lines })} limit 1`.execute(db)
-  return rows.length > 0
+  return (await countGoods(db, queries, { lines })) > 0
 }

@@ -238,15 +238,15 @@ describe('search — bad input', () => {
     expect((await results(`q=scooter&${query}`)).code).toBe(422)
   })
 
-  it('answers the worst shapes of query within the order of the budget', async () => {
+  it('answers the worst shapes of query: one letter, 100 letters, 100 different Chinese characters, 20 words', async () => {
     const chinese = Array.from({ length: 100 }, (_, index) => String.fromCodePoint(0x4e00 + index * 37)).join('')
+    expect(new Set(chinese).size).toBe(100)
     for (const q of ['s', 'a'.repeat(100), 'abcdefghij'.repeat(10), chinese, 'a b c d e f g h i j k l m n o p q r s t']) {
-      const started = performance.now()
+      // No clock here: a search statement that ran past its statement_timeout (queries.ts) would answer 500.
       const { body } = await get(`/api/v1/search/results?q=${encodeURIComponent(q)}`)
-      await get(`/api/v1/search/suggestions?q=${encodeURIComponent(q)}`)
-      expect(body.code).toBe(200)
-      // Budgets are 15–30 ms on 100,000 products; this is their order of magnitude on a small shop, with room for a shared machine.
-      expect({ q, fast: performance.now() - started < 1000 }).toEqual({ q, fast: true })
+      const suggestions = await get(`/api/v1/search/suggestions?q=${encodeURIComponent(q)}`)
+      const line = await get(`/api/v1/sco/searchgoods?goods_name=${encodeURIComponent(q)}`)
+      expect({ q, codes: [body.code, suggestions.body.code, line.body.code] }).toEqual({ q, codes: [200, 200, 200] })
     }
   })
 })

@@ -76,15 +76,19 @@ const noResults = (request: ResultsRequest): SearchResults => ({
 
 /** The results page: filters, sort and paging over the whole shop, or over one line. */
 export async function searchResults(context: SearchContext, request: ResultsRequest): Promise<SearchResults> {
-  const understood = await understand(context.db, request.query)
+  return queries.searchReads(context.db, (db) => results(db, context, request))
+}
+
+async function results(db: Db, context: SearchContext, request: ResultsRequest): Promise<SearchResults> {
+  const understood = await understand(db, request.query)
   if (!understood.queries) return noResults(request)
   const narrowing = { lines: searchedLines, minPrice: request.minPrice, maxPrice: request.maxPrice, inStock: request.inStock }
-  const filter = { ...narrowing, line: request.line, category: request.category }
-  const [rows, counted, facets] = await Promise.all([
-    queries.searchGoods(context.db, understood.queries, filter, request.sort, request.pageSize, (request.page - 1) * request.pageSize),
-    queries.countGoods(context.db, understood.queries, filter),
-    queries.countByCategory(context.db, understood.queries, narrowing, categoryCounted),
-  ])
+  const categoryIds = request.category === undefined ? undefined : await queries.categoryIds(db, request.category, request.line)
+  const filter = { ...narrowing, line: request.line, categoryIds }
+  // One after another: the reads share the transaction's connection.
+  const rows = await queries.searchGoods(db, understood.queries, filter, request.sort, request.pageSize, (request.page - 1) * request.pageSize)
+  const counted = await queries.countGoods(db, understood.queries, filter)
+  const facets = await queries.countByCategory(db, understood.queries, narrowing, categoryCounted)
   const total = Math.min(counted, queries.countedResults)
   const zh = context.locale === 'zh-cn'
   return {
@@ -95,7 +99,7 @@ export async function searchResults(context: SearchContext, request: ResultsRequ
     page: request.page,
     page_size: request.pageSize,
     corrected: correctionsOf(understood),
-    suggestions: total === 0 && facets.length === 0 ? await spellingSuggestions(context.db, understood) : [],
+    suggestions: total === 0 && facets.length === 0 ? await spellingSuggestions(db, understood) : [],
     facets: facets.map((facet) => ({
       line: facet.line as SearchLine, slug: facet.slug, name: zh ? facet.name_zh : facet.name_en,
       count: Math.min(Number(facet.count), categoryCounted), capped: Number(facet.count) > categoryCounted,
@@ -105,9 +109,14 @@ export async function searchResults(context: SearchContext, request: ResultsRequ
 
 /** The overlay's suggestions as one types: products by name and categories, grouped by line. */
 export async function searchSuggestions(context: SearchContext, query: string): Promise<SearchSuggestions> {
-  const understood = await understand(context.db, query)
+  return queries.searchReads(context.db, (db) => suggestions(db, context, query))
+}
+
+async function suggestions(db: Db, context: SearchContext, query: string): Promise<SearchSuggestions> {
+  const understood = await understand(db, query)
   if (!understood.queries) return { query, groups: [], suggestions: [] }
-  const [goods, categories] = await Promise.all([queries.suggestGoods(context.db, understood.queries, searchedLines, 12), queries.suggestCategories(context.db, understood.queries, searchedLines, 8)])
+  const goods = await queries.suggestGoods(db, understood.queries, searchedLines, 12)
+  const categories = await queries.suggestCategories(db, understood.queries, searchedLines, 8)
   const zh = context.locale === 'zh-cn'
   const groups = searchedLines
     .map((line) => ({
@@ -123,13 +132,13 @@ export async function searchSuggestions(context: SearchContext, query: string): 
       categories: categories.filter((row) => row.line === line).map((row) => ({ slug: row.slug, name: zh ? row.name_zh : row.name_en })),
     }))
     .filter((group) => group.goods.length > 0 || group.categories.length > 0)
-  const suggestions = groups.length === 0 ? await spellingSuggestions(context.db, understood) : []
-  return { query, groups, suggestions }
+  return { query, groups, suggestions: groups.length === 0 ? await spellingSuggestions(db, understood) : [] }
 }
 
 /** The line's own /searchgoods (spec §7): the same search, by relevance, within one line. */
 export async function searchLine(context: SearchContext, line: Line, query: string, limit: number): Promise<GoodsSummaryRow[]> {
-  const understood = await understand(context.db, query)
-  if (!understood.queries) return []
-  return queries.searchGoods(context.db, understood.queries, { lines: [line] }, 'relevance', limit, 0)
+  return queries.searchReads(context.db, async (db) => {
+    const understood = await understand(db, query)
+    return understood.queries ? queries.searchGoods(db, understood.queries, { lines: [line] }, 'relevance', limit, 0) : []
+  })
 }

@@ -5,13 +5,24 @@ import { singular, type QueryWord } from './words.ts'
 export interface WordLookup {
   known: boolean
   similar: string[]
+  /**
+   * The index's words that begin with it, when there are at most `mostCompletions`: searched
+   * for as words, not as a prefix. The GIN index reads a prefix by gathering every posting of
+   * every word it begins first, once per condition, where words let it skip ahead to the rows a
+   * line or a category mark allows.
+   */
+  completions?: string[]
 }
+
+export const mostCompletions = 16
 
 /** The tsquery texts of one search; `names` and `namesOrCategory` rank, `exact` ranks exact spellings first. */
 export interface SearchQueries {
   all: string
   exact: string
   namesOrCategory: string
+  /** Any one word: a category that matches none cannot be what matched a product's names or category. */
+  anyWord: string
 }
 
 type Term = { word: string; prefix: boolean } | { all: Term[] }
@@ -40,7 +51,10 @@ function allTerms(word: QueryWord, lookup: WordLookup | undefined): Term[] {
     // Cut differently in a product's text, a word is still found by its characters.
     return word.characters.length > 1 ? [...terms, { all: word.characters.map((character) => ({ word: character, prefix: false })) }] : terms
   }
-  if (word.word.length >= shortestPrefix) terms.push({ word: word.word, prefix: true })
+  if (word.word.length >= shortestPrefix) {
+    const completions = lookup?.completions?.filter((completion) => completion !== word.word)
+    terms.push(...(completions ? completions.map((completion) => ({ word: completion, prefix: false })) : [{ word: word.word, prefix: true }]))
+  }
   // A word the index does not know, nor any word it begins: its closest spellings (typos).
   if (lookup && !lookup.known) terms.push(...lookup.similar.map((similar) => ({ word: similar, prefix: false })))
   return terms
@@ -61,5 +75,6 @@ export function searchQueries(words: QueryWord[], lookups: Map<string, WordLooku
     const alternatives = [render({ word: joined, prefix: false }, weights), ...(prefix ? [render({ word: joined, prefix: true }, weights)] : [])]
     return [`(${renderAll(groups, weights)})`, ...alternatives].join(' | ')
   }
-  return { all: withJoined(all, '', true), exact: withJoined(exact, '', false), namesOrCategory: withJoined(all, 'AB', true) }
+  const anyWord = [...all.map((group) => renderAll([group], '')), ...(joined ? [render({ word: joined, prefix: false }, ''), render({ word: joined, prefix: true }, '')] : [])].join(' | ')
+  return { all: withJoined(all, '', true), exact: withJoined(exact, '', false), namesOrCategory: withJoined(all, 'AB', true), anyWord }
 }

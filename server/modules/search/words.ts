@@ -9,7 +9,7 @@ import { pinyin } from 'pinyin-pro'
 //   every character on its own too (a query of one character still finds) and each word of two
 //   or more characters in pinyin, whole and as initials (huabanche, hbc).
 // Raise WORD_RULES_VERSION when these rules change: the server rewrites older index rows at start.
-export const WORD_RULES_VERSION = 1
+export const WORD_RULES_VERSION = 2
 
 // The dictionary takes ~0.2 s to load: once per process, on first use.
 let segmenter: Jieba | undefined
