@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import fp from 'fastify-plugin'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { locale as localeSchema } from '#contract/common.ts'
+import { defaultLocale, isLocale, localeCookie, locales, type Locale } from '#contract/locales.ts'
 import { publicOrigin } from '../http/public-origin.ts'
 import { readRouteAssets, unknownPathStyles, type RouteAssets } from './route-assets.ts'
 import { withTapCapture } from './page-loader.ts'
@@ -44,7 +44,7 @@ export interface ServerRenderOptions {
 
 export const serverRenderPlugin = fp<ServerRenderOptions>(async (app, { appDir, publicUrl }) => {
   const entry = resolve(`${resolve(appDir)}-ssr`, 'entry-server.js')
-  const assets = readRouteAssets(appDir, localeSchema.options)
+  const assets = readRouteAssets(appDir, locales)
   const renderer = existsSync(entry) && assets ? ((await import(pathToFileURL(entry).href)) as RenderModule) : undefined
   if (!renderer) app.log.warn({ entry }, 'no server render build: pages are rendered in the browser')
 
@@ -90,7 +90,7 @@ export const serverRenderPlugin = fp<ServerRenderOptions>(async (app, { appDir, 
     try {
       // Appended, not resolved: a path like `//other.host/x` stays a path of this shop.
       const url = new URL(`${origin}${request.url}`)
-      const locale = pickLocale(url.searchParams.get('lang'), cookie(request.headers.cookie, 'LOCALE__'))
+      const locale = pickLocale(url.searchParams.get('lang'), cookie(request.headers.cookie, localeCookie))
       const page = await renderer.render({
         request: new Request(url, { headers: { 'user-agent': request.headers['user-agent'] ?? '' } }),
         origin,
@@ -127,10 +127,9 @@ function compressed(html: string, acceptEncoding: string): { body: string | Buff
   return { body: html }
 }
 
-function pickLocale(fromUrl: string | null, fromCookie: string | undefined): string {
-  const known = (value: string | null | undefined): value is string => localeSchema.safeParse(value).success
-  if (known(fromUrl)) return fromUrl
-  return known(fromCookie) ? fromCookie : 'en'
+function pickLocale(fromUrl: string | null, fromCookie: string | undefined): Locale {
+  if (isLocale(fromUrl)) return fromUrl
+  return isLocale(fromCookie) ? fromCookie : defaultLocale
 }
 
 function cookie(header: string | undefined, name: string): string | undefined {
