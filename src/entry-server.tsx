@@ -9,7 +9,7 @@ import { createRequestHandler, renderRouterToStream, RouterServer } from '@tanst
 import { ApiError } from '@/lib/api-client.ts'
 import { createShopApi } from '@/lib/api.ts'
 import { createRenderI18n, everyMessage, RenderLocale, type Locale } from '@/lib/i18n.ts'
-import { ViewportHintContext } from '@/lib/use-media-query.ts'
+import { ViewportHintContext, type ViewportHint } from '@/lib/use-media-query.ts'
 import { createQueryClient } from '@/lib/query-client.ts'
 import { createShopRouter } from './router.tsx'
 
@@ -18,6 +18,8 @@ export interface RenderInput {
   /** The shop's public origin, for canonical and Open Graph URLs. */
   origin: string
   locale: Locale
+  /** The server's guess of the screen, from the User-Agent (see use-media-query.ts). */
+  viewport: ViewportHint
   /** This response's CSP nonce: every inline script and style the render writes carries it. */
   nonce: string
   /** Answers the app's API calls in-process. */
@@ -44,12 +46,11 @@ const messagesOf = (locale: Locale) => {
 // A render has no shopper: what a 405/401/406 would do in a browser has no meaning here.
 const noEvents = { loginExpired: () => {}, redirect: () => {}, goHome: () => {}, error: () => {} }
 
-export async function render({ request, origin, locale, nonce, fetchApi, manifest }: RenderInput): Promise<RenderResult> {
+export async function render({ request, origin, locale, viewport, nonce, fetchApi, manifest }: RenderInput): Promise<RenderResult> {
   const i18n = createRenderI18n(locale, await messagesOf(locale))
   // Anonymous: the shopper's token lives in the browser, never in a server render.
   const api = createShopApi({ getLocale: () => locale, getToken: () => undefined, events: noEvents, fetch: fetchApi, i18n })
   const queryClient = createQueryClient(api)
-  const viewport = /Mobi|Android|iPhone/i.test(request.headers.get('user-agent') ?? '') ? 'mobile' : 'desktop'
   let shopRouter: AnyRouter | undefined
   const handler = createRequestHandler({
     request,

@@ -46,8 +46,10 @@ export const blindBoxRoutes: FastifyPluginAsyncZod<BlindBoxRoutesOptions> = asyn
 
   app.get('/user/getUserIp', {
     schema: { tags, summary: 'The visitor’s country from the client IP; 406 where blind boxes are not sold', querystring: userIpQuery, response: { 200: userIpResponse } },
-  }, async (request) => {
+  }, async (request, reply) => {
     if (request.query.user_id !== undefined) await request.requireUserId()
+    // The caller's own address decides it: no shared cache (nor a shared page render) keeps it.
+    reply.header('cache-control', 'private, no-store')
     return ok(request, await refuseRegion(request))
   })
 
