@@ -8,7 +8,7 @@ interface Page extends SharedPage {
 /** A render that finishes when the test says so. */
 function heldRender(page: Page) {
   let finish = () => {}
-  const render = vi.fn(() => new Promise<Page>((resolve) => (finish = () => resolve(page))))
+  const render = vi.fn<() => Promise<Page>>(() => new Promise<Page>((resolve) => (finish = () => resolve(page))))
   return { render, finish: () => finish() }
 }
 
@@ -26,7 +26,7 @@ describe('the shared page cache', () => {
   it('never hands a visitor’s own render to another, nor keeps it', async () => {
     const cache = createPageCache<Page>(60_000)
     const mine = heldRender({ shared: false, status: 200, html: 'for visitor A' })
-    const theirs = vi.fn(async (): Promise<Page> => ({ shared: false, status: 200, html: 'for visitor B' }))
+    const theirs = vi.fn<() => Promise<Page>>(async () => ({ shared: false, status: 200, html: 'for visitor B' }))
     const first = cache.get('k', mine.render)
     const second = cache.get('k', theirs)
     mine.finish()
@@ -39,12 +39,12 @@ describe('the shared page cache', () => {
   it('keeps no failure or redirect, and nothing with a lifetime of 0', async () => {
     const cache = createPageCache<Page>(60_000)
     await expect(cache.get('k', () => Promise.reject(new Error('render failed')))).rejects.toThrow('render failed')
-    const redirect = vi.fn(async (): Promise<Page> => ({ shared: true, status: 307, html: '' }))
+    const redirect = vi.fn<() => Promise<Page>>(async () => ({ shared: true, status: 307, html: '' }))
     await cache.get('r', redirect)
     await cache.get('r', redirect)
     expect(redirect).toHaveBeenCalledTimes(2)
     const off = createPageCache<Page>(0)
-    const render = vi.fn(async (): Promise<Page> => ({ shared: true, status: 200, html: 'x' }))
+    const render = vi.fn<() => Promise<Page>>(async () => ({ shared: true, status: 200, html: 'x' }))
     await off.get('k', render)
     await off.get('k', render)
     expect(render).toHaveBeenCalledTimes(2)
@@ -52,7 +52,7 @@ describe('the shared page cache', () => {
 
   it('lets unknown paths push out only unknown paths', async () => {
     const cache = createPageCache<Page>(60_000, { maxPages: 10, maxNotFound: 2 })
-    const product = vi.fn(async (): Promise<Page> => ({ shared: true, status: 200, html: 'product' }))
+    const product = vi.fn<() => Promise<Page>>(async () => ({ shared: true, status: 200, html: 'product' }))
     await cache.get('/product', product)
     for (const path of ['/a', '/b', '/c', '/d']) await cache.get(path, async () => ({ shared: true, status: 404, html: 'not found' }))
     await cache.get('/product', product)

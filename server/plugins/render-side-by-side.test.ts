@@ -26,7 +26,7 @@ function watchApiCalls(shop: TestShop, holdBack: (options: InjectOptions) => num
     inject: async (options: InjectOptions) => {
       if (String(options.url).startsWith('/api/')) calls.push(String(options.url))
       const ms = holdBack(options)
-      if (ms > 0) await new Promise((resolve) => setTimeout(resolve, ms))
+      if (ms > 0) await new Promise((done) => setTimeout(done, ms))
       return inject(options)
     },
   })
