@@ -1,3 +1,5 @@
+import { setImmediate } from 'node:timers/promises'
+
 /** A rendered page and whether every visitor may be shown it. */
 export interface SharedPage {
   /** False when anything in it depends on the visitor (an answer marked private, their address). */
@@ -51,7 +53,12 @@ export function createPageCache<P extends SharedPage>(ttlMs: number, { maxPages 
   }
 }
 
-/** At most `limit` tasks at once; the others wait their turn in arrival order. */
+/**
+ * At most `limit` tasks at once; the others wait their turn in arrival order. Each starts on a
+ * turn of the event loop of its own: a render that never waits for I/O (an unknown path's) would
+ * otherwise hand its place to the next in the same turn, and the API's requests would wait for
+ * the whole line.
+ */
 export function createLimiter(limit: number): <T>(task: () => Promise<T>) => Promise<T> {
   let running = 0
   const waiting: (() => void)[] = []
@@ -60,6 +67,7 @@ export function createLimiter(limit: number): <T>(task: () => Promise<T>) => Pro
     if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve))
     else running++
     try {
+      await setImmediate()
       return await task()
     } finally {
       const next = waiting.shift()

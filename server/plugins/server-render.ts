@@ -1,13 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { randomBytes } from 'node:crypto'
 import fp from 'fastify-plugin'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { defaultLocale, isLocale, localeCookie, locales, type Locale } from '#contract/locales.ts'
 import { createLimiter, createPageCache, type SharedPage } from '../http/page-cache.ts'
 import { publicOrigin } from '../http/public-origin.ts'
+import { stampedPage, type StampedPage } from '../http/stamped-page.ts'
 import { readRouteAssets, unknownPathStyles, type RouteAssets } from './route-assets.ts'
 import { withTapCapture } from './page-loader.ts'
 
@@ -34,11 +34,10 @@ interface RenderModule {
 
 type ViewportHint = 'mobile' | 'desktop'
 
-/** A finished page: its HTML cut where the response's CSP nonce goes, stamped per response. */
+/** A finished page, ready to be stamped with each response's CSP nonce. */
 interface RenderedPage extends SharedPage {
   location: string | null
-  /** The HTML split at the render's stand-in nonce. */
-  parts: string[]
+  body: StampedPage
 }
 
 declare module 'fastify' {
@@ -111,7 +110,7 @@ export const serverRenderPlugin = fp<ServerRenderOptions>(async (app, { appDir, 
     const calls = apiCalls(locale, ip)
     const page = await renderer!.render({ request: new Request(url), origin, locale, viewport, nonce: standIn, fetchApi: calls.fetchApi, manifest: assets!.get(locale) ?? assets!.get(defaultLocale)! })
     const html = page.unknownPath ? page.html.replace('</head>', `${notFoundLinks}</head>`) : page.html
-    return { status: page.status, location: page.headers.get('location'), shared: calls.shared(), parts: withTapCapture(inlineRouteStyles(html, standIn), standIn).split(standIn) }
+    return { status: page.status, location: page.headers.get('location'), shared: calls.shared(), body: stampedPage(withTapCapture(inlineRouteStyles(html, standIn), standIn), standIn) }
   })
 
   // The shell carries the response's nonce too, for the styles Radix's dialogs inject.
@@ -132,9 +131,11 @@ export const serverRenderPlugin = fp<ServerRenderOptions>(async (app, { appDir, 
       const viewport: ViewportHint = /Mobi|Android|iPhone/i.test(request.headers['user-agent'] ?? '') ? 'mobile' : 'desktop'
       const page = await pages.get(`${locale} ${viewport} ${origin}${request.url}`, () => renderPage(url, locale, viewport, request.ip, origin))
       if (page.location) return reply.status(page.status).header('location', page.location).send()
-      // This response's own nonce, never the one of another response served the same page.
-      const { body, encoding } = compressed(page.parts.join(reply.pageNonce), String(request.headers['accept-encoding'] ?? ''))
-      if (encoding) reply.header('Content-Encoding', encoding)
+      // This response's own nonce, never the one of another response served the same page; gzip
+      // is prepared with the page (a listing's HTML shrinks from ~40 KB to ~7 KB).
+      const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))
+      if (gzip) reply.header('Content-Encoding', 'gzip')
+      const body = gzip ? page.body.gzip(reply.pageNonce) : page.body.html(reply.pageNonce)
       return reply
         .status(page.status)
         .header('Cache-Control', 'no-cache')
@@ -150,13 +151,6 @@ export const serverRenderPlugin = fp<ServerRenderOptions>(async (app, { appDir, 
     }
   })
 }, { name: 'server-render', dependencies: ['static', 'security'] })
-
-/** The page, compressed when the browser takes it (a listing's HTML shrinks from ~34 KB to ~6 KB). */
-function compressed(html: string, acceptEncoding: string): { body: string | Buffer; encoding?: 'br' | 'gzip' } {
-  if (/\bbr\b/.test(acceptEncoding)) return { body: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }), encoding: 'br' }
-  if (/\bgzip\b/.test(acceptEncoding)) return { body: gzipSync(html, { level: 6 }), encoding: 'gzip' }
-  return { body: html }
-}
 
 function pickLocale(fromUrl: string | null, fromCookie: string | undefined): Locale {
   if (isLocale(fromUrl)) return fromUrl
