@@ -5,7 +5,7 @@ import { defaultLocale, isLocale, localeCookie, type Locale } from '#contract/lo
 import { createStore, useStore } from './external-store.ts'
 import { readStorage, StorageKey, writeStorage } from './storage.ts'
 
-export { defaultLocale, locales, localeCookie, type Locale } from '#contract/locales.ts'
+export { defaultLocale, locales, type Locale } from '#contract/locales.ts'
 
 // Each language's catalogs, compiled by the Lingui Vite plugin and loaded only when in use.
 const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
