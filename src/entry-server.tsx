@@ -20,7 +20,7 @@ export interface RenderInput {
   locale: Locale
   /** The server's guess of the screen, from the User-Agent (see use-media-query.ts). */
   viewport: ViewportHint
-  /** This response's CSP nonce: every inline script and style the render writes carries it. */
+  /** The nonce every inline script and style the render writes carries: a stand-in the server replaces with each response's own. */
   nonce: string
   /** Answers the app's API calls in-process. */
   fetchApi: typeof fetch
