@@ -1,12 +1,13 @@
 import { defineConfig } from '@lingui/conf'
 import { formatter } from '@lingui/format-po'
+import { defaultLocale, locales } from './contract/locales.ts'
 
 // One catalog per feature, so each area owns its own translations; the common catalog holds
 // the strings of routes, shared UI and lib.
 export default defineConfig({
-  sourceLocale: 'en',
-  locales: ['en', 'zh-cn'],
-  fallbackLocales: { default: 'en' },
+  sourceLocale: defaultLocale,
+  locales: [...locales],
+  fallbackLocales: { default: defaultLocale },
   format: formatter({ lineNumbers: false }),
   catalogs: [
     {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { locales } from './locales.ts'
 
 /** The `{product}` of /api/v1/{product}; `cig` is the vape brands' own client. */
 export const shopLine = z.enum(['sco', 'boot', 'ene', 'box'])
@@ -6,7 +7,7 @@ export type ShopLine = z.infer<typeof shopLine>
 export const line = z.enum([...shopLine.options, 'cig'])
 export type Line = z.infer<typeof line>
 
-export const locale = z.enum(['en', 'zh-cn'])
+export const locale = z.enum(locales)
 export type Locale = z.infer<typeof locale>
 
 /** Integer minor units of `currency` (cents for USD, fen for CNY). */

@@ -167,7 +167,7 @@ export async function buildApp({ config, db, appDir = './dist', mediaDir = './me
   if (scheduled) scheduleJobs(app)
 
   await app.register(staticPlugin, { appDir, mediaDir })
-  if (app.servesApp) await app.register(serverRenderPlugin, { appDir, publicUrl: config.PUBLIC_URL })
+  if (app.servesApp) await app.register(serverRenderPlugin, { appDir, publicUrl: config.PUBLIC_URL, pageCacheMs: config.PAGE_CACHE_MS, rendersInFlight: config.RENDERS_IN_FLIGHT })
   app.setNotFoundHandler((request, reply) => {
     const isNavigation = request.method === 'GET' && !/^\/(api|media)\//.test(request.url)
     if (app.servesApp && isNavigation) {

@@ -85,6 +85,10 @@ const configSchema = z.object({
   TRUST_PROXY: trustProxy,
   /** Catalogue reads answered from memory for this long (ms); stock shown may lag by as much. */
   CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  /** Server-rendered pages the same for every visitor answered from memory for this long (ms). */
+  PAGE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /** Server renders running at once; the others wait, so rendering never starves the API. */
+  RENDERS_IN_FLIGHT: z.coerce.number().int().min(1).max(64).default(2),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED: z.enum(['auto', 'off']).default('auto'),
   /** Sandbox card and wallet: default on outside production, off in production. */

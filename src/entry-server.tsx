@@ -1,15 +1,15 @@
-// The server render (vite build --ssr): the same router, routes and queries as the browser,
-// answering one page at a time. Loaded by server/plugins/server-render.ts.
-import { i18n } from '@lingui/core'
+// The server render (vite build --ssr): the same router, routes and queries as the browser.
+// Each request gets its own router, query cache, i18n instance, language and API client, carried
+// in the router's context: renders run side by side. Loaded by server/plugins/server-render.ts.
+import type { Messages } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
-import { QueryClientProvider } from '@tanstack/react-query'
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import type { AnyRouter, Manifest } from '@tanstack/react-router'
 import { createRequestHandler, renderRouterToStream, RouterServer } from '@tanstack/react-router/ssr/server'
 import { ApiError } from '@/lib/api-client.ts'
-import { configureApiFetch } from '@/lib/api.ts'
-import { loadLocale, localeStore, type Locale } from '@/lib/i18n.ts'
-import { setSiteOrigin } from '@/lib/page-head.ts'
-import { setViewportHint } from '@/lib/use-media-query.ts'
+import { createShopApi } from '@/lib/api.ts'
+import { createRenderI18n, everyMessage, RenderLocale, type Locale } from '@/lib/i18n.ts'
+import { ViewportHintContext, type ViewportHint } from '@/lib/use-media-query.ts'
 import { createQueryClient } from '@/lib/query-client.ts'
 import { createShopRouter } from './router.tsx'
 
@@ -18,7 +18,9 @@ export interface RenderInput {
   /** The shop's public origin, for canonical and Open Graph URLs. */
   origin: string
   locale: Locale
-  /** This response's CSP nonce: every inline script and style the render writes carries it. */
+  /** The server's guess of the screen, from the User-Agent (see use-media-query.ts). */
+  viewport: ViewportHint
+  /** The nonce every inline script and style the render writes carries: a stand-in the server replaces with each response's own. */
   nonce: string
   /** Answers the app's API calls in-process. */
   fetchApi: typeof fetch
@@ -34,32 +36,25 @@ export interface RenderResult {
   unknownPath: boolean
 }
 
-// Lingui's active language and the locale store are module-wide: renders take turns. Each is
-// a few milliseconds of CPU once the page's data is in (the data calls are in-process too).
-let queue: Promise<unknown> = Promise.resolve()
-const loaded = new Set<Locale>()
-
-export function render(input: RenderInput): Promise<RenderResult> {
-  const turn = queue.then(() => renderOne(input))
-  queue = turn.catch(() => {})
-  return turn
+// Each language's messages, read once: they never change while the process runs.
+const messages = new Map<Locale, Promise<Messages>>()
+const messagesOf = (locale: Locale) => {
+  if (!messages.has(locale)) messages.set(locale, everyMessage(locale))
+  return messages.get(locale)!
 }
 
-async function renderOne({ request, origin, locale, nonce, fetchApi, manifest }: RenderInput): Promise<RenderResult> {
-  // Every catalog, areas included: the render is one process for every page.
-  if (!loaded.has(locale)) await loadLocale(locale, { everyArea: true })
-  loaded.add(locale)
-  i18n.activate(locale)
-  localeStore.set(locale)
-  setSiteOrigin(origin)
-  setViewportHint(/Mobi|Android|iPhone/i.test(request.headers.get('user-agent') ?? '') ? 'mobile' : 'desktop')
-  configureApiFetch(fetchApi)
+// A render has no shopper: what a 405/401/406 would do in a browser has no meaning here.
+const noEvents = { loginExpired: () => {}, redirect: () => {}, goHome: () => {}, error: () => {} }
 
-  const queryClient = createQueryClient()
+export async function render({ request, origin, locale, viewport, nonce, fetchApi, manifest }: RenderInput): Promise<RenderResult> {
+  const i18n = createRenderI18n(locale, await messagesOf(locale))
+  // Anonymous: the shopper's token lives in the browser, never in a server render.
+  const api = createShopApi({ getLocale: () => locale, getToken: () => undefined, events: noEvents, fetch: fetchApi, i18n })
+  const queryClient = createQueryClient(api)
   let shopRouter: AnyRouter | undefined
   const handler = createRequestHandler({
     request,
-    createRouter: () => (shopRouter = createShopRouter(queryClient, { nonce })),
+    createRouter: () => (shopRouter = createShopRouter({ queryClient, i18n, locale, api, origin }, { nonce })),
     getRouterManifest: () => manifest,
   })
   const response = await handler(({ request: req, router, responseHeaders }) =>
@@ -69,9 +64,13 @@ async function renderOne({ request, origin, locale, nonce, fetchApi, manifest }:
       responseHeaders,
       children: (
         <I18nProvider i18n={i18n}>
-          <QueryClientProvider client={queryClient}>
-            <RouterServer router={router} />
-          </QueryClientProvider>
+          <RenderLocale value={locale}>
+            <ViewportHintContext value={viewport}>
+              <QueryClientProvider client={queryClient}>
+                <RouterServer router={router} />
+              </QueryClientProvider>
+            </ViewportHintContext>
+          </RenderLocale>
         </I18nProvider>
       ),
     }),
@@ -83,7 +82,7 @@ async function renderOne({ request, origin, locale, nonce, fetchApi, manifest }:
 }
 
 /** 404 for unknown paths, /404 itself and pages whose main record the API does not know. */
-function pageStatus(status: number, router: AnyRouter | undefined, queryClient: ReturnType<typeof createQueryClient>): number {
+function pageStatus(status: number, router: AnyRouter | undefined, queryClient: QueryClient): number {
   if (status !== 200 || !router) return status
   if (router.state.matches.some((match) => match.status === 'notFound' || match._notFound || match.routeId === '/_official/404')) return 404
   const unknownRecord = queryClient.getQueryCache().getAll().some((query) => query.state.error instanceof ApiError && query.state.error.code === 404)

@@ -7,7 +7,7 @@ import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { catalogAreasOf } from '#contract/catalog-areas.ts'
 import { activateLocale, htmlLang, localeStore, requireCatalogAreas } from '@/lib/i18n.ts'
-import { createQueryClient } from '@/lib/query-client.ts'
+import { apiOf, createQueryClient } from '@/lib/query-client.ts'
 import { configureApiEvents } from '@/lib/api.ts'
 import { syncOnlineState } from '@/lib/network.ts'
 import { adoptCspNonce } from '@/lib/csp-nonce.ts'
@@ -21,7 +21,17 @@ syncOnlineState()
 adoptCspNonce()
 const queryClient = createQueryClient()
 registerMutationDefaults(queryClient)
-const router = createShopRouter(queryClient)
+// The browser's context is its shopper's: one cache, the global i18n, and the language chosen now
+// (read at each navigation, so a switch followed by router.invalidate() loads in the new one).
+const router = createShopRouter({
+  queryClient,
+  i18n,
+  api: apiOf(queryClient),
+  origin: location.origin,
+  get locale() {
+    return localeStore.get()
+  },
+})
 
 configureApiEvents({
   loginExpired: (message) => {

@@ -1,17 +1,34 @@
 import { createRouter, parseSearchWith, stringifySearchWith } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
+import type { I18n } from '@lingui/core'
 import type { QueryClient } from '@tanstack/react-query'
 import { routeTree } from './routeTree.gen'
+import type { ShopApi } from './lib/api.ts'
+import type { Locale } from './lib/i18n.ts'
 import { parseSearchValue } from './lib/search-schemas.ts'
 
+/**
+ * What one visitor's pages run with: in the browser the shopper's (one of each), on the server
+ * one render's own (TanStack Router's SSR way): renders in other languages, for other visitors,
+ * run beside it and share none of it.
+ */
 export interface RouterContext {
   queryClient: QueryClient
+  /** The interface's messages, in `locale`. */
+  i18n: I18n
+  /** The page's language (the browser's context reads the shopper's current choice). */
+  locale: Locale
+  /** The visitor's API calls (the same clients `queryClient`'s queries call through). */
+  api: ShopApi
+  /** The shop's public origin, for canonical and Open Graph URLs. */
+  origin: string
 }
 
-export function createShopRouter(queryClient: QueryClient, options: { nonce?: string } = {}) {
+export function createShopRouter(context: RouterContext, options: { nonce?: string } = {}) {
+  const { queryClient } = context
   const router = createRouter({
     routeTree,
-    context: { queryClient },
+    context,
     defaultPreload: 'intent',
     // The query cache decides freshness; the router always asks it.
     defaultPreloadStaleTime: 0,

@@ -1,11 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { randomBytes } from 'node:crypto'
 import fp from 'fastify-plugin'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { locale as localeSchema } from '#contract/common.ts'
+import { defaultLocale, isLocale, localeCookie, locales, type Locale } from '#contract/locales.ts'
+import { createLimiter, createPageCache, type SharedPage } from '../http/page-cache.ts'
 import { publicOrigin } from '../http/public-origin.ts'
+import { stampedPage, type StampedPage } from '../http/stamped-page.ts'
 import { readRouteAssets, unknownPathStyles, type RouteAssets } from './route-assets.ts'
 import { withTapCapture } from './page-loader.ts'
 
@@ -22,11 +24,20 @@ interface RenderModule {
   render(input: {
     request: Request
     origin: string
-    locale: string
+    locale: Locale
+    viewport: ViewportHint
     nonce: string
     fetchApi: typeof fetch
     manifest: RouteAssets
   }): Promise<{ status: number; headers: Headers; html: string; unknownPath?: boolean }>
+}
+
+type ViewportHint = 'mobile' | 'desktop'
+
+/** A finished page, ready to be stamped with each response's CSP nonce. */
+interface RenderedPage extends SharedPage {
+  location: string | null
+  body: StampedPage
 }
 
 declare module 'fastify' {
@@ -40,11 +51,15 @@ export interface ServerRenderOptions {
   appDir: string
   /** The shop's public base URL (PUBLIC_URL), or '' (then the request's own Host, never a forwarded one). */
   publicUrl: string
+  /** How long a page the same for every visitor is answered from memory (PAGE_CACHE_MS); 0: never. */
+  pageCacheMs: number
+  /** Renders running at once (RENDERS_IN_FLIGHT): the rest wait, so the API keeps its share of the CPU. */
+  rendersInFlight: number
 }
 
-export const serverRenderPlugin = fp<ServerRenderOptions>(async (app, { appDir, publicUrl }) => {
+export const serverRenderPlugin = fp<ServerRenderOptions>(async (app, { appDir, publicUrl, pageCacheMs, rendersInFlight }) => {
   const entry = resolve(`${resolve(appDir)}-ssr`, 'entry-server.js')
-  const assets = readRouteAssets(appDir, localeSchema.options)
+  const assets = readRouteAssets(appDir, locales)
   const renderer = existsSync(entry) && assets ? ((await import(pathToFileURL(entry).href)) as RenderModule) : undefined
   if (!renderer) app.log.warn({ entry }, 'no server render build: pages are rendered in the browser')
 
@@ -66,18 +81,40 @@ export const serverRenderPlugin = fp<ServerRenderOptions>(async (app, { appDir, 
       critical.has(href) || !existsSync(resolve(appDir, `.${href}`)) ? link : `<style nonce="${nonce}">${styleOf(href)}</style>${link.replace(/\/?>$/, ' disabled/>')}`)
 
   // The render's API calls, answered in-process with the page request's language, from the
-  // visitor's address (the blind-box region check looks at it).
-  const fetchApi = (locale: string, ip: string): typeof fetch => async (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input))
-    const response = await app.inject({
+  // visitor's address (the blind-box region check looks at it). An answer that says it is not
+  // for everyone (no-store, private: the visitor's region) keeps the page out of the shared cache.
+  const apiCalls = (locale: Locale, ip: string) => {
+    let shared = true
+    const fetchApi: typeof fetch = async (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input))
+      const response = await app.inject({
       remoteAddress: ip,
       method: (init?.method ?? 'GET') as 'GET',
       url: `${url.pathname}${url.search}`,
       headers: { ...(init?.headers as Record<string, string>), 'accept-language': locale },
-      payload: typeof init?.body === 'string' ? init.body : undefined,
-    })
-    return new Response(response.body, { status: response.statusCode, headers: { 'content-type': String(response.headers['content-type'] ?? '') } })
+        payload: typeof init?.body === 'string' ? init.body : undefined,
+      })
+      if ((init?.method ?? 'GET') !== 'GET' || /no-store|private/.test(String(response.headers['cache-control'] ?? ''))) shared = false
+      return new Response(response.body, { status: response.statusCode, headers: { 'content-type': String(response.headers['content-type'] ?? '') } })
+    }
+    return { fetchApi, shared: () => shared }
   }
+
+  const pages = createPageCache<RenderedPage>(pageCacheMs)
+  const inTurn = createLimiter(rendersInFlight)
+
+  /**
+   * Renders one page under a stand-in nonce of its own. The render sees only the URL, the
+   * language, the kind of screen and (for the region check) the address: never a cookie, a
+   * token or a shopper's data, so every navigation renders as an anonymous visitor's page.
+   */
+  const renderPage = (url: URL, locale: Locale, viewport: ViewportHint, ip: string, origin: string) => inTurn(async (): Promise<RenderedPage> => {
+    const standIn = randomBytes(18).toString('base64url')
+    const calls = apiCalls(locale, ip)
+    const page = await renderer!.render({ request: new Request(url), origin, locale, viewport, nonce: standIn, fetchApi: calls.fetchApi, manifest: assets!.get(locale) ?? assets!.get(defaultLocale)! })
+    const html = page.unknownPath ? page.html.replace('</head>', `${notFoundLinks}</head>`) : page.html
+    return { status: page.status, location: page.headers.get('location'), shared: calls.shared(), body: stampedPage(withTapCapture(inlineRouteStyles(html, standIn), standIn), standIn) }
+  })
 
   // The shell carries the response's nonce too, for the styles Radix's dialogs inject.
   const sendShell = (request: FastifyRequest, reply: FastifyReply) =>
@@ -93,20 +130,15 @@ export const serverRenderPlugin = fp<ServerRenderOptions>(async (app, { appDir, 
     try {
       // Appended, not resolved: a path like `//other.host/x` stays a path of this shop.
       const url = new URL(`${origin}${request.url}`)
-      const locale = pickLocale(url.searchParams.get('lang'), cookie(request.headers.cookie, 'LOCALE__'))
-      const page = await renderer.render({
-        request: new Request(url, { headers: { 'user-agent': request.headers['user-agent'] ?? '' } }),
-        origin,
-        locale,
-        nonce: reply.pageNonce,
-        fetchApi: fetchApi(locale, request.ip),
-        manifest: assets.get(locale) ?? assets.get('en')!,
-      })
-      const location = page.headers.get('location')
-      if (location) return reply.status(page.status).header('location', location).send()
-      const html = page.unknownPath ? page.html.replace('</head>', `${notFoundLinks}</head>`) : page.html
-      const { body, encoding } = compressed(withTapCapture(inlineRouteStyles(html, reply.pageNonce), reply.pageNonce), String(request.headers['accept-encoding'] ?? ''))
-      if (encoding) reply.header('Content-Encoding', encoding)
+      const locale = pickLocale(url.searchParams.get('lang'), cookie(request.headers.cookie, localeCookie))
+      const viewport: ViewportHint = /Mobi|Android|iPhone/i.test(request.headers['user-agent'] ?? '') ? 'mobile' : 'desktop'
+      const page = await pages.get(`${locale} ${viewport} ${origin}${request.url}`, () => renderPage(url, locale, viewport, request.ip, origin))
+      if (page.location) return reply.status(page.status).header('location', page.location).send()
+      // This response's own nonce, never the one of another response served the same page; gzip
+      // is prepared with the page (a listing's HTML shrinks from ~40 KB to ~7 KB).
+      const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))
+      if (gzip) reply.header('Content-Encoding', 'gzip')
+      const body = gzip ? page.body.gzip(reply.pageNonce) : page.body.html(reply.pageNonce)
       return reply
         .status(page.status)
         .header('Cache-Control', 'no-cache')
@@ -123,17 +155,9 @@ export const serverRenderPlugin = fp<ServerRenderOptions>(async (app, { appDir, 
   })
 }, { name: 'server-render', dependencies: ['static', 'security'] })
 
-/** The page, compressed when the browser takes it (a listing's HTML shrinks from ~34 KB to ~6 KB). */
-function compressed(html: string, acceptEncoding: string): { body: string | Buffer; encoding?: 'br' | 'gzip' } {
-  if (/\bbr\b/.test(acceptEncoding)) return { body: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }), encoding: 'br' }
-  if (/\bgzip\b/.test(acceptEncoding)) return { body: gzipSync(html, { level: 6 }), encoding: 'gzip' }
-  return { body: html }
-}
-
-function pickLocale(fromUrl: string | null, fromCookie: string | undefined): string {
-  const known = (value: string | null | undefined): value is string => localeSchema.safeParse(value).success
-  if (known(fromUrl)) return fromUrl
-  return known(fromCookie) ? fromCookie : 'en'
+function pickLocale(fromUrl: string | null, fromCookie: string | undefined): Locale {
+  if (isLocale(fromUrl)) return fromUrl
+  return isLocale(fromCookie) ? fromCookie : defaultLocale
 }
 
 function cookie(header: string | undefined, name: string): string | undefined {

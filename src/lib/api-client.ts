@@ -1,4 +1,4 @@
-import { i18n } from '@lingui/core'
+import { i18n as appI18n, type I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { BodyOf, DataOf, EndpointTable, ParamsOf, QueryOf } from '#contract/endpoints.ts'
 import type { Envelope } from '#contract/envelope.ts'
@@ -46,6 +46,8 @@ export interface ApiClientOptions {
   headers?(): Record<string, string>
   /** Development and tests: checks an answer against the contract's schema of its route. */
   checkResponse?(route: string, body: unknown): Promise<void> | void
+  /** Where its own messages are translated: the server render's, per request; else the app's. */
+  i18n?: I18n
 }
 
 export interface CallOptions {
@@ -90,6 +92,7 @@ const transportMessages = {
 export function createApiClient<T extends EndpointTable>(options: ApiClientOptions): ApiClient<T> {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args))
   const timeoutMs = options.timeoutMs ?? requestTimeoutMs
+  const i18n = options.i18n ?? appI18n
 
   async function call(route: string, request: CallOptions & Transport = {}, file = false): Promise<Envelope<unknown> | Blob> {
     const [method, template] = route.split(' ', 2)

@@ -1,5 +1,6 @@
 import type { ShopLine } from '#contract/common.ts'
 import type { BoxEndpoints, EndpointTable, EndpointTableName, PaymentsEndpoints, SearchEndpoints, ShopEndpoints, VapeEndpoints } from '#contract/endpoints.ts'
+import type { I18n } from '@lingui/core'
 import { createApiClient, apiBase, type ApiClient, type ApiEvents } from './api-client.ts'
 import { localeStore } from './i18n.ts'
 import { getToken } from './user-store.ts'
@@ -44,43 +45,54 @@ export function contractCheck(table: EndpointTableName): ((route: string, body: 
   }
 }
 
-// The server render answers the app's calls in-process (fastify.inject), not over the network.
-let inProcessFetch: typeof fetch | undefined
-
-export function configureApiFetch(next: typeof fetch): void {
-  inProcessFetch = next
+/** The shop's API clients of one visitor: the browser's one, or one server render's own. */
+export interface ShopApi {
+  /** The main shop client: {host}/api/v1/{product}. */
+  shop(line: ShopLine): ApiClient<ShopEndpoints>
+  /** The vape brands' client: {host}/api/v1/cigarette. */
+  vape(): ApiClient<VapeEndpoints>
+  /** The blind-box shop: {host}/api/v1/box. */
+  box(): ApiClient<BoxEndpoints>
+  /** The shop's payment settings: {host}/api/v1/payments. */
+  payments(): ApiClient<PaymentsEndpoints>
+  /** The whole shop's search: {host}/api/v1/search. */
+  search(): ApiClient<SearchEndpoints>
 }
 
-const clients = new Map<string, ApiClient<EndpointTable>>()
+export interface ShopApiOptions {
+  getLocale(): string
+  getToken(): string | undefined
+  events: ApiEvents
+  /** The server render answers the app's calls in-process (fastify.inject), not over the network. */
+  fetch?: typeof fetch
+  i18n?: I18n
+}
 
-function clientFor(product: string, table: EndpointTableName): ApiClient<EndpointTable> {
-  const key = `${product} ${table}`
-  let client = clients.get(key)
-  if (!client) {
-    client = createApiClient({
-      base: apiBase(product),
-      getToken,
-      getLocale: () => localeStore.get(),
-      events: forwardingEvents,
-      fetch: (...args) => (inProcessFetch ?? fetch)(...args),
-      checkResponse: contractCheck(table),
-    })
-    clients.set(key, client)
+export function createShopApi(options: ShopApiOptions): ShopApi {
+  const clients = new Map<string, ApiClient<EndpointTable>>()
+  const clientFor = (product: string, table: EndpointTableName): ApiClient<EndpointTable> => {
+    const key = `${product} ${table}`
+    let client = clients.get(key)
+    if (!client) {
+      client = createApiClient({ base: apiBase(product), ...options, checkResponse: contractCheck(table) })
+      clients.set(key, client)
+    }
+    return client
   }
-  return client
+  return {
+    shop: (line) => clientFor(line, 'shop'),
+    vape: () => clientFor('cigarette', 'vape'),
+    box: () => clientFor('box', 'box'),
+    payments: () => clientFor('payments', 'payments'),
+    search: () => clientFor('search', 'search'),
+  }
 }
 
-/** The main shop client: {host}/api/v1/{product}. */
-export const shopApi = (line: ShopLine): ApiClient<ShopEndpoints> => clientFor(line, 'shop')
+let browser: ShopApi | undefined
 
-/** The vape brands' client: {host}/api/v1/cigarette. */
-export const vapeApi = (): ApiClient<VapeEndpoints> => clientFor('cigarette', 'vape')
-
-/** The blind-box shop: {host}/api/v1/box. */
-export const boxApi = (): ApiClient<BoxEndpoints> => clientFor('box', 'box')
-
-/** The shop's payment settings: {host}/api/v1/payments. */
-export const paymentsApi = (): ApiClient<PaymentsEndpoints> => clientFor('payments', 'payments')
-
-/** The whole shop's search: {host}/api/v1/search. */
-export const searchApi = (): ApiClient<SearchEndpoints> => clientFor('search', 'search')
+/** The browser's clients: its shopper's token and chosen language. Never on the server's path. */
+export function browserApi(): ShopApi {
+  if (import.meta.env.SSR) throw new Error('the server render calls the API through its own request\'s client (apiOf)')
+  browser ??= createShopApi({ getLocale: () => localeStore.get(), getToken, events: forwardingEvents })
+  return browser
+}

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { ExchangeRates } from '#contract/catalogue.ts'
-import { shopApi } from './api.ts'
+import type { ShopApi } from './api.ts'
+import { apiOf } from './query-client.ts'
 import { createStore, useStore } from './external-store.ts'
 import { useLocale } from './i18n.ts'
 import { convertFromUsd, formatMinor } from './money.ts'
@@ -16,12 +17,12 @@ export const currencyStore = createStore<string>(readStorage<string>(StorageKey.
 
 export const useCurrency = () => useStore(currencyStore)
 
-export function getExchangeRates(): Promise<ExchangeRates> {
-  return shopApi('sco').request('GET /exchangerate', { silent: true })
+export function getExchangeRates(api: ShopApi): Promise<ExchangeRates> {
+  return api.shop('sco').request('GET /exchangerate', { silent: true })
 }
 
 export const exchangeRatesQueryOptions = () =>
-  queryOptions({ queryKey: ['exchange-rates'], queryFn: getExchangeRates, staleTime: 60 * 60 * 1000 })
+  queryOptions({ queryKey: ['exchange-rates'], queryFn: ({ client }) => getExchangeRates(apiOf(client)), staleTime: 60 * 60 * 1000 })
 
 export const useExchangeRates = () => useQuery(exchangeRatesQueryOptions())
 

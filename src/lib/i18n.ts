@@ -1,11 +1,11 @@
-import { i18n, type Messages } from '@lingui/core'
+import { createContext, useContext } from 'react'
+import { i18n, setupI18n, type I18n, type Messages } from '@lingui/core'
 import { catalogAreas, type CatalogArea } from '#contract/catalog-areas.ts'
+import { defaultLocale, isLocale, localeCookie, type Locale } from '#contract/locales.ts'
 import { createStore, useStore } from './external-store.ts'
 import { readStorage, StorageKey, writeStorage } from './storage.ts'
 
-export const locales = ['en', 'zh-cn'] as const
-export type Locale = (typeof locales)[number]
-export const defaultLocale: Locale = 'en'
+export { defaultLocale, locales, type Locale } from '#contract/locales.ts'
 
 // Each language's catalogs, compiled by the Lingui Vite plugin and loaded only when in use.
 const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
@@ -38,8 +38,6 @@ export async function requireCatalogAreas(areas: readonly CatalogArea[]): Promis
   if (i18n.locale) await Promise.all(areas.map((area) => loadArea(i18n.locale as Locale, area)))
 }
 
-const isLocale = (value: unknown): value is Locale => locales.includes(value as Locale)
-
 export const localeStore = createStore<Locale>(readLocale())
 
 function readLocale(): Locale {
@@ -50,21 +48,30 @@ function readLocale(): Locale {
   return isLocale(stored) ? stored : defaultLocale
 }
 
-/** The cookie the server renders the first HTML in (the same value as LOCALE__). */
-export const localeCookie = 'LOCALE__'
-
 /** Spec §4: en or empty becomes zh-cn; anything else becomes en. */
 export function nextLocale(current: string | undefined): Locale {
   return !current || current === 'en' ? 'zh-cn' : 'en'
 }
 
-/** The main catalog and every area in use; `everyArea` (the server's render) loads them all. */
-export async function loadLocale(locale: Locale, { everyArea = false } = {}): Promise<void> {
-  const areas = everyArea ? catalogAreas : [...areasInUse]
-  const [{ messages }] = await Promise.all([catalogs[locale](), ...areas.map((area) => loadArea(locale, area))])
+/** The main catalog and every area in use. */
+export async function loadLocale(locale: Locale): Promise<void> {
+  const [{ messages }] = await Promise.all([catalogs[locale](), ...[...areasInUse].map((area) => loadArea(locale, area))])
   i18n.load(locale, messages)
   loaded.add(locale)
 }
+
+/** Every message of `locale`, areas included: what a server render needs, whatever the page. */
+export async function everyMessage(locale: Locale): Promise<Messages> {
+  const areas = await Promise.all(catalogAreas.map((area) => areaCatalogs[`../locales/${locale}/${area}.po`]!()))
+  const { messages } = await catalogs[locale]()
+  return Object.assign({}, ...areas, messages) as Messages
+}
+
+/** A server render's own i18n instance: renders in other languages run beside it untouched. */
+export const createRenderI18n = (locale: Locale, messages: Messages): I18n => setupI18n({ locale, messages: { [locale]: messages } })
+
+/** The language of the render in progress; absent in the browser, where the shopper's choice rules. */
+export const RenderLocale = createContext<Locale | undefined>(undefined)
 
 /** Switches the interface language, the page's lang attribute and LOCALE__ together. */
 export async function activateLocale(locale: Locale): Promise<void> {
@@ -90,4 +97,8 @@ export async function toggleLocale(): Promise<Locale> {
   return next
 }
 
-export const useLocale = () => useStore(localeStore)
+export function useLocale(): Locale {
+  const rendering = useContext(RenderLocale)
+  const chosen = useStore(localeStore)
+  return rendering ?? chosen
+}

@@ -1,26 +1,26 @@
-import { localeStore, type Locale } from './i18n.ts'
+import { defaultLocale, locales, type Locale } from './i18n.ts'
 import { mediaUrl } from './env.ts'
 
 /**
  * Each public page's head: title, description, canonical, hreflang alternates (en at the plain
  * URL, zh-cn at `?lang=zh-cn`), Open Graph and Twitter card, and JSON-LD. Route `head()`s call
- * `pageHead`; the server render and the browser give it the same origin, so both agree.
+ * `pageHead` with their router context's page language and origin: the server render's (PUBLIC_URL
+ * or the request's) and the browser's are the same, so both agree.
  */
-let origin = typeof location === 'undefined' ? '' : location.origin
-
-/** The server sets the shop's public origin (PUBLIC_URL or the request's) before each render. */
-export function setSiteOrigin(next: string): void {
-  origin = next.replace(/\/$/, '')
+export interface PageSite {
+  locale: Locale
+  /** The shop's public origin, without a trailing slash. */
+  origin: string
 }
 
-export const absoluteUrl = (path: string) => (/^https?:/.test(path) ? path : `${origin}${path}`)
+export const absoluteUrl = (site: PageSite, path: string) => (/^https?:/.test(path) ? path : `${site.origin.replace(/\/$/, '')}${path}`)
 
 /** `path` (pathname and search, without `lang`) in one language. */
-export function localizedUrl(path: string, locale: Locale): string {
+export function localizedUrl(site: PageSite, path: string, locale: Locale = site.locale): string {
   const url = new URL(path, 'http://shop')
   url.searchParams.delete('lang')
-  if (locale !== 'en') url.searchParams.set('lang', locale)
-  return absoluteUrl(`${url.pathname}${url.search}`)
+  if (locale !== defaultLocale) url.searchParams.set('lang', locale)
+  return absoluteUrl(site, `${url.pathname}${url.search}`)
 }
 
 export interface PageHeadInput {
@@ -42,10 +42,10 @@ const safeJson = (value: object) => JSON.stringify(value).replace(/</g, '\\u003c
 /** Every page's link preview has a picture: a page without its own shows the shop's (the home's poster). */
 const brandImage = () => mediaUrl('marketing/home-desktop-poster.webp')
 
-export function pageHead({ title, description, path, image, imageAlt, type = 'website', jsonLd = [] }: PageHeadInput) {
-  const locale = localeStore.get()
-  const canonical = localizedUrl(path, locale)
-  const picture = absoluteUrl(image ?? brandImage())
+export function pageHead(site: PageSite, { title, description, path, image, imageAlt, type = 'website', jsonLd = [] }: PageHeadInput) {
+  const { locale } = site
+  const canonical = localizedUrl(site, path)
+  const picture = absoluteUrl(site, image ?? brandImage())
   return {
     meta: [
       { title },
@@ -66,19 +66,17 @@ export function pageHead({ title, description, path, image, imageAlt, type = 'we
     ],
     links: [
       { rel: 'canonical', href: canonical },
-      { rel: 'alternate', hrefLang: 'en', href: localizedUrl(path, 'en') },
-      { rel: 'alternate', hrefLang: 'zh-cn', href: localizedUrl(path, 'zh-cn') },
-      { rel: 'alternate', hrefLang: 'x-default', href: localizedUrl(path, 'en') },
+      ...locales.map((hrefLang) => ({ rel: 'alternate', hrefLang, href: localizedUrl(site, path, hrefLang) })),
+      { rel: 'alternate', hrefLang: 'x-default', href: localizedUrl(site, path, defaultLocale) },
     ],
     scripts: jsonLd.map((data) => ({ type: 'application/ld+json', children: safeJson({ '@context': 'https://schema.org', ...data }) })),
   }
 }
 
 /** schema.org BreadcrumbList from (name, path) pairs, home first. */
-export function breadcrumbs(items: { name: string; path: string }[]): object {
-  const locale = localeStore.get()
+export function breadcrumbs(site: PageSite, items: { name: string; path: string }[]): object {
   return {
     '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: localizedUrl(item.path, locale) })),
+    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: localizedUrl(site, item.path) })),
   }
 }

@@ -1,7 +1,9 @@
+import { localeCookie } from '#contract/locales.ts'
+
 /** The spec's local-storage keys (§3). Values are JSON text. */
 export const StorageKey = {
   token: 'TOKEN__',
-  locale: 'LOCALE__',
+  locale: localeCookie,
   userInfo: 'USER__INFO__',
   cart: 'CART__',
   path: 'PATH__',

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { createContext, useContext, useSyncExternalStore } from 'react'
 
 /**
  * The server cannot measure the screen: it guesses a phone or a desktop from the User-Agent,
@@ -6,18 +6,17 @@ import { useSyncExternalStore } from 'react'
  * same answer and a phone's layout does not jump once the script runs.
  */
 export type ViewportHint = 'mobile' | 'desktop'
-let viewportHint: ViewportHint = typeof document !== 'undefined' && document.documentElement.dataset.viewport === 'mobile' ? 'mobile' : 'desktop'
 const hintWidth: Record<ViewportHint, number> = { mobile: 390, desktop: 1280 }
+const pageHint: ViewportHint = typeof document !== 'undefined' && document.documentElement.dataset.viewport === 'mobile' ? 'mobile' : 'desktop'
 
-export function setViewportHint(hint: ViewportHint): void {
-  viewportHint = hint
-}
+/** The server render provides its request's guess; the browser reads the one its page was rendered with. */
+export const ViewportHintContext = createContext<ViewportHint>(pageHint)
 
-export const getViewportHint = () => viewportHint
+export const useViewportHint = () => useContext(ViewportHintContext)
 
 /** The guess for a width query (`(max-width: 768px)`, `(min-width: 769px)`); anything else is false. */
-function guess(query: string): boolean {
-  const width = hintWidth[viewportHint]
+function guess(query: string, hint: ViewportHint): boolean {
+  const width = hintWidth[hint]
   const max = /\(max-width:\s*(\d+)px\)/.exec(query)
   const min = /\(min-width:\s*(\d+)px\)/.exec(query)
   if (!max && !min) return false
@@ -26,6 +25,7 @@ function guess(query: string): boolean {
 
 /** Follows a CSS media query, e.g. useMediaQuery('(max-width: 768px)'). */
 export function useMediaQuery(query: string): boolean {
+  const hint = useViewportHint()
   return useSyncExternalStore(
     (listener) => {
       const list = window.matchMedia(query)
@@ -33,6 +33,6 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', listener)
     },
     () => window.matchMedia(query).matches,
-    () => guess(query),
+    () => guess(query, hint),
   )
 }

@@ -3,7 +3,7 @@ import { createRootRouteWithContext, HeadContent, Navigate, Outlet, Scripts } fr
 import type { RouterContext } from '../router.tsx'
 import { catalogAreasOf } from '#contract/catalog-areas.ts'
 import { htmlLang, requireCatalogAreas, useLocale } from '@/lib/i18n.ts'
-import { getViewportHint } from '@/lib/use-media-query.ts'
+import { useViewportHint } from '@/lib/use-media-query.ts'
 import { replayEarlyTaps } from '@/lib/early-taps.ts'
 import { paymentConfigQueryOptions } from '@/lib/payment-config.ts'
 import { warmQuery } from '@/lib/warm-query.ts'
@@ -17,8 +17,9 @@ import { DeferredToaster } from '@/features/shell/components/deferred-toaster.ts
 const UnknownPathPage = lazy(() => import('@/features/marketing/components/unknown-path-page.tsx').then((module) => ({ default: module.UnknownPathPage })))
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // The messages of the page's area (account, checkout, …) are in before it renders.
-  beforeLoad: ({ location }) => requireCatalogAreas(catalogAreasOf(location.pathname)),
+  // The messages of the page's area (account, checkout, …) are in before it renders; a server
+  // render's own i18n instance has every area already.
+  beforeLoad: ({ location }) => (import.meta.env.SSR ? undefined : requireCatalogAreas(catalogAreasOf(location.pathname))),
   // The test-mode banner is part of the server's page (its config rides in the page's query data).
   loader: ({ context: { queryClient } }) => warmQuery(queryClient, paymentConfigQueryOptions),
   head: ({ match }) => ({
@@ -27,7 +28,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       { name: 'viewport', content: 'width=device-width, initial-scale=1, viewport-fit=cover' },
       { name: 'theme-color', content: '#0f766e' },
       // An unknown path: its own title, and kept out of search results.
-      ...(match._notFound ? notFoundHead(match).meta : [{ name: 'description', content: siteDescription() }]),
+      ...(match._notFound ? notFoundHead(match).meta : [{ name: 'description', content: siteDescription(match) }]),
     ],
     links: [
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -67,7 +68,7 @@ function RootDocument({ children }: { children: ReactNode }) {
     replayEarlyTaps()
   }, [])
   return (
-    <html lang={htmlLang(locale)} data-viewport={getViewportHint()} suppressHydrationWarning>
+    <html lang={htmlLang(locale)} data-viewport={useViewportHint()} suppressHydrationWarning>
       <head>
         <HeadContent />
       </head>

@@ -2,7 +2,6 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import { staticHead } from '@/features/seo/heads.ts'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { mediaUrl } from '@/lib/env.ts'
-import { localeStore } from '@/lib/i18n.ts'
 import { warmQuery } from '@/lib/warm-query.ts'
 import { goodsListQueryOptions, useGoodsList } from '@/features/catalogue/api/get-goods-list.ts'
 import { GoodsGrid } from '@/features/catalogue/components/goods-grid.tsx'
@@ -13,7 +12,7 @@ import { ScooterHeader } from './ELST/-components/scooter-header.tsx'
 const featured = { featured: true, pageSize: 8 }
 
 export const Route = createFileRoute('/electric-scooter')({
-  loader: ({ context: { queryClient } }) => warmQuery(queryClient, goodsListQueryOptions('sco', featured, localeStore.get())),
+  loader: ({ context: { queryClient, locale } }) => warmQuery(queryClient, goodsListQueryOptions('sco', featured, locale)),
   head: ({ match }) => staticHead('scooterHome', match),
   component: ScooterHome,
 })

@@ -2,7 +2,6 @@ import { createFileRoute } from '@tanstack/react-router'
 import type { SearchLine } from '#contract/search.ts'
 import { searchHead } from '@/features/seo/heads.ts'
 import { searchPageSearch } from '@/lib/search-schemas.ts'
-import { localeStore } from '@/lib/i18n.ts'
 import { warmQuery } from '@/lib/warm-query.ts'
 import { productPageOf } from '@/lib/product-page.ts'
 import { searchResultsQueryOptions } from '@/features/search/api/get-search-results.ts'
@@ -13,7 +12,7 @@ import { SearchHeader } from './-components/search-header.tsx'
 export const Route = createFileRoute('/search')({
   validateSearch: searchPageSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps }) => (deps.q ? warmQuery(queryClient, searchResultsQueryOptions(resultsQueryOf(deps), localeStore.get())) : undefined),
+  loader: ({ context: { queryClient, locale }, deps }) => (deps.q ? warmQuery(queryClient, searchResultsQueryOptions(resultsQueryOf(deps), locale)) : undefined),
   head: ({ match }) => searchHead(match, match.search.q),
   component: SearchPage,
 })

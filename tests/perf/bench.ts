@@ -1,6 +1,7 @@
 // `npm run bench`: prints the figures of DESIGN §6 for this build — route JavaScript sizes,
 // Lighthouse mobile scores, catalogue reads/s and p99 on PGlite and PostgreSQL with and without
-// the micro-cache, place-order p99, and search on 100,000 products; each API figure next to its budget. Measures only.
+// the micro-cache, place-order p99, search on 100,000 products, and server-rendered pages/s beside the
+// API's p99 under that load; each figure next to its budget. Measures only.
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -22,11 +23,11 @@ const postgresAdmin = 'postgres://postgres@127.0.0.1:5432/postgres'
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const apiFigures: string[] = []
 const orderFigures: string[] = []
-// `npm run bench -- js orders`: only the sections named (js, taps, lighthouse, catalogue, orders, search); all without.
+// `npm run bench -- js orders`: only the sections named (js, taps, lighthouse, catalogue, orders, search, render); all without.
 // `--record` (with js) writes the sizes of the pages over the budget (tests/architecture/page-sizes.json).
 const record = process.argv.includes('--record')
 const sections = process.argv.slice(2).filter((arg) => !arg.startsWith('--'))
-const wants = (section: 'js' | 'taps' | 'lighthouse' | 'catalogue' | 'orders' | 'search') => sections.length === 0 || sections.includes(section)
+const wants = (section: 'js' | 'taps' | 'lighthouse' | 'catalogue' | 'orders' | 'search' | 'render') => sections.length === 0 || sections.includes(section)
 
 // The search section needs no client: it alone skips the build.
 if (sections.length === 0 || sections.some((section) => section !== 'search')) {
@@ -89,6 +90,28 @@ if (wants('catalogue') || wants('orders')) {
     console.log('\n== Place order, 50 concurrent shoppers, each a real order of a full cart (budgets in brackets)')
     for (const line of orderFigures) console.log(line)
   }
+}
+
+if (wants('render')) {
+  const { loadRenders, renderFigureLines } = await import('./render-load.ts')
+  const postgres = await postgresDatabase()
+  const lines: string[] = []
+  const databases: [string, Record<string, string>][] = [['PGlite', {}], ...(postgres ? [['PostgreSQL', { DATABASE_URL: postgres }] as [string, Record<string, string>]] : [])]
+  // The production build in production mode; the page cache as configured, then off (every page rendered).
+  for (const [database, env] of databases) {
+    for (const pageCacheMs of ['1000', '0']) {
+      const running = await startShop({ APP_DIR: distDir, PAGE_CACHE_MS: pageCacheMs, ...env }, { staging: true })
+      try {
+        const scooters = await (await fetch(`${running.url}/api/v1/sco/getscogoodslists?page_size=1`)).json()
+        lines.push(...renderFigureLines(`${database}, PAGE_CACHE_MS=${pageCacheMs}`, await loadRenders(running.url, scooters.data.list[0].id)))
+      } finally {
+        await running.stop()
+      }
+    }
+  }
+  if (!postgres) lines.push('PostgreSQL not reachable on 127.0.0.1:5432: skipped')
+  console.log(`\n== Server-rendered pages, 50 connections, 8 s each, warm; the API's p99 for 10 shoppers at the same time (budgets in brackets)`)
+  for (const line of lines) console.log(line)
 }
 
 if (wants('search')) {

@@ -55,8 +55,10 @@ export const blindBoxRoutes = contractRoutes(boxEndpoints, { tags }, (app, { con
   return {
     'GET /user/getUserIp': {
       summary: 'The visitor’s country from the client IP; 406 where blind boxes are not sold',
-      handler: async (request) => {
+      handler: async (request, reply) => {
         if (request.query.user_id !== undefined) await request.requireUserId()
+        // The caller's own address decides it: no shared cache (nor a shared page render) keeps it.
+        reply.header('cache-control', 'private, no-store')
         return ok(request, await refuseRegion(request))
       },
     },

@@ -1,13 +1,16 @@
-import { i18n, type MessageDescriptor } from '@lingui/core'
+import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { GoodsDetail } from '#contract/catalogue.ts'
-import { absoluteUrl, breadcrumbs, localizedUrl, pageHead } from '@/lib/page-head.ts'
-import { localeStore } from '@/lib/i18n.ts'
+import { absoluteUrl, breadcrumbs, localizedUrl, pageHead, type PageSite } from '@/lib/page-head.ts'
 
-/** What a route's `head()` gets of its match: enough for the page's own URL. */
+/**
+ * What a route's `head()` gets of its match: the page's own URL, and from the router's context
+ * the render's language, messages and origin (never another render's).
+ */
 export interface HeadMatch {
   pathname: string
   search: object
+  context: PageSite & { i18n: I18n }
 }
 
 /** The page's pathname and search (without `lang`), as canonical and hreflang use it. */
@@ -57,16 +60,18 @@ const pages = {
 export type PageName = keyof typeof pages
 
 /** The shop's own description, for pages without one of their own (account, cart, checkout). */
-export const siteDescription = () => i18n._(pages.home.description)
+export const siteDescription = ({ context }: HeadMatch) => context.i18n._(pages.home.description)
 
 /** The head of a page that is the same for every visitor. */
 export function staticHead(page: PageName, match: HeadMatch, jsonLd: object[] = []) {
-  return pageHead({ title: i18n._(pages[page].title), description: i18n._(pages[page].description), path: pathOf(match), imageAlt: i18n._(brandImageAlt), jsonLd })
+  const { i18n } = match.context
+  return pageHead(match.context, { title: i18n._(pages[page].title), description: i18n._(pages[page].description), path: pathOf(match), imageAlt: i18n._(brandImageAlt), jsonLd })
 }
 
 /** A page of its own title (the vape brands' text pages): the shop's description and brand picture. */
-export function titledHead(title: string, match: HeadMatch) {
-  return pageHead({ title, description: siteDescription(), path: pathOf(match), imageAlt: i18n._(brandImageAlt) })
+export function titledHead(title: MessageDescriptor, match: HeadMatch) {
+  const { i18n } = match.context
+  return pageHead(match.context, { title: i18n._(title), description: siteDescription(match), path: pathOf(match), imageAlt: i18n._(brandImageAlt) })
 }
 
 /** An unknown page or product: said so, and kept out of search results. */
@@ -78,23 +83,26 @@ export function notFoundHead(match: HeadMatch) {
 /** Search results: a title with the query, kept out of search engines (endless, thin pages). */
 export function searchHead(match: HeadMatch, query: string | undefined) {
   const head = staticHead('search', match)
+  const { i18n } = match.context
   const title = query ? i18n._(msg`“${query}” · Search · Cross-Border Shop`) : i18n._(pages.search.title)
   return { ...head, meta: [{ title }, ...head.meta.filter((meta) => !('title' in meta)), { name: 'robots', content: 'noindex' }] }
 }
 
 /** A listing: its head plus a BreadcrumbList from the home through its parents. */
 export function listingHead(page: PageName, match: HeadMatch, parents: { page: PageName; path: string }[] = []) {
+  const { i18n } = match.context
   const trail = [{ name: i18n._(shopName), path: '/' }, ...parents.map((parent) => ({ name: i18n._(pages[parent.page].title), path: parent.path })), { name: i18n._(pages[page].title), path: match.pathname }]
-  return staticHead(page, match, [breadcrumbs(trail)])
+  return staticHead(page, match, [breadcrumbs(match.context, trail)])
 }
 
 /** The company profile: its head plus the Organization. */
 export function profileHead(match: HeadMatch) {
+  const { i18n } = match.context
   const organization = {
     '@type': 'Organization',
     name: i18n._(shopName),
-    url: localizedUrl('/', localeStore.get()),
-    logo: absoluteUrl('/icons/icon-512.png'),
+    url: localizedUrl(match.context, '/'),
+    logo: absoluteUrl(match.context, '/icons/icon-512.png'),
     foundingDate: '2007',
     description: i18n._(pages.profile.description),
   }
@@ -107,22 +115,23 @@ const decimal = (minor: number) => (minor / 100).toFixed(2)
 /** A product page: name, summary, picture, and the Product with its Offer. */
 export function productHead(goods: GoodsDetail | undefined, match: HeadMatch, fallback: PageName) {
   if (!goods) return notFoundHead(match)
+  const { i18n } = match.context
   const path = pathOf(match)
   const image = goods.images[0]?.src ?? goods.thumb
   const product = {
     '@type': 'Product',
     name: goods.goods_name,
     description: goods.summary,
-    image: goods.images.map((picture) => absoluteUrl(picture.src)),
+    image: goods.images.map((picture) => absoluteUrl(match.context, picture.src)),
     sku: goods.slug,
     category: goods.category.name,
     offers: {
       '@type': 'Offer',
-      url: localizedUrl(path, localeStore.get()),
+      url: localizedUrl(match.context, path),
       price: decimal(goods.price),
       priceCurrency: goods.currency,
       availability: goods.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
     },
   }
-  return pageHead({ title: `${goods.goods_name} · ${i18n._(pages[fallback].title)}`, description: goods.summary, path, image, imageAlt: goods.goods_name, type: 'product', jsonLd: [product] })
+  return pageHead(match.context, { title: `${goods.goods_name} · ${i18n._(pages[fallback].title)}`, description: goods.summary, path, image, imageAlt: goods.goods_name, type: 'product', jsonLd: [product] })
 }

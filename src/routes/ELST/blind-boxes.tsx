@@ -2,7 +2,6 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import { staticHead } from '@/features/seo/heads.ts'
 import { pageSearch } from '@/lib/search-schemas.ts'
 import { Trans } from '@lingui/react/macro'
-import { localeStore } from '@/lib/i18n.ts'
 import { warmQuery } from '@/lib/warm-query.ts'
 import { goodsListQueryOptions, useGoodsList } from '@/features/catalogue/api/get-goods-list.ts'
 import { GoodsGrid } from '@/features/catalogue/components/goods-grid.tsx'
@@ -16,8 +15,8 @@ const category = 'blind-boxes'
 export const Route = createFileRoute('/ELST/blind-boxes')({
   validateSearch: pageSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps }) =>
-    warmQuery(queryClient, goodsListQueryOptions('sco', { page: deps.page ?? 1, pageSize, category }, localeStore.get())),
+  loader: ({ context: { queryClient, locale }, deps }) =>
+    warmQuery(queryClient, goodsListQueryOptions('sco', { page: deps.page ?? 1, pageSize, category }, locale)),
   head: ({ match }) => staticHead('scooterBlindBoxes', match),
   component: ScooterBlindBoxesPage,
 })

@@ -2,7 +2,6 @@ import { createFileRoute } from '@tanstack/react-router'
 import { listingHead } from '@/features/seo/heads.ts'
 import { goodsPageSearch } from '@/lib/search-schemas.ts'
 import { Trans } from '@lingui/react/macro'
-import { localeStore } from '@/lib/i18n.ts'
 import { warmQuery } from '@/lib/warm-query.ts'
 import { goodsListQueryOptions, useGoodsList } from '@/features/catalogue/api/get-goods-list.ts'
 import { categoriesQueryOptions, useCategories } from '@/features/catalogue/api/get-categories.ts'
@@ -16,9 +15,9 @@ const pageSize = 12
 export const Route = createFileRoute('/ELST/goods')({
   validateSearch: goodsPageSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps }) => Promise.all([
-    warmQuery(queryClient, goodsListQueryOptions('sco', { page: deps.page ?? 1, pageSize, category: deps.category }, localeStore.get())),
-    warmQuery(queryClient, categoriesQueryOptions('sco', localeStore.get())),
+  loader: ({ context: { queryClient, locale }, deps }) => Promise.all([
+    warmQuery(queryClient, goodsListQueryOptions('sco', { page: deps.page ?? 1, pageSize, category: deps.category }, locale)),
+    warmQuery(queryClient, categoriesQueryOptions('sco', locale)),
   ]),
   head: ({ match }) => listingHead('scooterGoods', match, [{ page: 'scooterHome', path: '/electric-scooter' }]),
   component: ScooterGoodsPage,

@@ -2,7 +2,6 @@ import { createFileRoute } from '@tanstack/react-router'
 import { loadProduct } from '@/features/catalogue/api/load-product.ts'
 import { productHead } from '@/features/seo/heads.ts'
 import { productSearch } from '@/lib/search-schemas.ts'
-import { localeStore } from '@/lib/i18n.ts'
 import { useGoodsDetail } from '@/features/catalogue/api/get-goods-detail.ts'
 import { ProductView } from '@/features/catalogue/components/product-view.tsx'
 import { ProductNotFound } from '@/features/catalogue/components/product-not-found.tsx'
@@ -12,8 +11,8 @@ import { QueryState } from '@/ui/query-state.tsx'
 export const Route = createFileRoute('/ELST/product')({
   validateSearch: productSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps }) =>
-    loadProduct(queryClient, 'sco', deps.productId, localeStore.get()),
+  loader: ({ context: { queryClient, locale }, deps }) =>
+    loadProduct(queryClient, 'sco', deps.productId, locale),
   head: ({ match, loaderData }) => productHead(loaderData, match, 'scooterHome'),
   notFoundComponent: () => <ProductNotFound backTo="/ELST/goods" />,
   component: ScooterProductPage,

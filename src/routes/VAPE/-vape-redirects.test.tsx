@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { createMemoryHistory, createRouter } from '@tanstack/react-router'
+import { i18n } from '@lingui/core'
 import { QueryClient } from '@tanstack/react-query'
+import { browserApi } from '@/lib/api.ts'
 import { routeTree } from '../../routeTree.gen'
 
 async function open(path: string) {
-  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }), context: { queryClient: new QueryClient() } })
+  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }), context: { queryClient: new QueryClient(), i18n, locale: 'en', api: browserApi(), origin: 'http://shop' } })
   await router.load()
   return router.state.location.pathname
 }

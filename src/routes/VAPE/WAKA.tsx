@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { listingHead } from '@/features/seo/heads.ts'
-import { localeStore } from '@/lib/i18n.ts'
 import { warmQuery } from '@/lib/warm-query.ts'
 import { categoriesQueryOptions } from '@/features/catalogue/api/get-categories.ts'
 import { goodsListQueryOptions } from '@/features/catalogue/api/get-goods-list.ts'
@@ -10,9 +9,9 @@ import { brandGoodsParams, VapeBrandHome } from './-components/vape-brand-home.t
 export const Route = createFileRoute('/VAPE/WAKA')({
   validateSearch: goodsPageSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps }) => Promise.all([
-    warmQuery(queryClient, goodsListQueryOptions('cig', brandGoodsParams('waka', deps), localeStore.get())),
-    warmQuery(queryClient, categoriesQueryOptions('cig', localeStore.get(), 'waka')),
+  loader: ({ context: { queryClient, locale }, deps }) => Promise.all([
+    warmQuery(queryClient, goodsListQueryOptions('cig', brandGoodsParams('waka', deps), locale)),
+    warmQuery(queryClient, categoriesQueryOptions('cig', locale, 'waka')),
   ]),
   head: ({ match }) => listingHead('waka', match),
   component: WakaHome,

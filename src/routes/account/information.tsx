@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { requireLogin } from '@/features/account/require-login.ts'
 import { warmQuery } from '@/lib/warm-query.ts'
-import { localeStore } from '@/lib/i18n.ts'
 import { userInfoQueryOptions } from '@/features/account/api/get-user-info.ts'
 import { userCouponsQueryOptions } from '@/features/account/api/get-user-coupons.ts'
 import { AccountDetails } from '@/features/account/components/account-details.tsx'
@@ -12,9 +11,9 @@ import { MyData } from '@/features/account/components/my-data.tsx'
 
 export const Route = createFileRoute('/account/information')({
   beforeLoad: ({ location }) => requireLogin(location.href),
-  loader: ({ context: { queryClient } }) => Promise.all([
+  loader: ({ context: { queryClient, locale } }) => Promise.all([
     warmQuery(queryClient, userInfoQueryOptions()),
-    warmQuery(queryClient, userCouponsQueryOptions(localeStore.get())),
+    warmQuery(queryClient, userCouponsQueryOptions(locale)),
   ]),
   head: () => ({ meta: [{ title: 'My account' }] }),
   component: AccountInformationPage,

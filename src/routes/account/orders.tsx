@@ -1,7 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { parseOrderNo, pageSearch } from '@/lib/search-schemas.ts'
 import { Trans } from '@lingui/react/macro'
-import { localeStore } from '@/lib/i18n.ts'
 import { warmQuery } from '@/lib/warm-query.ts'
 import { LoginRequired } from '@/features/account/components/login-required.tsx'
 import { orderListQueryOptions } from '@/features/orders/api/get-order-list.ts'
@@ -22,11 +21,11 @@ const pageSize = 10
 export const Route = createFileRoute('/account/orders')({
   validateSearch: searchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps }) => {
+  loader: ({ context: { queryClient, locale }, deps }) => {
     if (!getToken()) return undefined
     return deps.order_no
-      ? warmQuery(queryClient, orderDetailQueryOptions(deps.order_no, localeStore.get()))
-      : warmQuery(queryClient, orderListQueryOptions(deps.page ?? 1, pageSize, localeStore.get()))
+      ? warmQuery(queryClient, orderDetailQueryOptions(deps.order_no, locale))
+      : warmQuery(queryClient, orderListQueryOptions(deps.page ?? 1, pageSize, locale))
   },
   head: () => ({ meta: [{ title: 'Orders' }] }),
   component: OrdersPage,

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { staticHead } from '@/features/seo/heads.ts'
-import { localeStore } from '@/lib/i18n.ts'
 import { productSearch } from '@/lib/search-schemas.ts'
 import { useSeries } from '@/features/blindbox/api/get-series.ts'
 import { loadSeries } from '@/features/blindbox/api/load-series.ts'
@@ -11,7 +10,7 @@ import { QueryState } from '@/ui/query-state.tsx'
 export const Route = createFileRoute('/blindBoxes/details')({
   validateSearch: (search: Record<string, unknown>) => ({ id: productSearch({ productId: search.id }).productId }),
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps }) => loadSeries(queryClient, deps.id, localeStore.get()),
+  loader: ({ context: { queryClient, locale }, deps }) => loadSeries(queryClient, deps.id, locale),
   head: ({ match }) => staticHead('blindBoxSeries', match),
   notFoundComponent: SeriesNotFound,
   component: SeriesPage,

@@ -1,7 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { staticHead } from '@/features/seo/heads.ts'
 import { Trans } from '@lingui/react/macro'
-import { localeStore } from '@/lib/i18n.ts'
 import { warmQuery } from '@/lib/warm-query.ts'
 import { seriesQueryOptions, useSeries } from '@/features/blindbox/api/get-series.ts'
 import { SeriesList } from '@/features/blindbox/components/series-list.tsx'
@@ -9,7 +8,7 @@ import { AdultCheck } from '@/features/blindbox/components/adult-check.tsx'
 import { QueryState } from '@/ui/query-state.tsx'
 
 export const Route = createFileRoute('/blindBoxes/')({
-  loader: ({ context: { queryClient } }) => warmQuery(queryClient, seriesQueryOptions(localeStore.get())),
+  loader: ({ context: { queryClient, locale } }) => warmQuery(queryClient, seriesQueryOptions(locale)),
   head: ({ match }) => staticHead('blindBoxes', match),
   component: BlindBoxesPage,
 })

@@ -1,13 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { staticHead } from '@/features/seo/heads.ts'
-import { localeStore } from '@/lib/i18n.ts'
 import { warmQuery } from '@/lib/warm-query.ts'
 import { seriesQueryOptions, useSeries } from '@/features/blindbox/api/get-series.ts'
 import { RulesView } from '@/features/blindbox/components/rules-view.tsx'
 import { QueryState } from '@/ui/query-state.tsx'
 
 export const Route = createFileRoute('/blindBoxes/rules')({
-  loader: ({ context: { queryClient } }) => warmQuery(queryClient, seriesQueryOptions(localeStore.get())),
+  loader: ({ context: { queryClient, locale } }) => warmQuery(queryClient, seriesQueryOptions(locale)),
   head: ({ match }) => staticHead('blindBoxRules', match),
   component: RulesPage,
 })

@@ -2,7 +2,6 @@ import { useCallback } from 'react'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { oneOf, parseOrderNo } from '@/lib/search-schemas.ts'
 import { Trans } from '@lingui/react/macro'
-import { localeStore } from '@/lib/i18n.ts'
 import { warmQuery } from '@/lib/warm-query.ts'
 import { orderDetailQueryOptions, useOrderDetail } from '@/features/orders/api/get-order-detail.ts'
 import { OrderConfirmation } from '@/features/orders/components/order-confirmation.tsx'
@@ -18,8 +17,8 @@ const searchSchema = (search: Record<string, unknown>): { order_no: string; stat
 export const Route = createFileRoute('/checkout/thanks')({
   validateSearch: searchSchema,
   loaderDeps: ({ search }) => ({ orderNo: search.order_no }),
-  loader: ({ context: { queryClient }, deps }) =>
-    deps.orderNo ? warmQuery(queryClient, orderDetailQueryOptions(deps.orderNo, localeStore.get())) : undefined,
+  loader: ({ context: { queryClient, locale }, deps }) =>
+    deps.orderNo ? warmQuery(queryClient, orderDetailQueryOptions(deps.orderNo, locale)) : undefined,
   head: () => ({ meta: [{ title: 'Order confirmed' }] }),
   component: ThanksPage,
 })

@@ -3,7 +3,6 @@ import { listingHead } from '@/features/seo/heads.ts'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { GoodsList } from '#contract/catalogue.ts'
 import { mediaUrl } from '@/lib/env.ts'
-import { localeStore } from '@/lib/i18n.ts'
 import { warmQuery } from '@/lib/warm-query.ts'
 import { categoriesQueryOptions, useCategories } from '@/features/catalogue/api/get-categories.ts'
 import { goodsListQueryOptions, useGoodsList } from '@/features/catalogue/api/get-goods-list.ts'
@@ -15,9 +14,9 @@ import { QueryState } from '@/ui/query-state.tsx'
 const allBoots = { pageSize: 100 }
 
 export const Route = createFileRoute('/ski-board/')({
-  loader: ({ context: { queryClient } }) => Promise.all([
-    warmQuery(queryClient, goodsListQueryOptions('boot', allBoots, localeStore.get())),
-    warmQuery(queryClient, categoriesQueryOptions('boot', localeStore.get())),
+  loader: ({ context: { queryClient, locale } }) => Promise.all([
+    warmQuery(queryClient, goodsListQueryOptions('boot', allBoots, locale)),
+    warmQuery(queryClient, categoriesQueryOptions('boot', locale)),
   ]),
   head: ({ match }) => listingHead('skiHome', match),
   component: SkiHome,

@@ -2,7 +2,6 @@ import { createFileRoute } from '@tanstack/react-router'
 import { ProductNotFound } from '@/features/catalogue/components/product-not-found.tsx'
 import { loadProduct } from '@/features/catalogue/api/load-product.ts'
 import { productHead } from '@/features/seo/heads.ts'
-import { localeStore } from '@/lib/i18n.ts'
 import { productSearch } from '@/lib/search-schemas.ts'
 import { ProductDetail } from '@/features/catalogue/components/product-detail.tsx'
 import { AddToCart } from '@/features/cart/components/add-to-cart.tsx'
@@ -10,8 +9,8 @@ import { AddToCart } from '@/features/cart/components/add-to-cart.tsx'
 export const Route = createFileRoute('/ski-board/product')({
   validateSearch: productSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps }) =>
-    loadProduct(queryClient, 'boot', deps.productId, localeStore.get()),
+  loader: ({ context: { queryClient, locale }, deps }) =>
+    loadProduct(queryClient, 'boot', deps.productId, locale),
   head: ({ match, loaderData }) => productHead(loaderData, match, 'skiHome'),
   notFoundComponent: () => <ProductNotFound backTo="/ski-board" />,
   component: SkiProductPage,

@@ -1,10 +1,10 @@
-import { shopApi } from '@/lib/api.ts'
+import { browserApi } from '@/lib/api.ts'
 
 /**
  * Accounts are shared by every shop line; the account pages sit outside any one shop, so
  * they talk to the scooter shop's base, as any line's base would answer the same.
  */
-export const accountApi = () => shopApi('sco')
+export const accountApi = () => browserApi().shop('sco')
 
 /** Query keys of the user's own data start with 'user', so logout wipes them (lib/session.ts). */
 export const accountKeys = {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { ApiError } from '@/lib/api-client.ts'
-import { boxApi } from '@/lib/api.ts'
+import type { ShopApi } from '@/lib/api.ts'
+import { apiOf } from '@/lib/query-client.ts'
 import { getUserId } from './user-id.ts'
 
 /** Served (the country), or refused with the server's message: both are answers the page shows. */
@@ -11,9 +12,9 @@ export type RegionAnswer = { refused: null; country: string } | { refused: strin
  * error, so the server render's verdict (with the visitor's address) travels to the browser
  * with the page and the browser shows the same, without asking again.
  */
-export async function getRegion(): Promise<RegionAnswer> {
+export async function getRegion(api: ShopApi): Promise<RegionAnswer> {
   try {
-    const region = await boxApi().request('GET /user/getUserIp', { query: { user_id: getUserId() }, silent: true })
+    const region = await api.box().request('GET /user/getUserIp', { query: { user_id: getUserId() }, silent: true })
     return { refused: null, country: region.country }
   } catch (error) {
     if (error instanceof ApiError && error.kind === 'goHome') return { refused: error.message }
@@ -21,5 +22,5 @@ export async function getRegion(): Promise<RegionAnswer> {
   }
 }
 
-export const regionQueryOptions = () => queryOptions({ queryKey: ['blindbox', 'region'], queryFn: getRegion, staleTime: 10 * 60_000, retry: false })
+export const regionQueryOptions = () => queryOptions({ queryKey: ['blindbox', 'region'], queryFn: ({ client }) => getRegion(apiOf(client)), staleTime: 10 * 60_000, retry: false })
 export const useRegion = () => useQuery(regionQueryOptions())

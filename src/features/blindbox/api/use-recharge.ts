@@ -1,5 +1,5 @@
 import type { BodyOf, BoxEndpoints, DataOf } from '#contract/endpoints.ts'
-import { boxApi } from '@/lib/api.ts'
+import { browserApi } from '@/lib/api.ts'
 import { useBoxMutation } from './box-mutation.ts'
 import { getUserId } from './user-id.ts'
 
@@ -11,4 +11,4 @@ export type RechargeAnswer = DataOf<BoxEndpoints['POST /user/blindbox/recharge']
  * Stripe card or a WeChat Pay QR code answers what the page shows to finish (`onAnswer`).
  */
 export const useRecharge = (onAnswer?: (answer: RechargeAnswer | undefined) => void) =>
-  useBoxMutation((body: RechargeBody) => boxApi().envelope('POST /user/blindbox/recharge', { body: { ...body, user_id: getUserId() } }), { onSuccess: onAnswer })
+  useBoxMutation((body: RechargeBody) => browserApi().box().envelope('POST /user/blindbox/recharge', { body: { ...body, user_id: getUserId() } }), { onSuccess: onAnswer })

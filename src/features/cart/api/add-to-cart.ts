@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { cartProduct } from '#contract/cart-rules.ts'
 import type { Cart } from '#contract/cart.ts'
-import { shopApi } from '@/lib/api.ts'
+import { browserApi } from '@/lib/api.ts'
 import { userStore } from '@/lib/user-store.ts'
 import { addLine, findLine, type GoodsSnapshot } from '../cart-lines.ts'
 import { useCartMutation, type CartMutationConfig } from '../hooks/use-cart-mutation.ts'
@@ -23,7 +23,7 @@ export function addToCart(variables: AddToCartVariables): Promise<Cart> {
       return addLine(cart, goods, size, quantity)
     })
   }
-  return shopApi(cartProduct(sign)).request('POST /user/addcart', {
+  return browserApi().shop(cartProduct(sign)).request('POST /user/addcart', {
     body: { user_id: userStore.get().userInfo?.id, sign, goods_id: goods.id, size, quantity },
     headers: { 'Idempotency-Key': requestId },
     silent: true,

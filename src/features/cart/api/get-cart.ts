@@ -3,7 +3,7 @@ import { onlineManager, queryOptions, useQuery, type QueryClient } from '@tansta
 import { cartProduct, type CartSign } from '#contract/cart-rules.ts'
 import type { Cart } from '#contract/cart.ts'
 import { ApiError } from '@/lib/api-client.ts'
-import { shopApi, vapeApi } from '@/lib/api.ts'
+import { browserApi } from '@/lib/api.ts'
 import { localeStore, useLocale } from '@/lib/i18n.ts'
 import { userQueryKeyRoot } from '@/lib/session.ts'
 import { getToken, userStore } from '@/lib/user-store.ts'
@@ -15,7 +15,7 @@ export const cartQueryKey = (sign: CartSign) => [userQueryKeyRoot, 'cart', sign]
 
 /** The account's cart of one product line, priced by the server. */
 export function getServerCart(sign: CartSign): Promise<Cart> {
-  return shopApi(cartProduct(sign)).request('GET /user/cartlists', {
+  return browserApi().shop(cartProduct(sign)).request('GET /user/cartlists', {
     query: { user_id: userStore.get().userInfo?.id, sign },
     silent: true,
   })
@@ -28,7 +28,7 @@ export function getServerCart(sign: CartSign): Promise<Cart> {
 export async function getGuestCart(sign: CartSign): Promise<Cart> {
   const stored = readGuestCart(sign)
   if (stored.lines.length === 0 || !onlineManager.isOnline()) return stored
-  const client = sign === 'cig' ? vapeApi() : shopApi(sign)
+  const client = sign === 'cig' ? browserApi().vape() : browserApi().shop(sign)
   const details = await Promise.all(stored.lines.map((line) =>
     client.request('GET /getgooddetail', { query: { id: line.goods_id }, silent: true }).then(
       (goods) => ({ goods_name: goods.goods_name, thumb: goods.thumb, price: goods.price, stock: goods.stock }),

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { cartProduct } from '#contract/cart-rules.ts'
 import type { Cart } from '#contract/cart.ts'
-import { shopApi } from '@/lib/api.ts'
+import { browserApi } from '@/lib/api.ts'
 import { userStore } from '@/lib/user-store.ts'
 import { removeLine, type LineKey } from '../cart-lines.ts'
 import { useCartMutation, type CartMutationConfig } from '../hooks/use-cart-mutation.ts'
@@ -12,7 +12,7 @@ export interface RemoveFromCartVariables extends CartChange, LineKey {}
 export function removeFromCart(variables: RemoveFromCartVariables): Promise<Cart> {
   const { sign, goods_id, size } = variables
   if (variables.guest) return changeGuestCart(variables, (cart) => removeLine(cart, { goods_id, size }))
-  return shopApi(cartProduct(sign)).request('POST /user/delcart', { body: { user_id: userStore.get().userInfo?.id, sign, goods_id, size }, silent: true })
+  return browserApi().shop(cartProduct(sign)).request('POST /user/delcart', { body: { user_id: userStore.get().userInfo?.id, sign, goods_id, size }, silent: true })
 }
 
 export const removeFromCartAction: CartAction<RemoveFromCartVariables> = {

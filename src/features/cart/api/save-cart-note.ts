@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { cartProduct, maxCartNoteLength } from '#contract/cart-rules.ts'
 import type { Cart } from '#contract/cart.ts'
 import { ApiError } from '@/lib/api-client.ts'
-import { shopApi } from '@/lib/api.ts'
+import { browserApi } from '@/lib/api.ts'
 import { userStore } from '@/lib/user-store.ts'
 import { setNote } from '../cart-lines.ts'
 import { useCartMutation, type CartMutationConfig } from '../hooks/use-cart-mutation.ts'
@@ -24,7 +24,7 @@ export function saveCartNote(variables: SaveCartNoteVariables): Promise<Cart> {
       return setNote(cart, note)
     })
   }
-  return shopApi(cartProduct(sign)).request('POST /user/cartnote', { body: { user_id: userStore.get().userInfo?.id, sign, note }, silent: true })
+  return browserApi().shop(cartProduct(sign)).request('POST /user/cartnote', { body: { user_id: userStore.get().userInfo?.id, sign, note }, silent: true })
 }
 
 export const saveCartNoteAction: CartAction<SaveCartNoteVariables> = {

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { cartProduct } from '#contract/cart-rules.ts'
 import type { Cart } from '#contract/cart.ts'
-import { shopApi } from '@/lib/api.ts'
+import { browserApi } from '@/lib/api.ts'
 import { userStore } from '@/lib/user-store.ts'
 import { findLine, setQuantities, type QuantityChange } from '../cart-lines.ts'
 import { useCartMutation, type CartMutationConfig } from '../hooks/use-cart-mutation.ts'
@@ -20,7 +20,7 @@ export function updateCart(variables: UpdateCartVariables): Promise<Cart> {
       return setQuantities(cart, items)
     })
   }
-  return shopApi(cartProduct(sign)).request('POST /user/updatecart', { body: { user_id: userStore.get().userInfo?.id, sign, items }, silent: true })
+  return browserApi().shop(cartProduct(sign)).request('POST /user/updatecart', { body: { user_id: userStore.get().userInfo?.id, sign, items }, silent: true })
 }
 
 export const updateCartAction: CartAction<UpdateCartVariables> = {

@@ -1,21 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Category } from '#contract/catalogue.ts'
 import type { Line } from '#contract/common.ts'
-import { shopApi, vapeApi } from '@/lib/api.ts'
+import type { ShopApi } from '@/lib/api.ts'
+import { apiOf } from '@/lib/query-client.ts'
 import { useLocale, type Locale } from '@/lib/i18n.ts'
 
-export async function getCategories(line: Line, brand?: string): Promise<Category[]> {
+export async function getCategories(api: ShopApi, line: Line, brand?: string): Promise<Category[]> {
   const query = { brand }
   const data = line === 'cig'
-    ? await vapeApi().request('GET /getgoodscategory', { query })
-    : await shopApi(line).request('GET /brandTypelists', { query })
+    ? await api.vape().request('GET /getgoodscategory', { query })
+    : await api.shop(line).request('GET /brandTypelists', { query })
   return data.list
 }
 
 export const categoriesQueryOptions = (line: Line, locale: Locale, brand?: string) =>
   queryOptions({
     queryKey: ['categories', line, locale, brand ?? null],
-    queryFn: () => getCategories(line, brand),
+    queryFn: ({ client }) => getCategories(apiOf(client), line, brand),
     staleTime: 10 * 60 * 1000,
   })
 

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { GoodsList } from '#contract/catalogue.ts'
 import type { Line } from '#contract/common.ts'
-import { shopApi, vapeApi } from '@/lib/api.ts'
+import type { ShopApi } from '@/lib/api.ts'
+import { apiOf } from '@/lib/query-client.ts'
 import { useLocale, type Locale } from '@/lib/i18n.ts'
 
 export interface GoodsListParams {
@@ -12,7 +13,7 @@ export interface GoodsListParams {
   featured?: boolean
 }
 
-export function getGoodsList(line: Line, params: GoodsListParams): Promise<GoodsList> {
+export function getGoodsList(api: ShopApi, line: Line, params: GoodsListParams): Promise<GoodsList> {
   const query = {
     page: params.page ?? 1,
     page_size: params.pageSize ?? 12,
@@ -21,14 +22,14 @@ export function getGoodsList(line: Line, params: GoodsListParams): Promise<Goods
     featured: params.featured ? ('1' as const) : undefined,
   }
   return line === 'cig'
-    ? vapeApi().request('GET /getgoodslists', { query })
-    : shopApi(line).request('GET /getscogoodslists', { query })
+    ? api.vape().request('GET /getgoodslists', { query })
+    : api.shop(line).request('GET /getscogoodslists', { query })
 }
 
 export const goodsListQueryOptions = (line: Line, params: GoodsListParams, locale: Locale) =>
   queryOptions({
     queryKey: ['goods', line, locale, params],
-    queryFn: () => getGoodsList(line, params),
+    queryFn: ({ client }) => getGoodsList(apiOf(client), line, params),
     placeholderData: keepPreviousData,
   })
 

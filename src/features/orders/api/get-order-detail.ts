@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { OrderDetail } from '#contract/orders.ts'
-import { shopApi } from '@/lib/api.ts'
+import { browserApi } from '@/lib/api.ts'
 import { useLocale, type Locale } from '@/lib/i18n.ts'
 import { alwaysAskAgain, ordersQueryKey } from './get-order-list.ts'
 
 /** One of the shopper's orders with every field (GET /user/orderdetail); another's is not found. */
 export function getOrderDetail(orderNo: string): Promise<OrderDetail> {
-  return shopApi('sco').request('GET /user/orderdetail', { query: { order_no: orderNo }, silent: true })
+  return browserApi().shop('sco').request('GET /user/orderdetail', { query: { order_no: orderNo }, silent: true })
 }
 
 export const orderDetailQueryOptions = (orderNo: string, locale: Locale) =>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { OrderList } from '#contract/orders.ts'
-import { shopApi } from '@/lib/api.ts'
+import { browserApi } from '@/lib/api.ts'
 import { useLocale, type Locale } from '@/lib/i18n.ts'
 import { userQueryKeyRoot } from '@/lib/session.ts'
 
@@ -8,7 +8,7 @@ export const ordersQueryKey = [userQueryKeyRoot, 'orders'] as const
 
 /** The shopper's orders of every line, newest first (GET /user/orderlists). */
 export function getOrderList(page: number, pageSize: number): Promise<OrderList> {
-  return shopApi('sco').request('GET /user/orderlists', { query: { page, page_size: pageSize }, silent: true })
+  return browserApi().shop('sco').request('GET /user/orderlists', { query: { page, page_size: pageSize }, silent: true })
 }
 
 /**

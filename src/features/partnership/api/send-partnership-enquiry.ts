@@ -1,7 +1,7 @@
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query'
 import type { Envelope } from '#contract/envelope.ts'
 import type { PartnershipEnquiry, PartnershipReceipt, PartnershipSource } from '#contract/partnership.ts'
-import { shopApi, vapeApi } from '@/lib/api.ts'
+import { browserApi } from '@/lib/api.ts'
 
 export interface PartnershipSubmission {
   source: PartnershipSource
@@ -10,7 +10,7 @@ export interface PartnershipSubmission {
 
 /** Vape enquiries go to the vape brands' client, energy-storage ones to the `ene` line. */
 export function sendPartnershipEnquiry({ source, enquiry }: PartnershipSubmission): Promise<Envelope<PartnershipReceipt>> {
-  const client = source === 'vape' ? vapeApi() : shopApi('ene')
+  const client = source === 'vape' ? browserApi().vape() : browserApi().shop('ene')
   // The form shows failures beside its fields, so the client stays silent.
   return client.envelope('POST /partnership', { body: enquiry, silent: true })
 }

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { listingHead } from '@/features/seo/heads.ts'
 import { pageSearch } from '@/lib/search-schemas.ts'
-import { localeStore } from '@/lib/i18n.ts'
 import { warmQuery } from '@/lib/warm-query.ts'
 import { categoriesQueryOptions } from '@/features/catalogue/api/get-categories.ts'
 import { productListQueryOptions } from '@/features/catalogue/api/get-product-list.ts'
@@ -10,9 +9,9 @@ import { EnergyCategoryPage, energyPageSize } from '../-components/energy-catego
 export const Route = createFileRoute('/ES/product-category/battery-storage')({
   validateSearch: pageSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps }) => Promise.all([
-    warmQuery(queryClient, categoriesQueryOptions('ene', localeStore.get())),
-    warmQuery(queryClient, productListQueryOptions('ene', { category: 'battery-storage', page: deps.page ?? 1, pageSize: energyPageSize }, localeStore.get())),
+  loader: ({ context: { queryClient, locale }, deps }) => Promise.all([
+    warmQuery(queryClient, categoriesQueryOptions('ene', locale)),
+    warmQuery(queryClient, productListQueryOptions('ene', { category: 'battery-storage', page: deps.page ?? 1, pageSize: energyPageSize }, locale)),
   ]),
   head: ({ match }) => listingHead('batteryStorage', match, [{ page: 'energyHome', path: '/smart-power' }]),
   component: BatteryStoragePage,

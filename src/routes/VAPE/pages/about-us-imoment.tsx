@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { i18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { VapeLayout } from '@/features/vape/components/vape-layout.tsx'
 import { VapeStaticPage } from '@/features/marketing/components/vape-static-page.tsx'
 import { titledHead } from '@/features/seo/heads.ts'
 
 export const Route = createFileRoute('/VAPE/pages/about-us-imoment')({
-  head: ({ match }) => titledHead(i18n._(msg`About IMOMENT`), match),
+  head: ({ match }) => titledHead(msg`About IMOMENT`, match),
   component: AboutUsImomentPage,
 })
 

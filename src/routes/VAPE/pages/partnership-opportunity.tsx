@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { i18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { VapeLayout } from '@/features/vape/components/vape-layout.tsx'
 import { VapePartnershipIntro } from '@/features/marketing/components/vape-static-page.tsx'
@@ -7,7 +6,7 @@ import { PartnershipForm } from '@/features/partnership/components/partnership-f
 import { titledHead } from '@/features/seo/heads.ts'
 
 export const Route = createFileRoute('/VAPE/pages/partnership-opportunity')({
-  head: ({ match }) => titledHead(i18n._(msg`Partnership opportunity`), match),
+  head: ({ match }) => titledHead(msg`Partnership opportunity`, match),
   component: VapePartnershipPage,
 })
 

@@ -2,7 +2,6 @@ import { createFileRoute } from '@tanstack/react-router'
 import { ProductNotFound } from '@/features/catalogue/components/product-not-found.tsx'
 import { loadProduct } from '@/features/catalogue/api/load-product.ts'
 import { productHead } from '@/features/seo/heads.ts'
-import { localeStore } from '@/lib/i18n.ts'
 import { warmQuery } from '@/lib/warm-query.ts'
 import { categoriesQueryOptions } from '@/features/catalogue/api/get-categories.ts'
 import { productSearch } from '@/lib/search-schemas.ts'
@@ -11,9 +10,9 @@ import { VapeProductPage } from '../-components/vape-product.tsx'
 export const Route = createFileRoute('/VAPE/pages/product')({
   validateSearch: productSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps }) => Promise.all([
-    loadProduct(queryClient, 'cig', deps.productId, localeStore.get()),
-    warmQuery(queryClient, categoriesQueryOptions('cig', localeStore.get())),
+  loader: ({ context: { queryClient, locale }, deps }) => Promise.all([
+    loadProduct(queryClient, 'cig', deps.productId, locale),
+    warmQuery(queryClient, categoriesQueryOptions('cig', locale)),
   ]),
   head: ({ match, loaderData }) => productHead(loaderData?.[0], match, 'waka'),
   notFoundComponent: () => <ProductNotFound backTo="/VAPE/WAKA" />,
