@@ -150,7 +150,7 @@ export async function buildApp({ config, db, appDir = './dist', mediaDir = './me
   await app.register(seoRoutes, { publicUrl: config.PUBLIC_URL })
   await app.register(adminRoutes, { prefix: '/api/admin', config, mediaDir })
 
-  if (scheduled) scheduleJobs(app)
+  if (scheduled) scheduleJobs(app, config.PUBLIC_URL)
 
   await app.register(staticPlugin, { appDir, mediaDir })
   if (app.servesApp) await app.register(serverRenderPlugin, { appDir, publicUrl: config.PUBLIC_URL })

@@ -22,7 +22,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: Config; mediaDir: stri
   await app.register(auditRoutes)
   await app.register(catalogueAdminRoutes, { images: createImageStore(config, mediaDir), mediaBase: mediaBase(config) })
   await app.register(categoryAdminRoutes)
-  await app.register(orderAdminRoutes)
+  await app.register(orderAdminRoutes, { publicUrl: config.PUBLIC_URL })
   // Customers, coupons, exchange rates, enquiries, blind-box odds, the dashboard and failed mail.
   for (const area of [customerAdminRoutes, couponAdminRoutes, rateAdminRoutes, enquiryAdminRoutes, boxAdminRoutes, dashboardAdminRoutes, mailAdminRoutes]) await app.register(area)
 }

@@ -8,6 +8,7 @@ import * as idempotency from '../../idempotency/index.ts'
 import { convertMinor } from '../../payments/amounts.ts'
 import type { PayingDevice, PaymentProvider } from '../../payments/provider.ts'
 import { cardChargeTimeoutMs, type OrdersContext } from './context.ts'
+import { recordPaid } from './ledger.ts'
 import { messages, type MessageKey } from './messages.ts'
 import * as queries from './queries/index.ts'
 import { canPay, nextState } from './state-machine.ts'
@@ -143,7 +144,7 @@ async function payOnce(ctx: OrdersContext, { userId, product, body, client }: { 
     if (!order) throw new ShopError(Code.notFound, messages.orderNotFound)
     if (outcome.kind === 'succeeded') {
       await queries.updatePayment(trx, started.payment.id, { state: 'succeeded', card_brand: outcome.card?.brand ?? null, card_last4: outcome.card?.last4 ?? null, updated_at: now })
-      await queries.updateOrder(trx, order.id, { ...nextState(order, 'payment_succeeded'), payment_method: 'card', paid_at: now, updated_at: now })
+      await recordPaid(ctx, trx, order, { ...nextState(order, 'payment_succeeded'), payment_method: 'card', paid_at: now, updated_at: now })
       return { code: Code.ok, message: 'paySuccessful', data: { order_no: order.order_no, status: 'paid', failure: null } }
     }
     const failure = outcome.failure === 'declined' ? 'declined' : 'processing_error'

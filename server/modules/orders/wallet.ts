@@ -4,6 +4,7 @@ import type { WalletNotification } from '#contract/payments.ts'
 import { ShopError } from '../../http/shop-error.ts'
 import { walletNotificationFresh, walletSignatureValid } from '../../payments/wallet-signature.ts'
 import type { OrdersContext } from './context.ts'
+import { recordPaid } from './ledger.ts'
 import { messages, type MessageKey } from './messages.ts'
 import * as queries from './queries/index.ts'
 import { nextState, type OrderEvent } from './state-machine.ts'
@@ -55,7 +56,8 @@ export async function receiveWalletNotification(ctx: OrdersContext, notification
     const event: OrderEvent = notification.status === 'success' ? 'payment_succeeded' : 'payment_failed'
     const next = nextState(order, event)
     await queries.updatePayment(trx, payment.id, { state: notification.status === 'success' ? 'succeeded' : 'failed', failure: notification.status === 'success' ? null : 'wallet_failed', updated_at: now })
-    await queries.updateOrder(trx, order.id, { ...next, payment_method: payment.method, ...(event === 'payment_succeeded' ? { paid_at: now } : {}), updated_at: now })
+    if (event === 'payment_succeeded') await recordPaid(ctx, trx, order, { ...next, payment_method: payment.method, paid_at: now, updated_at: now })
+    else await queries.updateOrder(trx, order.id, { ...next, payment_method: payment.method, updated_at: now })
     await queries.setWalletNotificationOutcome(trx, notification.nonce, next.status)
     return { message: event === 'payment_succeeded' ? 'paySuccessful' : 'payFailed', data: { order_no: order.order_no, status: next.status, duplicate: false } }
   })

@@ -10,9 +10,9 @@ const read = { access: 'orders.read' as const }
 const write = { access: 'orders.write' as const }
 
 /** Orders for operators: support reads and notes; staff and owners also ship, cancel, refund. */
-export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const orderAdminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, { publicUrl }) => {
   // The shop's own providers (real gateways or the sandbox), as the orders module pays with them.
-  const ctx = (log: typeof app.log) => ({ db: app.db, now: app.now, payments: app.payments, mailer: app.mailer, log })
+  const ctx = (log: typeof app.log) => ({ db: app.db, now: app.now, payments: app.payments, mail: app.mail, publicUrl, log })
 
   app.get('/orders', { config: read, schema: { tags, querystring: adminOrderQuery, response: { 200: orderPageResponse } } }, async (request) => {
     const { page, page_size, ...filter } = request.query
