@@ -35,7 +35,7 @@ function bearerToken(request: FastifyRequest): string | null {
  */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   answerWithFormMessages(app)
-  const context = (request: FastifyRequest): account.AccountContext => ({ db: app.db, now: app.now(), locale: request.locale, ip: request.ip, mailer: app.mailer })
+  const context = (request: FastifyRequest): account.AccountContext => ({ db: app.db, now: app.now(), locale: request.locale, ip: request.ip, mail: app.mail })
 
   app.post('/user/login', {
     schema: { tags, summary: 'Log in with e-mail and password', params: lineParams, body: loginBody, response: { 200: sessionResponse } },

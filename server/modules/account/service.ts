@@ -6,7 +6,7 @@ import type { UserRow } from '../../db/tables/users.ts'
 import { ShopError } from '../../http/shop-error.ts'
 import { common } from '../../i18n/common-messages.ts'
 import { translate, type Message } from '../../i18n/index.ts'
-import type { Mailer } from '../../mail/mailer.ts'
+import type { MailOutbox } from '../../mail/outbox-job.ts'
 import { hashToken } from '../../plugins/auth.ts'
 import { decoyPasswordHash, hashPassword, passwordProblem, verifyPassword } from '../../security/passwords.ts'
 import { hit, pruneRateLimits, type Limit } from '../../security/rate-limit.ts'
@@ -43,7 +43,8 @@ export interface AccountContext {
   locale: Locale
   /** The caller's address, for the per-IP limits. */
   ip: string
-  mailer: Mailer
+  /** Mail as a job in the transaction that stores what it tells (the code). */
+  mail: MailOutbox
 }
 
 const tooMany = (retryAfterMs: number) => tryAgainLater(messages.tooManyWait, retryAfterMs)
@@ -106,7 +107,7 @@ export async function logout(db: Db, token: string | null, now: Date): Promise<v
  * an account: only the mailbox learns it (a known address gets "you already have an account",
  * an unknown one "there is no account" instead of a code).
  */
-export async function sendCode({ db, now, ip, locale, mailer }: AccountContext, body: SendCodeBody): Promise<{ resend_after: number }> {
+export async function sendCode({ db, now, ip, locale, mail: outbox }: AccountContext, body: SendCodeBody): Promise<{ resend_after: number }> {
   const email = normaliseEmail(body.email)
   const purpose = body.type
   const perIp = await hit(db, limits.codeSendsPerIp, ip, now)
@@ -120,12 +121,15 @@ export async function sendCode({ db, now, ip, locale, mailer }: AccountContext, 
   if (!perEmail.allowed) throw tooMany(perEmail.retryAfterMs)
 
   const code = newCode()
-  await queries.insertEmailCode(db, {
-    email, purpose, code_hash: hashCode(purpose, email, code), created_at: now, expires_at: new Date(now.getTime() + rules.codeLifetimeMs), used_at: null,
-  })
   const hasAccount = Boolean(await queries.findUserByEmail(db, email))
   const mail = purpose === 'register' ? (hasAccount ? mails.registerExisting : mails.registerCode) : (hasAccount ? mails.resetCode : mails.resetUnknown)
-  await mailer.send({ to: email, subject: translate(mail.subject, locale, { code }), text: translate(mail.text, locale, { code }) })
+  // The code and its mail commit together: a worker sends it (within a second or so), retried if SMTP is down.
+  await db.transaction().execute(async (trx) => {
+    await queries.insertEmailCode(trx, {
+      email, purpose, code_hash: hashCode(purpose, email, code), created_at: now, expires_at: new Date(now.getTime() + rules.codeLifetimeMs), used_at: null,
+    })
+    await outbox.queue(trx, { to: email, subject: translate(mail.subject, locale, { code }), text: translate(mail.text, locale, { code }) })
+  })
   // Old codes and windows go now and then, in the course of ordinary sends.
   if (Math.random() < 0.05) {
     await queries.pruneEmailCodes(db, new Date(now.getTime() - day))
