@@ -34,7 +34,7 @@ describe('placing an order', () => {
     const firstLock = statements.findIndex((text) => / for update/i.test(text))
     const commit = statements.findIndex((text) => /^commit$/i.test(text))
     const job = statements.findIndex((text) => /^insert into \S+\.job_common/i.test(text))
-    console.log(`placing an order: ${statements.length} statements, ${commit - begin + 1} in its transaction, ${commit - firstLock + 1} holding locks (commit included)`)
+    process.stdout.write(`placing an order: ${statements.length} statements, ${commit - begin + 1} in its transaction, ${commit - firstLock + 1} holding locks (commit included)\n`)
     expect(statements).toHaveLength(8)
     expect(begin < job && job < firstLock).toBe(true)
     expect(statements[job]).not.toMatch(/json_to_recordset|on conflict/i)
