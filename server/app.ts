@@ -164,7 +164,7 @@ export async function buildApp({ config, db, appDir = './dist', mediaDir = './me
   servesEveryEndpoint(searchEndpoints, searchRoutes)
   servesEveryEndpoint(boxEndpoints, blindBoxRoutes)
 
-  if (scheduled) scheduleJobs(app)
+  if (scheduled) scheduleJobs(app, config.PUBLIC_URL)
 
   await app.register(staticPlugin, { appDir, mediaDir })
   if (app.servesApp) await app.register(serverRenderPlugin, { appDir, publicUrl: config.PUBLIC_URL, pageCacheMs: config.PAGE_CACHE_MS, rendersInFlight: config.RENDERS_IN_FLIGHT })

@@ -24,8 +24,8 @@ export const scheduledJobs = {
 
 const day = 86_400_000
 
-export function scheduleJobs(app: FastifyInstance): void {
-  const ctx = () => ({ db: app.db, now: app.now, log: app.log, payments: app.payments })
+export function scheduleJobs(app: FastifyInstance, publicUrl: string): void {
+  const ctx = () => ({ db: app.db, now: app.now, log: app.log, payments: app.payments, mail: app.mail, publicUrl })
   const { expireOrders, reconcilePayments: reconcile, cleanUp } = scheduledJobs
   app.jobs.handle(expireOrders.kind, async () => {
     // A late notification is asked for first: paid at the last minute is paid, not canceled.

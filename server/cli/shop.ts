@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util'
 import { loadConfigOrExit } from '../env.ts'
 import { createDatabase } from '../db/database.ts'
 import { migrateToLatest } from '../db/migrate.ts'
+import { commandLineMail } from './mail.ts'
 import { commands, fileCommands } from './commands/index.ts'
 import type { Command, FileCommand } from './commands/command.ts'
 import { terminalSafe } from './terminal-safe.ts'
@@ -33,13 +34,16 @@ async function runFileCommand(chosen: FileCommand) {
 
 async function runCommand(chosen: Command) {
   const db = createDatabase({ databaseUrl: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE, dataDir: config.DATA_DIR })
+  const mail = commandLineMail(db, config)
   try {
     await report(async () => {
       await migrateToLatest(db)
+      await mail.start()
       const { values, positionals } = parseArgs({ args: rest, options: chosen.options ?? {}, allowPositionals: true })
-      return chosen.run({ db, config, values, positionals, now: () => new Date() })
+      return chosen.run({ db, config, values, positionals, now: () => new Date(), mail: mail.outbox })
     })
   } finally {
+    await mail.stop()
     await db.destroy()
   }
 }

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { sql } from 'kysely'
 import { z } from 'zod'
+import { homeOf } from '../db/database.ts'
 import { loadConfig } from '../env.ts'
 import { createTestShop, type TestShop } from '../test/test-app.ts'
 import { mailJob } from '../mail/outbox-job.ts'
@@ -90,6 +92,25 @@ describe('mail as jobs', () => {
     expect(JSON.parse(line)).toMatchObject({ level: 50, job: 'mail', issues: expect.arrayContaining([expect.stringMatching(/^to: /)]) })
     // The line is written before the job is settled: wait for it to reach the failed list.
     await waitFor(async () => expect((await adminCall(shop, 'GET', '/mails/failed', staff.headers)).data.list).toMatchObject([{ to: '', error: 'payload does not match its schema' }]))
+  })
+})
+
+describe('writing a job', () => {
+  it('writes in one plain statement the very row pg-boss’s own send writes', async () => {
+    const home = homeOf(shop.app.db)
+    const schema = home.kind === 'postgres' && home.schema ? `${home.schema}_jobs` : 'pgboss'
+    // Both in one transaction (one now()), read, then rolled back: no worker ever sees them.
+    const rows = await shop.app.db.transaction().execute(async (trx) => {
+      const plain = await shop.app.jobs.send(trx, mailJob, mail('plain@example.test'))
+      // Any option takes pg-boss's general insert.
+      const general = await shop.app.jobs.send(trx, mailJob, mail('general@example.test'), { singletonKey: 'row-check' })
+      const { rows: found } = await sql<Record<string, unknown>>`select * from ${sql.table(`${schema}.job`)} where id in (${plain}, ${general}) order by singleton_key nulls first`.execute(trx)
+      throw Object.assign(new Error('roll back'), { found })
+    }).catch((error: { found?: Record<string, unknown>[] }) => error.found ?? [])
+    expect(rows).toHaveLength(2)
+    const [plain, general] = rows.map(({ id: _id, data: _data, singleton_key: _key, ...row }) => row)
+    expect(plain).toEqual(general)
+    expect(plain).toMatchObject({ name: 'mail', state: 'created', retry_limit: 6, retry_delay: 5, retry_backoff: true, retry_delay_max: 300, expire_seconds: 60, heartbeat_seconds: 10, dead_letter: 'mail.failed' })
   })
 })
 

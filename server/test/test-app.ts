@@ -4,6 +4,7 @@ import { loadConfig, type Config } from '../env.ts'
 import { buildApp, type App, type AppOptions } from '../app.ts'
 import { createDatabase } from '../db/database.ts'
 import { prepareDatabase } from '../db/prepare.ts'
+import { mailJob } from '../mail/outbox-job.ts'
 
 export interface TestShop {
   app: App
@@ -60,5 +61,17 @@ async function runOnPostgres(url: string, statement: string): Promise<void> {
     await client.query(statement)
   } finally {
     await client.end()
+  }
+}
+
+/**
+ * Waits until every mail job written so far has been sent (a worker polls about each second),
+ * as a shopper waits for mail: read the outbox or the test mailer after this.
+ */
+export async function mailSent(app: App, timeoutMs = 20_000): Promise<void> {
+  const until = Date.now() + timeoutMs
+  while ((await app.jobs.pending(mailJob)) > 0) {
+    if (Date.now() > until) throw new Error('mail jobs still waiting to be sent')
+    await new Promise((resolve) => setTimeout(resolve, 50))
   }
 }

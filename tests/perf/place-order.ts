@@ -59,7 +59,8 @@ async function registerShopper(url: string, index: number, unit: { line: 'sco' |
   const sent = await call(`${url}/api/v1/sco/sendEmailCode`, { method: 'POST', body: { email, type: 'register' }, headers })
   if (sent.code !== 200) throw new Error(`send code: ${sent.msg}`)
   let code: string | undefined
-  for (let attempt = 0; attempt < 50 && !code; attempt += 1) {
+  // The code is a mail job: a worker sends it within a second or so, longer on a busy machine.
+  for (let attempt = 0; attempt < 400 && !code; attempt += 1) {
     const outbox = await call<{ list: { to_address: string; text: string }[] }>(`${url}/dev/outbox.json`)
     code = /\b(\d{6})\b/.exec(outbox.data.list.find((mail) => mail.to_address === email)?.text ?? '')?.[1]
     if (!code) await new Promise((resolve) => setTimeout(resolve, 50))

@@ -1,6 +1,7 @@
 import type { ParseArgsConfig } from 'node:util'
 import type { Config } from '../../env.ts'
 import type { Db } from '../../db/database.ts'
+import type { MailOutbox } from '../../mail/outbox-job.ts'
 
 export interface CommandContext {
   db: Db
@@ -8,6 +9,8 @@ export interface CommandContext {
   values: Record<string, string | boolean | (string | boolean)[] | undefined>
   positionals: string[]
   now: () => Date
+  /** Mail a command causes (a refund, a cash-on-delivery order released) is queued as a job for the shop's workers; tests may leave it out. */
+  mail?: MailOutbox
 }
 
 /** One operator command; `run` returns the text to print. Failures throw with a clear message. */
@@ -23,5 +26,5 @@ export interface Command {
  * neither opens nor migrates the database first, since a running shop may hold it.
  */
 export interface FileCommand extends Omit<Command, 'run'> {
-  run(context: Omit<CommandContext, 'db'>): Promise<string | void>
+  run(context: Omit<CommandContext, 'db' | 'mail'>): Promise<string | void>
 }

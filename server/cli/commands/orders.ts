@@ -35,6 +35,9 @@ function wholeNumber(value: unknown, what: string, min = 0): number {
   return number
 }
 
+/** What an order command's mail needs: the queue and the shop's address for its links. */
+const withMail = ({ db, now, mail, config }: CommandContext) => ({ db, now, mail, publicUrl: config.PUBLIC_URL })
+
 const single = (summary: string, usage: string, action: (context: CommandContext, orderNo: string) => Promise<OrderRow>): Command => ({
   summary,
   usage,
@@ -87,7 +90,7 @@ export const orderCommands: Record<string, Command> = {
   complete: single('Mark a shipped, paid order delivered and completed', 'complete <order_no>', (context, orderNo) => orders.completeOrder(context, orderNo)),
   cancel: single('Cancel an unpaid order, putting its stock and coupon back', 'cancel <order_no>', (context, orderNo) => orders.cancelOrder(context, orderNo)),
   review: single('Accept a cash-on-delivery order for delivery', 'review <order_no>', (context, orderNo) => orders.reviewOrder(context, orderNo)),
-  'mark-paid': single('Record cash collected for a delivered cash-on-delivery order', 'mark-paid <order_no>', (context, orderNo) => orders.markOrderPaid(context, orderNo)),
+  'mark-paid': single('Record cash collected for a delivered cash-on-delivery order', 'mark-paid <order_no>', (context, orderNo) => orders.markOrderPaid(withMail(context), orderNo)),
 
   refund: {
     summary: 'Refund a paid order in full, or part of it with --amount (minor units of the order currency)',
@@ -97,7 +100,7 @@ export const orderCommands: Record<string, Command> = {
       const orderNo = orderNumberOf(context, this.usage)
       const amount = context.values.amount === undefined ? undefined : wholeNumber(context.values.amount, '--amount', 1)
       const payments = createPaymentProviders({ db: context.db, now: context.now, config: context.config })
-      return act(() => orders.refundOrder({ db: context.db, now: context.now, payments }, orderNo, amount))
+      return act(() => orders.refundOrder({ ...withMail(context), payments }, orderNo, amount))
     },
   },
 
@@ -137,8 +140,8 @@ export const orderCommands: Record<string, Command> = {
   'release-expired': {
     summary: 'Cancel online orders left unpaid past their deadline, putting stock and coupons back',
     usage: 'release-expired',
-    async run({ db, now }) {
-      const released = await orders.releaseExpiredOrders({ db, now })
+    async run(context) {
+      const released = await orders.releaseExpiredOrders(withMail(context))
       return released.length === 0 ? 'No unpaid orders past their deadline.' : `Released ${released.length}: ${released.join(', ')}`
     },
   },

@@ -11,12 +11,12 @@ import type { Command } from './command.ts'
 export const payments: Command = {
   summary: 'Settle payments the gateways never notified (reconcile), or list orders flagged for review (review)',
   usage: 'payments reconcile | payments review',
-  async run({ db, config, now, positionals }) {
+  async run({ db, config, now, positionals, mail }) {
     const [action] = positionals
     if (action === 'reconcile') {
       const providers = createPaymentProviders({ db, now, config })
       const results = [
-        ...(await reconcilePayments({ db, now, payments: providers })).map((row) => `${row.orderNo}  ${row.result}`),
+        ...(await reconcilePayments({ db, now, payments: providers, mail, publicUrl: config.PUBLIC_URL })).map((row) => `${row.orderNo}  ${row.result}`),
         ...(await reconcileTopUps({ db, now, payments: providers })).map((row) => `${row.rechargeNo}  top-up ${row.result}`),
       ]
       if (results.length === 0) return 'No payment or top-up has been waiting longer than 15 minutes.'

@@ -26,7 +26,7 @@ export const accountRoutes = contractRoutes(shopEndpoints, { tags: ['account'], 
   await app.register(privacyRoutes)
   await app.register(addressRoutes)
   await app.register(couponRoutes)
-  const context = (request: FastifyRequest): account.AccountContext => ({ db: app.db, now: app.now(), locale: request.locale, ip: request.ip, mailer: app.mailer })
+  const context = (request: FastifyRequest): account.AccountContext => ({ db: app.db, now: app.now(), locale: request.locale, ip: request.ip, mail: app.mail })
   const register = async (request: EndpointRequest<ShopEndpoints['POST /verifyReguser'], { product: ShopLine }>) =>
     ok(request, await account.register(context(request), request.body), messages.registered)
 

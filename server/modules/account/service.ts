@@ -7,7 +7,7 @@ import type { CodePurpose as StoredCodePurpose } from '../../db/tables/account-s
 import { ShopError } from '../../http/shop-error.ts'
 import { common } from '../../i18n/common-messages.ts'
 import { translate, type Message } from '../../i18n/index.ts'
-import type { Mailer } from '../../mail/mailer.ts'
+import type { MailOutbox } from '../../mail/outbox-job.ts'
 import { hashToken } from '../../plugins/auth.ts'
 import { decoyPasswordHash, hashPassword, passwordProblem, verifyPassword } from '../../security/passwords.ts'
 import { hit, pruneRateLimits, type Limit } from '../../security/rate-limit.ts'
@@ -44,7 +44,8 @@ export interface AccountContext {
   locale: Locale
   /** The caller's address, for the per-IP limits. */
   ip: string
-  mailer: Mailer
+  /** Mail as a job in the transaction that stores what it tells (the code). */
+  mail: MailOutbox
 }
 
 const tooMany = (retryAfterMs: number) => tryAgainLater(messages.tooManyWait, retryAfterMs)
@@ -116,7 +117,7 @@ export async function sendCode(context: AccountContext, body: SendCodeBody): Pro
 }
 
 /** Stores a new code of an e-mail and purpose and mails it, within the send limits (per IP, resend wait, per e-mail). */
-export async function issueCode({ db, now, ip, locale, mailer }: AccountContext, email: string, purpose: StoredCodePurpose, chooseMail: (db: Db) => Promise<{ subject: Message; text: Message }>): Promise<{ resend_after: number }> {
+export async function issueCode({ db, now, ip, locale, mail: outbox }: AccountContext, email: string, purpose: StoredCodePurpose, chooseMail: (db: Db) => Promise<{ subject: Message; text: Message }>): Promise<{ resend_after: number }> {
   const perIp = await hit(db, limits.codeSendsPerIp, ip, now)
   if (!perIp.allowed) throw tooMany(perIp.retryAfterMs)
   const cooldown = await hit(db, limits.codeResend, `${purpose}:${email}`, now)
@@ -128,11 +129,14 @@ export async function issueCode({ db, now, ip, locale, mailer }: AccountContext,
   if (!perEmail.allowed) throw tooMany(perEmail.retryAfterMs)
 
   const code = newCode()
-  await queries.insertEmailCode(db, {
-    email, purpose, code_hash: hashCode(purpose, email, code), created_at: now, expires_at: new Date(now.getTime() + rules.codeLifetimeMs), used_at: null,
-  })
   const mail = await chooseMail(db)
-  await mailer.send({ to: email, subject: translate(mail.subject, locale, { code }), text: translate(mail.text, locale, { code }) })
+  // The code and its mail commit together: a worker sends it (within a second or so), retried if SMTP is down.
+  await db.transaction().execute(async (trx) => {
+    await queries.insertEmailCode(trx, {
+      email, purpose, code_hash: hashCode(purpose, email, code), created_at: now, expires_at: new Date(now.getTime() + rules.codeLifetimeMs), used_at: null,
+    })
+    await outbox.queue(trx, { to: email, subject: translate(mail.subject, locale, { code }), text: translate(mail.text, locale, { code }) })
+  })
   // Old codes and windows go now and then, in the course of ordinary sends.
   if (Math.random() < 0.05) {
     await queries.pruneEmailCodes(db, new Date(now.getTime() - day))

@@ -1,4 +1,5 @@
 import type { FastifyInstance as App } from 'fastify'
+import { mailSent } from '../../test/test-app.ts'
 
 /** Helpers the account, address and coupon tests share: calls as a client makes them. */
 export function accountKit(app: App) {
@@ -23,7 +24,9 @@ export function accountKit(app: App) {
   const post = (url: string, body: unknown, options: { token?: string; ip?: string; locale?: string } = {}) => call('POST', url, { ...options, body })
   const get = (url: string, options: { token?: string; ip?: string; locale?: string; query?: Record<string, string | number> } = {}) => call('GET', url, options)
 
+  /** Mail to `email`, newest first, once every mail job written so far has been sent. */
   async function mailsTo(email: string) {
+    await mailSent(app)
     return app.db.selectFrom('outbox').selectAll().where('to_address', '=', email.toLowerCase()).orderBy('id', 'desc').execute()
   }
 

@@ -73,8 +73,3 @@ export const problems: Record<string, Message> = {
   noteEmpty: /*i18n*/ { id: 'Write the note first.' },
   ...dataProblems,
 }
-
-export const shippedMail = {
-  subject: /*i18n*/ { id: 'Your order {orderNo} is on its way' },
-  text: /*i18n*/ { id: 'Good news: your order {orderNo} has shipped with {carrier}.\nTracking number: {tracking}\n\nThe Cross-Border Shop team' },
-} satisfies Record<string, Message>

@@ -27,7 +27,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: Config; mediaDir: stri
   await app.register(auditRoutes)
   await app.register(catalogueAdminRoutes, { images: createImageStore(config, mediaDir), mediaBase: mediaBase(config) })
   await app.register(categoryAdminRoutes)
-  await app.register(orderAdminRoutes)
+  await app.register(orderAdminRoutes, { publicUrl: config.PUBLIC_URL })
   for (const area of dataAreas) await app.register(area)
 }
 

@@ -69,7 +69,7 @@ export const blindBoxRoutes = contractRoutes(boxEndpoints, { tags }, (app, { con
         const { date_of_birth, ...form } = request.body
         // Refused before the account exists: an under-18 registration changes nothing.
         box.checkAdult(date_of_birth, app.now())
-        const session = await account.register({ db: app.db, now: app.now(), locale: request.locale, ip: request.ip, mailer: app.mailer }, form)
+        const session = await account.register({ db: app.db, now: app.now(), locale: request.locale, ip: request.ip, mail: app.mail }, form)
         await box.addDateOfBirth(context(request), session.userInfo.id, date_of_birth)
         return ok(request, session, /*i18n*/ { id: 'Registration is successful!' })
       },

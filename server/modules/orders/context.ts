@@ -18,7 +18,10 @@ export interface OrdersContext {
   /** The shop's public address for links in e-mails ('' = relative). */
   publicUrl: string
   paymentSecret: string
-  /** Mail written as a job in the order's transaction (the confirmation); a worker sends it. */
+  /**
+   * Mail written as a job in the transaction of the change it tells about; a worker sends it.
+   * Every server path passes it (routes, scheduled jobs, the CLI); a test without it sends none.
+   */
   mail?: MailOutbox
   log?: FastifyBaseLogger
   /** The /metrics counters (orders placed and paid, notifications); the CLI has none. */

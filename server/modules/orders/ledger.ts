@@ -1,8 +1,10 @@
 import { Code } from '#contract/envelope.ts'
+import type { Db } from '../../db/database.ts'
 import type { OrderRow, PaymentNextAction, PaymentRow } from '../../db/tables/orders.ts'
 import { ShopError } from '../../http/shop-error.ts'
 import { providerOf } from '../../payments/index.ts'
 import type { PaymentProvider, VerifiedPayment } from '../../payments/provider.ts'
+import { paidMail, queueOrderMail, type OrderMailContext } from './mail.ts'
 import { messages } from './messages.ts'
 import * as queries from './queries/index.ts'
 import type { OrdersContext } from './context.ts'
@@ -15,7 +17,17 @@ import { canPay, nextState } from './state-machine.ts'
  * `payment_notifications` row.
  */
 
-export type LedgerContext = Pick<OrdersContext, 'db' | 'now' | 'payments' | 'log' | 'counters'>
+export type LedgerContext = Pick<OrdersContext, 'db' | 'now' | 'payments' | 'log' | 'counters'> & OrderMailContext
+
+/**
+ * An order becomes paid: its row, and the shopper's "payment received" mail queued in the same
+ * transaction (`trx`, holding the order's lock). Every way an order is paid comes through here,
+ * so the mail goes once per order, whichever gateway or person settled it.
+ */
+export async function recordPaid(ctx: OrderMailContext, trx: Db, order: OrderRow, paid: Pick<OrderRow, 'status' | 'fulfillment_status' | 'payment_method' | 'paid_at' | 'updated_at'>): Promise<void> {
+  await queries.updateOrder(trx, order.id, paid)
+  await queueOrderMail(ctx, trx, { ...order, ...paid }, (locale, publicUrl) => paidMail({ ...order, ...paid }, locale, publicUrl))
+}
 
 /** What a verified gateway answer did to the order: 'paid', 'duplicate', 'failed', 'pending', or why it was refused. */
 export type Settlement =
@@ -74,7 +86,7 @@ export async function settleVerifiedPayment(ctx: LedgerContext, provider: Pick<P
       return { outcome: 'refused', reason: `order is ${order.status}`, orderNo }
     }
     await queries.cancelOpenPayments(trx, order.id, now)
-    await queries.updateOrder(trx, order.id, { ...nextState(order, 'payment_succeeded'), payment_method: attempt.method, paid_at: now, updated_at: now })
+    await recordPaid(ctx, trx, order, { ...nextState(order, 'payment_succeeded'), payment_method: attempt.method, paid_at: now, updated_at: now })
     return { outcome: 'paid', orderNo }
   })
   if (settlement.outcome === 'paid') ctx.counters?.orderPaid()

@@ -1,7 +1,15 @@
 import type { Locale } from '#contract/common.ts'
 import { currencyDigits, type OrderDetail } from '#contract/orders.ts'
+import type { Db } from '../../db/database.ts'
+import type { OrderRow } from '../../db/tables/orders.ts'
 import { translate } from '../../i18n/index.ts'
+import { composeMail, type ComposedMail, type MailPart } from '../../mail/compose.ts'
+import type { OrdersContext } from './context.ts'
 import { messages } from './messages.ts'
+import * as queries from './queries/index.ts'
+
+// The shopper's e-mails about an order, in the language the order was placed in, plain text and
+// HTML from the same parts. Each is queued in the transaction of the change it tells about.
 
 const formats = new Map<string, Intl.NumberFormat>()
 
@@ -16,31 +24,126 @@ function money(minor: number, currency: string, locale: Locale): string {
   return format.format(minor / 10 ** currencyDigits(currency))
 }
 
-/** The order confirmation, in the language the shopper ordered in. Plain text: every client reads it. */
-export function confirmationMail(order: OrderDetail, locale: Locale, publicUrl: string): { subject: string; text: string } {
-  const t = (key: keyof typeof messages, params?: Record<string, string | number>) => translate(messages[key], locale, params)
-  const amount = (minor: number) => money(minor, order.currency, locale)
-  const placed = new Date(order.placed_at).toISOString().replace('T', ' ').slice(0, 16)
+type Key = keyof typeof messages
+
+function wording(locale: Locale, currency: string) {
+  return {
+    t: (key: Key, params?: Record<string, string | number>) => translate(messages[key], locale, params),
+    amount: (minor: number) => money(minor, currency, locale),
+  }
+}
+
+const utc = (date: Date | string) => new Date(date).toISOString().replace('T', ' ').slice(0, 16)
+const orderLink = (publicUrl: string, orderNo: string) => `${publicUrl.replace(/\/$/, '')}/account/orders?order_no=${orderNo}`
+const viewOrder = (t: ReturnType<typeof wording>['t'], publicUrl: string, orderNo: string): MailPart => ({ label: t('mailView'), link: orderLink(publicUrl, orderNo) })
+
+/** The order confirmation. */
+export function confirmationMail(order: OrderDetail, locale: Locale, publicUrl: string): ComposedMail {
+  const { t, amount } = wording(locale, order.currency)
   const address = order.shipping_address
-  const lines = [
-    t('mailGreeting', { orderNo: order.order_no, date: `${placed} UTC` }),
-    '',
-    ...order.lines.map((line) => `${line.goods_name}${line.size ? ` (${line.size})` : ''} × ${line.quantity}  ${amount(line.total)}`),
-    '',
-    `${t('mailSubtotal')}: ${amount(order.subtotal)}`,
-    `${t('mailShipping')}: ${amount(order.shipping)}`,
-    ...(order.discount > 0 ? [`${t('mailDiscount')}: -${amount(order.discount)}`] : []),
-    `${t('mailTotal')}: ${amount(order.total)}`,
-    `${t('mailPayment')}: ${t(order.payment_method)}`,
-    order.payment_method === 'cod'
-      ? [t('mailCod'), order.confirm_before ? t('mailConfirmBefore', { time: order.confirm_before.replace('T', ' ').slice(0, 16) }) : ''].filter(Boolean).join(' ')
-      : order.pay_before ? t('mailPayBefore', { time: order.pay_before.replace('T', ' ').slice(0, 16) }) : '',
-    '',
-    address
-      ? `${t('mailShipTo')}: ${address.first_name} ${address.last_name}, ${address.address}, ${address.city}${address.state ? `, ${address.state}` : ''}, ${address.postal_code}, ${address.country}`
-      : t('mailPickup'),
-    '',
-    t('mailView', { url: `${publicUrl.replace(/\/$/, '')}/account/orders?order_no=${order.order_no}` }),
-  ]
-  return { subject: t('mailSubject', { orderNo: order.order_no }), text: lines.join('\n') }
+  const payment = order.payment_method === 'cod'
+    ? [t('mailCod'), order.confirm_before ? t('mailConfirmBefore', { time: order.confirm_before.replace('T', ' ').slice(0, 16) }) : ''].filter(Boolean).join(' ')
+    : order.pay_before ? t('mailPayBefore', { time: order.pay_before.replace('T', ' ').slice(0, 16) }) : ''
+  return composeMail(t('mailSubject', { orderNo: order.order_no }), [
+    { paragraph: t('mailGreeting', { orderNo: order.order_no, date: `${utc(order.placed_at)} UTC` }) },
+    { facts: order.lines.map((line) => [`${line.goods_name}${line.size ? ` (${line.size})` : ''} × ${line.quantity}`, amount(line.total)] as const) },
+    {
+      facts: [
+        [t('mailSubtotal'), amount(order.subtotal)],
+        [t('mailShipping'), amount(order.shipping)],
+        ...(order.discount > 0 ? [[t('mailDiscount'), `-${amount(order.discount)}`] as const] : []),
+        [t('mailTotal'), amount(order.total)],
+        [t('mailPayment'), t(order.payment_method)],
+      ],
+    },
+    ...(payment ? [{ paragraph: payment }] : []),
+    {
+      paragraph: address
+        ? `${t('mailShipTo')}: ${address.first_name} ${address.last_name}, ${address.address}, ${address.city}${address.state ? `, ${address.state}` : ''}, ${address.postal_code}, ${address.country}`
+        : t('mailPickup'),
+    },
+    viewOrder(t, publicUrl, order.order_no),
+  ], locale)
+}
+
+/** The money of an online payment arrived (or the courier collected the cash). */
+export function paidMail(order: OrderRow, locale: Locale, publicUrl: string): ComposedMail {
+  const { t, amount } = wording(locale, order.currency)
+  const orderNo = order.order_no
+  return composeMail(t('mailPaidSubject', { orderNo }), [
+    { paragraph: t('mailPaidText', { orderNo, amount: amount(order.total) }) },
+    { facts: [[t('mailOrderNo'), orderNo], [t('mailAmountPaid'), amount(order.total)], [t('mailPayment'), t(order.payment_method)], [t('mailPaidOn'), utc(order.paid_at ?? order.updated_at)]] },
+    viewOrder(t, publicUrl, orderNo),
+  ], locale)
+}
+
+export interface Parcel {
+  carrier: string
+  trackingNo: string
+}
+
+// The carriers whose own tracking page takes the number in its address; any other carrier is
+// looked up on 17TRACK, which follows most of the world's carriers (China Post, EMS, SF…).
+const trackingPages: [RegExp, (number: string) => string][] = [
+  [/\bdhl\b/i, (number) => `https://www.dhl.com/global-en/home/tracking/tracking-express.html?submit=1&tracking-id=${number}`],
+  [/\bups\b/i, (number) => `https://www.ups.com/track?tracknum=${number}`],
+  [/\bfedex\b/i, (number) => `https://www.fedex.com/fedextrack/?trknbr=${number}`],
+  [/\busps\b/i, (number) => `https://tools.usps.com/go/TrackConfirmAction?tLabels=${number}`],
+]
+
+/** Where the shopper follows the parcel: the carrier's own page when we know it, else 17TRACK. */
+export function trackingLink({ carrier, trackingNo }: Parcel): string {
+  const number = encodeURIComponent(trackingNo)
+  const page = trackingPages.find(([name]) => name.test(carrier))?.[1]
+  return page ? page(number) : `https://t.17track.net/en#nums=${number}`
+}
+
+/** Some or all of the order left the warehouse with a carrier. */
+export function shippedMail(order: OrderRow, parcel: Parcel, locale: Locale, publicUrl: string): ComposedMail {
+  const { t } = wording(locale, order.currency)
+  const orderNo = order.order_no
+  const everything = order.fulfillment_status === 'all_shipped'
+  return composeMail(t('mailShippedSubject', { orderNo }), [
+    { paragraph: t(everything ? 'mailShippedText' : 'mailShippedPartText', { orderNo, carrier: parcel.carrier }) },
+    { facts: [[t('mailOrderNo'), orderNo], [t('mailCarrier'), parcel.carrier], [t('mailTracking'), parcel.trackingNo]] },
+    { label: t('mailTrack'), link: trackingLink(parcel) },
+    viewOrder(t, publicUrl, orderNo),
+  ], locale)
+}
+
+/** `amount` of the order went back to the shopper (`order` as it is after the refund). */
+export function refundedMail(order: OrderRow, amount: number, locale: Locale, publicUrl: string): ComposedMail {
+  const { t, amount: format } = wording(locale, order.currency)
+  const orderNo = order.order_no
+  const full = order.refunded >= order.total
+  return composeMail(t(full ? 'mailRefundedSubject' : 'mailRefundedPartSubject', { orderNo }), [
+    { paragraph: t('mailRefundedText', { orderNo, amount: format(amount) }) },
+    { facts: [[t('mailOrderNo'), orderNo], [t('mailRefundedNow'), format(amount)], [t('mailRefundedTotal'), format(order.refunded)], [t('mailOrderTotal'), format(order.total)]] },
+    viewOrder(t, publicUrl, orderNo),
+  ], locale)
+}
+
+/** A cash-on-delivery order the shop did not confirm in time was canceled. */
+export function codCanceledMail(order: OrderRow, locale: Locale, publicUrl: string): ComposedMail {
+  const { t, amount } = wording(locale, order.currency)
+  const orderNo = order.order_no
+  return composeMail(t('mailCodCanceledSubject', { orderNo }), [
+    { paragraph: t('mailCodCanceledText', { orderNo, time: utc(order.confirm_before ?? order.updated_at) }) },
+    { facts: [[t('mailOrderNo'), orderNo], [t('mailOrderTotal'), amount(order.total)]] },
+    viewOrder(t, publicUrl, orderNo),
+  ], locale)
+}
+
+export type OrderMailContext = Pick<OrdersContext, 'mail'> & Partial<Pick<OrdersContext, 'publicUrl'>>
+
+/**
+ * Queues an e-mail about `order` in `trx`, the transaction of the change it tells about: to the
+ * order's contact e-mail, else the account's, in the order's language. Sent once because the
+ * change happens once: a repeat is refused or changes nothing before it gets here.
+ */
+export async function queueOrderMail(ctx: OrderMailContext, trx: Db, order: OrderRow, write: (locale: Locale, publicUrl: string) => ComposedMail): Promise<void> {
+  if (!ctx.mail) return
+  const to = order.contact_email || await queries.findUserEmail(trx, order.user_id)
+  if (!to) return
+  await ctx.mail.queue(trx, { to, ...write(order.locale === 'zh-cn' ? 'zh-cn' : 'en', ctx.publicUrl ?? '') })
 }

@@ -5,6 +5,8 @@ import type { Db } from '../../db/database.ts'
 import type { OrderRow } from '../../db/tables/orders.ts'
 import { ShopError } from '../../http/shop-error.ts'
 import type { OrdersContext } from './context.ts'
+import { recordPaid } from './ledger.ts'
+import { queueOrderMail, shippedMail, type OrderMailContext, type Parcel } from './mail.ts'
 import { messages } from './messages.ts'
 import * as queries from './queries/index.ts'
 import { releaseReservations } from './reservations.ts'
@@ -40,9 +42,9 @@ export async function reviewOrder(ctx: Pick<OrdersContext, 'db' | 'now'>, orderN
 }
 
 /** Cash on delivery collected. */
-export async function markOrderPaid(ctx: Pick<OrdersContext, 'db' | 'now'>, orderNo: string): Promise<OrderRow> {
+export async function markOrderPaid(ctx: Pick<OrdersContext, 'db' | 'now'> & OrderMailContext, orderNo: string): Promise<OrderRow> {
   return operate(ctx, orderNo, async (trx, order, now) => {
-    await queries.updateOrder(trx, order.id, { ...nextState(order, 'mark_paid'), paid_at: now, updated_at: now })
+    await recordPaid(ctx, trx, order, { ...nextState(order, 'mark_paid'), payment_method: order.payment_method, paid_at: now, updated_at: now })
     await queries.insertPayment(trx, {
       order_id: order.id, kind: 'charge', method: 'cod', amount: order.total, currency: order.currency, state: 'succeeded',
       reference: `cod_${randomBytes(8).toString('hex')}`, card_brand: null, card_last4: null, failure: null, created_at: now, updated_at: now,
@@ -50,8 +52,17 @@ export async function markOrderPaid(ctx: Pick<OrdersContext, 'db' | 'now'>, orde
   })
 }
 
-/** Ships some quantities (`lines`: goods id → quantity) or, with `all`, everything left. */
-export async function shipOrder(ctx: Pick<OrdersContext, 'db' | 'now'>, orderNo: string, shipment: { all: true } | { all: false; lines: Map<number, number> }): Promise<OrderRow> {
+/** Who sent a parcel with which carrier: the back office records it and the shopper is told. */
+export interface Dispatch extends Parcel {
+  operatorId: number
+}
+
+/**
+ * Ships some quantities (`lines`: goods id → quantity) or, with `all`, everything left. With a
+ * `dispatch` (carrier and tracking number), the parcel is recorded and the shopper's "shipped"
+ * mail queued in the same transaction; a repeated shipment is refused, so it mails once.
+ */
+export async function shipOrder(ctx: Pick<OrdersContext, 'db' | 'now'> & OrderMailContext, orderNo: string, shipment: { all: true } | { all: false; lines: Map<number, number> }, dispatch?: Dispatch): Promise<OrderRow> {
   return operate(ctx, orderNo, async (trx, order, now) => {
     const lines = await queries.findOrderLines(trx, order.id)
     const toShip = new Map<number, number>()
@@ -71,8 +82,12 @@ export async function shipOrder(ctx: Pick<OrdersContext, 'db' | 'now'>, orderNo:
     }
     const shipped = lines.map((line) => toShip.get(line.id) ?? line.shipped_quantity)
     const everything = lines.every((line, index) => shipped[index] === line.quantity)
-    await queries.updateOrder(trx, order.id, { ...nextState(order, everything ? 'ship_all' : 'ship_partial'), updated_at: now })
+    const next = nextState(order, everything ? 'ship_all' : 'ship_partial')
+    await queries.updateOrder(trx, order.id, { ...next, updated_at: now })
     for (const [lineId, quantity] of toShip) await queries.setShippedQuantity(trx, lineId, quantity)
+    if (!dispatch) return
+    await queries.insertShipment(trx, { order_id: order.id, carrier: dispatch.carrier, tracking_no: dispatch.trackingNo, operator_id: dispatch.operatorId, created_at: now })
+    await queueOrderMail(ctx, trx, order, (locale, publicUrl) => shippedMail({ ...order, ...next }, dispatch, locale, publicUrl))
   })
 }
 

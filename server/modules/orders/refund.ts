@@ -6,6 +6,7 @@ import { translate } from '../../i18n/index.ts'
 import { refundShare } from '../../payments/amounts.ts'
 import { providerOf } from '../../payments/index.ts'
 import type { LedgerContext } from './ledger.ts'
+import { queueOrderMail, refundedMail } from './mail.ts'
 import { messages } from './messages.ts'
 import * as queries from './queries/index.ts'
 import { releaseReservations } from './reservations.ts'
@@ -82,6 +83,9 @@ export async function refundOrder(ctx: LedgerContext, orderNo: string, amount?: 
     await queries.updatePayment(trx, row.id, { state: 'succeeded', updated_at: now })
     await queries.updateOrder(trx, current.id, { status: next.status, fulfillment_status: next.fulfillment_status, refunded: current.refunded + row.amount, updated_at: now })
     if (restock) await releaseReservations(trx, current, { reason: 'refunded', operatorId }, now)
-    return (await queries.findOrder(trx, orderNo))!
+    const after = (await queries.findOrder(trx, orderNo))!
+    // Only the call that finished the pending refund gets here: a repeat returned above, unmailed.
+    await queueOrderMail(ctx, trx, after, (locale, publicUrl) => refundedMail(after, row.amount, locale, publicUrl))
+    return after
   })
 }

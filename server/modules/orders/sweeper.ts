@@ -1,5 +1,6 @@
 import type { OrderRow } from '../../db/tables/orders.ts'
 import { awaitsConfirmation, cardChargeTimeoutMs, type OrdersContext } from './context.ts'
+import { codCanceledMail, queueOrderMail, type OrderMailContext } from './mail.ts'
 import * as queries from './queries/index.ts'
 import { releaseReservations } from './reservations.ts'
 import { nextState, refusal } from './state-machine.ts'
@@ -10,7 +11,7 @@ import { nextState, refusal } from './state-machine.ts'
  * Cancels online orders unpaid past their deadline, and cash-on-delivery orders the shop did not
  * confirm within COD_HOLD_HOURS, releasing stock and coupon. Returns their numbers.
  */
-export async function releaseExpiredOrders(ctx: Pick<OrdersContext, 'db' | 'now' | 'log'>): Promise<string[]> {
+export async function releaseExpiredOrders(ctx: Pick<OrdersContext, 'db' | 'now' | 'log'> & OrderMailContext): Promise<string[]> {
   const now = ctx.now()
   const released: string[] = []
   for (const id of await queries.findExpiredOrderIds(ctx.db, now)) {
@@ -23,6 +24,9 @@ export async function releaseExpiredOrders(ctx: Pick<OrdersContext, 'db' | 'now'
       await queries.updateOrder(trx, order.id, { ...nextState(order, event), canceled_at: now, updated_at: now })
       await queries.cancelOpenPayments(trx, order.id, now)
       await releaseReservations(trx, order, { reason: 'expired' }, now)
+      // An online order left unpaid was the shopper's choice; a cash-on-delivery order the shop
+      // did not confirm was ours, so the shopper is told.
+      if (event === 'hold_expire') await queueOrderMail(ctx, trx, order, (locale, publicUrl) => codCanceledMail(order, locale, publicUrl))
       return order.order_no
     })
     if (orderNo) released.push(orderNo)

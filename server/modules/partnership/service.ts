@@ -10,7 +10,7 @@ import {
   type PartnershipSource,
 } from '#contract/partnership.ts'
 import type { Db } from '../../db/database.ts'
-import type { MailMessage, Mailer } from '../../mail/mailer.ts'
+import type { MailOutbox } from '../../mail/outbox-job.ts'
 import { ShopError } from '../../http/shop-error.ts'
 import { translate } from '../../i18n/index.ts'
 import { acknowledgement, fieldLabels, messages, problemMessages, teamNotice } from './messages.ts'
@@ -19,7 +19,8 @@ import { hit, type Limit } from '../../security/rate-limit.ts'
 
 export interface PartnershipContext {
   db: Db
-  mailer: Mailer
+  /** Mail as jobs in the enquiry's transaction: stored and mailed together, retried until sent. */
+  mail: MailOutbox
   /** The shop's own inbox for enquiries (ENQUIRY_TO, default MAIL_FROM). */
   enquiryTo: string
   now: () => Date
@@ -65,24 +66,13 @@ export async function submitEnquiry(context: PartnershipContext, source: Partner
     await queries.lockEnquiriesFrom(trx, context.ip)
     const recent = await queries.countEnquiriesFrom(trx, context.ip, new Date(now.getTime() - hourMs))
     if (recent >= enquiriesPerHour) throw new ShopError(Code.tooMany, messages.tooMany)
-    return queries.insertEnquiry(trx, { ...enquiry, source, locale: context.locale, ip: context.ip, created_at: now })
+    const row = await queries.insertEnquiry(trx, { ...enquiry, source, locale: context.locale, ip: context.ip, created_at: now })
+    // The team reads the enquiry in its own inbox; the visitor's words go nowhere else.
+    await context.mail.queue(trx, { to: context.enquiryTo, ...teamNotice({ ...enquiry, source, id: row.id }) })
+    const { allowed } = await hit(trx, acknowledgementLimit, enquiry.email.toLowerCase(), now)
+    if (allowed) await context.mail.queue(trx, { to: enquiry.email, ...acknowledgement(context.locale, { source, id: row.id, days: replyWorkingDays, kits: minimumPartnerKits }) })
+    return row
   })
-
-  // The team reads the enquiry in its own inbox; the visitor's words go nowhere else.
-  await sendQuietly(context, stored.id, 'partnership enquiry not mailed to the shop', { to: context.enquiryTo, ...teamNotice({ ...enquiry, source, id: stored.id }) })
-  const { allowed } = await hit(context.db, acknowledgementLimit, enquiry.email.toLowerCase(), now)
-  if (allowed) {
-    const mail = acknowledgement(context.locale, { source, id: stored.id, days: replyWorkingDays, kits: minimumPartnerKits })
-    await sendQuietly(context, stored.id, 'partnership acknowledgement not sent', { to: enquiry.email, ...mail })
-  }
   return { id: stored.id, source, email: enquiry.email, reply_within_days: replyWorkingDays }
 }
 
-/** The enquiry is safely stored and the team will answer it: a mail that fails is logged, never loses it. */
-async function sendQuietly(context: PartnershipContext, enquiryId: number, failure: string, message: MailMessage): Promise<void> {
-  try {
-    await context.mailer.send(message)
-  } catch (error) {
-    context.log.error({ err: error, enquiry: enquiryId }, failure)
-  }
-}

@@ -39,7 +39,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
 
   // Gateways sign the body byte for byte: keep it as text, parse it after it is verified.
   app.addContentTypeParser(['application/x-www-form-urlencoded', 'application/json'], { parseAs: 'string' }, (_request, body, done) => done(null, body))
-  const context = (request: FastifyRequest) => ({ db: app.db, now: app.now, payments, log: request.log, counters: app.metrics.counters })
+  const context = (request: FastifyRequest) => ({ db: app.db, now: app.now, payments, log: request.log, counters: app.metrics.counters, mail: app.mail, publicUrl: config.PUBLIC_URL })
 
   for (const { provider, endpoint } of notifications) {
     app.post(endpoint.path, { bodyLimit: notificationBodyLimit, schema: { hide: true } }, async (request, reply) => {

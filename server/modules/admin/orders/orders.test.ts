@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminOrderResponse, orderPageResponse } from '#contract/admin.ts'
-import { createTestShop, type TestShop } from '../../../test/test-app.ts'
+import { createTestShop, mailSent, type TestShop } from '../../../test/test-app.ts'
 import { createShopper, fillCart, goodsOf, orderBody } from '../../orders/test/shoppers.ts'
 import { lastAudit, signedInOperator, type SignedInOperator } from '../test-kit.ts'
 
@@ -59,7 +59,8 @@ describe('orders in the back office', () => {
     const shipped = await call('POST', `/api/admin/orders/${orderNo}/ship`, staff.headers, { carrier: 'SF Express', tracking_no: 'SF1234567890' })
     expect(shipped).toMatchObject({ code: 200, msg: 'Marked shipped; the customer has been e-mailed the tracking number.', data: { fulfillment_status: 'all_shipped' } })
     expect(await lastAudit(shop)).toMatchObject({ action: 'order.ship', before: { fulfillment_status: 'unshipped' }, after: { fulfillment_status: 'all_shipped' } })
-    // The order's confirmation is sent after its answer: the shipping mail is the one about shipping.
+    // Mail is sent by a worker after the change commits: the shipping mail is the one about shipping.
+    await mailSent(shop.app)
     const mail = await db().selectFrom('outbox').selectAll().where('subject', 'like', '%已发货%').orderBy('id', 'desc').executeTakeFirstOrThrow()
     expect(mail.subject).toBe(`您的订单 ${orderNo} 已发货`)
     expect(mail.text).toContain('SF1234567890')

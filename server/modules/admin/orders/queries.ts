@@ -48,7 +48,5 @@ export async function orderExtras(db: Db, orderId: number) {
   return { lines, payments, shipments, notes }
 }
 
-export const insertShipment = (db: Db, shipment: { order_id: number; carrier: string; tracking_no: string; operator_id: number; created_at: Date }) =>
-  db.insertInto('order_shipments').values(shipment).execute()
 export const insertNote = (db: Db, note: { order_id: number; operator_id: number; text: string; created_at: Date }) =>
   db.insertInto('order_notes').values(note).returning('id').executeTakeFirstOrThrow()

@@ -10,9 +10,9 @@ const read = { access: 'orders.read' as const }
 const write = { access: 'orders.write' as const }
 
 /** Orders for operators: support reads and notes; staff and owners also ship, cancel, refund. */
-export const orderAdminRoutes = contractRoutes(adminEndpoints, { tags: ['admin'] }, (app) => {
+export const orderAdminRoutes = contractRoutes(adminEndpoints, { tags: ['admin'] }, (app, { publicUrl }: { publicUrl: string }) => {
   // The shop's own providers (real gateways or the sandbox), as the orders module pays with them.
-  const ctx = (log: FastifyBaseLogger) => ({ db: app.db, now: app.now, payments: app.payments, mailer: app.mailer, log })
+  const ctx = (log: FastifyBaseLogger) => ({ db: app.db, now: app.now, payments: app.payments, mail: app.mail, publicUrl, log })
   return {
     'GET /orders': {
       config: read,

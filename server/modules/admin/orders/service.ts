@@ -3,22 +3,23 @@ import type { AdminOrder } from '#contract/admin.ts'
 import { Code } from '#contract/envelope.ts'
 import type { Db } from '../../../db/database.ts'
 import type { OrderRow } from '../../../db/tables/orders.ts'
-import type { Mailer } from '../../../mail/mailer.ts'
+import type { MailOutbox } from '../../../mail/outbox-job.ts'
 import type { PaymentProviders } from '../../../payments/provider.ts'
 import { ShopError } from '../../../http/shop-error.ts'
-import { translate } from '../../../i18n/index.ts'
 import { toCsv } from '../../../http/csv.ts'
 import * as orders from '../../orders/index.ts'
 import { audit, exportedFilter, exportLimit } from '../audit/service.ts'
 import type { Caller } from '../guard.ts'
-import { messages, shippedMail } from '../messages.ts'
+import { messages } from '../messages.ts'
 import * as queries from './queries.ts'
 
 export interface OrderAdminContext {
   db: Db
   now: () => Date
   payments: PaymentProviders
-  mailer: Mailer
+  /** The shopper's mails about the change, queued in its transaction. */
+  mail: MailOutbox
+  publicUrl: string
   log: FastifyBaseLogger
 }
 
@@ -35,29 +36,16 @@ async function existing(ctx: OrderAdminContext, orderNo: string): Promise<OrderR
  * allowed), then records who did it. The transition commits first: a refund the gateway
  * already made must never be rolled back by a failed audit insert.
  */
-async function transition(ctx: OrderAdminContext, by: Caller, orderNo: string, action: string, run: () => Promise<OrderRow>, extra: (trx: Db, after: OrderRow) => Promise<unknown> = async () => {}) {
+async function transition(ctx: OrderAdminContext, by: Caller, orderNo: string, action: string, run: () => Promise<OrderRow>) {
   const before = await existing(ctx, orderNo)
   const after = await run()
-  await ctx.db.transaction().execute(async (trx) => {
-    await extra(trx, after)
-    await audit(trx, ctx.now(), { operatorId: by.operatorId, action, subject: `order:${orderNo}`, before: state(before), after: state(after), ip: by.ip })
-  })
+  await audit(ctx.db, ctx.now(), { operatorId: by.operatorId, action, subject: `order:${orderNo}`, before: state(before), after: state(after), ip: by.ip })
   return after
 }
 
-export async function shipOrder(ctx: OrderAdminContext, by: Caller, orderNo: string, carrier: string, trackingNo: string): Promise<OrderRow> {
-  const shipped = await transition(ctx, by, orderNo, 'order.ship', () => orders.shipOrder(ctx, orderNo, { all: true }), (trx, after) =>
-    queries.insertShipment(trx, { order_id: after.id, carrier, tracking_no: trackingNo, operator_id: by.operatorId, created_at: ctx.now() }))
-  const locale = shipped.locale === 'zh-cn' ? 'zh-cn' : 'en'
-  const params = { orderNo, carrier, tracking: trackingNo }
-  try {
-    await ctx.mailer.send({ to: shipped.contact_email, subject: translate(shippedMail.subject, locale, params), text: translate(shippedMail.text, locale, params) })
-  } catch (error) {
-    // The parcel has left; the operator sees the tracking number in the order even if the mail failed.
-    ctx.log.error({ err: error, order: orderNo }, 'shipping e-mail not sent')
-  }
-  return shipped
-}
+/** The parcel and the shopper's "shipped" mail are written in the order's own transaction. */
+export const shipOrder = (ctx: OrderAdminContext, by: Caller, orderNo: string, carrier: string, trackingNo: string) =>
+  transition(ctx, by, orderNo, 'order.ship', () => orders.shipOrder(ctx, orderNo, { all: true }, { carrier, trackingNo, operatorId: by.operatorId }))
 
 export const cancelOrder = (ctx: OrderAdminContext, by: Caller, orderNo: string) =>
   transition(ctx, by, orderNo, 'order.cancel', () => orders.cancelOrder(ctx, orderNo, by.operatorId))

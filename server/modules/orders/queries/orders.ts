@@ -168,3 +168,8 @@ export async function countOpenCodOrders(db: Db, userId: number) {
   return Number(row.count)
 }
 
+
+/** A parcel sent for the order: its carrier and tracking number, and who sent it. */
+export async function insertShipment(db: Db, shipment: { order_id: number; carrier: string; tracking_no: string; operator_id: number; created_at: Date }) {
+  await db.insertInto('order_shipments').values(shipment).execute()
+}

@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestShop, type TestShop } from '../../test/test-app.ts'
+import { recordStatements } from '../../test/statements.ts'
+import { createShopper, fillCart, goodsOf, orderBody } from './test/shoppers.ts'
+
+// What placing an order costs the database, counted (issue 26: the mail job in the order's
+// transaction must not make ordering slower). Counts do not change with the machine's load.
+let shop: TestShop
+beforeAll(async () => {
+  // No worker: on PGlite its polling would share the one connection being counted.
+  shop = await createTestShop({ WORKERS: 'off' })
+})
+afterAll(async () => {
+  await shop.close()
+})
+
+async function placeOne() {
+  const db = shop.app.db
+  const shopper = await createShopper(db)
+  const goods = await goodsOf(db, 'sco')
+  await fillCart(db, shopper.userId, 'sco', [{ goods_id: goods[1].id, quantity: 1 }, { goods_id: goods[2].id, quantity: 1 }])
+  const recorder = recordStatements(db)
+  const answer = (await shop.app.inject({ method: 'POST', url: '/api/v1/sco/user/createorder', payload: orderBody('sco', { currency: 'CNY' }), headers: shopper.headers })).json()
+  recorder.stop()
+  expect(answer.code).toBe(200)
+  return recorder.statements
+}
+
+describe('placing an order', () => {
+  it('takes eight statements, the mail job a plain insert before any lock, and holds its locks for three statements and the commit', async () => {
+    await placeOne()
+    const statements = await placeOne()
+    const begin = statements.findIndex((text) => /^begin$/i.test(text))
+    const firstLock = statements.findIndex((text) => / for update/i.test(text))
+    const commit = statements.findIndex((text) => /^commit$/i.test(text))
+    const job = statements.findIndex((text) => /^insert into \S+\.job_common/i.test(text))
+    process.stdout.write(`placing an order: ${statements.length} statements, ${commit - begin + 1} in its transaction, ${commit - firstLock + 1} holding locks (commit included)\n`)
+    expect(statements).toHaveLength(8)
+    expect(begin < job && job < firstLock).toBe(true)
+    expect(statements[job]).not.toMatch(/json_to_recordset|on conflict/i)
+    expect(commit - firstLock + 1).toBe(4)
+  })
+})
