@@ -256,10 +256,10 @@ async function wordCategories(db: Db, queries: SearchQueries, lines: Line[]): Pr
 /** Past this many results a search says "1,000+": counting every match of a broad word would read them all. */
 export const countedResults = 1000
 
-/** How many results, up to `countedResults` + 1. */
-export async function countGoods(db: Db, queries: SearchQueries, filter: SearchFilter): Promise<number> {
+/** How many results, up to `upTo` (`countedResults` + 1). */
+export async function countGoods(db: Db, queries: SearchQueries, filter: SearchFilter, upTo = countedResults + 1): Promise<number> {
   await readThroughGin(db, true)
-  const { rows } = await sql<{ count: number }>`select count(*) as count from (select 1 from goods_search gs where ${conditions(queries, filter)} limit ${countedResults + 1}) as found`.execute(db)
+  const { rows } = await sql<{ count: number }>`select count(*) as count from (select 1 from goods_search gs where ${conditions(queries, filter)} limit ${upTo}) as found`.execute(db)
   await readThroughGin(db, false)
   return Number(rows[0]?.count ?? 0)
 }
@@ -283,38 +283,39 @@ export async function categoryIds(db: Db, slug: string, line: Line | undefined):
   return (await query.execute()).map((row) => row.id)
 }
 
-/** Matches read at most to count the categories at once; past this, sparse categories are counted each through its mark. */
-const categorySample = 2000
+/** Matches read at most for the total and the filters' counts: one more than `countedResults`. */
+const sampledMatches = countedResults + 1
+
+export interface SampledCategory {
+  id: number
+  line: Line
+  slug: string
+  name_en: string
+  name_zh: string
+  published: boolean
+  count: number
+}
 
 /**
- * Results per published category, each counted up to `perCategory` + 1: the filters' choices.
- * The first matches the GIN index gives (a sample, reading only their category) count every
- * category at once; when the sample is all the matches, or holds more than `perCategory` of a
- * category, that is its count. Only the others, sparse among the matches, are counted each
- * through the GIN index with the category's mark, which skips every row of other categories.
- * (Counting a broad word's dense categories that way builds each one's whole bitmap, 5,900
- * rows; walking a category's rows decompresses every document read.)
+ * The first matches the GIN index gives under `narrowing` (price and stock, every line and
+ * category), counted per category in one read: the total and the filters' counts both come from
+ * it. Up to `countedResults` + 1 matches, each read only for its category; when it holds that
+ * many, every count it gives is "at least". (Counting sparse categories each through its mark
+ * built the query's bitmap once per category: 22–38 ms for a broad word.)
  */
-export async function countByCategory(db: Db, queries: SearchQueries, filter: SearchFilter, perCategory: number) {
-  const matches = tsquery(matchQuery(queries.all, filter))
+export async function sampleMatches(db: Db, queries: SearchQueries, narrowing: SearchFilter): Promise<SampledCategory[]> {
   await readThroughGin(db, true)
-  const { rows } = await sql<{ line: Line; slug: string; name_en: string; name_zh: string; count: number }>`
-    with sample as materialized (select gs.category_id from goods_search gs where ${rowFilters(filter)} and gs.search_document @@ ${matches} limit ${categorySample}),
-      sampled as (select category_id, count(*) as count from sample group by category_id)
-    select * from (
-      select categories.line, categories.slug, categories.name_en, categories.name_zh, categories.sort,
-        case when sampled.count > ${perCategory} or (select count(*) from sample) < ${categorySample} then coalesce(sampled.count, 0)
-          else (select count(*) from (select 1 from goods_search gs where ${rowFilters(filter)}
-            and gs.search_document @@ (${matches} && quote_literal(${categoryMark('')} || categories.id)::tsquery) limit ${perCategory + 1}) as found)
-        end as count
-      from categories left join sampled on sampled.category_id = categories.id
-      where categories.published and categories.line = any(${filter.lines}::text[])
-    ) as counted
-    where count > 0
-    order by line, sort`.execute(db)
+  const { rows } = await sql<SampledCategory>`
+    with sample as materialized (select gs.category_id from goods_search gs where ${conditions(queries, narrowing)} limit ${sampledMatches})
+    select categories.id, categories.line, categories.slug, categories.name_en, categories.name_zh, categories.published, counted.count::int as count
+    from (select category_id, count(*) as count from sample group by category_id) as counted join categories on categories.id = counted.category_id
+    order by categories.line, categories.sort`.execute(db)
   await readThroughGin(db, false)
   return rows
 }
+
+/** Whether a sample holds every match, or only the first. */
+export const sampleIsWhole = (sample: SampledCategory[]) => sample.reduce((sum, category) => sum + category.count, 0) < sampledMatches
 
 /**
  * The products whose names match, best first: what the overlay suggests as one types. Two tiers,
@@ -353,5 +354,5 @@ export async function suggestCategories(db: Db, queries: SearchQueries, lines: L
 
 /** Whether any product matches: a spelling is suggested only when it finds something. */
 export async function anyGoods(db: Db, queries: SearchQueries, lines: Line[]): Promise<boolean> {
-  return (await countGoods(db, queries, { lines })) > 0
+  return (await countGoods(db, queries, { lines }, 1)) > 0
 }
