@@ -317,39 +317,49 @@ export async function sampleMatches(db: Db, queries: SearchQueries, narrowing: S
 /** Whether a sample holds every match, or only the first. */
 export const sampleIsWhole = (sample: SampledCategory[]) => sample.reduce((sum, category) => sum + category.count, 0) < sampledMatches
 
+export interface SuggestedGoods {
+  id: number
+  line: Line
+  name_en: string
+  name_zh: string
+  price_cents: number
+  images: string[]
+  category_slug: string
+  category_name_en: string
+  category_name_zh: string
+}
+
+export interface SuggestedCategory {
+  id: number
+  line: Line
+  slug: string
+  name_en: string
+  name_zh: string
+}
+
 /**
- * The products whose names match, best first: what the overlay suggests as one types. Two tiers,
- * exact names then the rest, in stock then newest.
+ * What the overlay suggests as one types, in one statement (each round trip counts at this
+ * budget): the products whose names match, best first — two tiers, exact names then the rest, in
+ * stock then newest — and the published categories whose names or brand match.
  */
-export async function suggestGoods(db: Db, queries: SearchQueries, lines: Line[], limit: number) {
+export async function suggest(db: Db, queries: SearchQueries, lines: Line[], limits: { goods: number; categories: number }) {
   const names = (text: string) => sql`gs.search_name @@ ${tsquery(narrowed(text, linesQuery(lines)))}`
   const filters = sql`gs.active and gs.line = any(${lines}::text[])`
   const tiers = [
-    firstMatches('exact', { filters, match: names(queries.exact), found: sql`true` }, orders.relevance, limit),
-    firstMatches('other', { filters, match: sql`${names(queries.all)} and not ${names(queries.exact)}`, found: sql`true` }, orders.relevance, limit),
+    firstMatches('exact', { filters, match: names(queries.exact), found: sql`true` }, orders.relevance, limits.goods),
+    firstMatches('other', { filters, match: sql`${names(queries.all)} and not ${names(queries.exact)}`, found: sql`true` }, orders.relevance, limits.goods),
   ]
-  const { rows } = await sql<{ id: number; line: Line; name_en: string; name_zh: string; price_cents: number; images: string[]; category_slug: string; category_name_en: string; category_name_zh: string }>`
-    with ${sql.join(tiers.map((tier) => tier.cte))}
-    select goods.id, goods.line, goods.name_en, goods.name_zh, goods.price_cents, goods.images,
-      categories.slug as category_slug, categories.name_en as category_name_en, categories.name_zh as category_name_zh
-    from (select goods_id, row_number() over () as place from (${sql.join(tiers.map((tier) => sql`(select goods_id from (${tier.rows}) as found order by place)`), sql` union all `)}) as tiers limit ${limit}) as best
-    join goods on goods.id = best.goods_id join categories on categories.id = goods.category_id
-    order by best.place`.execute(db)
-  return rows
-}
-
-/** Published categories whose names or brand match. */
-export async function suggestCategories(db: Db, queries: SearchQueries, lines: Line[], limit: number) {
-  return db
-    .selectFrom('categories')
-    .where('published', '=', true)
-    .where('line', 'in', lines)
-    .where(sql<SqlBool>`search_terms @@ ${tsquery(queries.all)}`)
-    .select(['id', 'line', 'slug', 'name_en', 'name_zh'])
-    .orderBy('line')
-    .orderBy('sort')
-    .limit(limit)
-    .execute()
+  const { rows } = await sql<{ goods: SuggestedGoods[] | null; categories: SuggestedCategory[] | null }>`
+    with ${sql.join(tiers.map((tier) => tier.cte))},
+      best as (select goods_id, row_number() over () as place from (${sql.join(tiers.map((tier) => sql`(select goods_id from (${tier.rows}) as found order by place)`), sql` union all `)}) as tiers limit ${limits.goods}),
+      suggested_goods as (select goods.id, goods.line, goods.name_en, goods.name_zh, goods.price_cents, goods.images, best.place,
+          categories.slug as category_slug, categories.name_en as category_name_en, categories.name_zh as category_name_zh
+        from best join goods on goods.id = best.goods_id join categories on categories.id = goods.category_id),
+      suggested_categories as (select id, line, slug, name_en, name_zh, sort from categories
+        where published and line = any(${lines}::text[]) and search_terms @@ ${tsquery(queries.all)} order by line, sort limit ${limits.categories})
+    select (select json_agg(suggested_goods order by place) from suggested_goods) as goods,
+      (select json_agg(suggested_categories order by line, sort) from suggested_categories) as categories`.execute(db)
+  return { goods: rows[0]?.goods ?? [], categories: rows[0]?.categories ?? [] }
 }
 
 /** Whether any product matches: a spelling is suggested only when it finds something. */

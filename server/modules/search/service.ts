@@ -120,8 +120,7 @@ export async function searchSuggestions(context: SearchContext, query: string): 
 async function suggestions(db: Db, context: SearchContext, query: string): Promise<SearchSuggestions> {
   const understood = await understand(db, query)
   if (!understood.queries) return { query, groups: [], suggestions: [] }
-  const goods = await queries.suggestGoods(db, understood.queries, searchedLines, 12)
-  const categories = await queries.suggestCategories(db, understood.queries, searchedLines, 8)
+  const { goods, categories } = await queries.suggest(db, understood.queries, searchedLines, { goods: 12, categories: 8 })
   const zh = context.locale === 'zh-cn'
   const groups = searchedLines
     .map((line) => ({
