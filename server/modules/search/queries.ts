@@ -160,7 +160,8 @@ function rowFilters(filter: SearchFilter) {
   if (filter.categoryIds) where.push(filter.categoryIds.length === 1 ? sql`gs.category_id = ${filter.categoryIds[0]}` : filter.categoryIds.length > 0 ? sql`gs.category_id = any(${filter.categoryIds}::int[])` : sql`false`)
   if (filter.minPrice !== undefined) where.push(sql`gs.price_cents >= ${filter.minPrice}`)
   if (filter.maxPrice !== undefined) where.push(sql`gs.price_cents <= ${filter.maxPrice}`)
-  if (filter.inStock) where.push(sql`gs.stock > 0`)
+  // Written so that no index serves it: a bitmap of every product in stock (80,000 rows) costs more than checking each match.
+  if (filter.inStock) where.push(sql`gs.stock + 0 > 0`)
   return sql.join(where, sql` and `)
 }
 
