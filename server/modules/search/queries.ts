@@ -160,7 +160,8 @@ function rowFilters(filter: SearchFilter) {
   if (filter.categoryIds) where.push(filter.categoryIds.length === 1 ? sql`gs.category_id = ${filter.categoryIds[0]}` : filter.categoryIds.length > 0 ? sql`gs.category_id = any(${filter.categoryIds}::int[])` : sql`false`)
   if (filter.minPrice !== undefined) where.push(sql`gs.price_cents >= ${filter.minPrice}`)
   if (filter.maxPrice !== undefined) where.push(sql`gs.price_cents <= ${filter.maxPrice}`)
-  if (filter.inStock) where.push(sql`gs.stock > 0`)
+  // Written so that no index serves it: a bitmap of every product in stock (80,000 rows) costs more than checking each match.
+  if (filter.inStock) where.push(sql`gs.stock + 0 > 0`)
   return sql.join(where, sql` and `)
 }
 
@@ -256,10 +257,10 @@ async function wordCategories(db: Db, queries: SearchQueries, lines: Line[]): Pr
 /** Past this many results a search says "1,000+": counting every match of a broad word would read them all. */
 export const countedResults = 1000
 
-/** How many results, up to `countedResults` + 1. */
-export async function countGoods(db: Db, queries: SearchQueries, filter: SearchFilter): Promise<number> {
+/** How many results, up to `upTo` (`countedResults` + 1). */
+export async function countGoods(db: Db, queries: SearchQueries, filter: SearchFilter, upTo = countedResults + 1): Promise<number> {
   await readThroughGin(db, true)
-  const { rows } = await sql<{ count: number }>`select count(*) as count from (select 1 from goods_search gs where ${conditions(queries, filter)} limit ${countedResults + 1}) as found`.execute(db)
+  const { rows } = await sql<{ count: number }>`select count(*) as count from (select 1 from goods_search gs where ${conditions(queries, filter)} limit ${upTo}) as found`.execute(db)
   await readThroughGin(db, false)
   return Number(rows[0]?.count ?? 0)
 }
@@ -283,75 +284,86 @@ export async function categoryIds(db: Db, slug: string, line: Line | undefined):
   return (await query.execute()).map((row) => row.id)
 }
 
-/** Matches read at most to count the categories at once; past this, sparse categories are counted each through its mark. */
-const categorySample = 2000
+/** Matches read at most for the total and the filters' counts: one more than `countedResults`. */
+const sampledMatches = countedResults + 1
+
+export interface SampledCategory {
+  id: number
+  line: Line
+  slug: string
+  name_en: string
+  name_zh: string
+  published: boolean
+  count: number
+}
 
 /**
- * Results per published category, each counted up to `perCategory` + 1: the filters' choices.
- * The first matches the GIN index gives (a sample, reading only their category) count every
- * category at once; when the sample is all the matches, or holds more than `perCategory` of a
- * category, that is its count. Only the others, sparse among the matches, are counted each
- * through the GIN index with the category's mark, which skips every row of other categories.
- * (Counting a broad word's dense categories that way builds each one's whole bitmap, 5,900
- * rows; walking a category's rows decompresses every document read.)
+ * The first matches the GIN index gives under `narrowing` (price and stock, every line and
+ * category), counted per category in one read: the total and the filters' counts both come from
+ * it. Up to `countedResults` + 1 matches, each read only for its category; when it holds that
+ * many, every count it gives is "at least". (Counting sparse categories each through its mark
+ * built the query's bitmap once per category: 22–38 ms for a broad word.)
  */
-export async function countByCategory(db: Db, queries: SearchQueries, filter: SearchFilter, perCategory: number) {
-  const matches = tsquery(matchQuery(queries.all, filter))
+export async function sampleMatches(db: Db, queries: SearchQueries, narrowing: SearchFilter): Promise<SampledCategory[]> {
   await readThroughGin(db, true)
-  const { rows } = await sql<{ line: Line; slug: string; name_en: string; name_zh: string; count: number }>`
-    with sample as materialized (select gs.category_id from goods_search gs where ${rowFilters(filter)} and gs.search_document @@ ${matches} limit ${categorySample}),
-      sampled as (select category_id, count(*) as count from sample group by category_id)
-    select * from (
-      select categories.line, categories.slug, categories.name_en, categories.name_zh, categories.sort,
-        case when sampled.count > ${perCategory} or (select count(*) from sample) < ${categorySample} then coalesce(sampled.count, 0)
-          else (select count(*) from (select 1 from goods_search gs where ${rowFilters(filter)}
-            and gs.search_document @@ (${matches} && quote_literal(${categoryMark('')} || categories.id)::tsquery) limit ${perCategory + 1}) as found)
-        end as count
-      from categories left join sampled on sampled.category_id = categories.id
-      where categories.published and categories.line = any(${filter.lines}::text[])
-    ) as counted
-    where count > 0
-    order by line, sort`.execute(db)
+  const { rows } = await sql<SampledCategory>`
+    with sample as materialized (select gs.category_id from goods_search gs where ${conditions(queries, narrowing)} limit ${sampledMatches})
+    select categories.id, categories.line, categories.slug, categories.name_en, categories.name_zh, categories.published, counted.count::int as count
+    from (select category_id, count(*) as count from sample group by category_id) as counted join categories on categories.id = counted.category_id
+    order by categories.line, categories.sort`.execute(db)
   await readThroughGin(db, false)
   return rows
 }
 
+/** Whether a sample holds every match, or only the first. */
+export const sampleIsWhole = (sample: SampledCategory[]) => sample.reduce((sum, category) => sum + category.count, 0) < sampledMatches
+
+export interface SuggestedGoods {
+  id: number
+  line: Line
+  name_en: string
+  name_zh: string
+  price_cents: number
+  images: string[]
+  category_slug: string
+  category_name_en: string
+  category_name_zh: string
+}
+
+export interface SuggestedCategory {
+  id: number
+  line: Line
+  slug: string
+  name_en: string
+  name_zh: string
+}
+
 /**
- * The products whose names match, best first: what the overlay suggests as one types. Two tiers,
- * exact names then the rest, in stock then newest.
+ * What the overlay suggests as one types, in one statement (each round trip counts at this
+ * budget): the products whose names match, best first — two tiers, exact names then the rest, in
+ * stock then newest — and the published categories whose names or brand match.
  */
-export async function suggestGoods(db: Db, queries: SearchQueries, lines: Line[], limit: number) {
+export async function suggest(db: Db, queries: SearchQueries, lines: Line[], limits: { goods: number; categories: number }) {
   const names = (text: string) => sql`gs.search_name @@ ${tsquery(narrowed(text, linesQuery(lines)))}`
   const filters = sql`gs.active and gs.line = any(${lines}::text[])`
   const tiers = [
-    firstMatches('exact', { filters, match: names(queries.exact), found: sql`true` }, orders.relevance, limit),
-    firstMatches('other', { filters, match: sql`${names(queries.all)} and not ${names(queries.exact)}`, found: sql`true` }, orders.relevance, limit),
+    firstMatches('exact', { filters, match: names(queries.exact), found: sql`true` }, orders.relevance, limits.goods),
+    firstMatches('other', { filters, match: sql`${names(queries.all)} and not ${names(queries.exact)}`, found: sql`true` }, orders.relevance, limits.goods),
   ]
-  const { rows } = await sql<{ id: number; line: Line; name_en: string; name_zh: string; price_cents: number; images: string[]; category_slug: string; category_name_en: string; category_name_zh: string }>`
-    with ${sql.join(tiers.map((tier) => tier.cte))}
-    select goods.id, goods.line, goods.name_en, goods.name_zh, goods.price_cents, goods.images,
-      categories.slug as category_slug, categories.name_en as category_name_en, categories.name_zh as category_name_zh
-    from (select goods_id, row_number() over () as place from (${sql.join(tiers.map((tier) => sql`(select goods_id from (${tier.rows}) as found order by place)`), sql` union all `)}) as tiers limit ${limit}) as best
-    join goods on goods.id = best.goods_id join categories on categories.id = goods.category_id
-    order by best.place`.execute(db)
-  return rows
-}
-
-/** Published categories whose names or brand match. */
-export async function suggestCategories(db: Db, queries: SearchQueries, lines: Line[], limit: number) {
-  return db
-    .selectFrom('categories')
-    .where('published', '=', true)
-    .where('line', 'in', lines)
-    .where(sql<SqlBool>`search_terms @@ ${tsquery(queries.all)}`)
-    .select(['id', 'line', 'slug', 'name_en', 'name_zh'])
-    .orderBy('line')
-    .orderBy('sort')
-    .limit(limit)
-    .execute()
+  const { rows } = await sql<{ goods: SuggestedGoods[] | null; categories: SuggestedCategory[] | null }>`
+    with ${sql.join(tiers.map((tier) => tier.cte))},
+      best as (select goods_id, row_number() over () as place from (${sql.join(tiers.map((tier) => sql`(select goods_id from (${tier.rows}) as found order by place)`), sql` union all `)}) as tiers limit ${limits.goods}),
+      suggested_goods as (select goods.id, goods.line, goods.name_en, goods.name_zh, goods.price_cents, goods.images, best.place,
+          categories.slug as category_slug, categories.name_en as category_name_en, categories.name_zh as category_name_zh
+        from best join goods on goods.id = best.goods_id join categories on categories.id = goods.category_id),
+      suggested_categories as (select id, line, slug, name_en, name_zh, sort from categories
+        where published and line = any(${lines}::text[]) and search_terms @@ ${tsquery(queries.all)} order by line, sort limit ${limits.categories})
+    select (select json_agg(suggested_goods order by place) from suggested_goods) as goods,
+      (select json_agg(suggested_categories order by line, sort) from suggested_categories) as categories`.execute(db)
+  return { goods: rows[0]?.goods ?? [], categories: rows[0]?.categories ?? [] }
 }
 
 /** Whether any product matches: a spelling is suggested only when it finds something. */
 export async function anyGoods(db: Db, queries: SearchQueries, lines: Line[]): Promise<boolean> {
-  return (await countGoods(db, queries, { lines })) > 0
+  return (await countGoods(db, queries, { lines }, 1)) > 0
 }

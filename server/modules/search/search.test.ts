@@ -109,6 +109,18 @@ describe('GET /api/v1/search/results — ranking, filters, sort and pages', () =
     expect((boots.list as Hit[]).every((hit) => hit.line === 'boot')).toBe(true)
   })
 
+  it('counts the total and every category from the same matches', async () => {
+    type Facet = { line: string; slug: string; count: number; capped: boolean }
+    const all = (await results('q=scooter&page_size=1')).data
+    const facets = all.facets as Facet[]
+    expect(facets.every((facet) => !facet.capped)).toBe(true)
+    expect(facets.reduce((sum, facet) => sum + facet.count, 0)).toBe(all.total)
+    const scooters = (await results('q=scooter&line=sco&page_size=1')).data
+    expect(scooters.total).toBe(facets.filter((facet) => facet.line === 'sco').reduce((sum, facet) => sum + facet.count, 0))
+    const commuter = (await results('q=scooter&line=sco&category=commuter&page_size=1')).data
+    expect(commuter.total).toBe(facets.find((facet) => facet.line === 'sco' && facet.slug === 'commuter')?.count)
+  })
+
   it('sorts by price both ways and by newest, and pages', async () => {
     const up = ((await results('q=scooter&sort=price_asc&page_size=48')).data.list as Hit[]).map((hit) => hit.price)
     expect(up).toEqual([...up].sort((a, b) => a - b))

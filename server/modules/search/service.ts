@@ -87,9 +87,14 @@ async function results(db: Db, context: SearchContext, request: ResultsRequest):
   const filter = { ...narrowing, line: request.line, categoryIds }
   // One after another: the reads share the transaction's connection.
   const rows = await queries.searchGoods(db, understood.queries, filter, request.sort, request.pageSize, (request.page - 1) * request.pageSize)
-  const counted = await queries.countGoods(db, understood.queries, filter)
-  const facets = await queries.countByCategory(db, understood.queries, narrowing, categoryCounted)
+  const sample = await queries.sampleMatches(db, understood.queries, narrowing)
+  const whole = queries.sampleIsWhole(sample)
+  const inFilter = sample.filter((category) => (!request.line || category.line === request.line) && (!categoryIds || categoryIds.includes(category.id)))
+  const sampled = inFilter.reduce((sum, category) => sum + category.count, 0)
+  // Only a line or category the first matches hold few of is counted on its own (through its marks).
+  const counted = whole || sampled > queries.countedResults || (!request.line && !categoryIds) ? sampled : await queries.countGoods(db, understood.queries, filter)
   const total = Math.min(counted, queries.countedResults)
+  const facets = sample.filter((category) => category.published)
   const zh = context.locale === 'zh-cn'
   return {
     query: request.query,
@@ -102,7 +107,7 @@ async function results(db: Db, context: SearchContext, request: ResultsRequest):
     suggestions: total === 0 && facets.length === 0 ? await spellingSuggestions(db, understood) : [],
     facets: facets.map((facet) => ({
       line: facet.line as SearchLine, slug: facet.slug, name: zh ? facet.name_zh : facet.name_en,
-      count: Math.min(Number(facet.count), categoryCounted), capped: Number(facet.count) > categoryCounted,
+      count: Math.min(facet.count, categoryCounted), capped: facet.count > categoryCounted || !whole,
     })),
   }
 }
@@ -115,8 +120,7 @@ export async function searchSuggestions(context: SearchContext, query: string): 
 async function suggestions(db: Db, context: SearchContext, query: string): Promise<SearchSuggestions> {
   const understood = await understand(db, query)
   if (!understood.queries) return { query, groups: [], suggestions: [] }
-  const goods = await queries.suggestGoods(db, understood.queries, searchedLines, 12)
-  const categories = await queries.suggestCategories(db, understood.queries, searchedLines, 8)
+  const { goods, categories } = await queries.suggest(db, understood.queries, searchedLines, { goods: 12, categories: 8 })
   const zh = context.locale === 'zh-cn'
   const groups = searchedLines
     .map((line) => ({
