@@ -58,7 +58,8 @@ export default {
     },
     {
       name: 'server-module-internals-stay-inside',
-      comment: 'Inside server/modules/<area>, files import each other freely; another module only through its index.ts (tests may borrow set-up helpers).',
+      comment:
+        'Inside server/modules/<area>, files import each other freely; another module only through its index.ts (tests may borrow set-up helpers).',
       severity: 'error',
       from: { path: '^server/modules/([^/]+)/', pathNot: ['\\.test\\.ts$', '/test/', '/test-kit\\.ts$'] },
       to: { path: '^server/modules/([^/]+)/', pathNot: ['^server/modules/$1/', '^server/modules/[^/]+/index\\.ts$'] },
@@ -92,7 +93,11 @@ export default {
     // TypeScript 7 has no compiler API: the sources are read by acorn's tolerant parser, type-only
     // imports included, which is what the rules should see anyway.
     tsPreCompilationDeps: true,
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+    },
     reporterOptions: { text: { highlightFocused: true } },
   },
 }

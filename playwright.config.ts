@@ -16,7 +16,13 @@ const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`
 const stagingURL = `http://127.0.0.1:${process.env.E2E_STAGING_PORT}`
 
 /** How the runner keeps each shop it starts. */
-const shopProcess = { reuseExistingServer: false, timeout: 120_000, stdout: 'ignore', stderr: 'pipe', gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 } } as const
+const shopProcess = {
+  reuseExistingServer: false,
+  timeout: 120_000,
+  stdout: 'ignore',
+  stderr: 'pipe',
+  gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+} as const
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -42,20 +48,46 @@ export default defineConfig({
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       // Debian's Chromium as root on a closed network: no sandbox, no background traffic.
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--autoplay-policy=no-user-gesture-required'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--autoplay-policy=no-user-gesture-required',
+      ],
     },
   },
   projects: [{ name: 'chromium' }],
-  webServer: [{
-    command: 'node server/server.ts',
-    url: `${baseURL}/api/health`,
-    ...shopProcess,
-    env: { PORT: process.env.E2E_PORT, HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn', NODE_ENV: 'development', SEED: 'auto' },
-  }, {
-    // The first-paint suite (server-render.spec.ts, first-tap.spec.ts) runs here: production mode.
-    command: 'node tests/e2e/support/staging-shop.ts',
-    url: `${stagingURL}/api/health`,
-    ...shopProcess,
-    env: { PORT: process.env.E2E_STAGING_PORT, MAILBOX_PORT: process.env.E2E_MAILBOX_PORT, HOST: '127.0.0.1', DATA_DIR: process.env.E2E_STAGING_DATA_DIR, LOG_LEVEL: 'warn', SEED: 'auto' },
-  }],
+  webServer: [
+    {
+      command: 'node server/server.ts',
+      url: `${baseURL}/api/health`,
+      ...shopProcess,
+      env: {
+        PORT: process.env.E2E_PORT,
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'development',
+        SEED: 'auto',
+      },
+    },
+    {
+      // The first-paint suite (server-render.spec.ts, first-tap.spec.ts) runs here: production mode.
+      command: 'node tests/e2e/support/staging-shop.ts',
+      url: `${stagingURL}/api/health`,
+      ...shopProcess,
+      env: {
+        PORT: process.env.E2E_STAGING_PORT,
+        MAILBOX_PORT: process.env.E2E_MAILBOX_PORT,
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_STAGING_DATA_DIR,
+        LOG_LEVEL: 'warn',
+        SEED: 'auto',
+      },
+    },
+  ],
 })

@@ -35,7 +35,12 @@ export default defineConfig({
       target: 'react',
       autoCodeSplitting: true,
       // Loaders ride with their component: the first page loads only its own route's code.
-      codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['pendingComponent', 'errorComponent', 'notFoundComponent']] },
+      codeSplittingOptions: {
+        defaultBehavior: [
+          ['loader', 'component'],
+          ['pendingComponent', 'errorComponent', 'notFoundComponent'],
+        ],
+      },
     }),
     react(),
     babel({ presets: [linguiTransformerBabelPreset()] }),
@@ -52,10 +57,12 @@ export default defineConfig({
         globIgnores: ['**/node_modules/**'],
         // Shoppers' devices keep the shop, not the operators' back office (sw/back-office.ts
         // caches that when an operator opens it). The manifest's URLs are relative to outDir.
-        manifestTransforms: [(entries) => {
-          const backOffice = backOfficeOnlyFiles(outDir)
-          return { manifest: entries.filter((entry) => !backOffice.has(entry.url)), warnings: [] }
-        }],
+        manifestTransforms: [
+          (entries) => {
+            const backOffice = backOfficeOnlyFiles(outDir)
+            return { manifest: entries.filter((entry) => !backOffice.has(entry.url)), warnings: [] }
+          },
+        ],
       },
       manifest: {
         name: 'Cross-Border Shop',
@@ -85,23 +92,33 @@ export default defineConfig({
     sourcemap: false,
     // Read by the server to preload each page's own chunks (server/plugins/app-shell.ts).
     manifest: true,
-    rolldownOptions: isSsrBuild ? {} : {
-      output: {
-        codeSplitting: {
-          groups: [
-            // What every first visit runs, in few files rather than dozens of small requests.
-            // The cache's persistence (query-persist-client, idb-keyval) loads after paint: not here.
-            { name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](?!react-table|table-core|query-async-storage-persister|query-persist-client-core|react-query-persist-client)[^\\/]+|@lingui)[\\/]/, priority: 20 },
-            {
-              name: 'app',
-              test: (id) => !id.includes('?') && !/[\\/]-components[\\/]|\.test\.tsx?$|zod-jitless|query-persistence|form-resolver/.test(id) &&
-                /[\\/]src[\\/](routes[\\/].*\.tsx|routeTree\.gen\.ts|router\.tsx|session\.ts|mutation-defaults\.ts|lib[\\/][^/\\]+\.ts|ui[\\/]toast-store\.ts|features[\\/]cart[\\/](api[\\/])?[^/\\]+\.ts)$|[\\/]contract[\\/]cart-rules\.ts$/.test(id),
-              includeDependenciesRecursively: false,
-              priority: 10,
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                // What every first visit runs, in few files rather than dozens of small requests.
+                // The cache's persistence (query-persist-client, idb-keyval) loads after paint: not here.
+                {
+                  name: 'framework',
+                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](?!react-table|table-core|query-async-storage-persister|query-persist-client-core|react-query-persist-client)[^\\/]+|@lingui)[\\/]/,
+                  priority: 20,
+                },
+                {
+                  name: 'app',
+                  test: (id) =>
+                    !id.includes('?') &&
+                    !/[\\/]-components[\\/]|\.test\.tsx?$|zod-jitless|query-persistence|form-resolver/.test(id) &&
+                    /[\\/]src[\\/](routes[\\/].*\.tsx|routeTree\.gen\.ts|router\.tsx|session\.ts|mutation-defaults\.ts|lib[\\/][^/\\]+\.ts|ui[\\/]toast-store\.ts|features[\\/]cart[\\/](api[\\/])?[^/\\]+\.ts)$|[\\/]contract[\\/]cart-rules\.ts$/.test(
+                      id,
+                    ),
+                  includeDependenciesRecursively: false,
+                  priority: 10,
+                },
+              ],
             },
-          ],
+          },
         },
-      },
-    },
   },
 })

@@ -43,7 +43,10 @@ const when = (pattern: RegExp, problem: FormMessageKey) => (value: string) => (p
 const requiredText = (required: FormMessageKey, max: number): Rule => ({ max, tooLong: 'tooLong', required, trim: true })
 const optionalText = (max: number): Rule => ({ max, tooLong: 'tooLong', trim: true })
 const newPassword = (required: FormMessageKey): Rule => ({
-  max: passwordMaxLength, tooLong: 'passwordLength', required, checks: [(value) => (codePoints(value) < passwordMinLength ? 'passwordLength' : undefined)],
+  max: passwordMaxLength,
+  tooLong: 'passwordLength',
+  required,
+  checks: [(value) => (codePoints(value) < passwordMinLength ? 'passwordLength' : undefined)],
 })
 
 /** Each account field's rule, named as the request bodies name them. */
@@ -74,7 +77,10 @@ export const accountRules = {
  * guesser tries those first. Containment counts from 3 characters, so a 1- or 2-letter name does
  * not rule out half the dictionary. The common-password list is the server's (too big to ship).
  */
-export function passwordPersonalProblem(password: string, who: { email?: string; username?: string }): 'passwordHasEmail' | 'passwordHasUsername' | null {
+export function passwordPersonalProblem(
+  password: string,
+  who: { email?: string; username?: string },
+): 'passwordHasEmail' | 'passwordHasUsername' | null {
   const lower = password.toLowerCase()
   const clash = (name: string | undefined) => {
     const part = (name ?? '').trim().toLowerCase()

@@ -10,11 +10,19 @@ const says = (key: FormMessageKey) => ({ error: key })
 const text = (max: number) => lineText(max, { tooLong: 'tooLong' }).trim()
 const requiredText = (key: FormMessageKey, max: number) => lineText(max, { error: key, tooLong: 'tooLong' }).trim().min(1, says(key))
 
-export const email = lineText(254, { error: 'emailRequired', tooLong: 'emailInvalid' }).trim().min(1, says('emailRequired')).pipe(z.email(says('emailInvalid')))
+export const email = lineText(254, { error: 'emailRequired', tooLong: 'emailInvalid' })
+  .trim()
+  .min(1, says('emailRequired'))
+  .pipe(z.email(says('emailInvalid')))
 const newPassword = (requiredKey: FormMessageKey) =>
-  lineText(passwordMaxLength, { error: requiredKey, tooLong: 'passwordLength' }).min(1, says(requiredKey)).min(passwordMinLength, says('passwordLength'))
+  lineText(passwordMaxLength, { error: requiredKey, tooLong: 'passwordLength' })
+    .min(1, says(requiredKey))
+    .min(passwordMinLength, says('passwordLength'))
 const phone = requiredText('phoneRequired', 30).regex(accountPhonePattern, says('phoneInvalid'))
-export const code = lineText(20, { error: 'codeRequired', tooLong: 'codeFormat' }).trim().min(1, says('codeRequired')).regex(/^\d{6}$/, says('codeFormat'))
+export const code = lineText(20, { error: 'codeRequired', tooLong: 'codeFormat' })
+  .trim()
+  .min(1, says('codeRequired'))
+  .regex(/^\d{6}$/, says('codeFormat'))
 /** The "again" field of the client's forms; the server never needs it. */
 export const passwordAgain = cappedString(passwordMaxLength, { tooLong: 'passwordLength' }).min(1, says('passwordAgainRequired'))
 
@@ -146,11 +154,13 @@ export const deletionBlocker = z.object({
   message: z.string(),
 })
 export type DeletionBlocker = z.infer<typeof deletionBlocker>
-export const deletionStatusResponse = envelope(z.object({
-  blockers: z.array(deletionBlocker),
-  /** Blind-box balance in USD minor units: the forfeit box says how much is given up. */
-  balance: minorUnits,
-}))
+export const deletionStatusResponse = envelope(
+  z.object({
+    blockers: z.array(deletionBlocker),
+    /** Blind-box balance in USD minor units: the forfeit box says how much is given up. */
+    balance: minorUnits,
+  }),
+)
 export type DeletionStatus = NonNullable<z.infer<typeof deletionStatusResponse>['data']>
 /** "Download my data" answers the JSON file itself; only a refusal is an envelope. */
 export const dataExportResponse = envelope(z.never())

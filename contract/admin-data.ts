@@ -41,13 +41,56 @@ export const customerIdQuery = z.object({ id: recordId })
 /** Everything the shop knows of an account that an operator may see: never passwords, codes or seeds. */
 export const customerDetail = customerRow.extend({
   wechat: z.string(),
-  orders: z.array(z.object({ order_no: z.string(), line: storedOrderLine, status: orderStatus, fulfillment_status: fulfillmentStatus, payment_method: storedPaymentMethod, currency: z.string(), total: minorUnits, placed_at: when })),
-  addresses: z.array(z.object({ id: z.number().int(), first_name: z.string(), last_name: z.string(), country: z.string(), state: z.string(), city: z.string(), address: z.string(), postal_code: z.string(), phone: z.string(), is_default: z.boolean() })),
-  coupons: z.array(z.object({ id: z.number().int(), name_en: z.string(), name_zh: z.string(), amount_cents: minorUnits, min_spend_cents: minorUnits, expires_at: when, used_at: when.nullable() })),
+  orders: z.array(
+    z.object({
+      order_no: z.string(),
+      line: storedOrderLine,
+      status: orderStatus,
+      fulfillment_status: fulfillmentStatus,
+      payment_method: storedPaymentMethod,
+      currency: z.string(),
+      total: minorUnits,
+      placed_at: when,
+    }),
+  ),
+  addresses: z.array(
+    z.object({
+      id: z.number().int(),
+      first_name: z.string(),
+      last_name: z.string(),
+      country: z.string(),
+      state: z.string(),
+      city: z.string(),
+      address: z.string(),
+      postal_code: z.string(),
+      phone: z.string(),
+      is_default: z.boolean(),
+    }),
+  ),
+  coupons: z.array(
+    z.object({
+      id: z.number().int(),
+      name_en: z.string(),
+      name_zh: z.string(),
+      amount_cents: minorUnits,
+      min_spend_cents: minorUnits,
+      expires_at: when,
+      used_at: when.nullable(),
+    }),
+  ),
   wallet: z.object({
     /** USD cents. */
     balance: minorUnits,
-    ledger: z.array(z.object({ id: z.number().int(), kind: ledgerKind, amount: minorUnits, balance_after: minorUnits, reference: z.string(), created_at: when })),
+    ledger: z.array(
+      z.object({
+        id: z.number().int(),
+        kind: ledgerKind,
+        amount: minorUnits,
+        balance_after: minorUnits,
+        reference: z.string(),
+        created_at: when,
+      }),
+    ),
   }),
   notes: z.array(z.object({ id: z.number().int(), text: z.string(), operator: z.string(), created_at: when })),
 })
@@ -58,17 +101,32 @@ export const customerNoteBody = noteBody.extend({ id: recordId })
 // Coupons -----------------------------------------------------------------------------------
 
 const day = /^\d{4}-\d{2}-\d{2}$/
-export const couponFields = z.object({
-  code: cappedString(30, { tooLong: 'couponCode' }).trim().toUpperCase().regex(/^[A-Z0-9-]{3,30}$/, { error: 'couponCode' }),
-  name_en: text(200),
-  name_zh: text(200),
-  /** USD cents off. */
-  amount_cents: z.number({ error: 'couponAmount' }).int({ error: 'couponAmount' }).min(1, { error: 'couponAmount' }).max(10_000_000, { error: 'couponAmount' }),
-  /** USD cents the order's subtotal must reach. */
-  min_spend_cents: z.number({ error: 'couponMinSpend' }).int({ error: 'couponMinSpend' }).min(0, { error: 'couponMinSpend' }).max(100_000_000, { error: 'couponMinSpend' }),
-  /** The last day (UTC) it can be used. */
-  expires_on: cappedString(10, { tooLong: 'couponExpiry' }).regex(day, { error: 'couponExpiry' }).refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { error: 'couponExpiry' }),
-}).refine((value) => value.name_en !== '' || value.name_zh !== '', { error: 'couponName', path: ['name_en'] })
+export const couponFields = z
+  .object({
+    code: cappedString(30, { tooLong: 'couponCode' })
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z0-9-]{3,30}$/, { error: 'couponCode' }),
+    name_en: text(200),
+    name_zh: text(200),
+    /** USD cents off. */
+    amount_cents: z
+      .number({ error: 'couponAmount' })
+      .int({ error: 'couponAmount' })
+      .min(1, { error: 'couponAmount' })
+      .max(10_000_000, { error: 'couponAmount' }),
+    /** USD cents the order's subtotal must reach. */
+    min_spend_cents: z
+      .number({ error: 'couponMinSpend' })
+      .int({ error: 'couponMinSpend' })
+      .min(0, { error: 'couponMinSpend' })
+      .max(100_000_000, { error: 'couponMinSpend' }),
+    /** The last day (UTC) it can be used. */
+    expires_on: cappedString(10, { tooLong: 'couponExpiry' })
+      .regex(day, { error: 'couponExpiry' })
+      .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { error: 'couponExpiry' }),
+  })
+  .refine((value) => value.name_en !== '' || value.name_zh !== '', { error: 'couponName', path: ['name_en'] })
 export type CouponFields = z.infer<typeof couponFields>
 export const createCouponBody = z.object({ fields: couponFields })
 export const updateCouponBody = z.object({ id: recordId, version: z.number().int().min(1), fields: couponFields })
@@ -99,17 +157,33 @@ export type CouponRow = z.infer<typeof couponRow>
 // Exchange rates ----------------------------------------------------------------------------
 
 export const setRateBody = z.object({
-  currency: cappedString(10, { tooLong: 'currency' }).trim().toUpperCase().regex(/^[A-Z]{3}$/, { error: 'currency' }),
+  currency: cappedString(10, { tooLong: 'currency' })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{3}$/, { error: 'currency' }),
   /** Units of `currency` one US dollar buys, as exact decimal text. */
-  per_usd: cappedString(30, { tooLong: 'rate' }).trim().regex(/^\d{1,9}(\.\d{1,6})?$/, { error: 'rate' }).refine((value) => Number(value) > 0, { error: 'rate' }),
+  per_usd: cappedString(30, { tooLong: 'rate' })
+    .trim()
+    .regex(/^\d{1,9}(\.\d{1,6})?$/, { error: 'rate' })
+    .refine((value) => Number(value) > 0, { error: 'rate' }),
 })
 export const rateQuery = z.object({
-  currency: cappedString(10).trim().toUpperCase().regex(/^[A-Z]{3}$/).optional(),
+  currency: cappedString(10)
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{3}$/)
+    .optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   page_size: z.coerce.number().int().min(1).max(200).default(20),
 })
 export const rateRow = z.object({ currency: z.string(), per_usd: z.string(), updated_at: when })
-export const rateHistoryRow = z.object({ id: z.number().int(), currency: z.string(), per_usd: z.string(), operator: z.string().nullable(), created_at: when })
+export const rateHistoryRow = z.object({
+  id: z.number().int(),
+  currency: z.string(),
+  per_usd: z.string(),
+  operator: z.string().nullable(),
+  created_at: when,
+})
 export const ratesAnswer = z.object({ rates: z.array(rateRow), history: adminPage(rateHistoryRow) })
 
 // Enquiries ---------------------------------------------------------------------------------
@@ -143,7 +217,14 @@ export const answerEnquiryBody = z.object({ id: recordId, answered: z.boolean() 
 
 // Blind-box odds ----------------------------------------------------------------------------
 
-export const adminBoxPrize = z.object({ id: z.number().int(), tier: prizeTier, name_en: z.string(), name_zh: z.string(), value: minorUnits, odds_ppm: z.number().int() })
+export const adminBoxPrize = z.object({
+  id: z.number().int(),
+  tier: prizeTier,
+  name_en: z.string(),
+  name_zh: z.string(),
+  value: minorUnits,
+  odds_ppm: z.number().int(),
+})
 export const adminBoxSeries = z.object({
   id: z.number().int(),
   slug: z.string(),
@@ -158,11 +239,25 @@ export const adminBoxSeries = z.object({
 })
 export type AdminBoxSeries = z.infer<typeof adminBoxSeries>
 /** New odds for every prize of the version the editor loaded; they must add up to 100%. */
-export const boxOddsBody = z.object({
-  series_id: recordId,
-  version: z.number().int().min(1),
-  odds: z.array(z.object({ prize_id: z.number().int().positive(), odds_ppm: z.number({ error: 'oddsPositive' }).int({ error: 'oddsPositive' }).min(1, { error: 'oddsPositive' }).max(oddsScale, { error: 'oddsPositive' }) })).min(1).max(100),
-}).refine((value) => value.odds.reduce((sum, prize) => sum + prize.odds_ppm, 0) === oddsScale, { error: 'oddsSum', path: ['odds'] })
+export const boxOddsBody = z
+  .object({
+    series_id: recordId,
+    version: z.number().int().min(1),
+    odds: z
+      .array(
+        z.object({
+          prize_id: z.number().int().positive(),
+          odds_ppm: z
+            .number({ error: 'oddsPositive' })
+            .int({ error: 'oddsPositive' })
+            .min(1, { error: 'oddsPositive' })
+            .max(oddsScale, { error: 'oddsPositive' }),
+        }),
+      )
+      .min(1)
+      .max(100),
+  })
+  .refine((value) => value.odds.reduce((sum, prize) => sum + prize.odds_ppm, 0) === oddsScale, { error: 'oddsSum', path: ['odds'] })
 
 // Mail that could not be sent ---------------------------------------------------------------
 
@@ -186,7 +281,10 @@ export const dashboardAnswer = z.object({
   days: z.array(z.string()),
   /** Net sales (total less refunds) per day, in the currency's minor units. */
   sales: z.array(z.object({ line: storedOrderLine, currency: z.string(), totals: z.array(minorUnits) })),
-  to_ship: z.object({ count: z.number().int(), oldest: z.array(z.object({ order_no: z.string(), line: storedOrderLine, payment_method: storedPaymentMethod, placed_at: when })) }),
+  to_ship: z.object({
+    count: z.number().int(),
+    oldest: z.array(z.object({ order_no: z.string(), line: storedOrderLine, payment_method: storedPaymentMethod, placed_at: when })),
+  }),
   low_stock: z.array(z.object({ id: z.number().int(), line, name_en: z.string(), name_zh: z.string(), stock: z.number().int() })),
   /** At or under this many in stock counts as low. */
   low_stock_at: z.number().int(),

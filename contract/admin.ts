@@ -12,8 +12,18 @@ export type OperatorRole = z.infer<typeof operatorRole>
 
 /** What each role may do; the server checks one of these on every endpoint. */
 export const permission = z.enum([
-  'operators', 'audit', 'settings', 'catalogue', 'orders.read', 'orders.write', 'orders.note',
-  'customers.read', 'customers.write', 'customers.note', 'coupons', 'enquiries',
+  'operators',
+  'audit',
+  'settings',
+  'catalogue',
+  'orders.read',
+  'orders.write',
+  'orders.note',
+  'customers.read',
+  'customers.write',
+  'customers.note',
+  'coupons',
+  'enquiries',
 ])
 export type Permission = z.infer<typeof permission>
 
@@ -29,14 +39,20 @@ export const operatorHeader = 'x-operator-token'
 
 const email = cappedString(254, { tooLong: 'email' }).trim().toLowerCase().email({ error: 'email' })
 export const operatorPassword = cappedString(200).min(12, { error: 'passwordShort' })
-export const totpCode = cappedString(10, { tooLong: 'totpCode' }).trim().regex(/^\d{6}$/, { error: 'totpCode' })
+export const totpCode = cappedString(10, { tooLong: 'totpCode' })
+  .trim()
+  .regex(/^\d{6}$/, { error: 'totpCode' })
 
 export const addOperatorBody = z.object({ email, role: operatorRole })
 export const setPasswordBody = z.object({ token: cappedString(100).min(20), password: operatorPassword })
 export const signInBody = z.object({ email, password: cappedString(200).min(1) })
 export const totpBody = z.object({ code: totpCode })
 /** A one-time recovery code as handed out: ten letters and digits, the dash optional. */
-export const recoveryCode = cappedString(20, { tooLong: 'recoveryCode' }).trim().toLowerCase().regex(/^[a-z0-9]{5}-?[a-z0-9]{5}$/, { error: 'recoveryCode' }).transform((code) => code.replace('-', ''))
+export const recoveryCode = cappedString(20, { tooLong: 'recoveryCode' })
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9]{5}-?[a-z0-9]{5}$/, { error: 'recoveryCode' })
+  .transform((code) => code.replace('-', ''))
 export const recoveryBody = z.object({ code: recoveryCode })
 /** At enrolment, the ten one-time recovery codes (shown once); null on later sign-ins. */
 export const secondFactorAnswer = z.object({ recovery_codes: z.array(z.string()).nullable() })
@@ -55,7 +71,10 @@ export const operatorMe = z.object({ id: z.number().int(), email: z.string(), ro
 export const adminPageQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   page_size: z.coerce.number().int().min(1).max(200).default(20),
-  desc: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
+  desc: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
 })
 
 /** The audit log's filters: part of the operator's e-mail, the start of the action and of the subject, a time range. */
@@ -80,20 +99,24 @@ export const productQuery = adminPageQuery.extend({
 
 // Operators' texts may span lines (descriptions); control characters other than tab and newline are refused.
 const text = (max: number) => multilineText(max).trim()
-export const productFields = z.object({
-  line,
-  category_id: z.number().int().positive(),
-  slug: cappedString(80, { tooLong: 'slug' }).trim().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'slug' }),
-  name_en: text(200),
-  name_zh: text(200),
-  summary_en: text(500),
-  summary_zh: text(500),
-  description_en: text(20_000),
-  description_zh: text(20_000),
-  /** USD cents. */
-  price_cents: z.number().int().min(1, { error: 'price' }).max(100_000_000),
-  compare_at_cents: z.number().int().min(1).max(100_000_000).nullable(),
-}).refine((value) => value.name_en !== '' || value.name_zh !== '', { error: 'nameRequired', path: ['name_en'] })
+export const productFields = z
+  .object({
+    line,
+    category_id: z.number().int().positive(),
+    slug: cappedString(80, { tooLong: 'slug' })
+      .trim()
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'slug' }),
+    name_en: text(200),
+    name_zh: text(200),
+    summary_en: text(500),
+    summary_zh: text(500),
+    description_en: text(20_000),
+    description_zh: text(20_000),
+    /** USD cents. */
+    price_cents: z.number().int().min(1, { error: 'price' }).max(100_000_000),
+    compare_at_cents: z.number().int().min(1).max(100_000_000).nullable(),
+  })
+  .refine((value) => value.name_en !== '' || value.name_zh !== '', { error: 'nameRequired', path: ['name_en'] })
 export const updateProductBody = z.object({ version: z.number().int().min(1), fields: productFields })
 export type ProductFields = z.infer<typeof productFields>
 export const stockBody = z.object({ stock: z.number().int().min(0).max(1_000_000), reason: text(200).default('') })
@@ -102,7 +125,13 @@ export const stockBody = z.object({ stock: z.number().int().min(0).max(1_000_000
  * `city-glide-2` (accents dropped, anything else becomes a dash). Empty when nothing is left.
  */
 export const slugFromName = (name: string) =>
-  name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').slice(0, 80).replace(/^-|-$/g, '')
+  name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, 80)
+    .replace(/^-|-$/g, '')
 
 export const productParams = z.object({ id })
 /** A picture of the product, as its `images` lists it. */
@@ -121,11 +150,17 @@ export const adminOrderQuery = adminPageQuery.extend({
   sort: orderSort.default('placed_at'),
 })
 export const orderNoParams = z.object({ order_no: orderNo })
-export const shipBody = z.object({ carrier: lineText(60).trim().min(1, { error: 'carrier' }), tracking_no: cappedString(40, { tooLong: 'tracking' }).trim().regex(/^[A-Za-z0-9-]{4,40}$/, { error: 'tracking' }) })
+export const shipBody = z.object({
+  carrier: lineText(60).trim().min(1, { error: 'carrier' }),
+  tracking_no: cappedString(40, { tooLong: 'tracking' })
+    .trim()
+    .regex(/^[A-Za-z0-9-]{4,40}$/, { error: 'tracking' }),
+})
 export const refundBody = z.object({ amount: z.number().int().min(1).optional() })
 export const noteBody = z.object({ text: multilineText(2000).trim().min(1, { error: 'noteEmpty' }) })
 
-export const adminPage = <T extends z.ZodType>(item: T) => z.object({ list: z.array(item), total: z.number().int(), page: z.number().int(), page_size: z.number().int() })
+export const adminPage = <T extends z.ZodType>(item: T) =>
+  z.object({ list: z.array(item), total: z.number().int(), page: z.number().int(), page_size: z.number().int() })
 
 /** One row of the audit log: who did what to which subject, before → after. */
 export const auditRow = z.object({
@@ -202,22 +237,32 @@ export const categoryQuery = z.object({
   missing: z.enum(['en', 'zh-cn']).optional(),
   published: z.enum(['true', 'false']).optional(),
 })
-const categorySort = z.number({ error: 'categorySort' }).int({ error: 'categorySort' }).min(0, { error: 'categorySort' }).max(10_000, { error: 'categorySort' })
+const categorySort = z
+  .number({ error: 'categorySort' })
+  .int({ error: 'categorySort' })
+  .min(0, { error: 'categorySort' })
+  .max(10_000, { error: 'categorySort' })
 /** What an edit may change: the address name, line and brand stay as created (the shop's links use them). */
-export const categoryTexts = z.object({
-  name_en: text(100),
-  name_zh: text(100),
-  sort: categorySort,
-}).refine((value) => value.name_en !== '' || value.name_zh !== '', { error: 'categoryName', path: ['name_en'] })
+export const categoryTexts = z
+  .object({
+    name_en: text(100),
+    name_zh: text(100),
+    sort: categorySort,
+  })
+  .refine((value) => value.name_en !== '' || value.name_zh !== '', { error: 'categoryName', path: ['name_en'] })
 export type CategoryTexts = z.infer<typeof categoryTexts>
-export const categoryFields = z.object({
-  line,
-  slug: cappedString(60, { tooLong: 'slug' }).trim().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'slug' }),
-  brand: vapeBrand.nullable(),
-  name_en: text(100),
-  name_zh: text(100),
-  sort: categorySort,
-}).refine((value) => value.name_en !== '' || value.name_zh !== '', { error: 'categoryName', path: ['name_en'] })
+export const categoryFields = z
+  .object({
+    line,
+    slug: cappedString(60, { tooLong: 'slug' })
+      .trim()
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'slug' }),
+    brand: vapeBrand.nullable(),
+    name_en: text(100),
+    name_zh: text(100),
+    sort: categorySort,
+  })
+  .refine((value) => value.name_en !== '' || value.name_zh !== '', { error: 'categoryName', path: ['name_en'] })
   .refine((value) => (value.line === 'cig') === (value.brand !== null), { error: 'categoryBrand', path: ['brand'] })
 export type CategoryFields = z.infer<typeof categoryFields>
 export const updateCategoryBody = z.object({ version: z.number().int().min(1), fields: categoryTexts })
@@ -256,7 +301,14 @@ export type AdminProductRow = z.infer<typeof adminProductRow>
 export const stockSource = z.enum(['operator', 'order', 'command', 'import'])
 export type StockSource = z.infer<typeof stockSource>
 export const stockChange = z.object({
-  id: z.number().int(), before: z.number().int(), after: z.number().int(), reason: z.string(), source: stockSource, order_no: z.string().nullable(), operator: z.string().nullable(), created_at: when,
+  id: z.number().int(),
+  before: z.number().int(),
+  after: z.number().int(),
+  reason: z.string(),
+  source: stockSource,
+  order_no: z.string().nullable(),
+  operator: z.string().nullable(),
+  created_at: when,
 })
 export const adminProduct = adminProductRow.extend({
   summary_en: z.string(),
@@ -288,7 +340,18 @@ export const adminOrderRow = z.object({
 })
 export type AdminOrderRow = z.infer<typeof adminOrderRow>
 
-const shownAddress = z.object({ first_name: z.string(), last_name: z.string(), country: z.string(), state: z.string(), city: z.string(), address: z.string(), postal_code: z.string(), phone: z.string() }).nullable()
+const shownAddress = z
+  .object({
+    first_name: z.string(),
+    last_name: z.string(),
+    country: z.string(),
+    state: z.string(),
+    city: z.string(),
+    address: z.string(),
+    postal_code: z.string(),
+    phone: z.string(),
+  })
+  .nullable()
 export const adminOrder = adminOrderRow.extend({
   subtotal: z.number().int(),
   shipping: z.number().int(),
@@ -301,9 +364,34 @@ export const adminOrder = adminOrderRow.extend({
   payment_review: z.string().nullable(),
   paid_at: when.nullable(),
   canceled_at: when.nullable(),
-  lines: z.array(z.object({ id: z.number().int(), goods_id: z.number().int(), size: z.string(), name_en: z.string(), name_zh: z.string(), price: z.number().int(), quantity: z.number().int(), total: z.number().int(), shipped_quantity: z.number().int() })),
-  payments: z.array(z.object({ id: z.number().int(), kind: z.string(), method: storedPaymentMethod, amount: z.number().int(), currency: z.string(), state: z.string(), reference: z.string(), created_at: when })),
-  shipments: z.array(z.object({ id: z.number().int(), carrier: z.string(), tracking_no: z.string(), operator: z.string().nullable(), created_at: when })),
+  lines: z.array(
+    z.object({
+      id: z.number().int(),
+      goods_id: z.number().int(),
+      size: z.string(),
+      name_en: z.string(),
+      name_zh: z.string(),
+      price: z.number().int(),
+      quantity: z.number().int(),
+      total: z.number().int(),
+      shipped_quantity: z.number().int(),
+    }),
+  ),
+  payments: z.array(
+    z.object({
+      id: z.number().int(),
+      kind: z.string(),
+      method: storedPaymentMethod,
+      amount: z.number().int(),
+      currency: z.string(),
+      state: z.string(),
+      reference: z.string(),
+      created_at: when,
+    }),
+  ),
+  shipments: z.array(
+    z.object({ id: z.number().int(), carrier: z.string(), tracking_no: z.string(), operator: z.string().nullable(), created_at: when }),
+  ),
   notes: z.array(z.object({ id: z.number().int(), text: z.string(), operator: z.string().nullable(), created_at: when })),
 })
 export type AdminOrder = z.infer<typeof adminOrder>
@@ -324,7 +412,21 @@ export const csvResponse = envelope(z.never())
  * category's address name within the line, `price` and `compare_at_price` are US dollars
  * (`499.90`), `published` is yes or no; an empty `slug` is made from the English name.
  */
-export const catalogueCsvColumns = ['slug', 'line', 'category', 'name_en', 'name_zh', 'summary_en', 'summary_zh', 'description_en', 'description_zh', 'price', 'compare_at_price', 'stock', 'published'] as const
+export const catalogueCsvColumns = [
+  'slug',
+  'line',
+  'category',
+  'name_en',
+  'name_zh',
+  'summary_en',
+  'summary_zh',
+  'description_en',
+  'description_zh',
+  'price',
+  'compare_at_price',
+  'stock',
+  'published',
+] as const
 export type CatalogueCsvColumn = (typeof catalogueCsvColumns)[number]
 export const catalogueImportQuery = z.object({
   /** `1` applies the file (all rows or none); otherwise a dry run that only says what would change. */

@@ -56,20 +56,26 @@ export const dateOfBirthBody = z.object({ date_of_birth: dateOfBirth, user_id: l
 
 export const walletQuery = z.object({ user_id: legacyUserId })
 /** With `recharge_no`: the top-up page is waiting for that top-up (the server may ask its gateway). */
-export const rechargeRecordQuery = walletQuery.extend({ recharge_no: cappedString(15, { tooLong: 'rechargeNo' }).regex(/^\d{15}$/, 'rechargeNo').optional() })
-export const walletResponse = envelope(z.object({
-  balance: minorUnits,
-  currency: z.string(),
-  date_of_birth: z.string().nullable(),
-  /** SHA-256 of the server seed of the current seed pair (revealed when the shopper changes the client seed). */
-  next_seed_hash: z.string(),
-  /** The shopper's own seed of the current pair; null until they choose one (the server never does). */
-  client_seed: z.string().nullable(),
-  /** The next draw's nonce: draws made with the current pair so far. */
-  nonce: z.number().int(),
-  draws_today: z.number().int(),
-  daily_cap: z.number().int(),
-}))
+export const rechargeRecordQuery = walletQuery.extend({
+  recharge_no: cappedString(15, { tooLong: 'rechargeNo' })
+    .regex(/^\d{15}$/, 'rechargeNo')
+    .optional(),
+})
+export const walletResponse = envelope(
+  z.object({
+    balance: minorUnits,
+    currency: z.string(),
+    date_of_birth: z.string().nullable(),
+    /** SHA-256 of the server seed of the current seed pair (revealed when the shopper changes the client seed). */
+    next_seed_hash: z.string(),
+    /** The shopper's own seed of the current pair; null until they choose one (the server never does). */
+    client_seed: z.string().nullable(),
+    /** The next draw's nonce: draws made with the current pair so far. */
+    nonce: z.number().int(),
+    draws_today: z.number().int(),
+    daily_cap: z.number().int(),
+  }),
+)
 
 /** `forfeit`: the balance a shopper gave up to delete the account. */
 export const ledgerKind = z.enum(['recharge', 'draw', 'resale', 'forfeit'])
@@ -83,10 +89,20 @@ export const ledgerEntry = z.object({
   created_at: z.string(),
 })
 export type LedgerEntry = z.infer<typeof ledgerEntry>
-export const rechargeRecordResponse = envelope(z.object({
-  ledger: z.array(ledgerEntry),
-  recharges: z.array(z.object({ recharge_no: z.string(), amount: minorUnits, method: z.string(), state: z.enum(['pending', 'succeeded', 'failed']), created_at: z.string() })),
-}))
+export const rechargeRecordResponse = envelope(
+  z.object({
+    ledger: z.array(ledgerEntry),
+    recharges: z.array(
+      z.object({
+        recharge_no: z.string(),
+        amount: minorUnits,
+        method: z.string(),
+        state: z.enum(['pending', 'succeeded', 'failed']),
+        created_at: z.string(),
+      }),
+    ),
+  }),
+)
 
 /** One top-up: $1 to $500. */
 export const rechargeLimits = { min: 100, max: 50_000 } as const
@@ -96,17 +112,19 @@ export const rechargeBody = z.object({
   payment_method: z.enum(['card', 'alipay', 'wechat']),
   card_token: cappedString(200).optional(),
 })
-export const rechargeResponse = envelope(z.object({
-  recharge_no: z.string(),
-  state: z.enum(['pending', 'succeeded', 'failed']),
-  balance: minorUnits,
-  /** Pending on this page: Stripe's Payment Element finishes a card top-up (the webhook credits it)… */
-  client_secret: z.string().optional(),
-  publishable_key: z.string().optional(),
-  /** …or WeChat Pay's Native QR code, scanned with the phone (and drawn, as SVG). */
-  code_url: z.string().optional(),
-  qr_svg: z.string().optional(),
-}))
+export const rechargeResponse = envelope(
+  z.object({
+    recharge_no: z.string(),
+    state: z.enum(['pending', 'succeeded', 'failed']),
+    balance: minorUnits,
+    /** Pending on this page: Stripe's Payment Element finishes a card top-up (the webhook credits it)… */
+    client_secret: z.string().optional(),
+    publishable_key: z.string().optional(),
+    /** …or WeChat Pay's Native QR code, scanned with the phone (and drawn, as SVG). */
+    code_url: z.string().optional(),
+    qr_svg: z.string().optional(),
+  }),
+)
 
 const clientSeed = cappedString(clientSeedMaxLength, { error: 'clientSeed', tooLong: 'clientSeed' }).regex(clientSeedPattern, 'clientSeed')
 
@@ -122,14 +140,16 @@ export const createDrawBody = z.object({
 
 /** A new seed pair: the shopper's client seed with a fresh server seed; the old server seed is revealed. */
 export const clientSeedBody = z.object({ user_id: legacyUserId, client_seed: clientSeed })
-export const clientSeedResponse = envelope(z.object({
-  /** The ended pair's server seed, now revealed (its draws can be verified), and its hash shown before. */
-  revealed_server_seed: z.string(),
-  revealed_server_seed_hash: z.string(),
-  next_seed_hash: z.string(),
-  client_seed: z.string(),
-  nonce: z.number().int(),
-}))
+export const clientSeedResponse = envelope(
+  z.object({
+    /** The ended pair's server seed, now revealed (its draws can be verified), and its hash shown before. */
+    revealed_server_seed: z.string(),
+    revealed_server_seed_hash: z.string(),
+    next_seed_hash: z.string(),
+    client_seed: z.string(),
+    nonce: z.number().int(),
+  }),
+)
 
 export const drawRecord = z.object({
   draw_no: z.string(),
@@ -151,7 +171,18 @@ export const drawRecord = z.object({
   status: z.enum(['kept', 'resold', 'shipping']),
   resale_amount: minorUnits.nullable(),
   /** As stored (already checked on the way in). */
-  shipping_address: z.object({ first_name: z.string(), last_name: z.string(), country: z.string(), state: z.string(), city: z.string(), address: z.string(), postal_code: z.string(), phone: z.string() }).nullable(),
+  shipping_address: z
+    .object({
+      first_name: z.string(),
+      last_name: z.string(),
+      country: z.string(),
+      state: z.string(),
+      city: z.string(),
+      address: z.string(),
+      postal_code: z.string(),
+      phone: z.string(),
+    })
+    .nullable(),
   created_at: z.string(),
 })
 export type DrawRecord = z.infer<typeof drawRecord>

@@ -90,7 +90,10 @@ export const mergeCartBody = z.object({
   user_id: userIdInput,
   merge_id: cappedString(64).regex(/^[A-Za-z0-9-]{8,64}$/),
   lines: z.array(z.object({ sign: cartSign, goods_id: id, size: cartSize, quantity: cartQuantity })).max(400),
-  notes: z.array(z.object({ sign: cartSign, note: multilineText(10_000) })).max(4).default([]),
+  notes: z
+    .array(z.object({ sign: cartSign, note: multilineText(10_000) }))
+    .max(4)
+    .default([]),
 })
 export type MergeCartBody = z.input<typeof mergeCartBody>
 export const mergeCartResult = z.object({

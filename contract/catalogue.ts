@@ -43,8 +43,12 @@ export const goodsDetail = goodsSummary.extend({
 export type GoodsDetail = z.infer<typeof goodsDetail>
 
 export const goodsListQuery = pageQuery.extend({
-  category: cappedString(60).regex(/^[a-z0-9-]{1,60}$/).optional(),
-  brand: cappedString(40).regex(/^[a-z0-9-]{1,40}$/).optional(),
+  category: cappedString(60)
+    .regex(/^[a-z0-9-]{1,60}$/)
+    .optional(),
+  brand: cappedString(40)
+    .regex(/^[a-z0-9-]{1,40}$/)
+    .optional(),
   featured: z.enum(['1', '0']).optional(),
 })
 export type GoodsListQuery = z.infer<typeof goodsListQuery>
@@ -55,7 +59,11 @@ export const goodsListResponse = envelope(goodsList)
 export const goodsDetailQuery = z.object({ id })
 export const goodsDetailResponse = envelope(goodsDetail)
 
-export const categoriesQuery = z.object({ brand: cappedString(40).regex(/^[a-z0-9-]{1,40}$/).optional() })
+export const categoriesQuery = z.object({
+  brand: cappedString(40)
+    .regex(/^[a-z0-9-]{1,40}$/)
+    .optional(),
+})
 export const categoriesResponse = envelope(z.object({ list: z.array(category) }))
 
 // The line's own search (spec §7): the same search as /api/v1/search, within one line.

@@ -24,7 +24,16 @@ import {
   verifyResetBody,
   verifyResetResponse,
 } from './account.ts'
-import { addCartBody, cartNoteBody, cartQuery, cartResponse, delCartBody, mergeCartBody, mergeCartResponse, updateCartBody } from './cart.ts'
+import {
+  addCartBody,
+  cartNoteBody,
+  cartQuery,
+  cartResponse,
+  delCartBody,
+  mergeCartBody,
+  mergeCartResponse,
+  updateCartBody,
+} from './cart.ts'
 import {
   categoriesQuery,
   categoriesResponse,
@@ -152,7 +161,15 @@ import {
 } from './blindbox.ts'
 import { partnershipEnquiry, partnershipResponse } from './partnership.ts'
 import { searchResultsQuery, searchResultsResponse, searchSuggestionsQuery, searchSuggestionsResponse } from './search.ts'
-import { paymentConfigResponse, paymentStatusQuery, paymentStatusResponse, payOrderBody, payOrderResponse, tokenizeCardBody, tokenizeCardResponse } from './payments.ts'
+import {
+  paymentConfigResponse,
+  paymentStatusQuery,
+  paymentStatusResponse,
+  payOrderBody,
+  payOrderResponse,
+  tokenizeCardBody,
+  tokenizeCardResponse,
+} from './payments.ts'
 
 /**
  * One call of the API: its query and body schemas and the envelope it answers. The server's
@@ -362,6 +379,8 @@ export type QueryOf<E> = E extends { query: infer Q extends z.ZodType }
   : undefined
 export type ParamsOf<E> = E extends { params: infer P extends z.ZodType } ? z.input<P> : undefined
 export type BodyOf<E> = E extends { body: infer B extends z.ZodType } ? z.input<B> : undefined
-export type DataOf<E> = E extends { response: infer R extends z.ZodType } ? Exclude<z.output<R> extends { data?: infer D } ? D : never, undefined> : never
+export type DataOf<E> = E extends { response: infer R extends z.ZodType }
+  ? Exclude<z.output<R> extends { data?: infer D } ? D : never, undefined>
+  : never
 export type MethodOf<K> = K extends `${infer M extends 'GET' | 'POST'} ${string}` ? M : never
 export type PathOf<K> = K extends `${'GET' | 'POST'} ${infer P}` ? P : never

@@ -2,7 +2,16 @@ import { isDeepStrictEqual } from 'node:util'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { accountFields, addressFields, changePasswordBody, loginBody, passwordAgain, registerBody, resetPasswordBody, verifyResetBody } from './account.ts'
+import {
+  accountFields,
+  addressFields,
+  changePasswordBody,
+  loginBody,
+  passwordAgain,
+  registerBody,
+  resetPasswordBody,
+  verifyResetBody,
+} from './account.ts'
 import { accountRules } from './account-rules.ts'
 import { partnershipEnquiry, partnershipProblems } from './partnership.ts'
 import { checkPartnershipForm, type PartnershipFormValues } from './partnership-checks.ts'
@@ -14,7 +23,31 @@ import { checkFields, type TextRule } from './text-rules.ts'
 
 /** Strings a shopper could type, and the ones that break rules: empty, blank, control characters, lone surrogates, long. */
 const typed = fc.oneof(
-  fc.constantFrom('', ' ', '  a  ', 'mei@example.com', ' Mei@Example.co.uk ', 'mei@', 'a..b@x.io', '123456', ' 123456 ', '12345', '+86 138 0013 8000', 'abc\u0000', 'tab\there', 'x\uD800', 'password1', 'example.com', 'ftp://x.io', 'https://shop.example.com/a', '21', '20', '121', '007', '1e2'),
+  fc.constantFrom(
+    '',
+    ' ',
+    '  a  ',
+    'mei@example.com',
+    ' Mei@Example.co.uk ',
+    'mei@',
+    'a..b@x.io',
+    '123456',
+    ' 123456 ',
+    '12345',
+    '+86 138 0013 8000',
+    'abc\u0000',
+    'tab\there',
+    'x\uD800',
+    'password1',
+    'example.com',
+    'ftp://x.io',
+    'https://shop.example.com/a',
+    '21',
+    '20',
+    '121',
+    '007',
+    '1e2',
+  ),
   fc.string({ maxLength: 12 }),
   fc.string({ unit: 'binary', maxLength: 12 }),
   fc.string({ minLength: 19, maxLength: 300 }),
@@ -33,7 +66,11 @@ function firstIssues(error: z.ZodError | undefined): Record<string, string> {
 }
 
 /** A counterexample where the plain rules and the schema disagree, or null. */
-function disagreement<Field extends string>(schema: z.ZodType, rules: Record<Field, TextRule<string>>, extra: Record<string, unknown> = {}) {
+function disagreement<Field extends string>(
+  schema: z.ZodType,
+  rules: Record<Field, TextRule<string>>,
+  extra: Record<string, unknown> = {},
+) {
   const fields = Object.keys(rules) as Field[]
   const pick = (values: Record<string, unknown>) => Object.fromEntries(fields.map((field) => [field, values[field]]))
   const run = fc.check(
@@ -54,28 +91,69 @@ function disagreement<Field extends string>(schema: z.ZodType, rules: Record<Fie
 describe('the account forms’ plain rules agree with the contract’s schemas', () => {
   const r = accountRules
   it('login', () => expect(disagreement(loginBody, { email: r.email, password: r.loginPassword })).toBeNull())
-  it('register', () => expect(disagreement(registerBody, { username: r.username, phone: r.phone, wechat: r.wechat, email: r.email, password: r.password, code: r.code })).toBeNull())
+  it('register', () =>
+    expect(
+      disagreement(registerBody, {
+        username: r.username,
+        phone: r.phone,
+        wechat: r.wechat,
+        email: r.email,
+        password: r.password,
+        code: r.code,
+      }),
+    ).toBeNull())
   it('reset code', () => expect(disagreement(verifyResetBody, { email: r.email, code: r.code })).toBeNull())
   it('new password', () => expect(disagreement(resetPasswordBody, { password: r.newPassword }, { reset_token: 'ticket' })).toBeNull())
-  it('change password', () => expect(disagreement(changePasswordBody, { old_password: r.oldPassword, new_password: r.newPassword })).toBeNull())
-  it('password again', () => expect(disagreement(z.object({ password_again: passwordAgain }), { password_again: r.passwordAgain })).toBeNull())
+  it('change password', () =>
+    expect(disagreement(changePasswordBody, { old_password: r.oldPassword, new_password: r.newPassword })).toBeNull())
+  it('password again', () =>
+    expect(disagreement(z.object({ password_again: passwordAgain }), { password_again: r.passwordAgain })).toBeNull())
   it('account details', () => expect(disagreement(accountFields, { username: r.username, phone: r.phone, wechat: r.wechat })).toBeNull())
   it('address', () => {
-    const rules = { first_name: r.first_name, last_name: r.last_name, country: r.country, state: r.state, city: r.city, address: r.address, postal_code: r.postal_code, phone: r.addressPhone }
+    const rules = {
+      first_name: r.first_name,
+      last_name: r.last_name,
+      country: r.country,
+      state: r.state,
+      city: r.city,
+      address: r.address,
+      postal_code: r.postal_code,
+      phone: r.addressPhone,
+    }
     expect(disagreement(addressFields, rules)).toBeNull()
   })
 })
 
 describe('the partnership form’s plain rules agree with the contract’s schema', () => {
   it('finds the same problems and sends the same enquiry', () => {
-    const fields = ['name', 'age', 'occupation', 'industry', 'company_website', 'city', 'state', 'country', 'phone', 'email', 'wechat'] as const
+    const fields = [
+      'name',
+      'age',
+      'occupation',
+      'industry',
+      'company_website',
+      'city',
+      'state',
+      'country',
+      'phone',
+      'email',
+      'wechat',
+    ] as const
     const run = fc.check(
       fc.property(fc.tuple(...fields.map(() => typed)), fc.boolean(), (values, consent) => {
-        const form = { ...Object.fromEntries(fields.map((field, index) => [field, values[index]])), privacy_request: consent } as PartnershipFormValues
+        const form = {
+          ...Object.fromEntries(fields.map((field, index) => [field, values[index]])),
+          privacy_request: consent,
+        } as PartnershipFormValues
         const plain = checkPartnershipForm(form)
         const parsed = partnershipEnquiry.safeParse(form)
-        const zodProblems = parsed.success ? {} : Object.fromEntries(partnershipProblems(parsed.error).map(({ field, problem }) => [field, problem]))
-        return isDeepStrictEqual({ problems: plain.problems, values: parsed.success ? plain.values : null }, { problems: zodProblems, values: parsed.success ? parsed.data : null })
+        const zodProblems = parsed.success
+          ? {}
+          : Object.fromEntries(partnershipProblems(parsed.error).map(({ field, problem }) => [field, problem]))
+        return isDeepStrictEqual(
+          { problems: plain.problems, values: parsed.success ? plain.values : null },
+          { problems: zodProblems, values: parsed.success ? parsed.data : null },
+        )
       }),
       { numRuns: 800 },
     )

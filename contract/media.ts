@@ -21,4 +21,5 @@ export const responsiveFormats = ['avif', 'webp'] as const
 export type ResponsiveFormat = (typeof responsiveFormats)[number]
 
 /** Where a copy of a product or marketing master lives: `goods/sco/x.webp` → `responsive/goods/sco/x-640.avif`. */
-export const responsivePath = (master: string, width: number, format: ResponsiveFormat) => `responsive/${master.replace(/\.webp$/, '')}-${width}.${format}`
+export const responsivePath = (master: string, width: number, format: ResponsiveFormat) =>
+  `responsive/${master.replace(/\.webp$/, '')}-${width}.${format}`

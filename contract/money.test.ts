@@ -20,16 +20,23 @@ function reference(usdMinor: number, rate: string, digits: number): number {
 
 const rateText = fc
   .tuple(fc.integer({ min: 0, max: 99_999 }), fc.integer({ min: 0, max: 999_999 }), fc.integer({ min: 0, max: 6 }))
-  .map(([whole, fraction, decimals]) => (decimals === 0 ? String(whole) : `${whole}.${String(fraction).padStart(6, '0').slice(0, decimals)}`))
+  .map(([whole, fraction, decimals]) =>
+    decimals === 0 ? String(whole) : `${whole}.${String(fraction).padStart(6, '0').slice(0, decimals)}`,
+  )
   .filter((rate) => Number(rate) > 0)
 
 describe('minorFromUsd', () => {
   it('matches the exact decimal reference for any rate and amount (half up)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 100_000_000 }), rateText, fc.constantFrom('CNY', 'EUR', 'JPY', 'GBP', 'KWD'), (usdMinor, rate, currency) => {
-        const digits = { CNY: 2, EUR: 2, GBP: 2, JPY: 0, KWD: 3 }[currency] ?? 2
-        expect(minorFromUsd(usdMinor, currency, rate)).toBe(reference(usdMinor, rate, digits))
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 100_000_000 }),
+        rateText,
+        fc.constantFrom('CNY', 'EUR', 'JPY', 'GBP', 'KWD'),
+        (usdMinor, rate, currency) => {
+          const digits = { CNY: 2, EUR: 2, GBP: 2, JPY: 0, KWD: 3 }[currency] ?? 2
+          expect(minorFromUsd(usdMinor, currency, rate)).toBe(reference(usdMinor, rate, digits))
+        },
+      ),
       { numRuns: 20_000 },
     )
   })

@@ -12,4 +12,5 @@ export type PaymentMethod = (typeof paymentMethods)[number]
 export const emailPattern = /^[^\s@]+@(?:[^\s@.]+\.)+[^\s@.]{2,}$/
 /** A mobile number: optional +, 7 to 15 digits, spaces, dashes and brackets allowed between. */
 export const phonePattern = /^\+?\d[\d\s\-()]{5,22}\d$/
-export const isMobilePhone = (value: string) => phonePattern.test(value) && value.replace(/\D/g, '').length >= 7 && value.replace(/\D/g, '').length <= 15
+export const isMobilePhone = (value: string) =>
+  phonePattern.test(value) && value.replace(/\D/g, '').length >= 7 && value.replace(/\D/g, '').length <= 15

@@ -69,7 +69,6 @@ export type CheckoutProblem =
   | 'postalCode' // Please input Postal/Zip code!
   | 'tooLong'
 
-
 /** `user_id` of the legacy paths: accepted, and must be the token's own user (else code 403). */
 export const legacyUserId = z.union([cappedString(20), z.number()]).optional()
 
@@ -92,7 +91,10 @@ export const postalAddress = z.object({
   first_name: required('firstName', 60),
   last_name: required('lastName', 60),
   /** ISO 3166-1 alpha-2 country code, e.g. "US", "CN". */
-  country: lineText(10, { error: 'country', tooLong: 'country' }).trim().regex(/^[A-Za-z]{2}$/, 'country').transform((value) => value.toUpperCase()),
+  country: lineText(10, { error: 'country', tooLong: 'country' })
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, 'country')
+    .transform((value) => value.toUpperCase()),
   state: optionalText(80),
   city: required('city', 80),
   address: required('address', 200),
@@ -136,7 +138,10 @@ export const createOrderBody = z
      */
     expected_total: minorUnits.min(0).optional(),
   })
-  .refine((body) => body.delivery_method !== 'ship' || body.shipping_address !== undefined, { error: 'address', path: ['shipping_address'] })
+  .refine((body) => body.delivery_method !== 'ship' || body.shipping_address !== undefined, {
+    error: 'address',
+    path: ['shipping_address'],
+  })
   .refine((body) => body.billing_same_as_shipping || body.billing_address !== undefined, { error: 'address', path: ['billing_address'] })
 export type CreateOrderBody = z.input<typeof createOrderBody>
 export type CreateOrderInput = z.output<typeof createOrderBody>
@@ -245,7 +250,9 @@ export const orderList = page(orderSummary)
 export type OrderList = z.infer<typeof orderList>
 export const orderListResponse = envelope(orderList)
 
-export const orderNo = cappedString(40, { tooLong: 'orderNo' }).trim().regex(/^\d{8,24}$/, 'orderNo')
+export const orderNo = cappedString(40, { tooLong: 'orderNo' })
+  .trim()
+  .regex(/^\d{8,24}$/, 'orderNo')
 export const orderDetailQuery = z.object({ user_id: legacyUserId, order_no: orderNo })
 export const orderDetailResponse = envelope(orderDetail)
 

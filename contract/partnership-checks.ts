@@ -5,7 +5,20 @@ import { minimumPartnerAge } from './partnership-rules.ts'
 import { checkFields, zodDomainPattern, zodEmailPattern, type TextRule } from './text-rules.ts'
 
 /** The form's fields, in form order. */
-export const partnershipFields = ['name', 'age', 'occupation', 'industry', 'company_website', 'city', 'state', 'country', 'phone', 'email', 'wechat', 'privacy_request'] as const
+export const partnershipFields = [
+  'name',
+  'age',
+  'occupation',
+  'industry',
+  'company_website',
+  'city',
+  'state',
+  'country',
+  'phone',
+  'email',
+  'wechat',
+  'privacy_request',
+] as const
 export type PartnershipField = (typeof partnershipFields)[number]
 
 /**

@@ -7,7 +7,8 @@ export const payFailedCode = 402
 /** Methods the shopper can pay an existing order with (cash on delivery is paid to the courier). */
 export const onlinePaymentMethods = ['alipay', 'wechat', 'card'] as const
 export type OnlinePaymentMethod = (typeof onlinePaymentMethods)[number]
-export const isOnlinePaymentMethod = (value: unknown): value is OnlinePaymentMethod => onlinePaymentMethods.includes(value as OnlinePaymentMethod)
+export const isOnlinePaymentMethod = (value: unknown): value is OnlinePaymentMethod =>
+  onlinePaymentMethods.includes(value as OnlinePaymentMethod)
 
 export const cardBrands = ['visa', 'mastercard', 'unionpay', 'amex', 'jcb', 'discover', 'card'] as const
 export type CardBrand = (typeof cardBrands)[number]
@@ -57,4 +58,3 @@ export function parseExpiry(expiry: string, now: Date = new Date()): { month: nu
 export function cvcValid(cvc: string, brand: CardBrand): boolean {
   return brand === 'amex' ? /^\d{4}$/.test(cvc) : /^\d{3,4}$/.test(cvc)
 }
-

@@ -27,13 +27,23 @@ export const cardBrand = z.enum(cardBrands)
 export const payOrderBody = z.discriminatedUnion('payment_method', [
   /** The sandbox card sends its token; with Stripe the card is typed into Stripe's Payment Element after this call, so none of the three. */
   z.object({
-    user_id: legacyUserId, order_no: orderNo, payment_method: z.literal('card'),
-    card_token: cappedString(200).min(8).optional(), last4: cappedString(4).regex(/^\d{4}$/).optional(), brand: cardBrand.optional(),
+    user_id: legacyUserId,
+    order_no: orderNo,
+    payment_method: z.literal('card'),
+    card_token: cappedString(200).min(8).optional(),
+    last4: cappedString(4)
+      .regex(/^\d{4}$/)
+      .optional(),
+    brand: cardBrand.optional(),
   }),
   z.object({
-    user_id: legacyUserId, order_no: orderNo, payment_method: z.enum(['alipay', 'wechat']),
+    user_id: legacyUserId,
+    order_no: orderNo,
+    payment_method: z.enum(['alipay', 'wechat']),
     /** Inside WeChat: the shopper's openid for the shop's app id, when known (JSAPI pay); else a QR code. */
-    openid: cappedString(128).regex(/^[\w-]{6,128}$/).optional(),
+    openid: cappedString(128)
+      .regex(/^[\w-]{6,128}$/)
+      .optional(),
   }),
 ])
 export type PayOrderBody = z.input<typeof payOrderBody>

@@ -16,7 +16,9 @@ const price = z.coerce.number().int().min(0).max(100_000_000)
 export const searchResultsQuery = z.object({
   q: searchText.default(''),
   line: searchLine.optional(),
-  category: cappedString(60).regex(/^[a-z0-9-]{1,60}$/).optional(),
+  category: cappedString(60)
+    .regex(/^[a-z0-9-]{1,60}$/)
+    .optional(),
   /** USD minor units, inclusive. */
   min_price: price.optional(),
   max_price: price.optional(),
@@ -28,7 +30,13 @@ export const searchResultsQuery = z.object({
 export type SearchResultsQuery = z.infer<typeof searchResultsQuery>
 
 /** How many results a category of a line holds: the filters' choices. */
-export const searchFacet = z.object({ line: searchLine, slug: z.string(), name: z.string(), count: z.number().int(), /** More than `count`. */ capped: z.boolean() })
+export const searchFacet = z.object({
+  line: searchLine,
+  slug: z.string(),
+  name: z.string(),
+  count: z.number().int(),
+  /** More than `count`. */ capped: z.boolean(),
+})
 export type SearchFacet = z.infer<typeof searchFacet>
 
 export const searchResults = z.object({
@@ -51,17 +59,26 @@ export const searchResultsResponse = envelope(searchResults)
 
 export const searchSuggestionsQuery = z.object({ q: searchText.default('') })
 
-export const suggestedGoods = z.object({ id: z.number().int(), line: searchLine, goods_name: z.string(), thumb: z.string(), price: minorUnits, category: z.object({ slug: z.string(), name: z.string() }) })
+export const suggestedGoods = z.object({
+  id: z.number().int(),
+  line: searchLine,
+  goods_name: z.string(),
+  thumb: z.string(),
+  price: minorUnits,
+  category: z.object({ slug: z.string(), name: z.string() }),
+})
 export type SuggestedGoods = z.infer<typeof suggestedGoods>
 
 /** What the overlay suggests as one types: products and categories, grouped by line. */
 export const searchSuggestions = z.object({
   query: z.string(),
-  groups: z.array(z.object({
-    line: searchLine,
-    goods: z.array(suggestedGoods),
-    categories: z.array(z.object({ slug: z.string(), name: z.string() })),
-  })),
+  groups: z.array(
+    z.object({
+      line: searchLine,
+      goods: z.array(suggestedGoods),
+      categories: z.array(z.object({ slug: z.string(), name: z.string() })),
+    }),
+  ),
   suggestions: z.array(z.string()),
 })
 export type SearchSuggestions = z.infer<typeof searchSuggestions>

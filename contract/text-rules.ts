@@ -15,7 +15,6 @@ export function isCleanText(value: string, multiline = false): boolean {
   return !(multiline ? controlInMultiline : controlInLine).test(value) && !loneSurrogate.test(value)
 }
 
-
 /** zod's own e-mail pattern (`z.email()`'s default), which the server's schemas check with. */
 export const zodEmailPattern = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/
 /** zod's domain pattern (`z.regexes.domain`). */
@@ -61,7 +60,10 @@ export function checkText<P extends string>(raw: string, rule: TextRule<P>): { v
 export type Problems = Record<string, string>
 
 /** Checks each named field with its rule: the values as they would be sent, and the problems. */
-export function checkFields<Values extends Record<Field, string>, Field extends string>(values: Values, rules: Record<Field, TextRule<string>>): { values: Values; problems: Problems } {
+export function checkFields<Values extends Record<Field, string>, Field extends string>(
+  values: Values,
+  rules: Record<Field, TextRule<string>>,
+): { values: Values; problems: Problems } {
   const checked: Record<string, string> = { ...values }
   const problems: Problems = {}
   for (const field of Object.keys(rules) as Field[]) {

@@ -86,9 +86,24 @@ function answerBadAddress(request: FastifyRequest, reply: FastifyReply) {
 }
 
 /** Builds the whole shop server: plugins first, then one plugin per area of the shop. */
-export async function buildApp({ config, db, appDir = './dist', mediaDir = './media', now = () => new Date(), mailer, logStream, scheduled = false, gateways }: AppOptions): Promise<App> {
+export async function buildApp({
+  config,
+  db,
+  appDir = './dist',
+  mediaDir = './media',
+  now = () => new Date(),
+  mailer,
+  logStream,
+  scheduled = false,
+  gateways,
+}: AppOptions): Promise<App> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'], serializers: logSerializers, ...(logStream ? { stream: logStream } : {}) },
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      serializers: logSerializers,
+      ...(logStream ? { stream: logStream } : {}),
+    },
     // A hop count or the proxies' addresses, never "trust everyone" (server/env.ts refuses `true`).
     trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     genReqId: requestIdGenerator(config.TRUST_PROXY),
@@ -121,7 +136,11 @@ export async function buildApp({ config, db, appDir = './dist', mediaDir = './me
   await app.register(mailerPlugin, { config, mailer })
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Cross-border shop API', version: '1.0.0', description: 'Every answer is the envelope {code, msg, data?, redirect_url?}; business outcomes travel in code with HTTP 200.' },
+      info: {
+        title: 'Cross-border shop API',
+        version: '1.0.0',
+        description: 'Every answer is the envelope {code, msg, data?, redirect_url?}; business outcomes travel in code with HTTP 200.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
@@ -134,20 +153,23 @@ export async function buildApp({ config, db, appDir = './dist', mediaDir = './me
   await app.register(healthRoutes, { isShuttingDown: () => app.lifecycle.shuttingDown })
   await app.register(metricsRoutes, { token: config.METRICS_TOKEN })
   if (config.NODE_ENV !== 'production') await app.register(outboxRoutes, { prefix: '/dev' })
-  await app.register(async (shop) => {
-    // Unknown `{product}` segments answer like unknown paths, before any handler runs.
-    shop.addHook('preValidation', async (request, reply) => {
-      const { product } = request.params as { product?: string }
-      if (!shopLine.safeParse(product).success) {
-        return reply.status(404).send({ code: Code.notFound, msg: request.t(common.unknownShop) })
-      }
-    })
-    await shop.register(catalogueRoutes, { mediaBase: mediaBase(config), cacheMs: config.CATALOGUE_CACHE_MS })
-    await shop.register(cartRoutes, { mediaBase: mediaBase(config) })
-    await shop.register(accountRoutes)
-    await shop.register(partnershipRoutes, { enquiryTo: config.ENQUIRY_TO })
-    await shop.register(orderRoutes, { config, payments, mediaBase: mediaBase(config) })
-  }, { prefix: '/api/v1/:product' })
+  await app.register(
+    async (shop) => {
+      // Unknown `{product}` segments answer like unknown paths, before any handler runs.
+      shop.addHook('preValidation', async (request, reply) => {
+        const { product } = request.params as { product?: string }
+        if (!shopLine.safeParse(product).success) {
+          return reply.status(404).send({ code: Code.notFound, msg: request.t(common.unknownShop) })
+        }
+      })
+      await shop.register(catalogueRoutes, { mediaBase: mediaBase(config), cacheMs: config.CATALOGUE_CACHE_MS })
+      await shop.register(cartRoutes, { mediaBase: mediaBase(config) })
+      await shop.register(accountRoutes)
+      await shop.register(partnershipRoutes, { enquiryTo: config.ENQUIRY_TO })
+      await shop.register(orderRoutes, { config, payments, mediaBase: mediaBase(config) })
+    },
+    { prefix: '/api/v1/:product' },
+  )
   await app.register(searchRoutes, { prefix: '/api/v1/search', mediaBase: mediaBase(config) })
   await app.register(blindBoxRoutes, { prefix: '/api/v1/box', config, payments, mediaBase: mediaBase(config) })
   if (config.PAYMENT_SANDBOX) await app.register(blindBoxSandboxRoutes, { config, payments, mediaBase: mediaBase(config) })
@@ -159,7 +181,17 @@ export async function buildApp({ config, db, appDir = './dist', mediaDir = './me
   await app.register(adminRoutes, { prefix: '/api/admin', config, mediaDir })
   // Every entry of these contract tables has its handler: a compile error otherwise, naming the entry
   // (payments, the sandbox card and the back office check theirs beside their registration).
-  servesEveryEndpoint(shopEndpoints, catalogueRoutes, cartRoutes, accountRoutes, privacyRoutes, addressRoutes, couponRoutes, partnershipRoutes, orderRoutes)
+  servesEveryEndpoint(
+    shopEndpoints,
+    catalogueRoutes,
+    cartRoutes,
+    accountRoutes,
+    privacyRoutes,
+    addressRoutes,
+    couponRoutes,
+    partnershipRoutes,
+    orderRoutes,
+  )
   servesEveryEndpoint(vapeEndpoints, vapeCatalogueRoutes, vapePartnershipRoutes)
   servesEveryEndpoint(searchEndpoints, searchRoutes)
   servesEveryEndpoint(boxEndpoints, blindBoxRoutes)
@@ -167,7 +199,13 @@ export async function buildApp({ config, db, appDir = './dist', mediaDir = './me
   if (scheduled) scheduleJobs(app, config.PUBLIC_URL)
 
   await app.register(staticPlugin, { appDir, mediaDir })
-  if (app.servesApp) await app.register(serverRenderPlugin, { appDir, publicUrl: config.PUBLIC_URL, pageCacheMs: config.PAGE_CACHE_MS, rendersInFlight: config.RENDERS_IN_FLIGHT })
+  if (app.servesApp)
+    await app.register(serverRenderPlugin, {
+      appDir,
+      publicUrl: config.PUBLIC_URL,
+      pageCacheMs: config.PAGE_CACHE_MS,
+      rendersInFlight: config.RENDERS_IN_FLIGHT,
+    })
   app.setNotFoundHandler((request, reply) => {
     const isNavigation = request.method === 'GET' && !/^\/(api|media)\//.test(request.url)
     if (app.servesApp && isNavigation) {

@@ -24,21 +24,35 @@ describe('a production server and its build', () => {
   })
 
   it('refuses a development build, or one that does not say what it is, and says how to build', () => {
-    expect(productionBuildProblem(build('dev', { nodeEnv: 'development' }))).toMatch(/holds a development build[\s\S]*NODE_ENV=production npm run build/)
+    expect(productionBuildProblem(build('dev', { nodeEnv: 'development' }))).toMatch(
+      /holds a development build[\s\S]*NODE_ENV=production npm run build/,
+    )
     expect(productionBuildProblem(build('unknown'))).toMatch(/without its build\.json[\s\S]*npm run build/)
   })
 
   it('stops with that message before listening when started on a development build', async () => {
     const child = spawn(process.execPath, ['server/server.ts'], {
       env: {
-        PATH: process.env.PATH, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: 'memory://', APP_DIR: build('served-dev', { nodeEnv: 'development' }),
-        PAYMENT_SECRET: 'a-live-payment-secret-of-32-chars!!', PUBLIC_URL: 'https://shop.example.com', SMTP_URL: 'smtp://mail.example.com:587', PAYMENT_SANDBOX: 'on',
+        PATH: process.env.PATH,
+        NODE_ENV: 'production',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: 'memory://',
+        APP_DIR: build('served-dev', { nodeEnv: 'development' }),
+        PAYMENT_SECRET: 'a-live-payment-secret-of-32-chars!!',
+        PUBLIC_URL: 'https://shop.example.com',
+        SMTP_URL: 'smtp://mail.example.com:587',
+        PAYMENT_SANDBOX: 'on',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let output = ''
-    child.stdout.on('data', (chunk: Buffer) => { output += chunk.toString() })
-    child.stderr.on('data', (chunk: Buffer) => { output += chunk.toString() })
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+    })
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+    })
     const code = await new Promise<number | null>((resolve) => child.on('exit', resolve))
     expect(code).toBe(1)
     expect(output).toContain('holds a development build')

@@ -5,15 +5,32 @@ import { z } from 'zod'
 const origins = z
   .string()
   .default('')
-  .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
+  .transform((value) =>
+    value
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+  )
 
 /** Signs the sandbox wallet's notifications in development; production refuses to start with it. */
 export const developmentPaymentSecret = 'sandbox-wallet-secret-change-me'
 
 const onOff = z.enum(['on', 'off']).optional()
-const countryList = z.string().default('').transform((value) => value.split(',').map((code) => code.trim().toUpperCase()).filter(Boolean))
+const countryList = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((code) => code.trim().toUpperCase())
+      .filter(Boolean),
+  )
   .refine((codes) => codes.every((code) => /^[A-Z]{2}$/.test(code)), 'two-letter country codes, comma-separated')
-const setting = z.string().trim().optional().transform((value) => value || undefined)
+const setting = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => value || undefined)
 
 // proxy-addr's names for address ranges, accepted in TRUST_PROXY like addresses.
 const proxyRangeNames = ['loopback', 'linklocal', 'uniquelocal']
@@ -29,36 +46,57 @@ const isProxyAddress = (entry: string) => {
  * The shop's base URL as every link writes it: parsed and written back by the URL parser, so a
  * character that would need escaping in a link, an attribute or XML arrives percent-encoded.
  */
-const shopUrl = z.string().trim().default('').transform((value, context) => {
-  if (value === '') return ''
-  const url = URL.parse(value)
-  if (!url || !['http:', 'https:'].includes(url.protocol) || url.search || url.hash || url.username || url.password) {
-    context.addIssue({ code: 'custom', message: 'the shop\'s address, e.g. https://shop.example.com (http or https, no query, fragment or credentials)' })
-    return z.NEVER
-  }
-  return url.href.replace(/\/$/, '')
-})
+const shopUrl = z
+  .string()
+  .trim()
+  .default('')
+  .transform((value, context) => {
+    if (value === '') return ''
+    const url = URL.parse(value)
+    if (!url || !['http:', 'https:'].includes(url.protocol) || url.search || url.hash || url.username || url.password) {
+      context.addIssue({
+        code: 'custom',
+        message: "the shop's address, e.g. https://shop.example.com (http or https, no query, fragment or credentials)",
+      })
+      return z.NEVER
+    }
+    return url.href.replace(/\/$/, '')
+  })
 
 /**
  * Whose X-Forwarded-For to believe: the number of proxies in front of the shop, or their
  * addresses. Only the hops named are trusted, so the client's own part of the header (its
  * first addresses, which it writes itself) never becomes its IP. "Trust every hop" is refused.
  */
-const trustProxy = z.string().trim().default('false').transform((value, context): false | number | string[] => {
-  if (value === '' || value === 'false' || value === '0') return false
-  if (value === 'true') {
-    context.addIssue({ code: 'custom', message: 'true would believe every address a client writes in X-Forwarded-For; write the number of proxies in front of the shop (e.g. 1 behind one load balancer) or their addresses/CIDRs, comma-separated (e.g. 10.0.0.0/8,127.0.0.1)' })
-    return z.NEVER
-  }
-  if (/^\d{1,2}$/.test(value)) return Number(value)
-  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean)
-  const wrong = entries.filter((entry) => !isProxyAddress(entry))
-  if (wrong.length > 0 || entries.length === 0) {
-    context.addIssue({ code: 'custom', message: `not a proxy hop count or address/CIDR: ${wrong.join(', ') || value}; write e.g. 1, or 10.0.0.0/8,127.0.0.1` })
-    return z.NEVER
-  }
-  return entries
-})
+const trustProxy = z
+  .string()
+  .trim()
+  .default('false')
+  .transform((value, context): false | number | string[] => {
+    if (value === '' || value === 'false' || value === '0') return false
+    if (value === 'true') {
+      context.addIssue({
+        code: 'custom',
+        message:
+          'true would believe every address a client writes in X-Forwarded-For; write the number of proxies in front of the shop (e.g. 1 behind one load balancer) or their addresses/CIDRs, comma-separated (e.g. 10.0.0.0/8,127.0.0.1)',
+      })
+      return z.NEVER
+    }
+    if (/^\d{1,2}$/.test(value)) return Number(value)
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean)
+    const wrong = entries.filter((entry) => !isProxyAddress(entry))
+    if (wrong.length > 0 || entries.length === 0) {
+      context.addIssue({
+        code: 'custom',
+        message: `not a proxy hop count or address/CIDR: ${wrong.join(', ') || value}; write e.g. 1, or 10.0.0.0/8,127.0.0.1`,
+      })
+      return z.NEVER
+    }
+    return entries
+  })
 
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -72,7 +110,12 @@ const configSchema = z.object({
    * PostgreSQL connections of this process. More backends than the database's cores make every
    * transaction wait longer for CPU with its row locks held: two per core and one.
    */
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(2 * availableParallelism() + 1),
+  DATABASE_POOL_SIZE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(200)
+    .default(2 * availableParallelism() + 1),
   MEDIA_ORIGIN: z.string().default(''),
   API_ORIGIN: z.string().default(''),
   CORS_ORIGINS: origins,
@@ -137,7 +180,11 @@ const configSchema = z.object({
   /** Bearer token that opens /metrics on the shop's own port; without it only METRICS_PORT serves them. */
   METRICS_TOKEN: setting.refine((token) => token === undefined || token.length >= 16, 'at least 16 characters'),
   /** A second listener on 127.0.0.1 that serves /metrics without a token (for a scraper on the same host). */
-  METRICS_PORT: setting.refine((port) => port === undefined || (/^\d{1,5}$/.test(port) && Number(port) >= 1 && Number(port) <= 65535), 'a port number from 1 to 65535')
+  METRICS_PORT: setting
+    .refine(
+      (port) => port === undefined || (/^\d{1,5}$/.test(port) && Number(port) >= 1 && Number(port) <= 65535),
+      'a port number from 1 to 65535',
+    )
     .transform((port) => (port === undefined ? undefined : Number(port))),
   /** On SIGTERM, /health/ready answers 503 this long (ms) while requests are still served; then the listener closes. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(5000),
@@ -159,8 +206,15 @@ export type Config = Omit<ParsedConfig, 'PAYMENT_SANDBOX' | 'API_DOCS' | 'COD' |
 export function configuredGateways(config: ParsedConfig | Config) {
   return {
     alipay: Boolean(config.ALIPAY_APP_ID && config.ALIPAY_PRIVATE_KEY && config.ALIPAY_PUBLIC_KEY),
-    wechatpay: Boolean(config.WECHATPAY_MCH_ID && config.WECHATPAY_APP_ID && config.WECHATPAY_SERIAL && config.WECHATPAY_PRIVATE_KEY
-      && config.WECHATPAY_API_V3_KEY && config.WECHATPAY_PUBLIC_KEY && config.WECHATPAY_PUBLIC_KEY_ID),
+    wechatpay: Boolean(
+      config.WECHATPAY_MCH_ID &&
+      config.WECHATPAY_APP_ID &&
+      config.WECHATPAY_SERIAL &&
+      config.WECHATPAY_PRIVATE_KEY &&
+      config.WECHATPAY_API_V3_KEY &&
+      config.WECHATPAY_PUBLIC_KEY &&
+      config.WECHATPAY_PUBLIC_KEY_ID,
+    ),
     stripe: Boolean(config.STRIPE_SECRET_KEY && config.STRIPE_PUBLISHABLE_KEY && config.STRIPE_WEBHOOK_SECRET),
   }
 }
@@ -175,11 +229,13 @@ function productionProblems(config: ParsedConfig, env: NodeJS.ProcessEnv, sandbo
   const publicUrl = URL.parse(config.PUBLIC_URL)
   const local = publicUrl && ['localhost', '127.0.0.1'].includes(publicUrl.hostname)
   if (!publicUrl || !(publicUrl.protocol === 'https:' || (publicUrl.protocol === 'http:' && local))) {
-    problems.push('PUBLIC_URL: set the shop\'s https:// address (plain http:// only for localhost or 127.0.0.1)')
+    problems.push("PUBLIC_URL: set the shop's https:// address (plain http:// only for localhost or 127.0.0.1)")
   }
   if (!config.SMTP_URL) problems.push('SMTP_URL: set a mail server; in production sign-in and reset codes are mailed, never logged')
   if (!sandbox && !Object.values(configuredGateways(config)).some(Boolean)) {
-    problems.push('payments: no payment method is enabled; complete the settings of a gateway (ALIPAY_*, WECHATPAY_*, STRIPE_*), or PAYMENT_SANDBOX=on for a staging shop')
+    problems.push(
+      'payments: no payment method is enabled; complete the settings of a gateway (ALIPAY_*, WECHATPAY_*, STRIPE_*), or PAYMENT_SANDBOX=on for a staging shop',
+    )
   }
   return problems
 }

@@ -54,19 +54,32 @@ describe('production refuses to start unsafe', () => {
 
   it('defaults the sandbox and the API docs on outside production and off in it', () => {
     expect(loadConfig({ NODE_ENV: 'development' })).toMatchObject({ PAYMENT_SANDBOX: true, API_DOCS: true, COD: true })
-    expect(loadConfig({ ...safeProduction, PAYMENT_SANDBOX: undefined, ALIPAY_APP_ID: 'a', ALIPAY_PRIVATE_KEY: 'k', ALIPAY_PUBLIC_KEY: 'p' })).toMatchObject({ PAYMENT_SANDBOX: false, API_DOCS: false })
+    expect(
+      loadConfig({ ...safeProduction, PAYMENT_SANDBOX: undefined, ALIPAY_APP_ID: 'a', ALIPAY_PRIVATE_KEY: 'k', ALIPAY_PUBLIC_KEY: 'p' }),
+    ).toMatchObject({ PAYMENT_SANDBOX: false, API_DOCS: false })
     expect(loadConfig({ NODE_ENV: 'development', COD: 'off', API_DOCS: 'off' })).toMatchObject({ COD: false, API_DOCS: false })
   })
 
   it('exits non-zero with one message and listens on nothing', async () => {
     const port = await freePort()
     const child = spawn(process.execPath, ['server/server.ts'], {
-      env: { PATH: process.env.PATH, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://', PAYMENT_SECRET: developmentPaymentSecret },
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: 'memory://',
+        PAYMENT_SECRET: developmentPaymentSecret,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let output = ''
-    child.stdout.on('data', (chunk: Buffer) => { output += chunk.toString() })
-    child.stderr.on('data', (chunk: Buffer) => { output += chunk.toString() })
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+    })
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+    })
     const code = await new Promise<number | null>((resolve) => child.on('exit', resolve))
     expect(code).not.toBe(0)
     expect(output).toContain('Refusing to start in production')
@@ -102,10 +115,24 @@ describe('with the sandbox off', () => {
     const [goods] = await goodsOf(shop.app.db, 'sco')
     await fillCart(shop.app.db, shopper.userId, 'sco', [{ goods_id: goods.id, quantity: 1 }])
     for (const method of ['cod', 'card', 'alipay', 'wechat']) {
-      const body = (await shop.app.inject({ method: 'POST', url: '/api/v1/sco/user/createorder', payload: orderBody('sco', { payment_method: method }), headers: shopper.headers })).json()
+      const body = (
+        await shop.app.inject({
+          method: 'POST',
+          url: '/api/v1/sco/user/createorder',
+          payload: orderBody('sco', { payment_method: method }),
+          headers: shopper.headers,
+        })
+      ).json()
       expect(body).toMatchObject({ code: 409, msg: 'This payment method is not available. Please choose another.' })
     }
-    const zh = (await shop.app.inject({ method: 'POST', url: '/api/v1/sco/user/createorder', payload: orderBody('sco', { payment_method: 'cod' }), headers: { ...shopper.headers, 'accept-language': 'zh-CN' } })).json()
+    const zh = (
+      await shop.app.inject({
+        method: 'POST',
+        url: '/api/v1/sco/user/createorder',
+        payload: orderBody('sco', { payment_method: 'cod' }),
+        headers: { ...shopper.headers, 'accept-language': 'zh-CN' },
+      })
+    ).json()
     expect(zh.msg).toBe('该支付方式暂不可用，请选择其他方式。')
     expect(await shop.app.db.selectFrom('orders').select('id').where('user_id', '=', shopper.userId).execute()).toEqual([])
   })
@@ -162,7 +189,10 @@ async function freePort(): Promise<number> {
 async function listening(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = connect(port, '127.0.0.1')
-    socket.on('connect', () => { socket.destroy(); resolve(true) })
+    socket.on('connect', () => {
+      socket.destroy()
+      resolve(true)
+    })
     socket.on('error', () => resolve(false))
   })
 }

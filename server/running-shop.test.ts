@@ -54,9 +54,20 @@ async function freePort(): Promise<number> {
 async function ordersIn(dir: string) {
   const db = createDatabase({ dataDir: dir })
   try {
-    return await db.selectFrom('orders')
-      .select((eb) => ['order_no', 'total', 'status', eb.selectFrom('order_lines').whereRef('order_lines.order_id', '=', 'orders.id').select(eb.fn.countAll<number>().as('n')).as('lines')])
-      .orderBy('order_no').execute()
+    return await db
+      .selectFrom('orders')
+      .select((eb) => [
+        'order_no',
+        'total',
+        'status',
+        eb
+          .selectFrom('order_lines')
+          .whereRef('order_lines.order_id', '=', 'orders.id')
+          .select(eb.fn.countAll<number>().as('n'))
+          .as('lines'),
+      ])
+      .orderBy('order_no')
+      .execute()
   } finally {
     await db.destroy()
   }
@@ -74,7 +85,14 @@ beforeAll(async () => {
   for (const method of ['card', 'cod', 'alipay']) {
     const shopper = await createShopper(db)
     await fillCart(db, shopper.userId, 'sco', [{ goods_id: goods.id, quantity: 1 }])
-    const body = (await app.inject({ method: 'POST', url: '/api/v1/sco/user/createorder', payload: orderBody('sco', { payment_method: method }), headers: shopper.headers })).json()
+    const body = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/v1/sco/user/createorder',
+        payload: orderBody('sco', { payment_method: method }),
+        headers: shopper.headers,
+      })
+    ).json()
     if (body.code !== 200) throw new Error(`order not placed: ${body.msg}`)
     placed.push({ order_no: body.data.order_no, total: body.data.total, status: body.data.status })
   }
@@ -86,7 +104,9 @@ beforeAll(async () => {
   await app.close()
 
   port = await freePort()
-  shopProcess = spawn(process.execPath, ['server/server.ts'], { env: shopEnv({ DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SHUTDOWN_GRACE_MS: String(graceMs) }) })
+  shopProcess = spawn(process.execPath, ['server/server.ts'], {
+    env: shopEnv({ DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SHUTDOWN_GRACE_MS: String(graceMs) }),
+  })
   shopProcess.stdout!.on('data', (chunk) => (shopLog += chunk))
   shopProcess.stderr!.on('data', (chunk) => (shopLog += chunk))
   while (!shopLog.includes('Server listening')) {
@@ -107,11 +127,17 @@ describe('backups of the embedded database', () => {
     const file = join(folder, 'shop-backup.tar.gz')
     const backingUp = run(['server/cli/shop.ts', 'backup', file], { DATA_DIR: dataDir })
     // Shoppers go on ordering while the copy is made.
-    const ordering = Promise.all(waiting.map(async (shopper, i) => {
-      await sleep(i * 300)
-      const answer = await fetch(`${base()}/api/v1/sco/user/createorder`, { method: 'POST', headers: { ...shopper.headers, 'content-type': 'application/json' }, body: JSON.stringify(orderBody('sco')) })
-      return (await answer.json()) as { code: number; data: { order_no: string } }
-    }))
+    const ordering = Promise.all(
+      waiting.map(async (shopper, i) => {
+        await sleep(i * 300)
+        const answer = await fetch(`${base()}/api/v1/sco/user/createorder`, {
+          method: 'POST',
+          headers: { ...shopper.headers, 'content-type': 'application/json' },
+          body: JSON.stringify(orderBody('sco')),
+        })
+        return (await answer.json()) as { code: number; data: { order_no: string } }
+      }),
+    )
     const backup = await backingUp
     expect(backup.out).toContain('taken by the running shop')
     expect(backup.code).toBe(0)
@@ -125,7 +151,9 @@ describe('backups of the embedded database', () => {
     const restored = await ordersIn(fresh)
     // Every order placed before is there as it was; one placed during the copy is there whole or not at all.
     const before = new Set(placed.map((order) => order.order_no))
-    expect(restored.filter((order) => before.has(order.order_no)).map(({ lines: _lines, ...order }) => order)).toEqual([...placed].sort((a, b) => a.order_no.localeCompare(b.order_no)))
+    expect(restored.filter((order) => before.has(order.order_no)).map(({ lines: _lines, ...order }) => order)).toEqual(
+      [...placed].sort((a, b) => a.order_no.localeCompare(b.order_no)),
+    )
     const placedDuring = new Set(during.map((answer) => answer.data.order_no))
     expect(restored.every((order) => before.has(order.order_no) || placedDuring.has(order.order_no))).toBe(true)
     expect(restored.every((order) => Number(order.lines) === 1)).toBe(true)
@@ -147,7 +175,9 @@ describe('backups of the embedded database', () => {
   }, 120_000)
 
   it('points at pg_dump on PostgreSQL', async () => {
-    const refused = await run(['server/cli/shop.ts', 'backup', join(folder, 'pg.dump')], { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' })
+    const refused = await run(['server/cli/shop.ts', 'backup', join(folder, 'pg.dump')], {
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
+    })
     expect(refused.code).toBe(1)
     expect(refused.out).toContain('pg_dump')
   })
@@ -158,7 +188,10 @@ describe('shutting down on SIGTERM', () => {
     // A request in flight: its body arrives only after the listener has closed.
     const body = JSON.stringify({ email: 'nobody@example.test', password: 'not-the-password-1' })
     let answered = ''
-    const inFlight = request(`${base()}/api/v1/sco/user/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } })
+    const inFlight = request(`${base()}/api/v1/sco/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+    })
     const response = new Promise<number>((resolve, reject) => {
       inFlight.on('response', (incoming) => {
         incoming.on('data', (chunk) => (answered += chunk))
@@ -183,7 +216,11 @@ describe('shutting down on SIGTERM', () => {
     expect(served.headers.get('connection')).toBe('close')
 
     // New connections are refused once the grace period is over, not before.
-    const listening = () => fetch(`${base()}/health/live`).then(() => true, () => false)
+    const listening = () =>
+      fetch(`${base()}/health/live`).then(
+        () => true,
+        () => false,
+      )
     while (await listening()) await sleep(50)
     const closedAfter = Date.now() - signalled
     expect(closedAfter).toBeGreaterThanOrEqual(graceMs)
@@ -198,7 +235,12 @@ describe('shutting down on SIGTERM', () => {
   }, 60_000)
 
   it('refuses to start with a wrong METRICS_PORT, saying which setting is wrong, and listens on nothing', async () => {
-    const started = await run(['server/server.ts'], { DATA_DIR: join(folder, 'never'), PORT: String(port), METRICS_PORT: 'nine', HOST: '127.0.0.1' })
+    const started = await run(['server/server.ts'], {
+      DATA_DIR: join(folder, 'never'),
+      PORT: String(port),
+      METRICS_PORT: 'nine',
+      HOST: '127.0.0.1',
+    })
     expect(started.code).toBe(1)
     expect(started.out).toContain('METRICS_PORT: a port number from 1 to 65535')
     await expect(fetch(`${base()}/health/live`)).rejects.toThrow('fetch failed')

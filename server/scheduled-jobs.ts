@@ -27,20 +27,32 @@ const day = 86_400_000
 export function scheduleJobs(app: FastifyInstance, publicUrl: string): void {
   const ctx = () => ({ db: app.db, now: app.now, log: app.log, payments: app.payments, mail: app.mail, publicUrl })
   const { expireOrders, reconcilePayments: reconcile, cleanUp } = scheduledJobs
-  app.jobs.handle(expireOrders.kind, async () => {
-    // A late notification is asked for first: paid at the last minute is paid, not canceled.
-    await settleExpiringPayments(ctx())
-    await releaseExpiredOrders(ctx())
-  }, { pollingSeconds: 5 })
-  app.jobs.handle(reconcile.kind, async () => {
-    const settled = [...await reconcilePayments(ctx()), ...await reconcileTopUps(ctx())]
-    if (settled.length > 0) app.log.info({ settled }, 'payments reconciled')
-  }, { pollingSeconds: 5 })
-  app.jobs.handle(cleanUp.kind, async () => {
-    const now = app.now()
-    await pruneExpiredAccountRows(app.db, new Date(now.getTime() - day))
-    await pruneExpiredOperatorRows(app.db, new Date(now.getTime() - day))
-    await pruneIdempotencyKeys(app.db, now)
-  }, { pollingSeconds: 5 })
+  app.jobs.handle(
+    expireOrders.kind,
+    async () => {
+      // A late notification is asked for first: paid at the last minute is paid, not canceled.
+      await settleExpiringPayments(ctx())
+      await releaseExpiredOrders(ctx())
+    },
+    { pollingSeconds: 5 },
+  )
+  app.jobs.handle(
+    reconcile.kind,
+    async () => {
+      const settled = [...(await reconcilePayments(ctx())), ...(await reconcileTopUps(ctx()))]
+      if (settled.length > 0) app.log.info({ settled }, 'payments reconciled')
+    },
+    { pollingSeconds: 5 },
+  )
+  app.jobs.handle(
+    cleanUp.kind,
+    async () => {
+      const now = app.now()
+      await pruneExpiredAccountRows(app.db, new Date(now.getTime() - day))
+      await pruneExpiredOperatorRows(app.db, new Date(now.getTime() - day))
+      await pruneIdempotencyKeys(app.db, now)
+    },
+    { pollingSeconds: 5 },
+  )
   for (const { kind, cron } of Object.values(scheduledJobs)) app.jobs.schedule(kind, cron)
 }

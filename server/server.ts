@@ -28,10 +28,10 @@ const metricsListener = config.METRICS_PORT ? await listenForMetrics(app.metrics
 const embedded = embeddedDatabase(db)
 const backups = embedded
   ? await serveBackups(embedded, config.DATA_DIR, (error) => app.log.error({ err: error }, 'backup failed')).catch((error: unknown) => {
-    // The shop runs without it; `backup` then sees the folder open and refuses to touch it.
-    app.log.warn({ err: error }, 'no backup socket beside DATA_DIR: backups of the running shop are unavailable')
-    return undefined
-  })
+      // The shop runs without it; `backup` then sees the folder open and refuses to touch it.
+      app.log.warn({ err: error }, 'no backup socket beside DATA_DIR: backups of the running shop are unavailable')
+      return undefined
+    })
   : undefined
 
 // SIGTERM/SIGINT: /health/ready says 503 for SHUTDOWN_GRACE_MS while requests are still served, so

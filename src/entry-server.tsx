@@ -85,6 +85,9 @@ export async function render({ request, origin, locale, viewport, nonce, fetchAp
 function pageStatus(status: number, router: AnyRouter | undefined, queryClient: QueryClient): number {
   if (status !== 200 || !router) return status
   if (router.state.matches.some((match) => match.status === 'notFound' || match._notFound || match.routeId === '/_official/404')) return 404
-  const unknownRecord = queryClient.getQueryCache().getAll().some((query) => query.state.error instanceof ApiError && query.state.error.code === 404)
+  const unknownRecord = queryClient
+    .getQueryCache()
+    .getAll()
+    .some((query) => query.state.error instanceof ApiError && query.state.error.code === 404)
   return unknownRecord ? 404 : 200
 }

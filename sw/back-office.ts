@@ -10,6 +10,9 @@ import { ExpirationPlugin } from 'workbox-expiration'
 export function registerBackOfficeCache(worker: ServiceWorkerGlobalScope): void {
   registerRoute(
     ({ url }) => url.origin === worker.location.origin && url.pathname.startsWith('/assets/') && /\.(js|css)$/.test(url.pathname),
-    new StaleWhileRevalidate({ cacheName: 'shop-back-office-assets', plugins: [new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 30 * 24 * 60 * 60 })] }),
+    new StaleWhileRevalidate({
+      cacheName: 'shop-back-office-assets',
+      plugins: [new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 30 * 24 * 60 * 60 })],
+    }),
   )
 }

@@ -58,7 +58,9 @@ async function warm(urls: string[], event: ExtendableEvent): Promise<number> {
 export function registerMarketingMediaWarmer(): void {
   self.addEventListener('message', (event) => {
     if (event.data?.type !== 'WARM_MARKETING_MEDIA' || !Array.isArray(event.data.urls)) return
-    const urls = (event.data.urls as unknown[]).filter((url): url is string => typeof url === 'string' && url.startsWith(mediaPrefix)).slice(0, 100)
+    const urls = (event.data.urls as unknown[])
+      .filter((url): url is string => typeof url === 'string' && url.startsWith(mediaPrefix))
+      .slice(0, 100)
     event.waitUntil(
       warm(urls, event).then((cached) => {
         event.source?.postMessage({ type: 'MARKETING_MEDIA_WARM', cached, total: urls.length })

@@ -31,7 +31,9 @@ const mastersForCopies: WorkboxPlugin = {
     const master = await cache.match(`${url.origin}${mediaPath}/${copy[1]}.webp`, { ignoreVary: true })
     if (master) return master
     const prefix = `${url.origin}${mediaPath}/responsive/${copy[1]}-`
-    const sibling = (await cache.keys()).find((key) => key.url.startsWith(prefix) && /^\d+\.(avif|webp)$/.test(key.url.slice(prefix.length)))
+    const sibling = (await cache.keys()).find(
+      (key) => key.url.startsWith(prefix) && /^\d+\.(avif|webp)$/.test(key.url.slice(prefix.length)),
+    )
     return sibling ? cache.match(sibling, { ignoreVary: true }) : undefined
   },
 }

@@ -13,6 +13,15 @@ export function registerNetworkRoutes(worker: ServiceWorkerGlobalScope): void {
     const install = event as StaticRoutingInstallEvent
     if (!install.addRoutes) return
     const origin = worker.location.origin
-    install.waitUntil(install.addRoutes(['/api/*', '/dev/*', '/sandbox/*'].map((pathname) => ({ condition: { urlPattern: `${origin}${pathname}` }, source: 'network' as const }))).catch(() => {}))
+    install.waitUntil(
+      install
+        .addRoutes(
+          ['/api/*', '/dev/*', '/sandbox/*'].map((pathname) => ({
+            condition: { urlPattern: `${origin}${pathname}` },
+            source: 'network' as const,
+          })),
+        )
+        .catch(() => {}),
+    )
   })
 }

@@ -1,7 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
-interface ViteChunk { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] }
+interface ViteChunk {
+  file: string
+  isEntry?: boolean
+  imports?: string[]
+  dynamicImports?: string[]
+  css?: string[]
+}
 
 /** The back office's routes: what reaches only them is the operators' code, not the shop's. */
 const backOfficeRoute = /^src\/routes\/admin(\/|\.tsx|$)/

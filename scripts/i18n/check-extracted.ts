@@ -7,16 +7,20 @@ import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 
 const root = 'src/locales'
-const snapshot = () => new Map(readdirSync(root, { recursive: true, encoding: 'utf8' })
-  .filter((file) => file.endsWith('.po'))
-  .map((file) => [file, readFileSync(join(root, file), 'utf8')] as const))
+const snapshot = () =>
+  new Map(
+    readdirSync(root, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.po'))
+      .map((file) => [file, readFileSync(join(root, file), 'utf8')] as const),
+  )
 
 const before = snapshot()
 execFileSync('npx', ['lingui', 'extract', '--clean'], { stdio: 'ignore' })
 const after = snapshot()
 const changed = [...new Set([...before.keys(), ...after.keys()])].filter((file) => before.get(file) !== after.get(file))
-const missing = [...after].filter(([file]) => file.startsWith('zh-cn')).flatMap(([file, text]) =>
-  [...text.matchAll(/\nmsgid "((?:[^"\\]|\\.)+)"\nmsgstr ""\n/g)].map((match) => `${file}: ${match[1]}`))
+const missing = [...after]
+  .filter(([file]) => file.startsWith('zh-cn'))
+  .flatMap(([file, text]) => [...text.matchAll(/\nmsgid "((?:[^"\\]|\\.)+)"\nmsgstr ""\n/g)].map((match) => `${file}: ${match[1]}`))
 
 if (changed.length > 0 || missing.length > 0) {
   if (changed.length > 0) console.error(`Lingui catalogues were out of date with the code (now re-extracted): ${changed.join(', ')}`)

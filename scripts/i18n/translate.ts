@@ -31,7 +31,12 @@ function parse(entry: string) {
 }
 
 if (command === 'missing') {
-  const missing = Object.fromEntries(entries.map(parse).filter((e) => e && e.id && !e.str).map((e) => [e!.id, '']))
+  const missing = Object.fromEntries(
+    entries
+      .map(parse)
+      .filter((e) => e && e.id && !e.str)
+      .map((e) => [e!.id, '']),
+  )
   console.log(JSON.stringify(missing, null, 2))
 } else if (command === 'fill' && mapFile) {
   const map = JSON.parse(readFileSync(mapFile, 'utf8')) as Record<string, string>

@@ -23,6 +23,10 @@ const log: FastifyBaseLogger = {
  */
 export function commandLineMail(db: Db, config: Config) {
   const jobs = createJobs({ db, log, workers: false })
-  const outbox = createMailOutbox(jobs, { send: () => Promise.reject(new Error('the command line queues mail, the shop sends it')) }, config.MAIL_FROM)
+  const outbox = createMailOutbox(
+    jobs,
+    { send: () => Promise.reject(new Error('the command line queues mail, the shop sends it')) },
+    config.MAIL_FROM,
+  )
   return { outbox, start: () => jobs.start(), stop: () => jobs.stop() }
 }

@@ -20,7 +20,13 @@ const controls = /[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u
 const hostile = 'Maria\u001B]0;pwned\u0007\u001B[2J\rFAKE\u009B31m\u202Eevil'
 
 async function run(name: string, values: Record<string, string | boolean> = {}) {
-  const output = await commands[name].run({ db: shop.app.db, config: loadConfig({ NODE_ENV: 'test' }), values, positionals: [], now: () => shop.clock.now })
+  const output = await commands[name].run({
+    db: shop.app.db,
+    config: loadConfig({ NODE_ENV: 'test' }),
+    values,
+    positionals: [],
+    now: () => shop.clock.now,
+  })
   return terminalSafe(output ?? '')
 }
 
@@ -33,10 +39,26 @@ describe('what the operator CLI prints', () => {
   })
 
   it('prints a customer’s hostile enquiry without one raw control character, in the table and as JSON', async () => {
-    await shop.app.db.insertInto('partnership_enquiries').values({
-      source: 'vape', name: hostile, age: 30, occupation: 'x', industry: 'x', company_website: 'https://x.example', city: 'Austin\r\n', state: 'TX',
-      country: 'US', phone: '+1 512 555 0142', email: 'maria@example.com', wechat: '\u001B[31mred', locale: 'en', ip: '203.0.113.1', created_at: shop.clock.now,
-    }).execute()
+    await shop.app.db
+      .insertInto('partnership_enquiries')
+      .values({
+        source: 'vape',
+        name: hostile,
+        age: 30,
+        occupation: 'x',
+        industry: 'x',
+        company_website: 'https://x.example',
+        city: 'Austin\r\n',
+        state: 'TX',
+        country: 'US',
+        phone: '+1 512 555 0142',
+        email: 'maria@example.com',
+        wechat: '\u001B[31mred',
+        locale: 'en',
+        ip: '203.0.113.1',
+        created_at: shop.clock.now,
+      })
+      .execute()
     const table = await run('enquiries', { limit: '50', json: false })
     expect(table).not.toMatch(controls)
     expect(table).toContain('Maria\\u001b]0;pwned\\u0007\\u001b[2J\\u000dFAKE\\u009b31m\\u202eevil')

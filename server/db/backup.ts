@@ -74,8 +74,15 @@ export async function writeBackup(dataDir: string, file: string): Promise<'runni
   } else {
     if (!(await folderHolds(dataDir))) throw new Error(`There is no database in ${dataDir} (DATA_DIR) to back up.`)
     // PGlite keeps this file while it has the folder open: never open it a second time.
-    if (await stat(join(dataDir, 'postmaster.pid')).then(() => true, () => false)) {
-      throw new Error(`The database in ${dataDir} (DATA_DIR) is open, but no shop answers on ${backupSocketPath(dataDir)}: a shop holds it without its backup socket (see its log), or one was killed. Back up through a running shop, or start and stop the shop once first.`)
+    if (
+      await stat(join(dataDir, 'postmaster.pid')).then(
+        () => true,
+        () => false,
+      )
+    ) {
+      throw new Error(
+        `The database in ${dataDir} (DATA_DIR) is open, but no shop answers on ${backupSocketPath(dataDir)}: a shop holds it without its backup socket (see its log), or one was killed. Back up through a running shop, or start and stop the shop once first.`,
+      )
     }
     const pglite = await PGlite.create(dataDir)
     try {
@@ -92,11 +99,15 @@ export async function writeBackup(dataDir: string, file: string): Promise<'runni
 /** Makes `dataDir` (absent or empty: never over a database) the database saved in `file`. */
 export async function restoreBackup(dataDir: string, file: string): Promise<void> {
   if (await folderHolds(dataDir)) {
-    throw new Error(`${dataDir} (DATA_DIR) is not empty. Restore into a new folder (set DATA_DIR), or stop the shop and move this one aside first.`)
+    throw new Error(
+      `${dataDir} (DATA_DIR) is not empty. Restore into a new folder (set DATA_DIR), or stop the shop and move this one aside first.`,
+    )
   }
-  const archive = new Blob([await readFile(file).catch((error: NodeJS.ErrnoException) => {
-    throw new Error(`Cannot read ${file} (${error.code ?? error.message}).`, { cause: error })
-  })])
+  const archive = new Blob([
+    await readFile(file).catch((error: NodeJS.ErrnoException) => {
+      throw new Error(`Cannot read ${file} (${error.code ?? error.message}).`, { cause: error })
+    }),
+  ])
   await mkdir(dataDir, { recursive: true })
   try {
     const pglite = await PGlite.create(dataDir, { loadDataDir: archive })
@@ -105,7 +116,9 @@ export async function restoreBackup(dataDir: string, file: string): Promise<void
   } catch (error) {
     // Leave no half-restored folder behind to be taken for a database.
     await rm(dataDir, { recursive: true, force: true })
-    throw new Error(`${file} is not a backup of the shop's database (${error instanceof Error ? error.message : String(error)}).`, { cause: error })
+    throw new Error(`${file} is not a backup of the shop's database (${error instanceof Error ? error.message : String(error)}).`, {
+      cause: error,
+    })
   }
 }
 

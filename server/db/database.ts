@@ -47,7 +47,10 @@ function openDatabase(options: DatabaseOptions): { db: Db; home: DatabaseHome } 
       // `public` after the test's own schema: pg_trgm's functions live there, once per database.
       ...(options.schema ? { options: `-c search_path=${options.schema},public` } : {}),
     })
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), home: { kind: 'postgres', url: options.databaseUrl, schema: options.schema, pool } }
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      home: { kind: 'postgres', url: options.databaseUrl, schema: options.schema, pool },
+    }
   }
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true })
   // pg_trgm: the search's typo tolerance (server/modules/search), the same SQL as on PostgreSQL.

@@ -6,10 +6,30 @@ import { thumbUrl } from '../http/media-url.ts'
 // A product as every list shows it (listings, search results, suggestions): shared with the
 // search module, which lists the same goods in its own order.
 
-export const categoryColumns = ['categories.slug as category_slug', 'categories.name_en as category_name_en', 'categories.name_zh as category_name_zh', 'categories.brand as brand'] as const
+export const categoryColumns = [
+  'categories.slug as category_slug',
+  'categories.name_en as category_name_en',
+  'categories.name_zh as category_name_zh',
+  'categories.brand as brand',
+] as const
 
 /** What a listing shows: no descriptions or specs, which are most of a row's bytes. */
-export const summaryColumns = ['goods.id', 'goods.line', 'goods.slug', 'goods.name_en', 'goods.name_zh', 'goods.summary_en', 'goods.summary_zh', 'goods.price_cents', 'goods.compare_at_cents', 'goods.stock', 'goods.images', 'goods.pending_images', 'goods.featured', 'goods.is_new'] as const
+export const summaryColumns = [
+  'goods.id',
+  'goods.line',
+  'goods.slug',
+  'goods.name_en',
+  'goods.name_zh',
+  'goods.summary_en',
+  'goods.summary_zh',
+  'goods.price_cents',
+  'goods.compare_at_cents',
+  'goods.stock',
+  'goods.images',
+  'goods.pending_images',
+  'goods.featured',
+  'goods.is_new',
+] as const
 
 export interface GoodsSummaryRow {
   id: number

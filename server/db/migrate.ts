@@ -7,7 +7,11 @@ import { migrations } from './migrations/index.ts'
  * database (the tests): Kysely otherwise finds another schema's lock table and never makes its own.
  */
 export async function migrateToLatest(db: Db, { schema }: { schema?: string } = {}): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(schema ? { migrationTableSchema: schema } : {}) })
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  })
   const { error, results } = await migrator.migrateToLatest()
   const failed = results?.find((result) => result.status === 'Error')
   if (error || failed) {

@@ -1,4 +1,11 @@
-import type { FastifyInstance, FastifyPluginAsync, FastifyPluginOptions, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify'
+import type {
+  FastifyInstance,
+  FastifyPluginAsync,
+  FastifyPluginOptions,
+  FastifyReply,
+  FastifyRequest,
+  RouteShorthandOptions,
+} from 'fastify'
 import type { z } from 'zod'
 import type { Endpoint, EndpointTable } from '#contract/endpoints.ts'
 
@@ -17,8 +24,10 @@ export type EndpointRequest<E, Mount = unknown> = FastifyRequest<{
 export type EndpointAnswer<E> = (E extends { response: infer R extends z.ZodType } ? z.input<R> : never) | FastifyReply
 
 /** One endpoint's server side: the handler and the route options that are the server's own. */
-export interface EndpointRoute<E, Mount = unknown>
-  extends Pick<RouteShorthandOptions, 'config' | 'bodyLimit' | 'attachValidation' | 'serializerCompiler' | 'preValidation'> {
+export interface EndpointRoute<E, Mount = unknown> extends Pick<
+  RouteShorthandOptions,
+  'config' | 'bodyLimit' | 'attachValidation' | 'serializerCompiler' | 'preValidation'
+> {
   /** One line for the OpenAPI document (`/api/docs`). */
   summary?: string
   handler(request: EndpointRequest<E, Mount>, reply: FastifyReply): Promise<EndpointAnswer<E>>
@@ -38,13 +47,22 @@ export interface TableMount<M> {
  * schemas — method, path, params, query, body, response — so the server cannot disagree with the
  * client; the plugin remembers which keys it serves (`served`, types only) for `servesEveryEndpoint`.
  */
-export type ContractPlugin<T extends EndpointTable, K extends keyof T, Options extends FastifyPluginOptions> = FastifyPluginAsync<Options> & { readonly served?: { table: T; keys: K } }
+export type ContractPlugin<
+  T extends EndpointTable,
+  K extends keyof T,
+  Options extends FastifyPluginOptions,
+> = FastifyPluginAsync<Options> & { readonly served?: { table: T; keys: K } }
 
 /**
  * `contractRoutes(shopEndpoints, { tags: ['cart'] }, async (app, options) => ({ 'GET /user/cartlists': { summary, handler } }))`:
  * the build function runs when the plugin is registered, with the app and the plugin's options.
  */
-export function contractRoutes<T extends EndpointTable, K extends keyof T & string, Options extends FastifyPluginOptions = Record<never, never>, M = unknown>(
+export function contractRoutes<
+  T extends EndpointTable,
+  K extends keyof T & string,
+  Options extends FastifyPluginOptions = Record<never, never>,
+  M = unknown,
+>(
   table: T,
   mount: TableMount<M>,
   build: (app: FastifyInstance, options: Options) => EndpointRoutes<T, K, M> | Promise<EndpointRoutes<T, K, M>>,

@@ -1,6 +1,7 @@
 /** One CSV cell: always quoted; a leading = + - @ is neutralised so a spreadsheet never runs it as a formula. */
 export function csvCell(value: unknown): string {
-  const text = value instanceof Date ? value.toISOString() : typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value ?? '')
+  const text =
+    value instanceof Date ? value.toISOString() : typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value ?? '')
   return `"${(/^[=+\-@\t\r]/.test(text) ? `'${text}` : text).replace(/"/g, '""')}"`
 }
 

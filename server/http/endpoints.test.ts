@@ -30,7 +30,11 @@ describe('the contract’s endpoint tables', () => {
 
   it('is all the API there is, but for other parties’ doors (probes, payment notifications)', () => {
     const contract = new Set(cases.map(({ route, base }) => route.replace(' ', ` ${base}`)))
-    const otherParties = ['GET /api/health', 'POST /api/v1/:product/event/chinaBank/onePay', 'POST /api/v1/box/event/blindbox/rechargeNotify']
+    const otherParties = [
+      'GET /api/health',
+      'POST /api/v1/:product/event/chinaBank/onePay',
+      'POST /api/v1/box/event/blindbox/rechargeNotify',
+    ]
     const api = registeredRoutes(shop.app.printRoutes({ commonPrefix: false })).filter((route) => / \/api\/(?!docs)/.test(route))
     expect(api.filter((route) => !contract.has(route) && !otherParties.includes(route))).toEqual([])
   })

@@ -4,6 +4,11 @@ import { common } from '../i18n/common-messages.ts'
 import type { Message, MessageParams } from '../i18n/index.ts'
 
 /** The success envelope, its msg in the caller's language. */
-export function ok<T>(request: FastifyRequest, data: T, message: Message = common.success, params?: MessageParams): Envelope<T> & { data: T } {
+export function ok<T>(
+  request: FastifyRequest,
+  data: T,
+  message: Message = common.success,
+  params?: MessageParams,
+): Envelope<T> & { data: T } {
   return { code: Code.ok, msg: request.t(message, params), data }
 }

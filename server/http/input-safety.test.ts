@@ -14,7 +14,9 @@ const requestSchemas: RequestSchema[] = [
       (['params', 'query', 'body'] as const).flatMap((part) => {
         const schema = (endpoint as Partial<Record<typeof part, unknown>>)[part]
         return schema ? [{ name: `${table} ${route} ${part}`, schema }] : []
-      }))),
+      }),
+    ),
+  ),
   { name: 'wallet notification body', schema: walletNotification },
 ] as RequestSchema[]
 
@@ -31,9 +33,13 @@ function literalPatterns(): Array<{ where: string; source: string; flags: string
       const { regex, start } = node as { regex?: { pattern: string; flags: string }; start?: number }
       if (regex) found.push({ where: `${file}:${text.slice(0, start).split('\n').length}`, source: regex.pattern, flags: regex.flags })
       // A pattern built at run time could not be checked here: the contract writes literals only.
-      const callee = (node as { type?: string; callee?: { name?: string } })
+      const callee = node as { type?: string; callee?: { name?: string } }
       if ((callee.type === 'NewExpression' || callee.type === 'CallExpression') && callee.callee?.name === 'RegExp') {
-        found.push({ where: `${file}:${text.slice(0, start).split('\n').length}`, source: 'new RegExp(…) is not allowed in contract/', flags: 'invalid' })
+        found.push({
+          where: `${file}:${text.slice(0, start).split('\n').length}`,
+          source: 'new RegExp(…) is not allowed in contract/',
+          flags: 'invalid',
+        })
       }
       Object.values(node).forEach(visit)
     }
@@ -45,8 +51,11 @@ function literalPatterns(): Array<{ where: string; source: string; flags: string
 describe('the contract’s patterns', () => {
   const literals = literalPatterns()
   // The patterns zod brings itself (e-mail, URL host) that the contract's schemas use.
-  const builtIn = [...new Set(requestSchemas.flatMap(({ schema }) => schemaPatterns(schema)))]
-    .map((pattern) => ({ where: 'zod built-in', source: pattern.source, flags: pattern.flags }))
+  const builtIn = [...new Set(requestSchemas.flatMap(({ schema }) => schemaPatterns(schema)))].map((pattern) => ({
+    where: 'zod built-in',
+    source: pattern.source,
+    flags: pattern.flags,
+  }))
 
   it('are all found (the scan reads the contract’s files)', () => {
     expect(literals.length).toBeGreaterThan(25)
@@ -56,7 +65,10 @@ describe('the contract’s patterns', () => {
   it.each([...literals, ...builtIn])('$where /$source/ matches in linear time (recheck)', ({ source, flags }) => {
     expect(flags).not.toBe('invalid')
     const verdict = checkSync(source, flags, { timeout: 20_000 })
-    expect({ status: verdict.status, complexity: verdict.status === 'vulnerable' ? verdict.complexity.summary : undefined }).toEqual({ status: 'safe', complexity: undefined })
+    expect({ status: verdict.status, complexity: verdict.status === 'vulnerable' ? verdict.complexity.summary : undefined }).toEqual({
+      status: 'safe',
+      complexity: undefined,
+    })
   })
 
   it('would catch the e-mail pattern that froze the shop', () => {

@@ -19,7 +19,12 @@ afterAll(async () => {
 
 const db = () => shop.app.db
 async function send(method: 'GET' | 'POST', url: string, payload?: unknown, locale = 'en') {
-  const response = await shop.app.inject({ method, url, payload: payload as object | undefined, headers: { ...shopper.headers, 'accept-language': locale } })
+  const response = await shop.app.inject({
+    method,
+    url,
+    payload: payload as object | undefined,
+    headers: { ...shopper.headers, 'accept-language': locale },
+  })
   return { status: response.statusCode, body: response.json() }
 }
 
@@ -32,7 +37,9 @@ describe('text with control characters or broken UTF-16', () => {
     const { status, body } = await send('GET', `/api/v1/sco/searchgoods?goods_name=${encodeURIComponent(text)}`)
     expect(status).toBe(200)
     expect(body.code).toBe(422)
-    expect(body.msg).toBe('The search words contains characters that are not allowed (control characters or broken text). Please retype it.')
+    expect(body.msg).toBe(
+      'The search words contains characters that are not allowed (control characters or broken text). Please retype it.',
+    )
   })
 
   it('answers bytes that are not UTF-8 in a query without a server error', async () => {
@@ -50,7 +57,12 @@ describe('text with control characters or broken UTF-16', () => {
   })
 
   it('answers in Chinese, naming the field in Chinese', async () => {
-    const { body } = await send('POST', '/api/v1/sco/user/updateinfo', { username: 'Ada', phone: '+44 20 7946 0000', wechat: badTexts.nul }, 'zh-CN')
+    const { body } = await send(
+      'POST',
+      '/api/v1/sco/user/updateinfo',
+      { username: 'Ada', phone: '+44 20 7946 0000', wechat: badTexts.nul },
+      'zh-CN',
+    )
     expect(body.code).toBe(422)
     expect(body.msg).toBe('微信号包含不允许的字符（控制字符或无效文本），请重新输入。')
   })
@@ -74,7 +86,20 @@ describe('text with control characters or broken UTF-16', () => {
   })
 
   it('refuses a lone surrogate in the partnership form, storing nothing', async () => {
-    const enquiry = { name: 'Maria\uDC00', age: 34, occupation: 'Shop owner', industry: 'Retail', company_website: 'https://lopez.example.com', city: 'Austin', state: 'Texas', country: 'United States', phone: '+1 512 555 0142', email: 'maria@lopez.example.com', wechat: 'WhatsApp', privacy_request: true }
+    const enquiry = {
+      name: 'Maria\uDC00',
+      age: 34,
+      occupation: 'Shop owner',
+      industry: 'Retail',
+      company_website: 'https://lopez.example.com',
+      city: 'Austin',
+      state: 'Texas',
+      country: 'United States',
+      phone: '+1 512 555 0142',
+      email: 'maria@lopez.example.com',
+      wechat: 'WhatsApp',
+      privacy_request: true,
+    }
     const { body } = await send('POST', '/api/v1/cigarette/partnership', enquiry)
     expect(body.code).toBe(422)
     expect(body.msg).toMatch(/^The name contains characters that are not allowed/)
@@ -85,7 +110,13 @@ describe('text with control characters or broken UTF-16', () => {
     const login = await send('POST', '/api/v1/sco/user/login', { email: 'ada@example.com', password: 'pass\u0000word1' })
     expect(login.body.code).toBe(422)
     expect(login.body.msg).toMatch(/^The password contains characters that are not allowed/)
-    const register = await send('POST', '/api/v1/sco/verifyReguser', { username: 'Ada\u0000', email: 'ada@example.com', phone: '+44 20 7946 0000', password: 'a long passphrase', code: '123456' })
+    const register = await send('POST', '/api/v1/sco/verifyReguser', {
+      username: 'Ada\u0000',
+      email: 'ada@example.com',
+      phone: '+44 20 7946 0000',
+      password: 'a long passphrase',
+      code: '123456',
+    })
     expect(register.body.code).toBe(422)
     expect(register.body.msg).toMatch(/^The username contains/)
     expect(await db().selectFrom('users').select('id').where('email', '=', 'ada@example.com').execute()).toEqual([])
@@ -96,7 +127,16 @@ describe('text with control characters or broken UTF-16', () => {
     await db().deleteFrom('cart_lines').where('user_id', '=', shopper.userId).execute()
     await fillCart(db(), shopper.userId, 'sco', [{ goods_id: goods.id, quantity: 1 }])
     const stock = await db().selectFrom('goods').select('stock').where('id', '=', goods.id).executeTakeFirstOrThrow()
-    const body = orderBody('sco', { shipping_address: { first_name: 'Ada', last_name: 'L', country: 'GB', city: 'London\u0007', address: '1 Main St', postal_code: 'N1 9GU' } })
+    const body = orderBody('sco', {
+      shipping_address: {
+        first_name: 'Ada',
+        last_name: 'L',
+        country: 'GB',
+        city: 'London\u0007',
+        address: '1 Main St',
+        postal_code: 'N1 9GU',
+      },
+    })
     const { body: answer } = await send('POST', '/api/v1/sco/user/createorder', body)
     expect(answer.code).toBe(422)
     expect(answer.msg).toMatch(/^The city contains characters that are not allowed/)
@@ -110,22 +150,33 @@ describe('error logs', () => {
     const lines: string[] = []
     const logDb = createDatabase({ dataDir: 'memory://' })
     await migrateToLatest(logDb)
-    const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info' }), db: logDb, appDir: './no-app-in-server-tests', logStream: { write: (line) => lines.push(line) } })
+    const app = await buildApp({
+      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info' }),
+      db: logDb,
+      appDir: './no-app-in-server-tests',
+      logStream: { write: (line) => lines.push(line) },
+    })
     await app.ready()
     const caller = await createShopper(logDb)
     await logDb.destroy() // the database goes away mid-flight: every query now fails
     const response = await app.inject({
-      method: 'POST', url: '/api/v1/sco/user/updateinfo?email=ada.private@example.com', headers: caller.headers,
+      method: 'POST',
+      url: '/api/v1/sco/user/updateinfo?email=ada.private@example.com',
+      headers: caller.headers,
       payload: { username: 'Ada Lovelace', phone: '+44 20 7946 0000', wechat: 'ada_secret_id' },
     })
     await app.close().catch(() => undefined)
     expect(response.statusCode).toBe(500)
     const failed = lines.map((line) => JSON.parse(line)).find((entry) => entry.msg === 'request failed')
-    expect(failed).toMatchObject({ level: 50, route: '/api/v1/:product/user/updateinfo', reqId: expect.any(String), err: { type: expect.any(String), message: expect.any(String) } })
+    expect(failed).toMatchObject({
+      level: 50,
+      route: '/api/v1/:product/user/updateinfo',
+      reqId: expect.any(String),
+      err: { type: expect.any(String), message: expect.any(String) },
+    })
     const all = lines.join('\n')
     for (const secret of ['Ada Lovelace', '7946', 'ada_secret_id', 'ada.private', caller.token]) expect(all).not.toContain(secret)
   })
-
 
   it('keep the route, request id and error, but no body, query, SQL parameters or database detail', () => {
     const failure = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), {
@@ -138,7 +189,14 @@ describe('error logs', () => {
     expect(err).toMatchObject({ type: 'Error', message: failure.message, code: '22021' })
     expect(JSON.stringify(err)).not.toMatch(/Ada|ada@example|update users/)
 
-    const request = { id: 'req-7', method: 'GET', url: '/api/v1/sco/searchgoods?goods_name=Ada%20Lovelace', routeOptions: { url: '/api/v1/:product/searchgoods' }, body: { name: 'Ada' }, ip: '203.0.113.9' }
+    const request = {
+      id: 'req-7',
+      method: 'GET',
+      url: '/api/v1/sco/searchgoods?goods_name=Ada%20Lovelace',
+      routeOptions: { url: '/api/v1/:product/searchgoods' },
+      body: { name: 'Ada' },
+      ip: '203.0.113.9',
+    }
     const req = logSerializers.req(request)
     expect(req).toEqual({ id: 'req-7', method: 'GET', route: '/api/v1/:product/searchgoods', path: '/api/v1/sco/searchgoods' })
   })

@@ -66,13 +66,15 @@ describe('the render limiter', () => {
     let running = 0
     let most = 0
     const order: number[] = []
-    const tasks = Array.from({ length: 6 }, (_, index) => inTurn(async () => {
-      running++
-      most = Math.max(most, running)
-      await new Promise((resolve) => setImmediate(resolve))
-      order.push(index)
-      running--
-    }))
+    const tasks = Array.from({ length: 6 }, (_, index) =>
+      inTurn(async () => {
+        running++
+        most = Math.max(most, running)
+        await new Promise((resolve) => setImmediate(resolve))
+        order.push(index)
+        running--
+      }),
+    )
     await Promise.all(tasks)
     expect(most).toBe(2)
     expect(order).toEqual([0, 1, 2, 3, 4, 5])

@@ -8,12 +8,19 @@ import { createTestShop, type TestShop } from '../test/test-app.ts'
 
 describe('TRUST_PROXY', () => {
   it('refuses "true" at start, saying what to write instead', () => {
-    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: true would believe every address a client writes.*number of proxies.*e\.g\. 1.*10\.0\.0\.0\/8/)
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: true would believe every address a client writes.*number of proxies.*e\.g\. 1.*10\.0\.0\.0\/8/,
+    )
   })
 
   it('takes a hop count or proxy addresses and CIDRs, and refuses anything else', () => {
     expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1)
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1, loopback' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '127.0.0.1', '::1', 'loopback'])
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1, loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      'loopback',
+    ])
     expect(loadConfig({}).TRUST_PROXY).toBe(false)
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/not a proxy hop count or address\/CIDR: 10\.0\.0\.0\/33/)
     expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/)
@@ -41,7 +48,9 @@ describe('TRUST_PROXY', () => {
       const codes: number[] = []
       for (let attempt = 0; attempt < 7; attempt++) {
         const response = await shop.app.inject({
-          method: 'POST', url: '/api/v1/sco/user/login', payload: { email: 'rotating@example.com', password: `wrong guess ${attempt}` },
+          method: 'POST',
+          url: '/api/v1/sco/user/login',
+          payload: { email: 'rotating@example.com', password: `wrong guess ${attempt}` },
           ...fromProxy(`203.0.113.${attempt + 1}, 198.51.100.7`),
         })
         codes.push(response.json().code)
@@ -65,7 +74,13 @@ describe('the shop’s public URLs', () => {
       const text = await robots({ host: 'shop.test:8080', 'x-forwarded-host': 'evil.example' })
       expect(text).toContain('Sitemap: http://shop.test:8080/sitemap.xml')
       expect(text).not.toContain('evil')
-      const sitemap = (await shop.app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'shop.test:8080', 'x-forwarded-host': 'evil.example' } })).body
+      const sitemap = (
+        await shop.app.inject({
+          method: 'GET',
+          url: '/sitemap.xml',
+          headers: { host: 'shop.test:8080', 'x-forwarded-host': 'evil.example' },
+        })
+      ).body
       expect(sitemap).toContain('<loc>http://shop.test:8080/</loc>')
       expect(sitemap).not.toContain('evil')
     })

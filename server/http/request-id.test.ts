@@ -25,7 +25,9 @@ describe('request ids', () => {
   })
 
   it('gives each request its own id', async () => {
-    const ids = await Promise.all([1, 2, 3].map(async () => (await shop.app.inject({ method: 'GET', url: '/health/live' })).headers['x-request-id']))
+    const ids = await Promise.all(
+      [1, 2, 3].map(async () => (await shop.app.inject({ method: 'GET', url: '/health/live' })).headers['x-request-id']),
+    )
     expect(new Set(ids).size).toBe(3)
   })
 
@@ -44,7 +46,6 @@ describe('request ids', () => {
     const response = await shop.app.inject({ method: 'GET', url: '/health/live', headers: { 'x-request-id': sent } })
     expect(response.headers['x-request-id']).toMatch(uuid)
   })
-
 })
 
 describe.each([

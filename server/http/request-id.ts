@@ -13,9 +13,15 @@ const saneId = /^[A-Za-z0-9._:-]{8,128}$/
  * one: a client must not write what the log says.
  */
 export function requestIdGenerator(trustProxy: Config['TRUST_PROXY']): (request: IncomingMessage) => string {
-  const peerIsProxy = trustProxy === false ? () => false
-    : typeof trustProxy === 'number' ? () => trustProxy > 0
-      : ((test) => (address: string) => test(address, 0))(compile(trustProxy))
+  const peerIsProxy =
+    trustProxy === false
+      ? () => false
+      : typeof trustProxy === 'number'
+        ? () => trustProxy > 0
+        : (
+            (test) => (address: string) =>
+              test(address, 0)
+          )(compile(trustProxy))
   return (request) => {
     const incoming = request.headers['x-request-id']
     const trusted = typeof incoming === 'string' && saneId.test(incoming) && peerIsProxy(request.socket.remoteAddress ?? '')

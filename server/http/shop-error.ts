@@ -13,7 +13,11 @@ export class ShopError extends Error {
   /** Seconds until trying again makes sense; answered as the Retry-After header. */
   readonly retryAfterSeconds: number | undefined
 
-  constructor(code: number, message: Message, options: { params?: MessageParams; data?: unknown; redirectUrl?: string; retryAfterSeconds?: number } = {}) {
+  constructor(
+    code: number,
+    message: Message,
+    options: { params?: MessageParams; data?: unknown; redirectUrl?: string; retryAfterSeconds?: number } = {},
+  ) {
     super('id' in message ? message.id : message.en)
     this.name = 'ShopError'
     this.code = code

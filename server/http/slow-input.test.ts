@@ -28,7 +28,13 @@ beforeAll(async () => {
 afterAll(() => shop.close())
 
 const mountedAt: Record<EndpointTableName, string> = {
-  shop: '/api/v1/sco', vape: '/api/v1/cigarette', payments: '/api/v1/payments', box: '/api/v1/box', admin: '/api/admin', sandboxCard: '/api/sandbox/card', search: '/api/v1/search',
+  shop: '/api/v1/sco',
+  vape: '/api/v1/cigarette',
+  payments: '/api/v1/payments',
+  box: '/api/v1/box',
+  admin: '/api/admin',
+  sandboxCard: '/api/sandbox/card',
+  search: '/api/v1/search',
 }
 
 /**
@@ -37,8 +43,21 @@ const mountedAt: Record<EndpointTableName, string> = {
  * fails the match at the very end.
  */
 function worstInputs(length: number): string[] {
-  const run = (head: string, unit: string, tail: string) => head + unit.repeat(Math.max(0, Math.ceil((length - head.length - tail.length) / unit.length))).slice(0, Math.max(0, length - head.length - tail.length)) + tail
-  return [run('a@', '.', '@'), run('', 'a.', '@'), run('a', '-a', '-'), run('', '1', 'x'), run('+', '1 ', '!'), run('B', '9', 'x'), run('', 'a', '\u0000')]
+  const run = (head: string, unit: string, tail: string) =>
+    head +
+    unit
+      .repeat(Math.max(0, Math.ceil((length - head.length - tail.length) / unit.length)))
+      .slice(0, Math.max(0, length - head.length - tail.length)) +
+    tail
+  return [
+    run('a@', '.', '@'),
+    run('', 'a.', '@'),
+    run('a', '-a', '-'),
+    run('', '1', 'x'),
+    run('+', '1 ', '!'),
+    run('B', '9', 'x'),
+    run('', 'a', '\u0000'),
+  ]
 }
 
 /** The value at a field path (`a.b`, `items[].size`) inside an otherwise empty body. */
@@ -52,25 +71,44 @@ const inputKinds = worstInputs(0).map((_input, index) => index)
 const pathOf = (route: string) => route.replace(':order_no', '2026010100000001').replace(':id', '1')
 
 /** One request, its input made only when sent: a thousand megabyte strings at once would not fit in memory. */
-interface Probe { title: string; method: 'GET' | 'POST'; headers: Record<string, string>; make(): { url: string; payload?: Record<string, unknown> }; overSocket?: boolean }
+interface Probe {
+  title: string
+  method: 'GET' | 'POST'
+  headers: Record<string, string>
+  make(): { url: string; payload?: Record<string, unknown> }
+  overSocket?: boolean
+}
 
 function probes(lengthOf: (max: number) => number, { queriesOverSocket = false } = {}): Probe[] {
-  return Object.entries(endpointTables).flatMap(([table, endpoints]) => Object.entries(endpoints).flatMap(([key, endpoint]) => {
-    const [method, route] = key.split(' ') as ['GET' | 'POST', string]
-    const url = `${mountedAt[table as EndpointTableName]}${pathOf(route)}`
-    const headers = table === 'admin' ? operatorHeaders : shopper.headers
-    const { query, body } = endpoint as { query?: Parameters<typeof requestStrings>[0]; body?: Parameters<typeof requestStrings>[0] }
-    const fromQuery = query ? requestStrings(query).filter(({ path }) => !path.includes('.')) : []
-    const fromBody = body ? requestStrings(body) : []
-    return [
-      ...fromQuery.flatMap(({ path, max }) => inputKinds.map((index): Probe => ({
-        title: `${key} ?${path} #${index}`, method, headers, overSocket: queriesOverSocket, make: () => ({ url: `${url}?${path}=${encodeURIComponent(worstInputs(lengthOf(max ?? 0))[index]!)}` }),
-      }))),
-      ...fromBody.flatMap(({ path, max }) => inputKinds.map((index): Probe => ({
-        title: `${key} ${path} #${index}`, method, headers, make: () => ({ url, payload: bodyWith(path, worstInputs(lengthOf(max ?? 0))[index]!) }),
-      }))),
-    ]
-  }))
+  return Object.entries(endpointTables).flatMap(([table, endpoints]) =>
+    Object.entries(endpoints).flatMap(([key, endpoint]) => {
+      const [method, route] = key.split(' ') as ['GET' | 'POST', string]
+      const url = `${mountedAt[table as EndpointTableName]}${pathOf(route)}`
+      const headers = table === 'admin' ? operatorHeaders : shopper.headers
+      const { query, body } = endpoint as { query?: Parameters<typeof requestStrings>[0]; body?: Parameters<typeof requestStrings>[0] }
+      const fromQuery = query ? requestStrings(query).filter(({ path }) => !path.includes('.')) : []
+      const fromBody = body ? requestStrings(body) : []
+      return [
+        ...fromQuery.flatMap(({ path, max }) =>
+          inputKinds.map((index): Probe => ({
+            title: `${key} ?${path} #${index}`,
+            method,
+            headers,
+            overSocket: queriesOverSocket,
+            make: () => ({ url: `${url}?${path}=${encodeURIComponent(worstInputs(lengthOf(max ?? 0))[index]!)}` }),
+          })),
+        ),
+        ...fromBody.flatMap(({ path, max }) =>
+          inputKinds.map((index): Probe => ({
+            title: `${key} ${path} #${index}`,
+            method,
+            headers,
+            make: () => ({ url, payload: bodyWith(path, worstInputs(lengthOf(max ?? 0))[index]!) }),
+          })),
+        ),
+      ]
+    }),
+  )
 }
 
 /** A GET over a real connection, its request line written by hand; the status, or 0 when the server closed it unanswered. */
@@ -79,9 +117,15 @@ function getOverSocket(path: string, headers: Record<string, string>): Promise<n
   return new Promise((resolve) => {
     let answer = ''
     const socket = connect(Number(port), '127.0.0.1', () => {
-      socket.end(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\n${Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('')}Connection: close\r\n\r\n`)
+      socket.end(
+        `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\n${Object.entries(headers)
+          .map(([name, value]) => `${name}: ${value}\r\n`)
+          .join('')}Connection: close\r\n\r\n`,
+      )
     })
-    socket.on('data', (chunk) => { answer += chunk.toString('latin1') })
+    socket.on('data', (chunk) => {
+      answer += chunk.toString('latin1')
+    })
     socket.on('error', () => undefined)
     socket.on('close', () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0)))
   })
@@ -197,9 +241,19 @@ describe('the checkout e-mail that froze the shop', () => {
   })
 
   it('sent by a shopper is refused as too large for the form, without parsing it', async () => {
-    const response = await shop.app.inject({ method: 'POST', url: '/api/v1/sco/user/createorder', headers: shopper.headers, payload: { contact: { email: attack(60_000) } } })
+    const response = await shop.app.inject({
+      method: 'POST',
+      url: '/api/v1/sco/user/createorder',
+      headers: shopper.headers,
+      payload: { contact: { email: attack(60_000) } },
+    })
     expect(response.json()).toEqual({ code: 422, msg: 'This request is larger than this form takes.' })
-    const zh = await shop.app.inject({ method: 'POST', url: '/api/v1/sco/user/createorder', headers: { ...shopper.headers, 'accept-language': 'zh-CN' }, payload: { contact: { email: attack(60_000) } } })
+    const zh = await shop.app.inject({
+      method: 'POST',
+      url: '/api/v1/sco/user/createorder',
+      headers: { ...shopper.headers, 'accept-language': 'zh-CN' },
+      payload: { contact: { email: attack(60_000) } },
+    })
     expect(zh.json().msg).not.toBe('This request is larger than this form takes.')
   })
 })

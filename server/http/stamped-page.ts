@@ -26,14 +26,18 @@ function storedBlock(bytes: Buffer): Buffer {
 export function stampedPage(html: string, standIn: string): StampedPage {
   const pieces = html.split(standIn).map((piece) => Buffer.from(piece))
   const deflated = pieces.map((piece) => deflateRawSync(piece, { level: 9, finishFlush: constants.Z_SYNC_FLUSH }))
-  const between = <T>(value: T, each: (piece: number) => T) => pieces.flatMap((_, index) => (index === 0 ? [each(index)] : [value, each(index)]))
+  const between = <T>(value: T, each: (piece: number) => T) =>
+    pieces.flatMap((_, index) => (index === 0 ? [each(index)] : [value, each(index)]))
   return {
     html: (value) => Buffer.concat(between(Buffer.from(value), (index) => pieces[index])),
     gzip(value) {
       const bytes = Buffer.from(value)
       const plain = between(bytes, (index) => pieces[index])
       const trailer = Buffer.alloc(8)
-      trailer.writeUInt32LE(plain.reduce((crc, part) => crc32(part, crc), 0), 0)
+      trailer.writeUInt32LE(
+        plain.reduce((crc, part) => crc32(part, crc), 0),
+        0,
+      )
       trailer.writeUInt32LE(plain.reduce((size, part) => size + part.length, 0) % 2 ** 32, 4)
       return Buffer.concat([gzipHeader, ...between(storedBlock(bytes), (index) => deflated[index]), lastBlock, trailer])
     },

@@ -20,7 +20,9 @@ export const common = {
   firstNameRequired: /*i18n*/ { id: 'Please input First name!' },
   postalCodeRequired: /*i18n*/ { id: 'Please input Postal/Zip code!' },
   serverError: /*i18n*/ { id: 'Something went wrong on our side. Please try again.' },
-  invalidText: /*i18n*/ { id: 'The {field} contains characters that are not allowed (control characters or broken text). Please retype it.' },
+  invalidText: /*i18n*/ {
+    id: 'The {field} contains characters that are not allowed (control characters or broken text). Please retype it.',
+  },
   notYourAccount: /*i18n*/ { id: 'This request names another account (user_id). You can only see and change your own.' },
   // Any write that takes an Idempotency-Key (server/idempotency).
   idempotencyKeyInvalid: /*i18n*/ { id: 'The Idempotency-Key header must be 8 to 100 letters, digits, - or _.' },

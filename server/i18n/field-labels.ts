@@ -25,6 +25,10 @@ const labels: Record<string, Message> = {
 
 /** The label of a field path such as `shipping_address.first_name` (its last named part). */
 export function fieldLabel(path: string): Message {
-  const name = path.split('.').filter((part) => !/^\d+$/.test(part)).at(-1) ?? path
+  const name =
+    path
+      .split('.')
+      .filter((part) => !/^\d+$/.test(part))
+      .at(-1) ?? path
   return labels[name] ?? { en: name || path, 'zh-cn': name || path }
 }

@@ -12,8 +12,10 @@ function messagesInCode(dir = 'server'): { file: string; id: string }[] {
     if (entry.isDirectory()) return entry.name === 'seed' ? [] : messagesInCode(path)
     if (!entry.name.endsWith('.ts') || entry.name.endsWith('.test.ts')) return []
     const source = readFileSync(path, 'utf8')
-    return [...source.matchAll(/\/\*i18n\*\/ \{ id: ('(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*") \}/g)]
-      .map((match) => ({ file: path, id: new Function(`return ${match[1]}`)() as string }))
+    return [...source.matchAll(/\/\*i18n\*\/ \{ id: ('(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*") \}/g)].map((match) => ({
+      file: path,
+      id: new Function(`return ${match[1]}`)() as string,
+    }))
   })
 }
 
@@ -28,19 +30,29 @@ describe('the server’s messages', () => {
 
   it('keep no Chinese text in the code: translations live in server.po', () => {
     // Comments may show Chinese examples (the search explains how it cuts words); code may not.
-    const code = (source: string) => source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '').replace(/\s\/\/ .*$/gm, '')
-    const inline = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-      const path = join(dir, entry.name)
-      if (entry.isDirectory()) return ['seed', 'test'].includes(entry.name) ? [] : inline(path)
-      return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') && /[\u4e00-\u9fff]/.test(code(readFileSync(path, 'utf8'))) ? [path] : []
-    })
+    const code = (source: string) =>
+      source
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .replace(/^\s*\/\/.*$/gm, '')
+        .replace(/\s\/\/ .*$/gm, '')
+    const inline = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+        const path = join(dir, entry.name)
+        if (entry.isDirectory()) return ['seed', 'test'].includes(entry.name) ? [] : inline(path)
+        return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') && /[\u4e00-\u9fff]/.test(code(readFileSync(path, 'utf8')))
+          ? [path]
+          : []
+      })
     expect(inline('server')).toEqual([])
   })
 
   it('answer in the caller’s language with their placeholders filled', () => {
     expect(translate(common.notEnoughStock, 'en', { stock: 2, name: 'Falcon' })).toBe('Only 2 of Falcon left in stock.')
     expect(translate(common.notEnoughStock, 'zh-cn', { stock: 2, name: 'Falcon' })).toBe('Falcon 仅剩 2 件库存。')
-    expect(inBothLanguages({ id: '{count, plural, one {# minute} other {# minutes}}' }, { count: 1 })).toEqual({ en: '1 minute', 'zh-cn': '1 分钟' })
+    expect(inBothLanguages({ id: '{count, plural, one {# minute} other {# minutes}}' }, { count: 1 })).toEqual({
+      en: '1 minute',
+      'zh-cn': '1 分钟',
+    })
     expect(translate({ id: '{count, plural, one {# minute} other {# minutes}}' }, 'en', { count: 3 })).toBe('3 minutes')
     // Text already worked out in each language is shown as it is.
     expect(translate({ en: 'size', 'zh-cn': '尺码' }, 'zh-cn')).toBe('尺码')

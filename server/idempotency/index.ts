@@ -42,9 +42,14 @@ export function idempotentRequest(userId: number, scope: string, key: string, bo
 }
 
 /** The stored answer of an earlier identical request, null when this one must run; refuses a reused key. */
-function earlierAnswer(existing: { request_hash: string; response: StoredResponse | null; created_at: Date }, request: IdempotentRequest, now: Date): StoredResponse | null {
+function earlierAnswer(
+  existing: { request_hash: string; response: StoredResponse | null; created_at: Date },
+  request: IdempotentRequest,
+  now: Date,
+): StoredResponse | null {
   // '' marks a key carried over from the cart's old table, whose body was never recorded.
-  if (existing.request_hash !== '' && existing.request_hash !== request.request_hash) throw new ShopError(Code.conflict, common.idempotencyMismatch)
+  if (existing.request_hash !== '' && existing.request_hash !== request.request_hash)
+    throw new ShopError(Code.conflict, common.idempotencyMismatch)
   if (existing.response) return existing.response
   if (now.getTime() - existing.created_at.getTime() < staleAfterMs) throw new ShopError(Code.conflict, common.idempotencyInProgress)
   return null

@@ -15,7 +15,11 @@ export async function findIdempotencyKey(db: Db, key: KeyOf) {
 }
 
 /** Claims a key (with its answer when known already); null when it was new, else the row already there (locked). */
-export async function claimIdempotencyKey(db: Db, key: KeyOf & { request_hash: string; created_at: Date }, response: StoredResponse | null = null) {
+export async function claimIdempotencyKey(
+  db: Db,
+  key: KeyOf & { request_hash: string; created_at: Date },
+  response: StoredResponse | null = null,
+) {
   const inserted = await db
     .insertInto('idempotency_keys')
     .values({ ...key, response: response && JSON.stringify(response) })

@@ -20,15 +20,18 @@ let staff: SignedInOperator
 let support: SignedInOperator
 
 beforeAll(async () => {
-  shop = await createTestShop({ LOG_LEVEL: 'warn' }, {
-    logStream: { write: (line) => void logLines.push(line) },
-    mailer: {
-      async send(message) {
-        if (smtpDown && message.to.startsWith('refused')) throw new Error('connect ECONNREFUSED 127.0.0.1:2525')
-        delivered.push(message)
+  shop = await createTestShop(
+    { LOG_LEVEL: 'warn' },
+    {
+      logStream: { write: (line) => void logLines.push(line) },
+      mailer: {
+        async send(message) {
+          if (smtpDown && message.to.startsWith('refused')) throw new Error('connect ECONNREFUSED 127.0.0.1:2525')
+          delivered.push(message)
+        },
       },
     },
-  })
+  )
   staff = await signedInOperator(shop, 'staff')
   support = await signedInOperator(shop, 'support')
 })
@@ -41,12 +44,19 @@ const mail = (to: string) => ({ to, subject: `Hello ${to}`, text: 'Body', messag
 
 describe('mail as jobs', () => {
   it('sends a mail queued in a transaction once it commits, and never one whose transaction rolled back', async () => {
-    await shop.app.db.transaction().execute((trx) => shop.app.mail.queue(trx, { to: 'committed@example.test', subject: 'Kept', text: 'Body' }))
-    await shop.app.db.transaction().execute(async (trx) => {
-      await shop.app.mail.queue(trx, { to: 'rolled-back@example.test', subject: 'Dropped', text: 'Body' })
-      throw new Error('the change failed')
-    }).catch(() => {})
-    const sent = await waitFor(async () => delivered.find((message) => message.to === 'committed@example.test') ?? Promise.reject(new Error('not yet')))
+    await shop.app.db
+      .transaction()
+      .execute((trx) => shop.app.mail.queue(trx, { to: 'committed@example.test', subject: 'Kept', text: 'Body' }))
+    await shop.app.db
+      .transaction()
+      .execute(async (trx) => {
+        await shop.app.mail.queue(trx, { to: 'rolled-back@example.test', subject: 'Dropped', text: 'Body' })
+        throw new Error('the change failed')
+      })
+      .catch(() => {})
+    const sent = await waitFor(
+      async () => delivered.find((message) => message.to === 'committed@example.test') ?? Promise.reject(new Error('not yet')),
+    )
     expect(sent.messageId).toMatch(/^<[0-9a-f-]{36}@cross-border\.shop>$/)
     await waitFor(async () => expect(await shop.app.jobs.pending(mailJob)).toBe(0))
     expect(delivered.filter((message) => message.to === 'rolled-back@example.test')).toEqual([])
@@ -68,7 +78,9 @@ describe('mail as jobs', () => {
     const resent = await adminCall(shop, 'POST', '/mails/resend', staff.headers, { id: failed.id })
     expect(resent.code).toBe(200)
     expect(await lastAudit(shop)).toMatchObject({ operator_id: staff.id, action: 'mail.resend', subject: `mail:${failed.id}` })
-    const sent = await waitFor(async () => delivered.find((message) => message.to === 'refused@example.test') ?? Promise.reject(new Error('not yet')))
+    const sent = await waitFor(
+      async () => delivered.find((message) => message.to === 'refused@example.test') ?? Promise.reject(new Error('not yet')),
+    )
     expect(sent.messageId).toBe('<refused@example.test@cross-border.shop>')
     expect((await adminCall(shop, 'GET', '/mails/failed', staff.headers)).data.list).toEqual([])
     // Sent already: a second "send again" is told so, in the operator's language.
@@ -88,10 +100,17 @@ describe('mail as jobs', () => {
     await shop.app.jobs.send(shop.app.db, olderMail, { recipient: 'old@example.test' })
     await shop.app.mail.queue(shop.app.db, { to: 'after-old@example.test', subject: 'Next', text: 'Body' })
     await waitFor(async () => delivered.find((message) => message.to === 'after-old@example.test') ?? Promise.reject(new Error('not yet')))
-    const line = await waitFor(async () => logLines.find((entry) => entry.includes('job payload does not match its schema')) ?? Promise.reject(new Error('no line yet')))
+    const line = await waitFor(
+      async () =>
+        logLines.find((entry) => entry.includes('job payload does not match its schema')) ?? Promise.reject(new Error('no line yet')),
+    )
     expect(JSON.parse(line)).toMatchObject({ level: 50, job: 'mail', issues: expect.arrayContaining([expect.stringMatching(/^to: /)]) })
     // The line is written before the job is settled: wait for it to reach the failed list.
-    await waitFor(async () => expect((await adminCall(shop, 'GET', '/mails/failed', staff.headers)).data.list).toMatchObject([{ to: '', error: 'payload does not match its schema' }]))
+    await waitFor(async () =>
+      expect((await adminCall(shop, 'GET', '/mails/failed', staff.headers)).data.list).toMatchObject([
+        { to: '', error: 'payload does not match its schema' },
+      ]),
+    )
   })
 })
 
@@ -100,17 +119,32 @@ describe('writing a job', () => {
     const home = homeOf(shop.app.db)
     const schema = home.kind === 'postgres' && home.schema ? `${home.schema}_jobs` : 'pgboss'
     // Both in one transaction (one now()), read, then rolled back: no worker ever sees them.
-    const rows = await shop.app.db.transaction().execute(async (trx) => {
-      const plain = await shop.app.jobs.send(trx, mailJob, mail('plain@example.test'))
-      // Any option takes pg-boss's general insert.
-      const general = await shop.app.jobs.send(trx, mailJob, mail('general@example.test'), { singletonKey: 'row-check' })
-      const { rows: found } = await sql<Record<string, unknown>>`select * from ${sql.table(`${schema}.job`)} where id in (${plain}, ${general}) order by singleton_key nulls first`.execute(trx)
-      throw Object.assign(new Error('roll back'), { found })
-    }).catch((error: { found?: Record<string, unknown>[] }) => error.found ?? [])
+    const rows = await shop.app.db
+      .transaction()
+      .execute(async (trx) => {
+        const plain = await shop.app.jobs.send(trx, mailJob, mail('plain@example.test'))
+        // Any option takes pg-boss's general insert.
+        const general = await shop.app.jobs.send(trx, mailJob, mail('general@example.test'), { singletonKey: 'row-check' })
+        const { rows: found } = await sql<
+          Record<string, unknown>
+        >`select * from ${sql.table(`${schema}.job`)} where id in (${plain}, ${general}) order by singleton_key nulls first`.execute(trx)
+        throw Object.assign(new Error('roll back'), { found })
+      })
+      .catch((error: { found?: Record<string, unknown>[] }) => error.found ?? [])
     expect(rows).toHaveLength(2)
     const [plain, general] = rows.map(({ id: _id, data: _data, singleton_key: _key, ...row }) => row)
     expect(plain).toEqual(general)
-    expect(plain).toMatchObject({ name: 'mail', state: 'created', retry_limit: 6, retry_delay: 5, retry_backoff: true, retry_delay_max: 300, expire_seconds: 60, heartbeat_seconds: 10, dead_letter: 'mail.failed' })
+    expect(plain).toMatchObject({
+      name: 'mail',
+      state: 'created',
+      retry_limit: 6,
+      retry_delay: 5,
+      retry_backoff: true,
+      retry_delay_max: 300,
+      expire_seconds: 60,
+      heartbeat_seconds: 10,
+      dead_letter: 'mail.failed',
+    })
   })
 })
 

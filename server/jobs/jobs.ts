@@ -1,6 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { CompiledQuery, sql, type Transaction } from 'kysely'
-import { PgBoss, fromKysely, fromPglite, type ConstructorOptions, type Job, type JobResult, type QueueOptions, type SendOptions } from 'pg-boss'
+import {
+  PgBoss,
+  fromKysely,
+  fromPglite,
+  type ConstructorOptions,
+  type Job,
+  type JobResult,
+  type QueueOptions,
+  type SendOptions,
+} from 'pg-boss'
 import type { z } from 'zod'
 import { homeOf, type Db } from '../db/database.ts'
 import type { JobQueueState } from '../observability/metrics.ts'
@@ -31,7 +40,14 @@ export interface JobRun {
 }
 
 /** Every queue unless it says otherwise: a dead worker's job is taken up again within ~20 s. */
-const defaults: QueueOptions = { retryLimit: 5, retryDelay: 5, retryBackoff: true, retryDelayMax: 600, expireInSeconds: 120, heartbeatSeconds: 10 }
+const defaults: QueueOptions = {
+  retryLimit: 5,
+  retryDelay: 5,
+  retryBackoff: true,
+  retryDelayMax: 600,
+  expireInSeconds: 120,
+  heartbeatSeconds: 10,
+}
 
 export interface JobsOptions {
   db: Db
@@ -84,16 +100,22 @@ export function createJobs({ db, log, workers }: JobsOptions) {
     cronWorkerIntervalSeconds: 5,
   }
   const schema = home.kind === 'postgres' && home.schema ? `${home.schema}_jobs` : 'pgboss'
-  const boss = home.kind === 'postgres'
-    // A small pool of its own: polling never queues behind the shop's requests for a connection.
-    ? new PgBoss({ ...common, connectionString: home.url, schema, max: 3, application_name: 'shop-jobs' })
-    : new PgBoss({ ...common, db: fromPglite(home.pglite), backend: 'pglite' })
+  const boss =
+    home.kind === 'postgres'
+      ? // A small pool of its own: polling never queues behind the shop's requests for a connection.
+        new PgBoss({ ...common, connectionString: home.url, schema, max: 3, application_name: 'shop-jobs' })
+      : new PgBoss({ ...common, db: fromPglite(home.pglite), backend: 'pglite' })
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'))
 
   const kinds = new Map<string, JobKind<z.ZodType>>()
   /** Each queue's plain insert; a queue that notifies its workers keeps pg-boss's own. */
   const inserts = new Map<string, string>()
-  const handlers: { kind: JobKind<z.ZodType>; run: (payload: unknown, job: JobRun) => Promise<void>; batchSize: number; pollingSeconds: number }[] = []
+  const handlers: {
+    kind: JobKind<z.ZodType>
+    run: (payload: unknown, job: JobRun) => Promise<void>
+    batchSize: number
+    pollingSeconds: number
+  }[] = []
   const schedules: { kind: JobKind<z.ZodType>; cron: string }[] = []
   let started: Promise<void> | undefined
 
@@ -103,18 +125,28 @@ export function createJobs({ db, log, workers }: JobsOptions) {
     kinds.set(kind.name, kind)
   }
 
-  async function runOne(kind: JobKind<z.ZodType>, run: (payload: unknown, job: JobRun) => Promise<void>, job: Job<unknown> & { retryCount?: number }): Promise<JobResult> {
+  async function runOne(
+    kind: JobKind<z.ZodType>,
+    run: (payload: unknown, job: JobRun) => Promise<void>,
+    job: Job<unknown> & { retryCount?: number },
+  ): Promise<JobResult> {
     const parsed = kind.payload.safeParse(job.data)
     if (!parsed.success) {
       // An older or foreign payload: retrying cannot help, so it goes to the failed list at once.
-      log.error({ job: kind.name, jobId: job.id, issues: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) }, 'job payload does not match its schema: failed without retries')
+      log.error(
+        { job: kind.name, jobId: job.id, issues: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) },
+        'job payload does not match its schema: failed without retries',
+      )
       return { id: job.id, status: 'deadletter', output: { error: 'payload does not match its schema' } }
     }
     try {
       await run(parsed.data, { id: job.id, retryCount: job.retryCount ?? 0 })
       return { id: job.id, status: 'completed' }
     } catch (error) {
-      log.warn({ err: error, job: kind.name, jobId: job.id, retryCount: job.retryCount }, 'job failed; retried later unless it was the last try')
+      log.warn(
+        { err: error, job: kind.name, jobId: job.id, retryCount: job.retryCount },
+        'job failed; retried later unless it was the last try',
+      )
       return { id: job.id, status: 'failed', output: { error: error instanceof Error ? error.message : String(error) } }
     }
   }
@@ -126,7 +158,11 @@ export function createJobs({ db, log, workers }: JobsOptions) {
      * shop's own, so fewer, larger fetches leave more room for orders. `pollingSeconds`: how often
      * an idle worker looks for work (a job that runs once a minute needs no second-by-second look).
      */
-    handle<K extends JobKind<z.ZodType>>(kind: K, run: (payload: Payload<K>, job: JobRun) => Promise<void>, { batchSize = 1, pollingSeconds = 1 } = {}) {
+    handle<K extends JobKind<z.ZodType>>(
+      kind: K,
+      run: (payload: Payload<K>, job: JobRun) => Promise<void>,
+      { batchSize = 1, pollingSeconds = 1 } = {},
+    ) {
       known(kind)
       handlers.push({ kind, run: run as (payload: unknown, job: JobRun) => Promise<void>, batchSize, pollingSeconds })
     },
@@ -151,8 +187,11 @@ export function createJobs({ db, log, workers }: JobsOptions) {
         if (!workers) return
         for (const { kind, cron } of schedules) await boss.schedule(kind.name, cron, {}, { tz: 'UTC' })
         for (const { kind, run, batchSize, pollingSeconds } of handlers) {
-          await boss.work(kind.name, { perJobResults: true, includeMetadata: true, batchSize, pollingIntervalSeconds: pollingSeconds }, async (jobs) =>
-            Promise.all(jobs.map((job) => runOne(kind, run, job))))
+          await boss.work(
+            kind.name,
+            { perJobResults: true, includeMetadata: true, batchSize, pollingIntervalSeconds: pollingSeconds },
+            async (jobs) => Promise.all(jobs.map((job) => runOne(kind, run, job))),
+          )
         }
       })()
       return started
@@ -162,12 +201,18 @@ export function createJobs({ db, log, workers }: JobsOptions) {
      * Writes a job in `trx` (the change's transaction: committed together or not at all), or at
      * once with the plain db. Resolves with the job's id, or null when `singletonKey` already has one.
      */
-    async send<K extends JobKind<z.ZodType>>(trx: Db | Transaction<Database>, kind: K, payload: Payload<K>, options: Pick<SendOptions, 'singletonKey' | 'retryLimit' | 'retryDelay'> = {}): Promise<string | null> {
+    async send<K extends JobKind<z.ZodType>>(
+      trx: Db | Transaction<Database>,
+      kind: K,
+      payload: Payload<K>,
+      options: Pick<SendOptions, 'singletonKey' | 'retryLimit' | 'retryDelay'> = {},
+    ): Promise<string | null> {
       if (!kinds.has(kind.name)) throw new Error(`job kind ${kind.name} was never registered`)
       await started
       const data = kind.payload.parse(payload) as object
       const insert = inserts.get(kind.name)
-      if (!insert || Object.values(options).some((value) => value !== undefined)) return boss.send(kind.name, data, { ...options, db: fromKysely(trx) })
+      if (!insert || Object.values(options).some((value) => value !== undefined))
+        return boss.send(kind.name, data, { ...options, db: fromKysely(trx) })
       const { rows } = await trx.executeQuery(CompiledQuery.raw(insert, [kind.name, JSON.stringify(data)]))
       return (rows[0] as { id: string }).id
     },
@@ -178,7 +223,9 @@ export function createJobs({ db, log, workers }: JobsOptions) {
      */
     async forget(trx: Db | Transaction<Database>, kind: JobKind<z.ZodType>, field: string, value: string): Promise<void> {
       await started
-      await sql`delete from ${sql.table(`${schema}.job`)} where name in (${kind.name}, ${failedQueue(kind)}) and data ->> ${field} = ${value}`.execute(trx)
+      await sql`delete from ${sql.table(`${schema}.job`)} where name in (${kind.name}, ${failedQueue(kind)}) and data ->> ${field} = ${value}`.execute(
+        trx,
+      )
     },
 
     /** Empties the payload of one job once it has done its work: what it carried is kept nowhere. */
@@ -194,10 +241,12 @@ export function createJobs({ db, log, workers }: JobsOptions) {
         .sort((a, b) => b.createdOn.getTime() - a.createdOn.getTime())
         .slice(0, limit)
       // Why it failed is kept on the original job, in its own queue.
-      return Promise.all(jobs.map(async (job) => {
-        const [source] = job.sourceId ? await boss.findJobs(kind.name, { id: job.sourceId }) : []
-        return { id: job.id, data: job.data, output: source?.output ?? null, retryCount: job.retryCount, createdOn: job.createdOn }
-      }))
+      return Promise.all(
+        jobs.map(async (job) => {
+          const [source] = job.sourceId ? await boss.findJobs(kind.name, { id: job.sourceId }) : []
+          return { id: job.id, data: job.data, output: source?.output ?? null, retryCount: job.retryCount, createdOn: job.createdOn }
+        }),
+      )
     },
 
     /** Puts a failed job back in its queue with the same payload (so a mail keeps its Message-ID). */
@@ -221,8 +270,10 @@ export function createJobs({ db, log, workers }: JobsOptions) {
       if (!started) return []
       await started
       const queues = new Map((await boss.getQueues()).map((queue) => [queue.name, queue]))
-      const { rows } = await boss.getDb().executeSql(`select name, extract(epoch from now() - min(created_on))::float8 as waited
-        from ${schema}.job where state in ('created', 'retry') and start_after <= now() group by name`) as { rows: { name: string; waited: number }[] }
+      const { rows } = (await boss.getDb().executeSql(`select name, extract(epoch from now() - min(created_on))::float8 as waited
+        from ${schema}.job where state in ('created', 'retry') and start_after <= now() group by name`)) as {
+        rows: { name: string; waited: number }[]
+      }
       const waited = new Map(rows.map((row) => [row.name, row.waited]))
       return [...kinds.keys()].map((name) => ({
         queue: name,

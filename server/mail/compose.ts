@@ -25,7 +25,9 @@ function asText(part: MailPart): string {
 function asHtml(part: MailPart): string {
   if ('paragraph' in part) return `<p>${escape(part.paragraph).replace(/\n/g, '<br>')}</p>`
   if ('facts' in part) {
-    const rows = part.facts.map(([label, value]) => `<tr><th align="left" style="padding:2px 12px 2px 0">${escape(label)}</th><td>${escape(value)}</td></tr>`)
+    const rows = part.facts.map(
+      ([label, value]) => `<tr><th align="left" style="padding:2px 12px 2px 0">${escape(label)}</th><td>${escape(value)}</td></tr>`,
+    )
     return `<table role="presentation" cellspacing="0">${rows.join('')}</table>`
   }
   return `<p><a href="${escape(part.link)}">${escape(part.label)}</a><br>${escape(part.link)}</p>`
@@ -36,7 +38,8 @@ export function composeMail(subject: string, parts: MailPart[], lang: string): C
   return {
     subject,
     text: parts.map(asText).join('\n\n'),
-    html: `<!doctype html><html lang="${escape(lang)}"><head><meta charset="utf-8"><title>${escape(subject)}</title></head>`
-      + `<body style="font-family:sans-serif;line-height:1.5">${parts.map(asHtml).join('\n')}</body></html>`,
+    html:
+      `<!doctype html><html lang="${escape(lang)}"><head><meta charset="utf-8"><title>${escape(subject)}</title></head>` +
+      `<body style="font-family:sans-serif;line-height:1.5">${parts.map(asHtml).join('\n')}</body></html>`,
   }
 }

@@ -11,15 +11,19 @@ import type { MailMessage, Mailer } from './mailer.ts'
  * minutes (5 s, 10 s, 20 s … apart); the Message-ID is fixed when the job is written, so a mail
  * resent after a worker died mid-send is recognisably the same mail.
  */
-export const mailJob = jobKind('mail', z.object({
-  to: z.string().min(3),
-  subject: z.string(),
-  text: z.string(),
-  html: z.string().optional(),
-  /** Emptied once sent (the "account deleted" mail: the address it went to is kept nowhere). */
-  forgetOnceSent: z.boolean().optional(),
-  messageId: z.string().regex(/^<[^<>\s]+@[^<>\s]+>$/),
-}), { retryLimit: 6, retryDelay: 5, retryBackoff: true, retryDelayMax: 300, expireInSeconds: 60, heartbeatSeconds: 10 })
+export const mailJob = jobKind(
+  'mail',
+  z.object({
+    to: z.string().min(3),
+    subject: z.string(),
+    text: z.string(),
+    html: z.string().optional(),
+    /** Emptied once sent (the "account deleted" mail: the address it went to is kept nowhere). */
+    forgetOnceSent: z.boolean().optional(),
+    messageId: z.string().regex(/^<[^<>\s]+@[^<>\s]+>$/),
+  }),
+  { retryLimit: 6, retryDelay: 5, retryBackoff: true, retryDelayMax: 300, expireInSeconds: 60, heartbeatSeconds: 10 },
+)
 
 /** What modules use to send mail: `await mail.queue(trx, { to, subject, text })` inside their transaction. */
 export interface MailOutbox {
@@ -40,10 +44,14 @@ const errorOf = (output: unknown) => {
 export function createMailOutbox(jobs: Jobs, mailer: Mailer, mailFrom: string): MailOutbox {
   // The sender's domain names the messages: <uuid@cross-border.shop>.
   const domain = /@([^>\s]+)>?\s*$/.exec(mailFrom)?.[1] ?? 'localhost'
-  jobs.handle(mailJob, async ({ forgetOnceSent, ...mail }, job) => {
-    await mailer.send(mail)
-    if (forgetOnceSent) await jobs.redact(mailJob, job.id)
-  }, { batchSize: 10 })
+  jobs.handle(
+    mailJob,
+    async ({ forgetOnceSent, ...mail }, job) => {
+      await mailer.send(mail)
+      if (forgetOnceSent) await jobs.redact(mailJob, job.id)
+    },
+    { batchSize: 10 },
+  )
   return {
     async queue(db, message, { forgetOnceSent } = {}) {
       await jobs.send(db, mailJob, { ...message, messageId: `<${randomUUID()}@${domain}>`, ...(forgetOnceSent ? { forgetOnceSent } : {}) })
@@ -52,7 +60,13 @@ export function createMailOutbox(jobs: Jobs, mailer: Mailer, mailFrom: string): 
     async failed() {
       return (await jobs.failed(mailJob)).map((job) => {
         const mail = job.data as Partial<MailMessage> | null
-        return { id: job.id, to: String(mail?.to ?? ''), subject: String(mail?.subject ?? ''), failedAt: job.createdOn, error: errorOf(job.output) }
+        return {
+          id: job.id,
+          to: String(mail?.to ?? ''),
+          subject: String(mail?.subject ?? ''),
+          failedAt: job.createdOn,
+          error: errorOf(job.output),
+        }
       })
     },
     resend: (id) => jobs.retry(mailJob, id),

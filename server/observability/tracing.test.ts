@@ -26,12 +26,20 @@ afterAll(async () => {
 describe('traces', () => {
   it('has one server span per request, named by its route, with the Fastify handler inside it', async () => {
     exporter.reset()
-    for (const url of ['/api/v1/sco/getscogoodslists?page=1', '/api/v1/boot/getscogoodslists?page=2', '/api/v1/sco/getgooddetail?goods_id=1']) {
+    for (const url of [
+      '/api/v1/sco/getscogoodslists?page=1',
+      '/api/v1/boot/getscogoodslists?page=2',
+      '/api/v1/sco/getgooddetail?goods_id=1',
+    ]) {
       expect((await fetch(base + url)).status).toBe(200)
     }
     const spans = exporter.getFinishedSpans()
     const server = spans.filter((span) => span.instrumentationScope.name === '@opentelemetry/instrumentation-http')
-    expect(server.map((span) => span.name)).toEqual(['GET /api/v1/:product/getscogoodslists', 'GET /api/v1/:product/getscogoodslists', 'GET /api/v1/:product/getgooddetail'])
+    expect(server.map((span) => span.name)).toEqual([
+      'GET /api/v1/:product/getscogoodslists',
+      'GET /api/v1/:product/getscogoodslists',
+      'GET /api/v1/:product/getgooddetail',
+    ])
     const fastify = spans.filter((span) => span.instrumentationScope.name === '@fastify/otel' && span.name === 'request')
     expect(fastify).toHaveLength(3)
     // Each Fastify span hangs under its request's server span: one trace per request.
@@ -45,7 +53,9 @@ describe('traces', () => {
     await fetch(`${base}/api/v1/sco/getscogoodslists?page=1`)
     const spans = exporter.getFinishedSpans()
     const [server] = spans.filter((span) => span.instrumentationScope.name === '@opentelemetry/instrumentation-http')
-    const queries = spans.filter((span) => span.instrumentationScope.name === '@opentelemetry/instrumentation-pg' && span.name.startsWith('pg.query'))
+    const queries = spans.filter(
+      (span) => span.instrumentationScope.name === '@opentelemetry/instrumentation-pg' && span.name.startsWith('pg.query'),
+    )
     expect(queries.length).toBeGreaterThan(0)
     expect(queries.every((span) => span.spanContext().traceId === server.spanContext().traceId)).toBe(true)
   })

@@ -18,25 +18,27 @@ describe('gateway amounts', () => {
   })
 
   it('splits refunds so that together they give back exactly what was charged, never more', () => {
-    fc.assert(fc.property(
-      fc.integer({ min: 1, max: 10 ** 9 }),
-      fc.integer({ min: 1, max: 10 ** 9 }),
-      fc.array(fc.integer({ min: 1, max: 1000 }), { minLength: 1, maxLength: 8 }),
-      (total, charged, weights) => {
-        const sum = weights.reduce((a, b) => a + b, 0)
-        const parts = weights.map((weight) => Math.floor((total * weight) / sum))
-        parts[parts.length - 1] += total - parts.reduce((a, b) => a + b, 0)
-        let refunded = 0
-        let given = 0
-        for (const part of parts) {
-          const share = refundShare(charged, total, refunded, part)
-          expect(share).toBeGreaterThanOrEqual(0)
-          refunded += part
-          given += share
-        }
-        expect(given).toBe(charged)
-      },
-    ))
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 10 ** 9 }),
+        fc.integer({ min: 1, max: 10 ** 9 }),
+        fc.array(fc.integer({ min: 1, max: 1000 }), { minLength: 1, maxLength: 8 }),
+        (total, charged, weights) => {
+          const sum = weights.reduce((a, b) => a + b, 0)
+          const parts = weights.map((weight) => Math.floor((total * weight) / sum))
+          parts[parts.length - 1] += total - parts.reduce((a, b) => a + b, 0)
+          let refunded = 0
+          let given = 0
+          for (const part of parts) {
+            const share = refundShare(charged, total, refunded, part)
+            expect(share).toBeGreaterThanOrEqual(0)
+            refunded += part
+            given += share
+          }
+          expect(given).toBe(charged)
+        },
+      ),
+    )
   })
 
   it('writes Beijing time the way each gateway wants it', () => {

@@ -103,11 +103,17 @@ export const sandboxPaymentRoutes: FastifyPluginAsync<{ config: Config }> = asyn
     const title = t(method === 'wechat' ? text.wechat : text.alipay)
     let body: string
     if (!payment || payment.state !== 'pending') {
-      const back = !payment ? `${config.PUBLIC_URL.replace(/\/$/, '')}/` : 'topUp' in payment ? `${config.PUBLIC_URL.replace(/\/$/, '')}/blindBoxes/recharge?no=${payment.order_no}` : thanksUrl(payment.order_no, payment.state !== 'succeeded')
+      const back = !payment
+        ? `${config.PUBLIC_URL.replace(/\/$/, '')}/`
+        : 'topUp' in payment
+          ? `${config.PUBLIC_URL.replace(/\/$/, '')}/blindBoxes/recharge?no=${payment.order_no}`
+          : thanksUrl(payment.order_no, payment.state !== 'succeeded')
       body = `<p>${t(text.gone)}</p><p><a href="${escapeHtml(back)}">${t(text.back)}</a></p>`
     } else {
-      const amount = new Intl.NumberFormat(request.locale === 'zh-cn' ? 'zh-CN' : 'en-US', { style: 'currency', currency: payment.currency })
-        .format(payment.amount / 10 ** currencyDigits(payment.currency))
+      const amount = new Intl.NumberFormat(request.locale === 'zh-cn' ? 'zh-CN' : 'en-US', {
+        style: 'currency',
+        currency: payment.currency,
+      }).format(payment.amount / 10 ** currencyDigits(payment.currency))
       const pageUrl = `${publicOrigin(config.PUBLIC_URL, request)}${request.url}`
       const qr = await QRCode.toString(pageUrl, { type: 'svg', margin: 1, width: 200 })
       const field = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`
@@ -119,9 +125,7 @@ export const sandboxPaymentRoutes: FastifyPluginAsync<{ config: Config }> = asyn
 <form method="post" action="/sandbox/wallet/confirm">${hidden}<input type="hidden" name="decision" value="cancel"><button type="submit">${t(text.cancel)}</button></form>`
     }
     const color = method === 'wechat' ? '#07c160' : '#1677ff'
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('Cache-Control', 'no-store')
+    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store')
       .send(`<!doctype html><html lang="${request.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:420px;margin:0 auto;padding:24px;color:#1f2328}h1{color:${color};font-size:1.4rem}
 .qr svg{width:200px;height:200px}dl{display:grid;grid-template-columns:auto 1fr;gap:4px 12px}dt{color:#57606a}dd{margin:0;font-weight:600}
@@ -157,6 +161,7 @@ button.primary{background:${color};border-color:${color};color:#fff}</style></he
 
 /** PAYMENT_SANDBOX=off: the sandbox's pages and calls do not exist (404, not the shop's page). */
 export const sandboxClosedRoutes: FastifyPluginAsync<{ config: Config }> = async (app) => {
-  const gone = async (request: FastifyRequest, reply: FastifyReply) => reply.status(404).send({ code: Code.notFound, msg: request.t(common.notFound) })
+  const gone = async (request: FastifyRequest, reply: FastifyReply) =>
+    reply.status(404).send({ code: Code.notFound, msg: request.t(common.notFound) })
   for (const url of ['/sandbox', '/sandbox/*', '/api/sandbox/*']) app.all(url, { schema: { hide: true } }, gone)
 }

@@ -43,12 +43,17 @@ export function createAppShell(appDir: string): (pathname: string, locale: strin
   for (const key of Object.keys(manifest)) {
     const [source, query] = key.split('?')
     if (!query?.startsWith('tsr-split') || !source.startsWith('src/routes/')) continue
-    const segments = source.replace(/^src\/routes\//, '').replace(/\.tsx$/, '').split('/')
+    const segments = source
+      .replace(/^src\/routes\//, '')
+      .replace(/\.tsx$/, '')
+      .split('/')
     const last = segments.at(-1)
     // `route.tsx` is a layout; so is a top-level pathless `_name.tsx`, but it is added through its
     // children (pathlessParent), never by prefix.
     const layout = last === 'route'
-    const urlSegments = segments.filter((segment, index) => !segment.startsWith('_') && !(index === segments.length - 1 && (segment === 'index' || segment === 'route')))
+    const urlSegments = segments.filter(
+      (segment, index) => !segment.startsWith('_') && !(index === segments.length - 1 && (segment === 'index' || segment === 'route')),
+    )
     const entry = routes.get(source) ?? {
       path: `/${urlSegments.join('/')}`,
       layout,
@@ -66,11 +71,15 @@ export function createAppShell(appDir: string): (pathname: string, locale: strin
     const cacheKey = `${locale} ${path}`
     const cached = cache.get(cacheKey)
     if (cached) return cached
-    const matched = [...routes.values()].filter((route) => route.path === path || (route.layout && path.startsWith(`${route.path === '/' ? '' : route.path}/`)))
+    const matched = [...routes.values()].filter(
+      (route) => route.path === path || (route.layout && path.startsWith(`${route.path === '/' ? '' : route.path}/`)),
+    )
     // A page inside a pathless layout (`_official/404.tsx`) also needs that layout (`_official.tsx`).
     const pathless = matched.flatMap((route) => (route.pathlessParent ? [routes.get(`src/routes/${route.pathlessParent}.tsx`)] : []))
     const files = closure([...matched, ...pathless].flatMap((route) => route?.keys ?? []).concat(catalogs(locale)))
-    const links = [...files].filter((file) => file.endsWith('.js') && !alreadyPreloaded.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    const links = [...files]
+      .filter((file) => file.endsWith('.js') && !alreadyPreloaded.has(file))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
     const page = links.length ? html.replace('</head>', `${links.join('')}</head>`) : html
     if (cache.size < 500) cache.set(cacheKey, page)
     return page

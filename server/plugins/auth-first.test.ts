@@ -14,11 +14,28 @@ afterAll(() => shop.close())
 
 /** What a visitor may call without logging in; every other endpoint of these tables is private. */
 const publicEndpoints = new Set([
-  'GET /getscogoodslists', 'GET /getProductlists', 'GET /getgooddetail', 'GET /brandTypelists', 'GET /searchgoods', 'GET /exchangerate',
-  'POST /user/login', 'POST /verifyReguser', 'POST /boxreguser', 'POST /sendEmailCode', 'POST /verifyresetpass', 'POST /user/resetpassword',
-  'GET /user/logout', 'GET /shippingmethods', 'GET /searchorder', 'POST /partnership',
-  'GET /user/getUserIp', 'GET /user/blindbox/productDetail',
-  'POST /password', 'POST /sign-in', 'POST /totp', 'POST /recovery',
+  'GET /getscogoodslists',
+  'GET /getProductlists',
+  'GET /getgooddetail',
+  'GET /brandTypelists',
+  'GET /searchgoods',
+  'GET /exchangerate',
+  'POST /user/login',
+  'POST /verifyReguser',
+  'POST /boxreguser',
+  'POST /sendEmailCode',
+  'POST /verifyresetpass',
+  'POST /user/resetpassword',
+  'GET /user/logout',
+  'GET /shippingmethods',
+  'GET /searchorder',
+  'POST /partnership',
+  'GET /user/getUserIp',
+  'GET /user/blindbox/productDetail',
+  'POST /password',
+  'POST /sign-in',
+  'POST /totp',
+  'POST /recovery',
 ])
 
 const privateRoutes = [
@@ -32,20 +49,34 @@ describe('a private route asked anonymously', () => {
     const [method, path] = route.split(' ') as ['GET' | 'POST', string]
     const url = `${base}${path.replace(':id', 'x').replace(':order_no', 'x')}?page=-1&id=x&order_no=x&line=nope`
     // Malformed JSON: a route that parsed the body first would answer 422.
-    const response = await shop.app.inject({ method, url, headers: { authorization: 'Bearer ', 'content-type': 'application/json' }, ...(method === 'POST' ? { payload: '{"' } : {}) })
+    const response = await shop.app.inject({
+      method,
+      url,
+      headers: { authorization: 'Bearer ', 'content-type': 'application/json' },
+      ...(method === 'POST' ? { payload: '{"' } : {}),
+    })
     expect(response.statusCode).toBe(200)
     expect(Object.keys(response.json())).toEqual(['code', 'msg'])
     expect(response.json().code).toBe(405)
   })
 
   it('in the back office gets no field names, however wrong its body', async () => {
-    const response = await shop.app.inject({ method: 'POST', url: '/api/admin/products', payload: { slug: 'Not A Slug!', price_cents: -1 } })
+    const response = await shop.app.inject({
+      method: 'POST',
+      url: '/api/admin/products',
+      payload: { slug: 'Not A Slug!', price_cents: -1 },
+    })
     expect(response.json()).toEqual({ code: 405, msg: 'Please sign in to the back office.' })
     expect(response.body).not.toMatch(/slug|price|field/)
   })
 
   it('at checkout gets no field names either, in the caller’s language', async () => {
-    const response = await shop.app.inject({ method: 'POST', url: '/api/v1/sco/user/createorder', headers: { 'accept-language': 'zh-CN' }, payload: { contact: {} } })
+    const response = await shop.app.inject({
+      method: 'POST',
+      url: '/api/v1/sco/user/createorder',
+      headers: { 'accept-language': 'zh-CN' },
+      payload: { contact: {} },
+    })
     expect(response.json()).toEqual({ code: 405, msg: '登录已过期' })
   })
 })
@@ -60,13 +91,21 @@ describe('an anonymous 10 MiB image upload', () => {
     const { answer, sent } = await new Promise<{ answer: string; sent: number }>((resolve) => {
       const upload = { answer: '', sent: 0 }
       const client = connect(Number(base.port), '127.0.0.1', async () => {
-        client.write(`POST /api/admin/products/1/images HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: image/png\r\nContent-Length: ${size}\r\n\r\n`)
+        client.write(
+          `POST /api/admin/products/1/images HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: image/png\r\nContent-Length: ${size}\r\n\r\n`,
+        )
         while (!client.destroyed && upload.sent < size) {
           upload.sent += chunk.length
-          if (!client.write(chunk)) await new Promise((drained) => { client.once('drain', drained); client.once('close', drained) })
+          if (!client.write(chunk))
+            await new Promise((drained) => {
+              client.once('drain', drained)
+              client.once('close', drained)
+            })
         }
       })
-      client.on('data', (data) => { upload.answer += data.toString('latin1') })
+      client.on('data', (data) => {
+        upload.answer += data.toString('latin1')
+      })
       client.on('error', () => undefined)
       client.on('close', () => resolve(upload))
     })

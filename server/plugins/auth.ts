@@ -42,49 +42,52 @@ function claimedUserId(request: FastifyRequest): string | undefined {
   return claimed === undefined || claimed === null || claimed === '' ? undefined : String(claimed)
 }
 
-export const authPlugin = fp(async (app) => {
-  const resolved = new WeakMap<FastifyRequest, Promise<number | null>>()
+export const authPlugin = fp(
+  async (app) => {
+    const resolved = new WeakMap<FastifyRequest, Promise<number | null>>()
 
-  app.decorateRequest('currentUserId', function (this: FastifyRequest) {
-    let pending = resolved.get(this)
-    if (!pending) {
-      const token = bearerToken(this)
-      pending = token
-        ? app.db
-            .selectFrom('sessions')
-            .innerJoin('users', 'users.id', 'sessions.user_id')
-            .select('sessions.user_id')
-            .where('sessions.token_hash', '=', hashToken(token))
-            .where('sessions.revoked_at', 'is', null)
-            .where('sessions.expires_at', '>', app.now())
-            // An account an operator disabled can use none of its sessions.
-            .where('users.disabled_at', 'is', null)
-            .executeTakeFirst()
-            .then((row) => row?.user_id ?? null)
-        : Promise.resolve(null)
-      resolved.set(this, pending)
-    }
-    return pending
-  })
+    app.decorateRequest('currentUserId', function (this: FastifyRequest) {
+      let pending = resolved.get(this)
+      if (!pending) {
+        const token = bearerToken(this)
+        pending = token
+          ? app.db
+              .selectFrom('sessions')
+              .innerJoin('users', 'users.id', 'sessions.user_id')
+              .select('sessions.user_id')
+              .where('sessions.token_hash', '=', hashToken(token))
+              .where('sessions.revoked_at', 'is', null)
+              .where('sessions.expires_at', '>', app.now())
+              // An account an operator disabled can use none of its sessions.
+              .where('users.disabled_at', 'is', null)
+              .executeTakeFirst()
+              .then((row) => row?.user_id ?? null)
+          : Promise.resolve(null)
+        resolved.set(this, pending)
+      }
+      return pending
+    })
 
-  app.decorateRequest('requireUserId', async function (this: FastifyRequest) {
-    const userId = await this.currentUserId()
-    if (userId === null) throw new ShopError(Code.loginExpired, common.loginExpired)
-    return userId
-  })
+    app.decorateRequest('requireUserId', async function (this: FastifyRequest) {
+      const userId = await this.currentUserId()
+      if (userId === null) throw new ShopError(Code.loginExpired, common.loginExpired)
+      return userId
+    })
 
-  // Before the body is read: a guest learns nothing of the route's fields and sends it no work.
-  app.addHook('onRequest', async (request) => {
-    if (request.routeOptions.config.shopper) await request.requireUserId()
-  })
+    // Before the body is read: a guest learns nothing of the route's fields and sends it no work.
+    app.addHook('onRequest', async (request) => {
+      if (request.routeOptions.config.shopper) await request.requireUserId()
+    })
 
-  // Every route, whether or not its schema names `user_id`: someone else's id is refused (403, not
-  // 405, which would log the shopper out), never ignored nor used as a filter. A guest's `user_id`
-  // is left to the route, whose login check answers 405 as for any expired login.
-  app.addHook('preValidation', async (request) => {
-    const claimed = claimedUserId(request)
-    if (claimed === undefined) return
-    const userId = await request.currentUserId()
-    if (userId !== null && claimed !== String(userId)) throw new ShopError(Code.forbidden, common.notYourAccount)
-  })
-}, { name: 'auth', dependencies: ['db'] })
+    // Every route, whether or not its schema names `user_id`: someone else's id is refused (403, not
+    // 405, which would log the shopper out), never ignored nor used as a filter. A guest's `user_id`
+    // is left to the route, whose login check answers 405 as for any expired login.
+    app.addHook('preValidation', async (request) => {
+      const claimed = claimedUserId(request)
+      if (claimed === undefined) return
+      const userId = await request.currentUserId()
+      if (userId !== null && claimed !== String(userId)) throw new ShopError(Code.forbidden, common.notYourAccount)
+    })
+  },
+  { name: 'auth', dependencies: ['db'] },
+)

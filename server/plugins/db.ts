@@ -8,9 +8,12 @@ declare module 'fastify' {
 }
 
 /** Shares the one Kysely instance; the app owns it and destroys it at close. */
-export const dbPlugin = fp<{ db: Db }>(async (app, { db }) => {
-  app.decorate('db', db)
-  app.addHook('onClose', async () => {
-    await db.destroy()
-  })
-}, { name: 'db' })
+export const dbPlugin = fp<{ db: Db }>(
+  async (app, { db }) => {
+    app.decorate('db', db)
+    app.addHook('onClose', async () => {
+      await db.destroy()
+    })
+  },
+  { name: 'db' },
+)

@@ -19,7 +19,12 @@ afterAll(async () => {
 
 const db = () => shop.app.db
 async function call(method: 'GET' | 'POST', url: string, body?: Record<string, unknown>, locale = 'en') {
-  const response = await shop.app.inject({ method, url: `/api/v1/sco${url}`, payload: body, headers: { ...me.headers, 'accept-language': locale } })
+  const response = await shop.app.inject({
+    method,
+    url: `/api/v1/sco${url}`,
+    payload: body,
+    headers: { ...me.headers, 'accept-language': locale },
+  })
   return { status: response.statusCode, body: response.json() }
 }
 

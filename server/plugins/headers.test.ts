@@ -74,11 +74,14 @@ describe('an error answer', () => {
     expectSecurityHeaders(response.headers)
   })
 
-  it.each(['/%E0%A4%A', '/api/v1/sco/%E0%A4%A'])('for a malformed URL (%s) is the shop’s own, with every header, in the caller’s language', async (url) => {
-    const response = await get(url)
-    expect(response.statusCode).toBe(400)
-    expect(response.json()).toEqual({ code: 422, msg: 'This address is not valid.' })
-    expectSecurityHeaders(response.headers)
-    expect((await get(url, { 'accept-language': 'zh-CN' })).json().msg).not.toBe('This address is not valid.')
-  })
+  it.each(['/%E0%A4%A', '/api/v1/sco/%E0%A4%A'])(
+    'for a malformed URL (%s) is the shop’s own, with every header, in the caller’s language',
+    async (url) => {
+      const response = await get(url)
+      expect(response.statusCode).toBe(400)
+      expect(response.json()).toEqual({ code: 422, msg: 'This address is not valid.' })
+      expectSecurityHeaders(response.headers)
+      expect((await get(url, { 'accept-language': 'zh-CN' })).json().msg).not.toBe('This address is not valid.')
+    },
+  )
 })

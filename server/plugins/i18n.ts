@@ -10,12 +10,15 @@ declare module 'fastify' {
 }
 
 /** Every answer speaks the caller's language, chosen by Accept-Language. */
-export const i18nPlugin = fp(async (app) => {
-  app.decorateRequest('locale', 'en')
-  app.decorateRequest('t', function (this: { locale: Locale }, message: Message, params?: MessageParams) {
-    return translate(message, this.locale, params)
-  })
-  app.addHook('onRequest', async (request) => {
-    request.locale = localeFrom(request.headers['accept-language'])
-  })
-}, { name: 'i18n' })
+export const i18nPlugin = fp(
+  async (app) => {
+    app.decorateRequest('locale', 'en')
+    app.decorateRequest('t', function (this: { locale: Locale }, message: Message, params?: MessageParams) {
+      return translate(message, this.locale, params)
+    })
+    app.addHook('onRequest', async (request) => {
+      request.locale = localeFrom(request.headers['accept-language'])
+    })
+  },
+  { name: 'i18n' },
+)

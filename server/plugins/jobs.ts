@@ -13,9 +13,12 @@ declare module 'fastify' {
  * app is built; the queue starts when the app is ready (workers only with WORKERS=on) and stops
  * first at close: no new jobs are taken, running ones finish or are handed back.
  */
-export const jobsPlugin = fp<{ workers: boolean }>(async (app, { workers }) => {
-  app.decorate('jobs', createJobs({ db: app.db, log: app.log, workers }))
-  app.metrics.watchJobQueue({ read: () => app.jobs.stats() })
-  app.addHook('onReady', () => app.jobs.start())
-  app.addHook('onClose', () => app.jobs.stop())
-}, { name: 'jobs', dependencies: ['db', 'metrics'] })
+export const jobsPlugin = fp<{ workers: boolean }>(
+  async (app, { workers }) => {
+    app.decorate('jobs', createJobs({ db: app.db, log: app.log, workers }))
+    app.metrics.watchJobQueue({ read: () => app.jobs.stats() })
+    app.addHook('onReady', () => app.jobs.start())
+    app.addHook('onClose', () => app.jobs.stop())
+  },
+  { name: 'jobs', dependencies: ['db', 'metrics'] },
+)

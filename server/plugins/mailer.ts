@@ -12,10 +12,13 @@ declare module 'fastify' {
   }
 }
 
-export const mailerPlugin = fp<{ config: Config; mailer?: Mailer }>(async (app, { config, mailer }) => {
-  const smtp = !mailer && config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : undefined
-  if (smtp) app.addHook('onClose', () => smtp.close())
-  const chosen = countedMailer(mailer ?? smtp ?? createOutboxMailer(app.db, app.log), app.metrics.counters.mail)
-  app.decorate('mailer', chosen)
-  app.decorate('mail', createMailOutbox(app.jobs, chosen, config.MAIL_FROM))
-}, { name: 'mailer', dependencies: ['db', 'jobs', 'metrics'] })
+export const mailerPlugin = fp<{ config: Config; mailer?: Mailer }>(
+  async (app, { config, mailer }) => {
+    const smtp = !mailer && config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : undefined
+    if (smtp) app.addHook('onClose', () => smtp.close())
+    const chosen = countedMailer(mailer ?? smtp ?? createOutboxMailer(app.db, app.log), app.metrics.counters.mail)
+    app.decorate('mailer', chosen)
+    app.decorate('mail', createMailOutbox(app.jobs, chosen, config.MAIL_FROM))
+  },
+  { name: 'mailer', dependencies: ['db', 'jobs', 'metrics'] },
+)

@@ -10,11 +10,22 @@ declare module 'fastify' {
 }
 
 /** Counts every answered request by route pattern and status; `/metrics` itself lives in modules/metrics. */
-export const metricsPlugin = fp(async (app) => {
-  const metrics = createMetrics({ poolUse: () => poolUse(app.db), onCollectError: (error) => app.log.error({ err: error }, 'job queue stats not read for /metrics') })
-  app.decorate('metrics', metrics)
-  app.addHook('onResponse', async (request, reply) => {
-    // Unmatched paths share one label: raw paths would grow the series without bound.
-    metrics.observeRequest({ method: request.method, route: request.routeOptions.url ?? 'unmatched', status: reply.statusCode, seconds: reply.elapsedTime / 1000 })
-  })
-}, { name: 'metrics', dependencies: ['db'] })
+export const metricsPlugin = fp(
+  async (app) => {
+    const metrics = createMetrics({
+      poolUse: () => poolUse(app.db),
+      onCollectError: (error) => app.log.error({ err: error }, 'job queue stats not read for /metrics'),
+    })
+    app.decorate('metrics', metrics)
+    app.addHook('onResponse', async (request, reply) => {
+      // Unmatched paths share one label: raw paths would grow the series without bound.
+      metrics.observeRequest({
+        method: request.method,
+        route: request.routeOptions.url ?? 'unmatched',
+        status: reply.statusCode,
+        seconds: reply.elapsedTime / 1000,
+      })
+    })
+  },
+  { name: 'metrics', dependencies: ['db'] },
+)

@@ -9,21 +9,36 @@ type Taps = { take(): { event: Event; target: Element; value?: string }[] }
 /** A rendered page as the server sends it: the capture last in the head, the loader last in the body. */
 function renderedPage(body: string) {
   const blocks = [preloadList(['/assets/framework.js', '/assets/app.js']), preloadList(['/assets/goods.js', '/assets/app.js'])]
-    .map((block) => `<script type="application/json" ${preloadsAttribute}>${block.children}</script>`).join('')
-  const html = withTapCapture(`<!doctype html><html><head><title>t</title></head><body>${body}${blocks}<script>${entryLoader('/assets/index.js').children}</script></body></html>`, 'n0nce')
+    .map((block) => `<script type="application/json" ${preloadsAttribute}>${block.children}</script>`)
+    .join('')
+  const html = withTapCapture(
+    `<!doctype html><html><head><title>t</title></head><body>${body}${blocks}<script>${entryLoader('/assets/index.js').children}</script></body></html>`,
+    'n0nce',
+  )
   // A script error in the page fails the test: the page would have no loader.
-  const virtualConsole = new VirtualConsole().on('jsdomError', (error) => { throw error })
+  const virtualConsole = new VirtualConsole().on('jsdomError', (error) => {
+    throw error
+  })
   // pretendToBeVisual: frames (requestAnimationFrame), as the loader waits for one to be painted.
-  const dom = new JSDOM(html, { runScripts: 'dangerously', pretendToBeVisual: true, url: 'http://shop.test/ELST/product?productId=1', virtualConsole })
+  const dom = new JSDOM(html, {
+    runScripts: 'dangerously',
+    pretendToBeVisual: true,
+    url: 'http://shop.test/ELST/product?productId=1',
+    virtualConsole,
+  })
   const { document } = dom.window
   const taps = () => Reflect.get(dom.window, earlyTapsKey) as Taps
-  const click = (selector: string) => document.querySelector(selector)!.dispatchEvent(new dom.window.MouseEvent('click', { bubbles: true, cancelable: true }))
+  const click = (selector: string) =>
+    document.querySelector(selector)!.dispatchEvent(new dom.window.MouseEvent('click', { bubbles: true, cancelable: true }))
   return { dom, document, taps, click }
 }
 
 describe('the page loader', () => {
   it('keeps the route chunk lists as JSON data blocks, which the browser never runs', () => {
-    expect(preloadList(['/assets/a.js'])).toEqual({ attrs: { type: 'application/json', [preloadsAttribute]: '' }, children: '["/assets/a.js"]' })
+    expect(preloadList(['/assets/a.js'])).toEqual({
+      attrs: { type: 'application/json', [preloadsAttribute]: '' },
+      children: '["/assets/a.js"]',
+    })
   })
 
   it('asks for every route’s chunks, then the entry, once the page has painted, once', async () => {
@@ -31,7 +46,11 @@ describe('the page loader', () => {
     await expect.poll(() => document.querySelectorAll('script[type=module]').length, { timeout: 10_000 }).toBe(1)
     dom.window.eval(entryLoader('/assets/index.js').children)
     await new Promise((resolve) => setTimeout(resolve, 50))
-    expect([...document.querySelectorAll('link[rel=modulepreload]')].map((link) => link.getAttribute('href'))).toEqual(['/assets/framework.js', '/assets/app.js', '/assets/goods.js'])
+    expect([...document.querySelectorAll('link[rel=modulepreload]')].map((link) => link.getAttribute('href'))).toEqual([
+      '/assets/framework.js',
+      '/assets/app.js',
+      '/assets/goods.js',
+    ])
     expect([...document.querySelectorAll('script[type=module]')].map((script) => script.getAttribute('src'))).toEqual(['/assets/index.js'])
   })
 
@@ -64,7 +83,9 @@ describe('the page loader', () => {
 
 describe('the capture before hydration', () => {
   it('stops a tap on a button, keeps it for the app and shows the button pressed at once', () => {
-    const { document, taps, click } = renderedPage('<form action="/ELST/product"><input name="quantity" value="1"><button>Add to cart</button></form>')
+    const { document, taps, click } = renderedPage(
+      '<form action="/ELST/product"><input name="quantity" value="1"><button>Add to cart</button></form>',
+    )
     let submitted = false
     document.querySelector('form')!.addEventListener('submit', () => (submitted = true))
     click('button')
@@ -90,7 +111,9 @@ describe('the capture before hydration', () => {
   })
 
   it('notes what was typed, in order with the taps, the last value of a field only', () => {
-    const { document, dom, taps, click } = renderedPage('<input id="q" value="1"><button id="add">Add</button><button id="other">Other</button>')
+    const { document, dom, taps, click } = renderedPage(
+      '<input id="q" value="1"><button id="add">Add</button><button id="other">Other</button>',
+    )
     const field = document.querySelector<HTMLInputElement>('#q')!
     for (const value of ['2', '20']) {
       field.value = value
@@ -98,7 +121,15 @@ describe('the capture before hydration', () => {
     }
     click('#add')
     click('#other')
-    expect(taps().take().map(({ event, target, value }) => [event.type, target.id, value])).toEqual([['input', 'q', '20'], ['click', 'add', undefined], ['click', 'other', undefined]])
+    expect(
+      taps()
+        .take()
+        .map(({ event, target, value }) => [event.type, target.id, value]),
+    ).toEqual([
+      ['input', 'q', '20'],
+      ['click', 'add', undefined],
+      ['click', 'other', undefined],
+    ])
   })
 
   it('takes each event once, and stops capturing once taken', () => {
@@ -111,8 +142,19 @@ describe('the capture before hydration', () => {
 
   it('is valid JavaScript as the server itself writes it (Node strips the types, not this test’s compiler)', () => {
     const module = new URL('./page-loader.ts', import.meta.url).href
-    const served = execFileSync(process.execPath, ['--input-type=module', '-e', `const m = await import(${JSON.stringify(module)}); process.stdout.write(m.entryLoader('/assets/index.js').children + '\\n' + m.withTapCapture('</head>', 'n'))`], { encoding: 'utf8' })
-    const [loader, capture] = served.split('\n</head>').join('').split(/\n(?=<script)/)
+    const served = execFileSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `const m = await import(${JSON.stringify(module)}); process.stdout.write(m.entryLoader('/assets/index.js').children + '\\n' + m.withTapCapture('</head>', 'n'))`,
+      ],
+      { encoding: 'utf8' },
+    )
+    const [loader, capture] = served
+      .split('\n</head>')
+      .join('')
+      .split(/\n(?=<script)/)
     expect(() => new Script(loader!)).not.toThrow()
     expect(() => new Script(capture!.replace(/^<script nonce="n">|<\/script><\/head>$/g, ''))).not.toThrow()
   })

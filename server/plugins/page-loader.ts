@@ -66,8 +66,10 @@ function captureEarlyTaps(key: string, loaderMark: string) {
     sheet.replaceSync(`${pressed.map(pathOf).join(',')}{opacity:.6;cursor:progress;transform:scale(.97);transition:none}`)
     if (!document.adoptedStyleSheets.includes(sheet)) document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet]
   }
-  const controls = 'button,input,summary,label,select,textarea,[role=button],[role=tab],[role=checkbox],[role=switch],[role=menuitem],[role=option],[role=radio]'
-  const textFields = 'select,textarea,input:not([type=button],[type=submit],[type=reset],[type=checkbox],[type=radio],[type=image],[type=file])'
+  const controls =
+    'button,input,summary,label,select,textarea,[role=button],[role=tab],[role=checkbox],[role=switch],[role=menuitem],[role=option],[role=radio]'
+  const textFields =
+    'select,textarea,input:not([type=button],[type=submit],[type=reset],[type=checkbox],[type=radio],[type=image],[type=file])'
   const take = (event: Event, target: Element, control: Element) => {
     event.preventDefault()
     event.stopImmediatePropagation()
@@ -94,7 +96,8 @@ function captureEarlyTaps(key: string, loaderMark: string) {
     if (event.type === 'click') return take(event, target, control)
     const { key: pressedKey } = event as KeyboardEvent
     // Native controls turn Enter and Space into a click themselves; ARIA widgets do not.
-    if ((pressedKey === 'Enter' || pressedKey === ' ') && control.matches('[role]:not(button,input,summary,label)')) take(event, target, control)
+    if ((pressedKey === 'Enter' || pressedKey === ' ') && control.matches('[role]:not(button,input,summary,label)'))
+      take(event, target, control)
   }
   // pointerdown only wakes the loader, a moment before the tap's click.
   const types = ['pointerdown', 'click', 'submit', 'keydown', 'input', 'change']
@@ -155,7 +158,12 @@ function loadPage(entry: string, attribute: string, tapsKey: string) {
     }
     try {
       new PerformanceObserver((list) => {
-        if (list.getEntries().some((paint) => pictures.length === 0 || pictures.includes((paint as PerformanceEntry & { element: Element | null }).element!))) go()
+        if (
+          list
+            .getEntries()
+            .some((paint) => pictures.length === 0 || pictures.includes((paint as PerformanceEntry & { element: Element | null }).element!))
+        )
+          go()
       }).observe({ type: 'largest-contentful-paint', buffered: true })
     } catch {
       // No such entries in this browser: the frames below decide.
@@ -186,15 +194,26 @@ function loadPage(entry: string, attribute: string, tapsKey: string) {
 
 // Node strips the types to blanks: squeeze them, but keep the line breaks the code's
 // semicolon-free statements end with.
-const squeeze = (code: (...args: never[]) => unknown) => code.toString().replace(/[ \t]+/g, ' ').replace(/\n\s*/g, '\n')
+const squeeze = (code: (...args: never[]) => unknown) =>
+  code
+    .toString()
+    .replace(/[ \t]+/g, ' ')
+    .replace(/\n\s*/g, '\n')
 const loaderSource = squeeze(loadPage)
 const captureSource = `(${squeeze(captureEarlyTaps)})(${JSON.stringify(earlyTapsKey)},${JSON.stringify(preloadsAttribute)})`
 
 /** The root route's script: loads `entry` and the matched routes' chunks. */
-export const entryLoader = (entry: string) => ({ attrs: {}, children: `(${loaderSource})(${JSON.stringify(entry)},${JSON.stringify(preloadsAttribute)},${JSON.stringify(earlyTapsKey)})` })
+export const entryLoader = (entry: string) => ({
+  attrs: {},
+  children: `(${loaderSource})(${JSON.stringify(entry)},${JSON.stringify(preloadsAttribute)},${JSON.stringify(earlyTapsKey)})`,
+})
 
 /** The capture, as the last tag of a rendered page's head (React's hydration skips it there). */
-export const withTapCapture = (html: string, nonce: string) => html.replace('</head>', () => `<script nonce="${nonce}">${captureSource}</script></head>`)
+export const withTapCapture = (html: string, nonce: string) =>
+  html.replace('</head>', () => `<script nonce="${nonce}">${captureSource}</script></head>`)
 
 /** A route's chunks, for the loader to preload; a JSON data block, which the browser never runs. */
-export const preloadList = (files: string[]) => ({ attrs: { type: 'application/json', [preloadsAttribute]: '' }, children: JSON.stringify(files) })
+export const preloadList = (files: string[]) => ({
+  attrs: { type: 'application/json', [preloadsAttribute]: '' },
+  children: JSON.stringify(files),
+})

@@ -16,7 +16,8 @@ beforeAll(() => {
   }
 }, 240_000)
 
-const page = (shop: TestShop, url: string, headers: Record<string, string> = {}) => shop.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } })
+const page = (shop: TestShop, url: string, headers: Record<string, string> = {}) =>
+  shop.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } })
 
 /** The render's in-process API calls (server-render.ts answers them with app.inject), seen and optionally held back. */
 function watchApiCalls(shop: TestShop, holdBack: (options: InjectOptions) => number = () => 0) {
@@ -44,17 +45,21 @@ describe('renders side by side', () => {
 
   it('renders an English and a Chinese page at once, each wholly in its own language', async () => {
     // The summary: the Chinese product name keeps the English model name in it.
-    const summary = async (locale: string) => JSON.parse((await shop.app.inject({ url: '/api/v1/sco/getgooddetail?id=1', headers: { 'accept-language': locale } })).body).data.summary as string
+    const summary = async (locale: string) =>
+      JSON.parse((await shop.app.inject({ url: '/api/v1/sco/getgooddetail?id=1', headers: { 'accept-language': locale } })).body).data
+        .summary as string
     const [english, chinese] = [await summary('en'), await summary('zh-cn')]
     expect(english).not.toBe(chinese)
     // The English page's data arrives late: the Chinese render starts after it and ends before it.
     watchApiCalls(shop, (options) => (String(options.headers?.['accept-language']) === 'en' ? 400 : 0))
     const finished: string[] = []
-    const [en, zh] = await Promise.all(['en', 'zh-cn'].map(async (lang) => {
-      const response = await page(shop, `/ELST/product?productId=1&lang=${lang}`)
-      finished.push(lang)
-      return response
-    }))
+    const [en, zh] = await Promise.all(
+      ['en', 'zh-cn'].map(async (lang) => {
+        const response = await page(shop, `/ELST/product?productId=1&lang=${lang}`)
+        finished.push(lang)
+        return response
+      }),
+    )
     expect(finished).toEqual(['zh-cn', 'en'])
     expect(en.statusCode).toBe(200)
     expect(zh.statusCode).toBe(200)

@@ -22,8 +22,15 @@ const unknownPathPage = 'src/features/marketing/components/unknown-path-page.tsx
 export function unknownPathStyles(appDir: string): string[] {
   const manifest = readManifest(appDir)
   if (!manifest) return []
-  const entryCss = new Set(Object.values(manifest).filter((chunk) => chunk.isEntry).flatMap((chunk) => chunk.css ?? []))
-  return [...closure(manifest, [unknownPathPage])].flatMap((key) => manifest[key].css ?? []).filter((file) => !entryCss.has(file)).map((file) => `/${file}`)
+  const entryCss = new Set(
+    Object.values(manifest)
+      .filter((chunk) => chunk.isEntry)
+      .flatMap((chunk) => chunk.css ?? []),
+  )
+  return [...closure(manifest, [unknownPathPage])]
+    .flatMap((key) => manifest[key].css ?? [])
+    .filter((file) => !entryCss.has(file))
+    .map((file) => `/${file}`)
 }
 
 type ViteManifest = Record<string, ViteChunk>

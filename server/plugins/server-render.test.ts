@@ -33,7 +33,11 @@ describe('server render', () => {
 
   it('inlines a route’s stylesheet and keeps its link beside it, disabled, so nothing fetches it again', async () => {
     const response = await page(shop, '/ELST/goods')
-    const links = [...response.body.matchAll(/<style nonce="[^"]+">[^<]*<\/style><link rel="stylesheet" href="(\/assets\/[\w.-]+\.css)"[^>]* disabled\/>/g)]
+    const links = [
+      ...response.body.matchAll(
+        /<style nonce="[^"]+">[^<]*<\/style><link rel="stylesheet" href="(\/assets\/[\w.-]+\.css)"[^>]* disabled\/>/g,
+      ),
+    ]
     expect(links.length).toBeGreaterThan(0)
     // Only the entry's critical stylesheet stays an enabled link.
     expect(response.body.match(/<link rel="stylesheet"(?![^>]*disabled)[^>]*>/g)).toHaveLength(1)
@@ -46,22 +50,32 @@ describe('server render', () => {
     expect(response.body).toContain('<meta name="robots" content="noindex"')
   })
 
-  it.each(['/no/such/page', '/ELST/no-such-page', '//other.example/ELST/goods'])('answers the unknown path %s with the rendered not-found page, styled, and status 404', async (url) => {
-    const response = await page(shop, url)
-    expect(response.statusCode).toBe(404)
-    expect(response.body).toContain('We couldn’t find that page')
-    expect(response.body).toContain('<title>Page not found · Cross-Border Shop</title>')
-    expect(response.body).toContain('<meta name="robots" content="noindex"')
-    // The page's own stylesheets are inlined under the nonce: no unstyled flash before /404.
-    expect(response.body).toMatch(/<style nonce="[^"]+">[^<]*\.not-found/)
-  })
+  it.each(['/no/such/page', '/ELST/no-such-page', '//other.example/ELST/goods'])(
+    'answers the unknown path %s with the rendered not-found page, styled, and status 404',
+    async (url) => {
+      const response = await page(shop, url)
+      expect(response.statusCode).toBe(404)
+      expect(response.body).toContain('We couldn’t find that page')
+      expect(response.body).toContain('<title>Page not found · Cross-Border Shop</title>')
+      expect(response.body).toContain('<meta name="robots" content="noindex"')
+      // The page's own stylesheets are inlined under the nonce: no unstyled flash before /404.
+      expect(response.body).toMatch(/<style nonce="[^"]+">[^<]*\.not-found/)
+    },
+  )
 
   it('never fails on a malformed query string, and logs nothing for it', async () => {
     lines.length = 0
     const urls = [
-      '/ELST/goods?page=%E0%A4%A', '/ELST/goods?page=-1&category=%00', '/ELST/goods?page={"a":', '/ELST/goods?%%%%',
-      '/ELST/product?productId=abc', '/ELST/product?productId=[1,2]', '/ELST/product?productId=1e400',
-      '/study?lang=xx&%%', '/profile?lang=%ZZ', '/ELST/goods?page=99999999999999999999',
+      '/ELST/goods?page=%E0%A4%A',
+      '/ELST/goods?page=-1&category=%00',
+      '/ELST/goods?page={"a":',
+      '/ELST/goods?%%%%',
+      '/ELST/product?productId=abc',
+      '/ELST/product?productId=[1,2]',
+      '/ELST/product?productId=1e400',
+      '/study?lang=xx&%%',
+      '/profile?lang=%ZZ',
+      '/ELST/goods?page=99999999999999999999',
     ]
     const answers = await Promise.all(urls.map(async (url) => ({ url, status: (await page(shop, url)).statusCode })))
     expect(answers.filter(({ status }) => ![200, 307, 404].includes(status))).toEqual([])

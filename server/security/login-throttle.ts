@@ -46,7 +46,15 @@ const keysOf = ({ email, ip }: ThrottleSubject) => [
 
 /** How long the caller must still wait before trying this account from this address (0: go ahead). */
 export async function loginWaitMs(db: Db, subject: ThrottleSubject, now: Date): Promise<number> {
-  const rows = await db.selectFrom('login_throttles').select('blocked_until').where('key', 'in', keysOf(subject).map(({ key }) => key)).execute()
+  const rows = await db
+    .selectFrom('login_throttles')
+    .select('blocked_until')
+    .where(
+      'key',
+      'in',
+      keysOf(subject).map(({ key }) => key),
+    )
+    .execute()
   return Math.max(0, ...rows.map((row) => (row.blocked_until ? row.blocked_until.getTime() - now.getTime() : 0)))
 }
 
@@ -59,15 +67,21 @@ export async function recordLoginFailure(db: Db, subject: ThrottleSubject, now: 
     const { failures } = await db
       .insertInto('login_throttles')
       .values({ key, failures: 1, last_failure_at: now, blocked_until: null })
-      .onConflict((oc) => oc.column('key').doUpdateSet({
-        failures: sql<number>`case when login_throttles.last_failure_at < ${forgetBefore}::timestamptz then 1 else login_throttles.failures + 1 end`,
-        last_failure_at: now,
-      }))
+      .onConflict((oc) =>
+        oc.column('key').doUpdateSet({
+          failures: sql<number>`case when login_throttles.last_failure_at < ${forgetBefore}::timestamptz then 1 else login_throttles.failures + 1 end`,
+          last_failure_at: now,
+        }),
+      )
       .returning('failures')
       .executeTakeFirstOrThrow()
     const delayMs = backoffDelayMs(backoff, failures)
     if (delayMs > 0) {
-      await db.updateTable('login_throttles').set({ blocked_until: new Date(now.getTime() + delayMs) }).where('key', '=', key).execute()
+      await db
+        .updateTable('login_throttles')
+        .set({ blocked_until: new Date(now.getTime() + delayMs) })
+        .where('key', '=', key)
+        .execute()
     }
     waitMs = Math.max(waitMs, delayMs)
   }
@@ -80,5 +94,8 @@ export async function clearLoginFailures(db: Db, subject: ThrottleSubject): Prom
 }
 
 export async function pruneLoginThrottles(db: Db, now: Date): Promise<void> {
-  await db.deleteFrom('login_throttles').where('last_failure_at', '<', new Date(now.getTime() - forgetAfterMs)).execute()
+  await db
+    .deleteFrom('login_throttles')
+    .where('last_failure_at', '<', new Date(now.getTime() - forgetAfterMs))
+    .execute()
 }

@@ -18,10 +18,12 @@ export async function hit(db: Db, limit: Limit, subject: string, now: Date): Pro
   const row = await db
     .insertInto('rate_limits')
     .values({ key, window_start: now, hits: 1 })
-    .onConflict((oc) => oc.column('key').doUpdateSet({
-      hits: sql<number>`case when rate_limits.window_start <= ${windowStartsAfter}::timestamptz then 1 else rate_limits.hits + 1 end`,
-      window_start: sql<Date>`case when rate_limits.window_start <= ${windowStartsAfter}::timestamptz then ${now}::timestamptz else rate_limits.window_start end`,
-    }))
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        hits: sql<number>`case when rate_limits.window_start <= ${windowStartsAfter}::timestamptz then 1 else rate_limits.hits + 1 end`,
+        window_start: sql<Date>`case when rate_limits.window_start <= ${windowStartsAfter}::timestamptz then ${now}::timestamptz else rate_limits.window_start end`,
+      }),
+    )
     .returning(['hits', 'window_start'])
     .executeTakeFirstOrThrow()
   return { allowed: row.hits <= limit.max, retryAfterMs: retryAfter(limit, row.window_start, now) }

@@ -57,7 +57,9 @@ export function requestStrings(schema: z.ZodType, path = '', bounded = false): R
       const first = def.checks?.[0]?._zod.def
       // A format type (z.email()) tests its pattern before any check it carries.
       const capsFirst = !def.format && first?.check === 'max_length' && first.abort === true
-      return [{ path, max: first?.check === 'max_length' ? first.maximum : undefined, capped: bounded || capsFirst, patterns: patternsOf(def) }]
+      return [
+        { path, max: first?.check === 'max_length' ? first.maximum : undefined, capped: bounded || capsFirst, patterns: patternsOf(def) },
+      ]
     }
     case 'object':
       return Object.entries(def.shape ?? {}).flatMap(([key, value]) => requestStrings(value, at(key), bounded))

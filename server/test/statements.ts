@@ -44,19 +44,25 @@ export function recordStatements(db: Db): { statements: string[]; stop(): void }
     })
   } else {
     const pglite: PGlite = home.pglite
-    const counted = <F extends (...args: never[]) => unknown>(run: F) => ((...args: Parameters<F>) => {
-      record(String(args[0]))
-      return run(...args)
-    }) as F
+    const counted = <F extends (...args: never[]) => unknown>(run: F) =>
+      ((...args: Parameters<F>) => {
+        record(String(args[0]))
+        return run(...args)
+      }) as F
     wrap(pglite, 'query', (query) => counted(query.bind(pglite)) as typeof query)
-    wrap(pglite, 'transaction', (transaction) => (async (run: (tx: Transaction) => Promise<unknown>) => {
-      record('BEGIN')
-      try {
-        return await transaction.call(pglite, (tx) => run({ ...tx, query: counted(tx.query.bind(tx)) as typeof tx.query }))
-      } finally {
-        record('COMMIT')
-      }
-    }) as typeof transaction)
+    wrap(
+      pglite,
+      'transaction',
+      (transaction) =>
+        (async (run: (tx: Transaction) => Promise<unknown>) => {
+          record('BEGIN')
+          try {
+            return await transaction.call(pglite, (tx) => run({ ...tx, query: counted(tx.query.bind(tx)) as typeof tx.query }))
+          } finally {
+            record('COMMIT')
+          }
+        }) as typeof transaction,
+    )
   }
   return {
     statements,

@@ -17,11 +17,21 @@ export interface TestShop {
  * A freshly migrated, seeded shop for one test file: an in-memory PGlite, or a schema of its
  * own on PostgreSQL when DATABASE_URL is set, dropped again at close.
  */
-export async function createTestShop(overrides: Partial<Record<keyof Config, string>> = {}, options: Pick<AppOptions, 'appDir' | 'logStream' | 'mailer' | 'gateways'> = {}): Promise<TestShop> {
+export async function createTestShop(
+  overrides: Partial<Record<keyof Config, string>> = {},
+  options: Pick<AppOptions, 'appDir' | 'logStream' | 'mailer' | 'gateways'> = {},
+): Promise<TestShop> {
   const databaseUrl = process.env.DATABASE_URL
   const schema = databaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined
   if (databaseUrl && schema) await runOnPostgres(databaseUrl, `create schema ${schema}`)
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: 'loopback', CATALOGUE_CACHE_MS: '0', ...overrides, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) })
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    TRUST_PROXY: 'loopback',
+    CATALOGUE_CACHE_MS: '0',
+    ...overrides,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  })
   const db = createDatabase({ databaseUrl, dataDir: 'memory://', schema })
   await prepareDatabase(db, { seed: 'auto', schema })
   const clock = {
@@ -30,7 +40,16 @@ export async function createTestShop(overrides: Partial<Record<keyof Config, str
       clock.now = new Date(clock.now.getTime() + ms)
     },
   }
-  const app = await buildApp({ config, db, appDir: options.appDir ?? './no-app-in-server-tests', logStream: options.logStream, mailer: options.mailer, mediaDir: config.MEDIA_DIR, now: () => clock.now, gateways: options.gateways })
+  const app = await buildApp({
+    config,
+    db,
+    appDir: options.appDir ?? './no-app-in-server-tests',
+    logStream: options.logStream,
+    mailer: options.mailer,
+    mediaDir: config.MEDIA_DIR,
+    now: () => clock.now,
+    gateways: options.gateways,
+  })
   await app.ready()
   return {
     app,
@@ -38,7 +57,8 @@ export async function createTestShop(overrides: Partial<Record<keyof Config, str
     async close() {
       await app.close()
       // The job queue's tables live in a schema beside the shop's.
-      if (databaseUrl && schema) await runOnPostgres(databaseUrl, `drop schema if exists ${schema}_jobs cascade; drop schema ${schema} cascade`)
+      if (databaseUrl && schema)
+        await runOnPostgres(databaseUrl, `drop schema if exists ${schema}_jobs cascade; drop schema ${schema} cascade`)
     },
   }
 }

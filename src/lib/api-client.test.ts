@@ -3,15 +3,31 @@ import type { AdminEndpoints, ShopEndpoints } from '#contract/endpoints.ts'
 import { ApiError, createApiClient, requestTimeoutMs, type ApiEvents } from './api-client.ts'
 import { contractCheck } from './api.ts'
 
-function setup(respond: (url: URL, init: RequestInit) => Promise<Response> | Response, { guest = false, timeoutMs }: { guest?: boolean; timeoutMs?: number } = {}) {
+function setup(
+  respond: (url: URL, init: RequestInit) => Promise<Response> | Response,
+  { guest = false, timeoutMs }: { guest?: boolean; timeoutMs?: number } = {},
+) {
   const token = guest ? undefined : 'tok'
-  const events = { loginExpired: vi.fn<ApiEvents['loginExpired']>(), redirect: vi.fn<ApiEvents['redirect']>(), goHome: vi.fn<ApiEvents['goHome']>(), error: vi.fn<ApiEvents['error']>() }
+  const events = {
+    loginExpired: vi.fn<ApiEvents['loginExpired']>(),
+    redirect: vi.fn<ApiEvents['redirect']>(),
+    goHome: vi.fn<ApiEvents['goHome']>(),
+    error: vi.fn<ApiEvents['error']>(),
+  }
   const fetchSpy = vi.fn<typeof fetch>((input, init) => Promise.resolve(respond(new URL(String(input)), init ?? {})))
-  const client = createApiClient<ShopEndpoints>({ base: 'http://shop.test/api/v1/sco', getToken: () => token, getLocale: () => 'zh-cn', events, timeoutMs, fetch: fetchSpy })
+  const client = createApiClient<ShopEndpoints>({
+    base: 'http://shop.test/api/v1/sco',
+    getToken: () => token,
+    getLocale: () => 'zh-cn',
+    events,
+    timeoutMs,
+    fetch: fetchSpy,
+  })
   return { client, events, fetchSpy }
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
 describe('the API client of spec §7–§8', () => {
   it('sends the bearer token, the language and the query on every request, and returns data on code 200', async () => {
@@ -50,7 +66,9 @@ describe('the API client of spec §7–§8', () => {
 
   it('redirects the browser on code 401 to redirect_url', async () => {
     const { client, events } = setup(() => json({ code: 401, msg: 'pay', redirect_url: 'http://shop.test/sandbox/wallet?order_no=1' }))
-    await expect(client.request('POST /user/payorder', { body: { order_no: '20261123000001', payment_method: 'alipay' } })).rejects.toMatchObject({ kind: 'redirect' })
+    await expect(
+      client.request('POST /user/payorder', { body: { order_no: '20261123000001', payment_method: 'alipay' } }),
+    ).rejects.toMatchObject({ kind: 'redirect' })
     expect(events.redirect).toHaveBeenCalledWith('http://shop.test/sandbox/wallet?order_no=1')
   })
 
@@ -70,7 +88,10 @@ describe('the API client of spec §7–§8', () => {
 
   it('maps HTTP 400 to the login-failed message', async () => {
     const { client, events } = setup(() => json({}, 400))
-    await expect(client.request('GET /exchangerate')).rejects.toMatchObject({ kind: 'loginFailed', message: 'Login failed, please log in again' })
+    await expect(client.request('GET /exchangerate')).rejects.toMatchObject({
+      kind: 'loginFailed',
+      message: 'Login failed, please log in again',
+    })
     expect(events.error).toHaveBeenCalledWith('Login failed, please log in again')
   })
 
@@ -95,9 +116,10 @@ describe('the API client of spec §7–§8', () => {
   })
 
   it('shows network connection failed when a request times out, and the page stays usable', async () => {
-    const hang = (_url: URL, init: RequestInit) => new Promise<Response>((_resolve, reject) => {
-      init.signal?.addEventListener('abort', () => reject(new DOMException('timed out', 'TimeoutError')))
-    })
+    const hang = (_url: URL, init: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => {
+        init.signal?.addEventListener('abort', () => reject(new DOMException('timed out', 'TimeoutError')))
+      })
     const { client, events } = setup(hang, { timeoutMs: 30 })
     await expect(client.request('GET /exchangerate')).rejects.toMatchObject({ kind: 'offline', message: 'network connection failed' })
     expect(events.error).toHaveBeenCalledWith('network connection failed')
@@ -105,7 +127,10 @@ describe('the API client of spec §7–§8', () => {
 
   it('checks, in development and tests, that a success answers what the contract says its route does', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const answers = [{ code: 200, msg: 'ok', data: { list: 'not a list' } }, { code: 200, msg: 'ok', data: { list: [{ id: 1, thumb: '/t.webp', goods_name: 'Scooter', price: 19900 }] } }]
+    const answers = [
+      { code: 200, msg: 'ok', data: { list: 'not a list' } },
+      { code: 200, msg: 'ok', data: { list: [{ id: 1, thumb: '/t.webp', goods_name: 'Scooter', price: 19900 }] } },
+    ]
     const client = createApiClient<ShopEndpoints>({
       base: 'http://shop.test/api/v1/sco',
       getToken: () => undefined,
@@ -116,16 +141,32 @@ describe('the API client of spec §7–§8', () => {
     })
     await expect(client.request('GET /searchgoods', { query: { goods_name: 'scooter' } })).rejects.toMatchObject({ kind: 'requestFailed' })
     expect(errors).toHaveBeenCalledWith('GET /searchgoods answered outside the contract', expect.anything())
-    await expect(client.request('GET /searchgoods', { query: { goods_name: 'scooter' } })).resolves.toEqual({ list: [expect.objectContaining({ goods_name: 'Scooter' })] })
+    await expect(client.request('GET /searchgoods', { query: { goods_name: 'scooter' } })).resolves.toEqual({
+      list: [expect.objectContaining({ goods_name: 'Scooter' })],
+    })
     errors.mockRestore()
   })
 })
 
 describe('the back office’s calls', () => {
   function admin(respond: (url: URL, init: RequestInit) => Response) {
-    const events = { loginExpired: vi.fn<ApiEvents['loginExpired']>(), redirect: vi.fn<ApiEvents['redirect']>(), goHome: vi.fn<ApiEvents['goHome']>(), error: vi.fn<ApiEvents['error']>() }
+    const events = {
+      loginExpired: vi.fn<ApiEvents['loginExpired']>(),
+      redirect: vi.fn<ApiEvents['redirect']>(),
+      goHome: vi.fn<ApiEvents['goHome']>(),
+      error: vi.fn<ApiEvents['error']>(),
+    }
     const fetchSpy = vi.fn<typeof fetch>((input, init) => Promise.resolve(respond(new URL(String(input)), init ?? {})))
-    return { fetchSpy, client: createApiClient<AdminEndpoints>({ base: 'http://shop.test/api/admin', getToken: () => undefined, getLocale: () => 'en', events, fetch: fetchSpy }) }
+    return {
+      fetchSpy,
+      client: createApiClient<AdminEndpoints>({
+        base: 'http://shop.test/api/admin',
+        getToken: () => undefined,
+        getLocale: () => 'en',
+        events,
+        fetch: fetchSpy,
+      }),
+    }
   }
 
   it('fills the path params and sends dates in the query as ISO 8601', async () => {
@@ -133,7 +174,9 @@ describe('the back office’s calls', () => {
     await client.request('GET /products/:id', { params: { id: 42 } })
     await client.request('GET /orders', { query: { since: new Date('2026-11-01T00:00:00Z'), sort: 'total', desc: false } })
     expect(String(fetchSpy.mock.calls[0][0])).toBe('http://shop.test/api/admin/products/42')
-    expect(String(fetchSpy.mock.calls[1][0])).toBe('http://shop.test/api/admin/orders?since=2026-11-01T00%3A00%3A00.000Z&sort=total&desc=false')
+    expect(String(fetchSpy.mock.calls[1][0])).toBe(
+      'http://shop.test/api/admin/orders?since=2026-11-01T00%3A00%3A00.000Z&sort=total&desc=false',
+    )
   })
 
   it('sends a file as itself with its own type, not as JSON', async () => {
@@ -152,17 +195,25 @@ describe('the back office’s calls', () => {
       return new Response(new TextEncoder().encode(JSON.stringify({ code: 403, msg: 'Your role does not allow this.' })))
     })
     await expect((await client.download('GET /orders.csv', { query: { status: 'paid' } })).text()).resolves.toBe('order_no\r\n')
-    await expect(client.download('GET /orders.csv', { query: {} })).rejects.toMatchObject({ kind: 'business', message: 'Your role does not allow this.' })
+    await expect(client.download('GET /orders.csv', { query: {} })).rejects.toMatchObject({
+      kind: 'business',
+      message: 'Your role does not allow this.',
+    })
   })
 
   it('downloads a JSON file sent as an attachment, and still reads a JSON refusal as the envelope', async () => {
     const { client } = admin((url) => {
       if (url.searchParams.get('status') === 'paid') {
-        return new Response('{"orders":[]}', { headers: { 'content-type': 'application/json; charset=utf-8', 'content-disposition': 'attachment; filename="my-data.json"' } })
+        return new Response('{"orders":[]}', {
+          headers: { 'content-type': 'application/json; charset=utf-8', 'content-disposition': 'attachment; filename="my-data.json"' },
+        })
       }
       return json({ code: 403, msg: 'Your role does not allow this.' })
     })
     await expect((await client.download('GET /orders.csv', { query: { status: 'paid' } })).text()).resolves.toBe('{"orders":[]}')
-    await expect(client.download('GET /orders.csv', { query: {} })).rejects.toMatchObject({ kind: 'business', message: 'Your role does not allow this.' })
+    await expect(client.download('GET /orders.csv', { query: {} })).rejects.toMatchObject({
+      kind: 'business',
+      message: 'Your role does not allow this.',
+    })
   })
 })

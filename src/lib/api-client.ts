@@ -64,7 +64,9 @@ export type RequestOptions<E> = CallOptions &
   (E extends { body: unknown } ? { body: BodyOf<E> } : { body?: never })
 
 /** Options are required when the route takes a query or a body. */
-type RequestArgs<E> = E extends { params: unknown } | { query: unknown } | { body: unknown } ? [options: RequestOptions<E>] : [options?: RequestOptions<E>]
+type RequestArgs<E> = E extends { params: unknown } | { query: unknown } | { body: unknown }
+  ? [options: RequestOptions<E>]
+  : [options?: RequestOptions<E>]
 
 /** A client of one endpoint table of `contract/endpoints.ts`: routes are its `METHOD /path` keys. */
 export interface ApiClient<T extends EndpointTable> {
@@ -124,7 +126,12 @@ export function createApiClient<T extends EndpointTable>(options: ApiClientOptio
     const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout
     let response: Response
     try {
-      response = await doFetch(url, { method, headers, body: raw ?? (request.body === undefined ? undefined : JSON.stringify(request.body)), signal })
+      response = await doFetch(url, {
+        method,
+        headers,
+        body: raw ?? (request.body === undefined ? undefined : JSON.stringify(request.body)),
+        signal,
+      })
     } catch (error) {
       if (request.signal?.aborted) throw error
       return fail(new ApiError('offline', i18n._(transportMessages.offline)))

@@ -1,5 +1,13 @@
 import type { ShopLine } from '#contract/common.ts'
-import type { BoxEndpoints, EndpointTable, EndpointTableName, PaymentsEndpoints, SearchEndpoints, ShopEndpoints, VapeEndpoints } from '#contract/endpoints.ts'
+import type {
+  BoxEndpoints,
+  EndpointTable,
+  EndpointTableName,
+  PaymentsEndpoints,
+  SearchEndpoints,
+  ShopEndpoints,
+  VapeEndpoints,
+} from '#contract/endpoints.ts'
 import type { I18n } from '@lingui/core'
 import { createApiClient, apiBase, type ApiClient, type ApiEvents } from './api-client.ts'
 import { localeStore } from './i18n.ts'
@@ -92,7 +100,7 @@ let browser: ShopApi | undefined
 
 /** The browser's clients: its shopper's token and chosen language. Never on the server's path. */
 export function browserApi(): ShopApi {
-  if (import.meta.env.SSR) throw new Error('the server render calls the API through its own request\'s client (apiOf)')
+  if (import.meta.env.SSR) throw new Error("the server render calls the API through its own request's client (apiOf)")
   browser ??= createShopApi({ getLocale: () => localeStore.get(), getToken, events: forwardingEvents })
   return browser
 }

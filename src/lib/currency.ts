@@ -10,8 +10,9 @@ import { readStorage, StorageKey, writeStorage } from './storage.ts'
 /** Currencies a shopper can choose; the rates come from /exchangerate. */
 export const currencies = ['USD', 'CNY', 'EUR', 'GBP', 'HKD', 'AUD', 'CAD', 'JPY'] as const
 
-export const currencyStore = createStore<string>(readStorage<string>(StorageKey.currency) ?? 'USD', (currency) =>
-  writeStorage(StorageKey.currency, currency),
+export const currencyStore = createStore<string>(
+  readStorage<string>(StorageKey.currency) ?? 'USD',
+  (currency) => writeStorage(StorageKey.currency, currency),
   'USD',
 )
 

@@ -24,7 +24,10 @@ describe('replaying the taps made before hydration', () => {
     document.body.innerHTML = '<button id="a">A</button><button id="b">B</button>'
     const seen: string[] = []
     document.addEventListener('click', (event) => seen.push((event.target as Element).id))
-    const take = captured([{ event: click(), target: document.querySelector('#b')! }, { event: click(), target: document.querySelector('#a')! }])
+    const take = captured([
+      { event: click(), target: document.querySelector('#b')! },
+      { event: click(), target: document.querySelector('#a')! },
+    ])
     replayEarlyTaps()
     replayEarlyTaps()
     await settled()
@@ -53,7 +56,10 @@ describe('replaying the taps made before hydration', () => {
       event.preventDefault()
       submits += 1
     })
-    captured([{ event: new Event('input'), target: field, value: '0' }, { event: new SubmitEvent('submit'), target: document.querySelector('form')! }])
+    captured([
+      { event: new Event('input'), target: field, value: '0' },
+      { event: new SubmitEvent('submit'), target: document.querySelector('form')! },
+    ])
     replayEarlyTaps()
     await settled()
     expect(typed).toEqual(['0'])

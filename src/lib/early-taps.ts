@@ -20,9 +20,20 @@ function again(event: Event): Event {
   const Kind = typeof PointerEvent === 'function' && event instanceof PointerEvent ? PointerEvent : MouseEvent
   const mouse = event as MouseEvent
   return new Kind(event.type, {
-    bubbles: true, cancelable: true, composed: true, view: mouse.view, detail: mouse.detail,
-    screenX: mouse.screenX, screenY: mouse.screenY, clientX: mouse.clientX, clientY: mouse.clientY,
-    ctrlKey: mouse.ctrlKey, shiftKey: mouse.shiftKey, altKey: mouse.altKey, metaKey: mouse.metaKey, button: mouse.button,
+    bubbles: true,
+    cancelable: true,
+    composed: true,
+    view: mouse.view,
+    detail: mouse.detail,
+    screenX: mouse.screenX,
+    screenY: mouse.screenY,
+    clientX: mouse.clientX,
+    clientY: mouse.clientY,
+    ctrlKey: mouse.ctrlKey,
+    shiftKey: mouse.shiftKey,
+    altKey: mouse.altKey,
+    metaKey: mouse.metaKey,
+    button: mouse.button,
     ...(event instanceof PointerEvent ? { pointerId: event.pointerId, pointerType: event.pointerType, isPrimary: event.isPrimary } : {}),
   })
 }
@@ -68,7 +79,8 @@ async function untilHydrated(element: Element): Promise<void> {
  * an input event follows, as after a keystroke.
  */
 function retype(field: Element, value: string): void {
-  const own = field instanceof HTMLSelectElement ? HTMLSelectElement : field instanceof HTMLTextAreaElement ? HTMLTextAreaElement : HTMLInputElement
+  const own =
+    field instanceof HTMLSelectElement ? HTMLSelectElement : field instanceof HTMLTextAreaElement ? HTMLTextAreaElement : HTMLInputElement
   ;(field as HTMLInputElement).value = value === '' ? '0' : ''
   Object.getOwnPropertyDescriptor(own.prototype, 'value')?.set?.call(field, value)
   field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }))

@@ -35,5 +35,9 @@ export function useStore<T>(store: Store<T>): T
 export function useStore<T, S>(store: Store<T>, select: (value: T) => S): S
 export function useStore<T, S>(store: Store<T>, select?: (value: T) => S): T | S {
   const pick = (value: T) => (select ? select(value) : value)
-  return useSyncExternalStore(store.subscribe, () => pick(store.get()), () => pick(store.getServerSnapshot()))
+  return useSyncExternalStore(
+    store.subscribe,
+    () => pick(store.get()),
+    () => pick(store.getServerSnapshot()),
+  )
 }

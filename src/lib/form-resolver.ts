@@ -17,7 +17,9 @@ export interface FormCheck<Values extends FieldValues, Output = Values> {
  * them) and the first problem of each field by path (`address.city`); the form shows each
  * problem under its field and sends nothing.
  */
-export function formCheck<Values extends FieldValues, Output = Values>(check: (values: Values) => { values: Output; problems: Problems }): FormCheck<Values, Output> {
+export function formCheck<Values extends FieldValues, Output = Values>(
+  check: (values: Values) => { values: Output; problems: Problems },
+): FormCheck<Values, Output> {
   const safeParse = (values: Values) => {
     const result = check(values)
     const issues = Object.entries(result.problems).map(([path, message]) => ({ path: path.split('.'), message }))
@@ -38,4 +40,5 @@ export function formCheck<Values extends FieldValues, Output = Values>(check: (v
 }
 
 /** The resolver of a plain check (see `formCheck`). */
-export const checkedBy = <Values extends FieldValues, Output = Values>(check: (values: Values) => { values: Output; problems: Problems }) => formCheck(check).resolver
+export const checkedBy = <Values extends FieldValues, Output = Values>(check: (values: Values) => { values: Output; problems: Problems }) =>
+  formCheck(check).resolver

@@ -75,7 +75,8 @@ export const RenderLocale = createContext<Locale | undefined>(undefined)
 
 /** Switches the interface language, the page's lang attribute and LOCALE__ together. */
 export async function activateLocale(locale: Locale): Promise<void> {
-  if (!loaded.has(locale) || i18n.locale !== locale || [...areasInUse].some((area) => !loaded.has(`${locale}/${area}`))) await loadLocale(locale)
+  if (!loaded.has(locale) || i18n.locale !== locale || [...areasInUse].some((area) => !loaded.has(`${locale}/${area}`)))
+    await loadLocale(locale)
   i18n.activate(locale)
   document.documentElement.lang = htmlLang(locale)
   writeStorage(StorageKey.locale, locale)

@@ -9,5 +9,9 @@ export function convertFromUsd(usdMinor: number, currency: string, rates: Exchan
 }
 
 export function formatMinor(minor: number, currency: string, locale: string): string {
-  return new Intl.NumberFormat(locale === 'zh-cn' ? 'zh-CN' : 'en-US', { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).format(minor / 10 ** currencyDigits(currency))
+  return new Intl.NumberFormat(locale === 'zh-cn' ? 'zh-CN' : 'en-US', {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'narrowSymbol',
+  }).format(minor / 10 ** currencyDigits(currency))
 }

@@ -77,6 +77,11 @@ export function pageHead(site: PageSite, { title, description, path, image, imag
 export function breadcrumbs(site: PageSite, items: { name: string; path: string }[]): object {
   return {
     '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: localizedUrl(site, item.path) })),
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: localizedUrl(site, item.path),
+    })),
   }
 }

@@ -7,4 +7,7 @@ export type RoutePath = LinkProps['to']
 export type ProductPagePath = Extract<RoutePath, `${string}/product`>
 
 /** The listing pages that page (`?page=`) and filter by category (`?category=`). */
-export type ListingPath = Extract<RoutePath, '/ELST/goods' | '/ELST/blind-boxes' | '/VAPE/WAKA' | '/VAPE/IMOMENT' | `/ES/product-category/${string}`>
+export type ListingPath = Extract<
+  RoutePath,
+  '/ELST/goods' | '/ELST/blind-boxes' | '/VAPE/WAKA' | '/VAPE/IMOMENT' | `/ES/product-category/${string}`
+>

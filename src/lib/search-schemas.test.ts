@@ -3,7 +3,16 @@ import { parseSearchWith, stringifySearchWith } from '@tanstack/react-router'
 import { goodsPageSearch, oneOf, parseOrderNo, pageSearch, parseSearchValue, productSearch } from './search-schemas.ts'
 
 describe('route search parsers', () => {
-  it.each([[12, 12], ['12', 12], ['0', 0], ['-3', 0], ['1.5', 0], ['abc', 0], [undefined, 0], ['', 0]])('reads productId %j as %j', (raw, productId) => {
+  it.each([
+    [12, 12],
+    ['12', 12],
+    ['0', 0],
+    ['-3', 0],
+    ['1.5', 0],
+    ['abc', 0],
+    [undefined, 0],
+    ['', 0],
+  ])('reads productId %j as %j', (raw, productId) => {
     expect(productSearch({ productId: raw })).toEqual({ productId })
   })
 
@@ -29,7 +38,12 @@ describe('route search parsers', () => {
     expect(orderNoOf('?order_no=9911231234567891')).toBe('9911231234567891')
     // A link written before this change still opens the order.
     expect(orderNoOf('?order_no=%222611231234567890%22')).toBe('2611231234567890')
-    expect(parse(stringify({ productId: 12, page: 2, category: '7', open: true }))).toEqual({ productId: 12, page: 2, category: '7', open: true })
+    expect(parse(stringify({ productId: 12, page: 2, category: '7', open: true }))).toEqual({
+      productId: 12,
+      page: 2,
+      category: '7',
+      open: true,
+    })
   })
 
   it('falls back when a value is not allowed', () => {

@@ -19,7 +19,9 @@ export function clearSession(queryClient: QueryClient): void {
   resetCartCounts()
   queryClient.removeQueries({ queryKey: [userQueryKeyRoot] })
   // Paused cart changes belong to the user who made them.
-  queryClient.getMutationCache().getAll()
+  queryClient
+    .getMutationCache()
+    .getAll()
     .filter((mutation) => mutation.state.isPaused)
     .forEach((mutation) => queryClient.getMutationCache().remove(mutation))
 }

@@ -7,7 +7,8 @@ import { createContext, useContext, useSyncExternalStore } from 'react'
  */
 export type ViewportHint = 'mobile' | 'desktop'
 const hintWidth: Record<ViewportHint, number> = { mobile: 390, desktop: 1280 }
-const pageHint: ViewportHint = typeof document !== 'undefined' && document.documentElement.dataset.viewport === 'mobile' ? 'mobile' : 'desktop'
+const pageHint: ViewportHint =
+  typeof document !== 'undefined' && document.documentElement.dataset.viewport === 'mobile' ? 'mobile' : 'desktop'
 
 /** The server render provides its request's guess; the browser reads the one its page was rendered with. */
 export const ViewportHintContext = createContext<ViewportHint>(pageHint)

@@ -14,7 +14,9 @@ import { DeferredUpdatePrompt } from '@/features/shell/components/deferred-updat
 import { DeferredToaster } from '@/features/shell/components/deferred-toaster.tsx'
 
 // Loaded only for an unknown path: the first bundle of every other page stays without it.
-const UnknownPathPage = lazy(() => import('@/features/marketing/components/unknown-path-page.tsx').then((module) => ({ default: module.UnknownPathPage })))
+const UnknownPathPage = lazy(() =>
+  import('@/features/marketing/components/unknown-path-page.tsx').then((module) => ({ default: module.UnknownPathPage })),
+)
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The messages of the page's area (account, checkout, …) are in before it renders; a server

@@ -25,15 +25,25 @@ function ScooterHome() {
       <ScooterHeader />
       <main>
         <Hero image={mediaUrl('marketing/scooter-hero.webp')} alt={t`An electric scooter riding past a city skyline`}>
-          <h1><Trans>Electric scooters for every city</Trans></h1>
-          <p><Trans>Commuter, performance and kids’ scooters, shipped worldwide with a two-year warranty.</Trans></p>
+          <h1>
+            <Trans>Electric scooters for every city</Trans>
+          </h1>
+          <p>
+            <Trans>Commuter, performance and kids’ scooters, shipped worldwide with a two-year warranty.</Trans>
+          </p>
           <div className="hero__actions">
-            <Link to="/ELST/goods" className="button"><Trans>Shop all scooters</Trans></Link>
-            <Link to="/ELST/blind-boxes" className="button button--ghost"><Trans>Open a blind-box</Trans></Link>
+            <Link to="/ELST/goods" className="button">
+              <Trans>Shop all scooters</Trans>
+            </Link>
+            <Link to="/ELST/blind-boxes" className="button button--ghost">
+              <Trans>Open a blind-box</Trans>
+            </Link>
           </div>
         </Hero>
         <section className="container" aria-labelledby="featured-goods">
-          <h2 id="featured-goods"><Trans>Featured</Trans></h2>
+          <h2 id="featured-goods">
+            <Trans>Featured</Trans>
+          </h2>
           <QueryState query={goods}>{(data) => <GoodsGrid goods={data.list} productLink={{ to: '/ELST/product' }} />}</QueryState>
         </section>
       </main>

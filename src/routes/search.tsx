@@ -12,7 +12,8 @@ import { SearchHeader } from './-components/search-header.tsx'
 export const Route = createFileRoute('/search')({
   validateSearch: searchPageSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient, locale }, deps }) => (deps.q ? warmQuery(queryClient, searchResultsQueryOptions(resultsQueryOf(deps), locale)) : undefined),
+  loader: ({ context: { queryClient, locale }, deps }) =>
+    deps.q ? warmQuery(queryClient, searchResultsQueryOptions(resultsQueryOf(deps), locale)) : undefined,
   head: ({ match }) => searchHead(match, match.search.q),
   component: SearchPage,
 })
@@ -28,7 +29,9 @@ function SearchPage() {
           key={search.q}
           search={search}
           onChange={(next) => void navigate({ search: next })}
-          renderGoods={(goods) => <GoodsGrid goods={goods} productLink={(item) => ({ to: productPageOf(item.line as SearchLine, item.category.slug) })} />}
+          renderGoods={(goods) => (
+            <GoodsGrid goods={goods} productLink={(item) => ({ to: productPageOf(item.line as SearchLine, item.category.slug) })} />
+          )}
         />
       </main>
     </>

@@ -21,26 +21,44 @@ function SmartPowerHome() {
         <section className="smart-power__hero">
           <BackgroundVideo desktop={smartPowerVideo} />
           <div className="smart-power__copy container">
-            <h1><Trans>Clean power for home and the road</Trans></h1>
-            <p><Trans>Store the sun’s energy for the evening, keep the lights on in a blackout, and take power wherever you go.</Trans></p>
+            <h1>
+              <Trans>Clean power for home and the road</Trans>
+            </h1>
+            <p>
+              <Trans>Store the sun’s energy for the evening, keep the lights on in a blackout, and take power wherever you go.</Trans>
+            </p>
           </div>
         </section>
         <section className="container smart-power__tiles" aria-label={t`Product ranges`}>
           <Link to="/ES/product-category/energy-storage" className="smart-power__tile">
             <img src={mediaUrl('marketing/es-energy-storage.webp')} alt="" width={800} height={600} loading="lazy" decoding="async" />
-            <span className="smart-power__tile-title"><Trans>Energy storage</Trans></span>
-            <span><Trans>Home batteries that pair with solar panels and back up the whole house.</Trans></span>
+            <span className="smart-power__tile-title">
+              <Trans>Energy storage</Trans>
+            </span>
+            <span>
+              <Trans>Home batteries that pair with solar panels and back up the whole house.</Trans>
+            </span>
           </Link>
           <Link to="/ES/product-category/battery-storage" className="smart-power__tile">
             <img src={mediaUrl('marketing/es-battery-storage.webp')} alt="" width={800} height={600} loading="lazy" decoding="async" />
-            <span className="smart-power__tile-title"><Trans>Battery storage</Trans></span>
-            <span><Trans>Portable power stations for camping, travel and work sites.</Trans></span>
+            <span className="smart-power__tile-title">
+              <Trans>Battery storage</Trans>
+            </span>
+            <span>
+              <Trans>Portable power stations for camping, travel and work sites.</Trans>
+            </span>
           </Link>
         </section>
         <section className="container smart-power__partner" aria-labelledby="smart-power-partner">
-          <h2 id="smart-power-partner"><Trans>Partner with us</Trans></h2>
-          <p><Trans>Distributors and installers ordering more than {minimumPartnerKits} kits get partner pricing and support.</Trans></p>
-          <Link to="/ES/partnership-opportunity" className="button"><Trans>Partnership opportunity</Trans></Link>
+          <h2 id="smart-power-partner">
+            <Trans>Partner with us</Trans>
+          </h2>
+          <p>
+            <Trans>Distributors and installers ordering more than {minimumPartnerKits} kits get partner pricing and support.</Trans>
+          </p>
+          <Link to="/ES/partnership-opportunity" className="button">
+            <Trans>Partnership opportunity</Trans>
+          </Link>
         </section>
       </main>
     </>

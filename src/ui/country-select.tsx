@@ -44,7 +44,11 @@ export function CountrySelect({ placeholder, ref, ...props }: CountrySelectProps
   return (
     <select ref={ref} {...props}>
       <option value="">{placeholder}</option>
-      {options.map((option) => <option key={option.code} value={option.code}>{option.name}</option>)}
+      {options.map((option) => (
+        <option key={option.code} value={option.code}>
+          {option.name}
+        </option>
+      ))}
     </select>
   )
 }

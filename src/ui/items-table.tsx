@@ -26,10 +26,18 @@ export function ItemsTable({ caption, rows, compact }: ItemsTableProps) {
       <caption className="visually-hidden">{caption}</caption>
       <thead className={compact ? 'visually-hidden' : undefined}>
         <tr>
-          <th scope="col"><Trans>Product</Trans></th>
-          <th scope="col"><Trans>Price</Trans></th>
-          <th scope="col"><Trans>Quantity</Trans></th>
-          <th scope="col"><Trans>Total</Trans></th>
+          <th scope="col">
+            <Trans>Product</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Price</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Quantity</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Total</Trans>
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -37,7 +45,11 @@ export function ItemsTable({ caption, rows, compact }: ItemsTableProps) {
           <tr key={row.key}>
             <th scope="row" className="items-table__product">
               {/* An empty src makes the browser fetch the page again; a goods without a picture keeps its square. */}
-              {row.image ? <img src={row.image} alt="" width={56} height={56} loading="lazy" /> : <span className="items-table__no-image" aria-hidden="true" />}
+              {row.image ? (
+                <img src={row.image} alt="" width={56} height={56} loading="lazy" />
+              ) : (
+                <span className="items-table__no-image" aria-hidden="true" />
+              )}
               <span>{row.name}</span>
             </th>
             <td>{row.price}</td>

@@ -27,14 +27,20 @@ export function QueryState<T>({ query, children, notFound }: QueryStateProps<T>)
   if (query.fetchStatus === 'paused') {
     return (
       <div className="state" role="status">
-        <p><Trans>network connection failed</Trans></p>
-        <p><Trans>This page has not been saved for offline use yet. It will load when you are back online.</Trans></p>
+        <p>
+          <Trans>network connection failed</Trans>
+        </p>
+        <p>
+          <Trans>This page has not been saved for offline use yet. It will load when you are back online.</Trans>
+        </p>
       </div>
     )
   }
   return (
     <div className="state" role="status" aria-live="polite">
-      <span className="visually-hidden"><Trans>Loading…</Trans></span>
+      <span className="visually-hidden">
+        <Trans>Loading…</Trans>
+      </span>
       <div className="skeleton" aria-hidden="true" />
     </div>
   )

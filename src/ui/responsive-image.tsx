@@ -48,7 +48,15 @@ const loadingOf = {
  */
 export function ResponsiveImage({ src, alt, width, height, sizes, priority = 'lazy', className, copies = true }: ResponsiveImageProps) {
   // A product saved without a picture yet: keep its box, ask the network for nothing.
-  if (!src) return <span className={className} role={alt ? 'img' : undefined} aria-label={alt || undefined} style={{ display: 'block', aspectRatio: `${width} / ${height}` }} />
+  if (!src)
+    return (
+      <span
+        className={className}
+        role={alt ? 'img' : undefined}
+        aria-label={alt || undefined}
+        style={{ display: 'block', aspectRatio: `${width} / ${height}` }}
+      />
+    )
   const avif = copies ? responsiveSrcSet(src, width, 'avif') : undefined
   const webp = copies ? responsiveSrcSet(src, width, 'webp') : undefined
   const loading = loadingOf[priority]

@@ -20,8 +20,12 @@ export function ShopHeader({ brand, brandTo, navLabel, children, actions }: Shop
   return (
     <header className="shop-header">
       <div className="shop-header__bar container">
-        <Link to={brandTo} className="shop-header__brand">{brand}</Link>
-        <nav aria-label={navLabel} className="shop-header__nav">{children}</nav>
+        <Link to={brandTo} className="shop-header__brand">
+          {brand}
+        </Link>
+        <nav aria-label={navLabel} className="shop-header__nav">
+          {children}
+        </nav>
         {actions ? <div className="shop-header__actions">{actions}</div> : null}
       </div>
     </header>

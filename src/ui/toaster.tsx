@@ -25,11 +25,19 @@ export function Toaster() {
   return (
     <>
       <Toast.Provider swipeDirection="up" label="Messages">
-        {items.filter((item) => item.kind === 'message').map((item) => <ToastCard key={item.id} item={item} />)}
+        {items
+          .filter((item) => item.kind === 'message')
+          .map((item) => (
+            <ToastCard key={item.id} item={item} />
+          ))}
         <Toast.Viewport className="toast-viewport toast-viewport--message" />
       </Toast.Provider>
       <Toast.Provider swipeDirection="right" label="Notifications">
-        {items.filter((item) => item.kind === 'notification').map((item) => <ToastCard key={item.id} item={item} />)}
+        {items
+          .filter((item) => item.kind === 'notification')
+          .map((item) => (
+            <ToastCard key={item.id} item={item} />
+          ))}
         <Toast.Viewport className="toast-viewport toast-viewport--notification" />
       </Toast.Provider>
     </>

@@ -1,7 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { allowanceOf, foreignCodeInShop, measureRouteBundles, pageBudget, precacheOf, recordedSizesFile, type RecordedSizes } from '../perf/bundle-size.ts'
+import {
+  allowanceOf,
+  foreignCodeInShop,
+  measureRouteBundles,
+  pageBudget,
+  precacheOf,
+  recordedSizesFile,
+  type RecordedSizes,
+} from '../perf/bundle-size.ts'
 
 // "Only the page's own code" (issue 24), read from the client build `npm test` makes just before
 // this suite (npm run build → dist/; APP_DIR names another). Sizes are deterministic: gzip -9 of
@@ -29,11 +37,14 @@ describe('only the page’s own code on shoppers’ devices', () => {
 
   // The budget is 125 KB in 20 files. Pages still over it (page-sizes.json: every one today, the
   // framework alone is 108 KB) may not grow past their recorded figures; any other page is held to the budget.
-  it.each(publicPages)(`$route loads no more JavaScript, in no more files, than ${kb(pageBudget.jsGzip)} in ${pageBudget.files} or its recorded figure`, ({ route, jsGzip, files }) => {
-    const allowed = allowanceOf(route, recorded)
-    expect(jsGzip, `${kb(jsGzip)} of JavaScript (allowed ${kb(allowed.jsGzip)})`).toBeLessThanOrEqual(allowed.jsGzip)
-    expect(files, 'script files').toBeLessThanOrEqual(allowed.files)
-  })
+  it.each(publicPages)(
+    `$route loads no more JavaScript, in no more files, than ${kb(pageBudget.jsGzip)} in ${pageBudget.files} or its recorded figure`,
+    ({ route, jsGzip, files }) => {
+      const allowed = allowanceOf(route, recorded)
+      expect(jsGzip, `${kb(jsGzip)} of JavaScript (allowed ${kb(allowed.jsGzip)})`).toBeLessThanOrEqual(allowed.jsGzip)
+      expect(files, 'script files').toBeLessThanOrEqual(allowed.files)
+    },
+  )
 
   it('the record names only public pages that exist', () => {
     const routes = new Set(publicPages.map(({ route }) => route))

@@ -32,7 +32,9 @@ describe('README paths', () => {
   })
 
   it.each(readmes('.'))('%s names only files that exist', (readme) => {
-    const missing = namedFiles(readFileSync(readme, 'utf8')).filter((path) => !folders(readme).some((folder) => existsSync(join(folder, path))))
+    const missing = namedFiles(readFileSync(readme, 'utf8')).filter(
+      (path) => !folders(readme).some((folder) => existsSync(join(folder, path))),
+    )
     expect(missing).toEqual([])
   })
 })

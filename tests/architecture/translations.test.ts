@@ -12,7 +12,12 @@ function untranslated(po: string): string[] {
     .map((entry) => {
       const id = /^msgid ((?:".*"\n?)+)/m.exec(entry)?.[1]
       const str = /^msgstr ((?:".*"\n?)+)/m.exec(entry)?.[1]
-      const text = (quoted?: string) => (quoted ?? '').split('\n').filter(Boolean).map((line) => JSON.parse(line) as string).join('')
+      const text = (quoted?: string) =>
+        (quoted ?? '')
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line) as string)
+          .join('')
       return { id: text(id), str: text(str) }
     })
     .filter((entry) => entry.id && !entry.str)
@@ -23,7 +28,11 @@ describe('zh-cn catalogs', () => {
   const catalogs = readdirSync(dir).filter((name) => name.endsWith('.po'))
 
   it('exist for every English catalog', () => {
-    expect(catalogs.sort()).toEqual(readdirSync('src/locales/en').filter((name) => name.endsWith('.po')).sort())
+    expect(catalogs.sort()).toEqual(
+      readdirSync('src/locales/en')
+        .filter((name) => name.endsWith('.po'))
+        .sort(),
+    )
   })
 
   it.each(catalogs)('%s translates every message', (name) => {

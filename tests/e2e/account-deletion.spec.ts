@@ -101,8 +101,25 @@ test('in Chinese, an order waiting for payment keeps the account, and the page s
     const placed = await api<{ order_no: string }>('/api/v1/sco/user/createorder', {
       token,
       body: {
-        line: 'sco', contact: { email: otherEmail }, news_opt_in: false, delivery_method: 'ship', billing_same_as_shipping: true, shipping_method: 'standard_international', payment_method: 'card', note: '', currency: 'USD',
-        shipping_address: { first_name: 'Ling', last_name: 'Wu', country: 'CN', state: '', city: 'Shanghai', address: '1 Nanjing Road', postal_code: '200001', phone: '' },
+        line: 'sco',
+        contact: { email: otherEmail },
+        news_opt_in: false,
+        delivery_method: 'ship',
+        billing_same_as_shipping: true,
+        shipping_method: 'standard_international',
+        payment_method: 'card',
+        note: '',
+        currency: 'USD',
+        shipping_address: {
+          first_name: 'Ling',
+          last_name: 'Wu',
+          country: 'CN',
+          state: '',
+          city: 'Shanghai',
+          address: '1 Nanjing Road',
+          postal_code: '200001',
+          phone: '',
+        },
       },
     })
     expect(placed.code).toBe(200)
@@ -116,7 +133,9 @@ test('in Chinese, an order waiting for payment keeps the account, and the page s
     await expect(other).toHaveURL(/\/account\/information$/)
     await expect(other.getByRole('region', { name: '下载我的数据' }).getByRole('button', { name: '下载我的数据' })).toBeVisible()
     const section = other.getByRole('region', { name: '删除我的账户' })
-    await expect(section.getByRole('alert')).toContainText(`订单 ${placed.data.order_no} 正在等待付款。请先付款，或等待其取消，然后再删除账户。`)
+    await expect(section.getByRole('alert')).toContainText(
+      `订单 ${placed.data.order_no} 正在等待付款。请先付款，或等待其取消，然后再删除账户。`,
+    )
     await expect(section.getByLabel('密码', { exact: true })).toHaveCount(0)
     await expect.poll(() => other.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
   } finally {

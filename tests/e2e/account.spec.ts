@@ -171,12 +171,36 @@ const messages = {
   en: {
     login: ['Please input your email!', 'Please input your password!'],
     badEmail: 'Incorrect email.',
-    register: ['Please input username!', 'Please input your email!', 'Please input phone!', 'Please input your password!', 'Please input the password again', 'Please input code!'],
+    register: [
+      'Please input username!',
+      'Please input your email!',
+      'Please input phone!',
+      'Please input your password!',
+      'Please input the password again',
+      'Please input code!',
+    ],
     differ: "Two inputs don't match!",
     forget: ['Please input your email!', 'Please input code!'],
     password: ['Please input your old password', 'Please input your new password', 'Please input the password again'],
-    address: ['Please input First name!', 'Please input Country!', 'Please input City!', 'Please input Address!', 'Please input Postal/Zip code!'],
-    labels: { logIn: 'Log in', create: 'Create account', next: 'Continue', change: 'Change password', add: 'Add address', save: 'Save address', email: 'Email', password: 'Password', again: 'Confirm password', logout: 'Log out' },
+    address: [
+      'Please input First name!',
+      'Please input Country!',
+      'Please input City!',
+      'Please input Address!',
+      'Please input Postal/Zip code!',
+    ],
+    labels: {
+      logIn: 'Log in',
+      create: 'Create account',
+      next: 'Continue',
+      change: 'Change password',
+      add: 'Add address',
+      save: 'Save address',
+      email: 'Email',
+      password: 'Password',
+      again: 'Confirm password',
+      logout: 'Log out',
+    },
   },
   'zh-cn': {
     login: ['请输入您的邮箱！', '请输入您的密码！'],
@@ -186,7 +210,18 @@ const messages = {
     forget: ['请输入您的邮箱！', '请输入验证码！'],
     password: ['请输入旧密码', '请输入新密码', '请再次输入密码'],
     address: ['请输入名字！', '请输入国家/地区！', '请输入城市！', '请输入详细地址！', '请输入邮政编码！'],
-    labels: { logIn: '登录', create: '创建账户', next: '继续', change: '修改密码', add: '添加地址', save: '保存地址', email: '邮箱', password: '密码', again: '确认密码', logout: '退出登录' },
+    labels: {
+      logIn: '登录',
+      create: '创建账户',
+      next: '继续',
+      change: '修改密码',
+      add: '添加地址',
+      save: '保存地址',
+      email: '邮箱',
+      password: '密码',
+      again: '确认密码',
+      logout: '退出登录',
+    },
   },
 } as const
 
@@ -196,51 +231,52 @@ async function fieldMessages(waitFor: string): Promise<string[]> {
   return page.locator('.field__error').allInnerTexts()
 }
 
-for (const locale of ['en', 'zh-cn'] as const) test.describe(`every form message on empty submits, in ${locale}`, () => {
-  const m = messages[locale]
+for (const locale of ['en', 'zh-cn'] as const)
+  test.describe(`every form message on empty submits, in ${locale}`, () => {
+    const m = messages[locale]
 
-  test('shows the login, register and reset messages', async () => {
-    await page.goto(`/account/login`)
-    await page.evaluate((value) => localStorage.setItem('LOCALE__', JSON.stringify(value)), locale)
-    await page.reload()
-    await expect(page.locator('html')).toHaveAttribute('lang', locale === 'zh-cn' ? 'zh-CN' : 'en')
-    if (await page.evaluate(() => Boolean(localStorage.getItem('TOKEN__')))) {
-      await page.goto(`/account/information`)
-      await page.getByRole('button', { name: m.labels.logout }).click()
-      await expect(page).toHaveURL(/\/account\/login$/)
-    }
-    await button(m.labels.logIn).click()
-    expect(await fieldMessages(m.login.at(-1)!)).toEqual(expect.arrayContaining([...m.login]))
-    await field(m.labels.email).fill('not-an-email')
-    await button(m.labels.logIn).click()
-    expect(await fieldMessages(m.badEmail)).toEqual(expect.arrayContaining([m.badEmail]))
+    test('shows the login, register and reset messages', async () => {
+      await page.goto(`/account/login`)
+      await page.evaluate((value) => localStorage.setItem('LOCALE__', JSON.stringify(value)), locale)
+      await page.reload()
+      await expect(page.locator('html')).toHaveAttribute('lang', locale === 'zh-cn' ? 'zh-CN' : 'en')
+      if (await page.evaluate(() => Boolean(localStorage.getItem('TOKEN__')))) {
+        await page.goto(`/account/information`)
+        await page.getByRole('button', { name: m.labels.logout }).click()
+        await expect(page).toHaveURL(/\/account\/login$/)
+      }
+      await button(m.labels.logIn).click()
+      expect(await fieldMessages(m.login.at(-1)!)).toEqual(expect.arrayContaining([...m.login]))
+      await field(m.labels.email).fill('not-an-email')
+      await button(m.labels.logIn).click()
+      expect(await fieldMessages(m.badEmail)).toEqual(expect.arrayContaining([m.badEmail]))
 
-    await page.goto(`/account/register`)
-    await button(m.labels.create).click()
-    expect(await fieldMessages(m.register.at(-1)!)).toEqual(expect.arrayContaining([...m.register]))
-    await field(m.labels.password).fill('abcdefgh123')
-    await field(m.labels.again).fill('abcdefgh124')
-    await button(m.labels.create).click()
-    expect(await fieldMessages(m.differ)).toEqual(expect.arrayContaining([m.differ]))
+      await page.goto(`/account/register`)
+      await button(m.labels.create).click()
+      expect(await fieldMessages(m.register.at(-1)!)).toEqual(expect.arrayContaining([...m.register]))
+      await field(m.labels.password).fill('abcdefgh123')
+      await field(m.labels.again).fill('abcdefgh124')
+      await button(m.labels.create).click()
+      expect(await fieldMessages(m.differ)).toEqual(expect.arrayContaining([m.differ]))
 
-    await page.goto(`/account/forget`)
-    await button(m.labels.next).click()
-    expect(await fieldMessages(m.forget.at(-1)!)).toEqual(expect.arrayContaining([...m.forget]))
+      await page.goto(`/account/forget`)
+      await button(m.labels.next).click()
+      expect(await fieldMessages(m.forget.at(-1)!)).toEqual(expect.arrayContaining([...m.forget]))
+    })
+
+    test('shows the change-password and address messages', async () => {
+      await page.goto(`/account/login`)
+      await field(m.labels.email).fill(email)
+      await field(m.labels.password).fill(password)
+      await button(m.labels.logIn).click()
+      await expect(page).toHaveURL(/\/account\/information$/)
+      await button(m.labels.change).click()
+      expect(await fieldMessages(m.password.at(-1)!)).toEqual(expect.arrayContaining([...m.password]))
+
+      await page.goto(`/account/address`)
+      await button(m.labels.add).first().click()
+      await page.getByRole('dialog').getByRole('button', { name: m.labels.save }).click()
+      expect(await fieldMessages(m.address.at(-1)!)).toEqual(expect.arrayContaining([...m.address]))
+      await page.keyboard.press('Escape')
+    })
   })
-
-  test('shows the change-password and address messages', async () => {
-    await page.goto(`/account/login`)
-    await field(m.labels.email).fill(email)
-    await field(m.labels.password).fill(password)
-    await button(m.labels.logIn).click()
-    await expect(page).toHaveURL(/\/account\/information$/)
-    await button(m.labels.change).click()
-    expect(await fieldMessages(m.password.at(-1)!)).toEqual(expect.arrayContaining([...m.password]))
-
-    await page.goto(`/account/address`)
-    await button(m.labels.add).first().click()
-    await page.getByRole('dialog').getByRole('button', { name: m.labels.save }).click()
-    expect(await fieldMessages(m.address.at(-1)!)).toEqual(expect.arrayContaining([...m.address]))
-    await page.keyboard.press('Escape')
-  })
-})

@@ -10,7 +10,8 @@ test.describe.configure({ mode: 'serial' })
 let shop: RunningShop
 let owner: Page
 const password = 'the bulk password 2026'
-const header = 'slug,line,category,name_en,name_zh,summary_en,summary_zh,description_en,description_zh,price,compare_at_price,stock,published'
+const header =
+  'slug,line,category,name_en,name_zh,summary_en,summary_zh,description_en,description_zh,price,compare_at_price,stock,published'
 const bulk = Array.from({ length: 500 }, (_, index) => {
   const n = String(index + 1).padStart(3, '0')
   return `,sco,kids,Bulk Rider ${n},批量滑板车 ${n},"A light rider, number ${n}.",轻便滑板车 ${n}。,,,${100 + index}.50,,${index % 7},yes`
@@ -30,27 +31,43 @@ test.afterAll(async () => {
   await shop?.stop()
 })
 
-const section = (page: Page, name: string) => page.getByRole('navigation', { name: 'Back office sections' }).getByRole('link', { name, exact: true })
+const section = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Back office sections' }).getByRole('link', { name, exact: true })
 
 test('a CSV with bad rows is checked row by row and nothing can be imported', async () => {
   await section(owner, 'Products').click()
   await owner.getByRole('link', { name: 'Import or export (CSV)' }).click()
   await expect(owner.getByRole('heading', { name: 'Import and export products' })).toBeVisible()
-  await owner.getByLabel('CSV file of products to add or update').setInputFiles(file([
-    ',sco,kids,Good Rider,好滑板车,,,,,10,,1,yes',
-    ',sco,no-such-category,Lost Rider,迷路,,,,,10,,1,yes',
-    ',sco,kids,Cheap Rider,便宜,,,,,-3,,1,yes',
-    ',sco,kids,Good Rider,好滑板车,,,,,10,,1,yes',
-  ]))
+  await owner
+    .getByLabel('CSV file of products to add or update')
+    .setInputFiles(
+      file([
+        ',sco,kids,Good Rider,好滑板车,,,,,10,,1,yes',
+        ',sco,no-such-category,Lost Rider,迷路,,,,,10,,1,yes',
+        ',sco,kids,Cheap Rider,便宜,,,,,-3,,1,yes',
+        ',sco,kids,Good Rider,好滑板车,,,,,10,,1,yes',
+      ]),
+    )
   await owner.getByRole('button', { name: 'Check the file' }).click()
   const problems = owner.getByRole('table', { name: 'Problems' })
-  await expect(problems.getByRole('row')).toHaveText([/Line/, /3\s*category\s*No category with this address name/, /4\s*price\s*Write the price in US dollars/, /5\s*slug\s*This web address is already used by the row on line 2/])
+  await expect(problems.getByRole('row')).toHaveText([
+    /Line/,
+    /3\s*category\s*No category with this address name/,
+    /4\s*price\s*Write the price in US dollars/,
+    /5\s*slug\s*This web address is already used by the row on line 2/,
+  ])
   await expect(owner.getByRole('alert')).toHaveText('Nothing can be imported: the file has 3 problems. Fix them and check the file again.')
   await expect(owner.getByRole('button', { name: /^Import \d+ change/ })).toHaveCount(0)
-  expect((await api<{ total: number }>('/api/v1/sco/getscogoodslists?category=kids&page=1', { base: shop.url })).data!.total).toBeLessThan(20)
+  expect((await api<{ total: number }>('/api/v1/sco/getscogoodslists?category=kids&page=1', { base: shop.url })).data!.total).toBeLessThan(
+    20,
+  )
 })
 
-test('500 products import in a dry run, then apply, and the shop lists them in both languages', async ({ browser }: { browser: Browser }) => {
+test('500 products import in a dry run, then apply, and the shop lists them in both languages', async ({
+  browser,
+}: {
+  browser: Browser
+}) => {
   const before = (await api<{ total: number }>('/api/v1/sco/getscogoodslists?category=kids&page=1', { base: shop.url })).data!.total
   await owner.getByLabel('CSV file of products to add or update').setInputFiles(file(bulk))
   await owner.getByRole('button', { name: 'Check the file' }).click()
@@ -88,8 +105,16 @@ test('the products list and the audit log show a change as soon as they are open
 
   // Someone else restocks it meanwhile; opening the list again shows it.
   const token = await owner.evaluate(() => sessionStorage.getItem('ADMIN__TOKEN__'))
-  const id = Number(new URL((await row.getByRole('link', { name: 'Bulk Rider 001' }).getAttribute('href'))!, shop.url).pathname.split('/').pop())
-  const restocked = await (await fetch(`${shop.url}/api/admin/products/${id}/stock`, { method: 'POST', headers: { 'x-operator-token': token!, 'content-type': 'application/json' }, body: JSON.stringify({ stock: 31, reason: 'Delivery' }) })).json()
+  const id = Number(
+    new URL((await row.getByRole('link', { name: 'Bulk Rider 001' }).getAttribute('href'))!, shop.url).pathname.split('/').pop(),
+  )
+  const restocked = await (
+    await fetch(`${shop.url}/api/admin/products/${id}/stock`, {
+      method: 'POST',
+      headers: { 'x-operator-token': token!, 'content-type': 'application/json' },
+      body: JSON.stringify({ stock: 31, reason: 'Delivery' }),
+    })
+  ).json()
   expect(restocked.code).toBe(200)
   await section(owner, 'Product lines').click()
   await section(owner, 'Products').click()
@@ -109,9 +134,19 @@ test('the products list and the audit log show a change as soon as they are open
   await expect(owner.getByRole('row', { name: /Bulk Rider 001/ })).toContainText('42')
 })
 
-test('two operators on one product each see the other’s saved change when they open it again', async ({ browser }: { browser: Browser }) => {
+test('two operators on one product each see the other’s saved change when they open it again', async ({
+  browser,
+}: {
+  browser: Browser
+}) => {
   const token = await owner.evaluate(() => sessionStorage.getItem('ADMIN__TOKEN__'))
-  const added = await (await fetch(`${shop.url}/api/admin/operators`, { method: 'POST', headers: { 'x-operator-token': token!, 'content-type': 'application/json' }, body: JSON.stringify({ email: 'staff@bulk.example.com', role: 'staff' }) })).json()
+  const added = await (
+    await fetch(`${shop.url}/api/admin/operators`, {
+      method: 'POST',
+      headers: { 'x-operator-token': token!, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'staff@bulk.example.com', role: 'staff' }),
+    })
+  ).json()
   expect((await api('/api/admin/password', { base: shop.url, body: { token: tokenOf(added.data.link), password } })).code).toBe(200)
   const staff = await browser.newPage({ baseURL: shop.url })
   await signInFirstTime(staff, 'staff@bulk.example.com', password)

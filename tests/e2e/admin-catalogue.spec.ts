@@ -19,7 +19,9 @@ test.beforeAll(async ({ browser }) => {
   // Catalogue reads are answered from memory for a moment; this run wants every change at once.
   const made = await shopWithOperator(staff.email, 'staff', { CATALOGUE_CACHE_MS: '0' })
   shop = made.shop
-  expect((await api('/api/admin/password', { base: shop.url, body: { token: tokenOf(made.link), password: staff.password } })).code).toBe(200)
+  expect((await api('/api/admin/password', { base: shop.url, body: { token: tokenOf(made.link), password: staff.password } })).code).toBe(
+    200,
+  )
   page = await browser.newPage({ baseURL: shop.url })
 })
 
@@ -96,15 +98,21 @@ test('a stale edit of the category is refused with a clear message instead of ov
   const headers = { 'x-operator-token': token!, 'content-type': 'application/json' }
   const list = await (await fetch(`${shop.url}/api/admin/categories?line=sco`, { headers })).json()
   const current = list.data.find((entry: { slug: string }) => entry.slug === category.slug)
-  const theirs = await (await fetch(`${shop.url}/api/admin/categories/${current.id}`, {
-    method: 'POST', headers, body: JSON.stringify({ version: current.version, fields: { name_en: category.en, name_zh: category.zh, sort: 3 } }),
-  })).json()
+  const theirs = await (
+    await fetch(`${shop.url}/api/admin/categories/${current.id}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ version: current.version, fields: { name_en: category.en, name_zh: category.zh, sort: 3 } }),
+    })
+  ).json()
   expect(theirs.code).toBe(200)
 
   const edit = page.getByRole('form', { name: `Edit category ${category.slug}` })
   await edit.getByLabel('Position in the menu').fill('7')
   await button('Save category').click()
-  await expect(page.getByText('Someone else changed this category while you were editing it. Reload it to see their changes, then make yours again.')).toBeVisible()
+  await expect(
+    page.getByText('Someone else changed this category while you were editing it. Reload it to see their changes, then make yours again.'),
+  ).toBeVisible()
   await button('Reload the category').click()
   await expect(edit.getByLabel('Position in the menu')).toHaveValue('3')
   await expect(table.getByRole('row', { name: new RegExp(category.en) })).toContainText('3')
@@ -127,7 +135,15 @@ test('staff file a new product in the category; it shows in the shop under the c
 
   const { shopper, menu, close } = await scooterMenu(browser)
   // Position 3 (set by the other operator): lowest first, so before Commuter Scooters (10).
-  await expect(menu.getByRole('link')).toHaveText(['All', category.en, 'Commuter Scooters', 'Performance Scooters', 'Kids Scooters', 'Accessory Mystery Boxes', 'Apparel'])
+  await expect(menu.getByRole('link')).toHaveText([
+    'All',
+    category.en,
+    'Commuter Scooters',
+    'Performance Scooters',
+    'Kids Scooters',
+    'Accessory Mystery Boxes',
+    'Apparel',
+  ])
   await menu.getByRole('link', { name: category.en }).click()
   await expect(shopper).toHaveURL(new RegExp(`category=${category.slug}`))
   await expect(shopper.getByRole('link', { name: new RegExp(product.en) })).toBeVisible()

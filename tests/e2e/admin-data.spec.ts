@@ -22,22 +22,68 @@ test.beforeAll(async ({ browser }) => {
   // A customer with a paid order, and an enquiry from the vape brands' form.
   await call('/api/v1/sco/sendEmailCode', { email: customer.email, type: 'register' })
   const code = await mailedCode(customer.email, shop.url)
-  const registered = await call<{ token: string }>('/api/v1/sco/verifyReguser', { email: customer.email, code, password: customer.password, username: 'Disable Me', phone: '+44 20 7946 0000', wechat: '' })
+  const registered = await call<{ token: string }>('/api/v1/sco/verifyReguser', {
+    email: customer.email,
+    code,
+    password: customer.password,
+    username: 'Disable Me',
+    phone: '+44 20 7946 0000',
+    wechat: '',
+  })
   customer.token = registered.data.token
   const goods = await call<{ list: { id: number; stock: number }[] }>('/api/v1/sco/getscogoodslists?page_size=20')
   const item = goods.data.list.find((entry) => entry.stock > 5)!
   expect((await call('/api/v1/sco/user/addcart', { sign: 'sco', goods_id: item.id, quantity: 1 }, customer.token)).code).toBe(200)
-  const address = { first_name: 'Ada', last_name: 'Lovelace', country: 'GB', state: '', city: 'London', address: '12 St James’s Square', postal_code: 'SW1Y 4JH', phone: '+44 20 7946 0000' }
-  const placed = await call<{ order_no: string }>('/api/v1/sco/user/createorder', {
-    line: 'sco', contact: { email: customer.email }, news_opt_in: false, delivery_method: 'ship', shipping_address: address, billing_same_as_shipping: true,
-    shipping_method: 'standard_international', payment_method: 'card', note: '', currency: 'USD',
-  }, customer.token)
+  const address = {
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    country: 'GB',
+    state: '',
+    city: 'London',
+    address: '12 St James’s Square',
+    postal_code: 'SW1Y 4JH',
+    phone: '+44 20 7946 0000',
+  }
+  const placed = await call<{ order_no: string }>(
+    '/api/v1/sco/user/createorder',
+    {
+      line: 'sco',
+      contact: { email: customer.email },
+      news_opt_in: false,
+      delivery_method: 'ship',
+      shipping_address: address,
+      billing_same_as_shipping: true,
+      shipping_method: 'standard_international',
+      payment_method: 'card',
+      note: '',
+      currency: 'USD',
+    },
+    customer.token,
+  )
   expect(placed.code).toBe(200)
   const card = await call<{ token: string }>('/api/sandbox/card/tokenize', { number: '4242424242424242', expiry: '12/39', cvc: '123' })
-  expect((await call('/api/v1/sco/user/payorder', { order_no: placed.data.order_no, payment_method: 'card', card_token: card.data.token, last4: '4242', brand: 'visa' }, customer.token)).code).toBe(200)
+  expect(
+    (
+      await call(
+        '/api/v1/sco/user/payorder',
+        { order_no: placed.data.order_no, payment_method: 'card', card_token: card.data.token, last4: '4242', brand: 'visa' },
+        customer.token,
+      )
+    ).code,
+  ).toBe(200)
   const enquiry = await call('/api/v1/cigarette/partnership', {
-    name: 'Wen Partner', age: 34, occupation: 'Distributor', industry: 'Retail', company_website: 'example.com', city: 'Leeds', state: 'West Yorkshire', country: 'United Kingdom',
-    phone: '+44 113 496 0000', email: 'wen.partner@example.com', wechat: 'wen-partner', privacy_request: true,
+    name: 'Wen Partner',
+    age: 34,
+    occupation: 'Distributor',
+    industry: 'Retail',
+    company_website: 'example.com',
+    city: 'Leeds',
+    state: 'West Yorkshire',
+    country: 'United Kingdom',
+    phone: '+44 113 496 0000',
+    email: 'wen.partner@example.com',
+    wechat: 'wen-partner',
+    privacy_request: true,
   })
   expect(enquiry.code).toBe(200)
 
@@ -74,7 +120,10 @@ test('the owner sets an exchange rate: the shop converts from it and the history
 
 test('the owner edits the odds of a series: a new version is published', async () => {
   await page.getByRole('link', { name: 'Blind-box odds', exact: true }).click()
-  const series = page.locator('form').filter({ has: button('Publish new odds') }).first()
+  const series = page
+    .locator('form')
+    .filter({ has: button('Publish new odds') })
+    .first()
   await expect(series.getByRole('heading', { name: /odds version 1/ })).toBeVisible()
   const inputs = series.getByRole('textbox')
   const values = (await inputs.evaluateAll((elements) => elements.map((element) => (element as HTMLInputElement).value))).map(Number)
@@ -111,7 +160,9 @@ test('the owner disables a customer: the account can no longer use its session n
   await expect(page.getByText('The account is disabled: it can no longer sign in, and its sessions have ended.')).toBeVisible()
   await expect(page.getByText(/Disabled since/)).toBeVisible()
   expect((await call('/api/v1/sco/user/info', undefined, customer.token)).code).toBe(405)
-  expect((await call('/api/v1/sco/user/login', { email: customer.email, password: customer.password })).msg).toBe('This account has been disabled. Please contact customer service.')
+  expect((await call('/api/v1/sco/user/login', { email: customer.email, password: customer.password })).msg).toBe(
+    'This account has been disabled. Please contact customer service.',
+  )
 })
 
 test('the dashboard draws the sales, orders to ship and low stock as charts, in Chinese too', async () => {

@@ -64,7 +64,9 @@ test('an owner invites a staff member, who enrols an authenticator and gets ten 
   await staff.getByLabel('New password').fill('1qaz2wsx3edc')
   await staff.getByLabel('Repeat the password').fill('1qaz2wsx3edc')
   await button(staff, 'Save password').click()
-  await expect(staff.getByText('This password is too common (one of the 10,000 most used). Please choose one that is harder to guess.')).toBeVisible()
+  await expect(
+    staff.getByText('This password is too common (one of the 10,000 most used). Please choose one that is harder to guess.'),
+  ).toBeVisible()
   await choosePassword(staff, staffLink)
   staffSecret = await signInFirstTime(staff, staffEmail, password)
   await expect(staff.getByText(`${staffEmail} (staff)`)).toBeVisible()
@@ -72,7 +74,7 @@ test('an owner invites a staff member, who enrols an authenticator and gets ten 
   await expect(row.getByRole('cell', { name: 'Enrolled, 10 recovery codes left' })).toBeVisible()
 })
 
-test('the owner resets the staff member\'s authenticator: their session ends and they enrol again', async () => {
+test("the owner resets the staff member's authenticator: their session ends and they enrol again", async () => {
   owner.once('dialog', (dialog) => void dialog.accept())
   await button(owner, `Reset the authenticator of ${staffEmail}`).click()
   const row = owner.getByRole('table', { name: 'Operators' }).getByRole('row').filter({ hasText: staffEmail })
@@ -91,7 +93,9 @@ test('the owner resets the staff member\'s authenticator: their session ends and
   // The lost phone's codes are worthless now.
   await staff.getByLabel('Authenticator code').fill(generateSync({ secret: staffSecret }))
   await button(staff, 'Verify').click()
-  await expect(staff.getByText('That code is not right or has already been used. Type the current code from your authenticator app.')).toBeVisible()
+  await expect(
+    staff.getByText('That code is not right or has already been used. Type the current code from your authenticator app.'),
+  ).toBeVisible()
   await staff.getByLabel('Authenticator code').fill(generateSync({ secret: newSecret }))
   await button(staff, 'Verify').click()
   const codes = staff.getByTestId('recovery-codes').getByRole('listitem')
@@ -114,7 +118,10 @@ test('the owner resets the staff member\'s authenticator: their session ends and
 })
 
 test('the operators screen and the audit log speak Chinese too', async () => {
-  await owner.getByRole('button', { name: /中文|EN|English|language/i }).first().click()
+  await owner
+    .getByRole('button', { name: /中文|EN|English|language/i })
+    .first()
+    .click()
   await expect(owner.getByRole('heading', { name: '操作员', exact: true })).toBeVisible()
   await expect(owner.getByRole('button', { name: `重置 ${staffEmail} 的身份验证器` })).toBeVisible()
   await expect(owner.getByRole('button', { name: '导出 CSV' })).toBeVisible()

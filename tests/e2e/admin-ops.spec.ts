@@ -22,7 +22,13 @@ let productId = 0
 let orderNo = ''
 const password = 'the back office 2026 password'
 const staffEmail = 'staff.ops@shop.example.com'
-const product = { slug: 'harbour-glide-e2e', en: 'Harbour Glide E2E', zh: '港湾滑行 E2E', summaryEn: 'A light commuter scooter.', summaryZh: '轻便通勤滑板车。' }
+const product = {
+  slug: 'harbour-glide-e2e',
+  en: 'Harbour Glide E2E',
+  zh: '港湾滑行 E2E',
+  summaryEn: 'A light commuter scooter.',
+  summaryZh: '轻便通勤滑板车。',
+}
 
 test.beforeAll(async ({ browser }) => {
   // Uploads land in a folder of this run, not in the checkout's media/.
@@ -107,7 +113,9 @@ test('staff creates a product in English and Chinese, refusing a bad slug, then 
   // Named like a picture, but not one: the server decodes it and refuses it with the same words.
   await upload.setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('still not a picture') })
   await expect(page.getByText('Upload a JPEG, PNG, WebP or AVIF image.')).toBeVisible()
-  const png = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#2a7' } }).png().toBuffer()
+  const png = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#2a7' } })
+    .png()
+    .toBuffer()
   await upload.setInputFiles({ name: 'harbour-glide.png', mimeType: 'image/png', buffer: png })
   const thumbnail = page.locator('.admin-images img')
   await expect(thumbnail).toHaveCount(1)
@@ -128,17 +136,30 @@ test('a stale edit is refused with a clear message instead of overwriting', asyn
   // Another operator saves a new price while this form is open (same version loaded).
   const token = await page.evaluate(() => sessionStorage.getItem('ADMIN__TOKEN__'))
   const current = await (await fetch(`${shop.url}/api/admin/products/${productId}`, { headers: { 'x-operator-token': token! } })).json()
-  const { id: _id, version, stock_history: _history, stock: _stock, active: _active, images: _images, created_at: _created, ...fields } = current.data
-  const theirs = await (await fetch(`${shop.url}/api/admin/products/${productId}`, {
-    method: 'POST',
-    headers: { 'x-operator-token': token!, 'content-type': 'application/json' },
-    body: JSON.stringify({ version, fields: { ...fields, price_cents: 44_900 } }),
-  })).json()
+  const {
+    id: _id,
+    version,
+    stock_history: _history,
+    stock: _stock,
+    active: _active,
+    images: _images,
+    created_at: _created,
+    ...fields
+  } = current.data
+  const theirs = await (
+    await fetch(`${shop.url}/api/admin/products/${productId}`, {
+      method: 'POST',
+      headers: { 'x-operator-token': token!, 'content-type': 'application/json' },
+      body: JSON.stringify({ version, fields: { ...fields, price_cents: 44_900 } }),
+    })
+  ).json()
   expect(theirs.code).toBe(200)
 
   await page.getByLabel('Price (USD)').fill('399.00')
   await button('Save changes').click()
-  await expect(page.getByText('Someone else changed this product while you were editing it. Reload it to see their changes, then make yours again.')).toBeVisible()
+  await expect(
+    page.getByText('Someone else changed this product while you were editing it. Reload it to see their changes, then make yours again.'),
+  ).toBeVisible()
   await button('Reload the product').click()
   await expect(page.getByLabel('Price (USD)')).toHaveValue('449.00')
 })
@@ -170,16 +191,48 @@ test('a shopper buys it with the sandbox card; staff ships it with a tracking nu
   const email = 'ops.shopper@example.com'
   await call('/api/v1/sco/sendEmailCode', { email, type: 'register' })
   const code = await mailedCode(email, shop.url)
-  const { data: session } = await call<{ token: string }>('/api/v1/sco/verifyReguser', { email, code, password: 'correct horse battery', username: 'Ops Shopper', phone: '+44 20 7946 0000', wechat: '' })
+  const { data: session } = await call<{ token: string }>('/api/v1/sco/verifyReguser', {
+    email,
+    code,
+    password: 'correct horse battery',
+    username: 'Ops Shopper',
+    phone: '+44 20 7946 0000',
+    wechat: '',
+  })
   expect((await call('/api/v1/sco/user/addcart', { sign: 'sco', goods_id: productId, quantity: 1 }, session.token)).code).toBe(200)
-  const placed = await call<{ order_no: string }>('/api/v1/sco/user/createorder', {
-    line: 'sco', contact: { email }, news_opt_in: false, delivery_method: 'ship', billing_same_as_shipping: true, shipping_method: 'standard_international', payment_method: 'card', note: '', currency: 'USD',
-    shipping_address: { first_name: 'Ada', last_name: 'Lovelace', country: 'GB', state: '', city: 'London', address: '12 St James Square', postal_code: 'SW1Y 4JH', phone: '' },
-  }, session.token)
+  const placed = await call<{ order_no: string }>(
+    '/api/v1/sco/user/createorder',
+    {
+      line: 'sco',
+      contact: { email },
+      news_opt_in: false,
+      delivery_method: 'ship',
+      billing_same_as_shipping: true,
+      shipping_method: 'standard_international',
+      payment_method: 'card',
+      note: '',
+      currency: 'USD',
+      shipping_address: {
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        country: 'GB',
+        state: '',
+        city: 'London',
+        address: '12 St James Square',
+        postal_code: 'SW1Y 4JH',
+        phone: '',
+      },
+    },
+    session.token,
+  )
   expect(placed.code, placed.msg).toBe(200)
   orderNo = placed.data.order_no
   const card = await call<{ token: string }>('/api/sandbox/card/tokenize', { number: '4242424242424242', expiry: '12/39', cvc: '123' })
-  const paid = await call('/api/v1/sco/user/payorder', { order_no: orderNo, payment_method: 'card', card_token: card.data.token, last4: '4242', brand: 'visa' }, session.token)
+  const paid = await call(
+    '/api/v1/sco/user/payorder',
+    { order_no: orderNo, payment_method: 'card', card_token: card.data.token, last4: '4242', brand: 'visa' },
+    session.token,
+  )
   expect(paid.code, paid.msg).toBe(200)
 
   await page.getByRole('navigation', { name: 'Back office sections' }).getByRole('link', { name: 'Orders' }).click()
@@ -231,7 +284,9 @@ test('the orders export is a CSV of the filtered orders', async () => {
   const file = await download
   const text = await (await file.createReadStream()).toArray()
   const csv = Buffer.concat(text).toString('utf8')
-  expect(csv.split('\r\n')[0]).toBe('order_no,placed_at,line,status,fulfillment_status,payment_method,currency,total,refunded,contact_email,contact_phone')
+  expect(csv.split('\r\n')[0]).toBe(
+    'order_no,placed_at,line,status,fulfillment_status,payment_method,currency,total,refunded,contact_email,contact_phone',
+  )
   expect(csv).toContain(`"${orderNo}"`)
   expect(csv.trim().split('\r\n')).toHaveLength(2)
 })

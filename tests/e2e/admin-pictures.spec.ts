@@ -22,31 +22,51 @@ interface Storage {
 }
 
 const where: Array<[string, () => Promise<Storage>]> = [
-  ['MEDIA_DIR', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'shop-media-'))
-    return { settings: { MEDIA_DIR: dir }, origin: '/media', close: async () => rmSync(dir, { recursive: true, force: true }) }
-  }],
-  ['an S3 bucket', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'shop-s3-'))
-    const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: dir, configureBuckets: [{ name: 'shop-media', configs: [] }] })
-    const { port } = await server.run()
-    const origin = `http://127.0.0.1:${port}/shop-media`
-    return {
-      settings: { S3_BUCKET: 'shop-media', S3_ENDPOINT: `http://127.0.0.1:${port}`, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER', MEDIA_ORIGIN: origin },
-      origin,
-      close: async () => {
-        await server.close()
-        rmSync(dir, { recursive: true, force: true })
-      },
-    }
-  }],
+  [
+    'MEDIA_DIR',
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'shop-media-'))
+      return { settings: { MEDIA_DIR: dir }, origin: '/media', close: async () => rmSync(dir, { recursive: true, force: true }) }
+    },
+  ],
+  [
+    'an S3 bucket',
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'shop-s3-'))
+      const server = new S3rver({
+        port: 0,
+        address: '127.0.0.1',
+        silent: true,
+        directory: dir,
+        configureBuckets: [{ name: 'shop-media', configs: [] }],
+      })
+      const { port } = await server.run()
+      const origin = `http://127.0.0.1:${port}/shop-media`
+      return {
+        settings: {
+          S3_BUCKET: 'shop-media',
+          S3_ENDPOINT: `http://127.0.0.1:${port}`,
+          S3_ACCESS_KEY_ID: 'S3RVER',
+          S3_SECRET_ACCESS_KEY: 'S3RVER',
+          MEDIA_ORIGIN: origin,
+        },
+        origin,
+        close: async () => {
+          await server.close()
+          rmSync(dir, { recursive: true, force: true })
+        },
+      }
+    },
+  ],
 ]
 
 /** Every product picture on a shop page has loaded and has pixels; answers where they came from. */
 async function drawnPictures(within: Page | Locator, selector: string): Promise<string[]> {
   const pictures = within.locator(selector)
   await expect(pictures.first()).toBeVisible()
-  await expect.poll(() => pictures.evaluateAll((images: HTMLImageElement[]) => images.every((image) => image.complete && image.naturalWidth > 0))).toBe(true)
+  await expect
+    .poll(() => pictures.evaluateAll((images: HTMLImageElement[]) => images.every((image) => image.complete && image.naturalWidth > 0)))
+    .toBe(true)
   return pictures.evaluateAll((images: HTMLImageElement[]) => images.map((image) => image.currentSrc))
 }
 
@@ -90,7 +110,9 @@ for (const [name, makeStorage] of where) {
       await expect(page.getByLabel('Web address')).toHaveValue(slug)
       productId = Number(/\/admin\/products\/(\d+)/.exec(page.url())![1])
 
-      const png = await sharp({ create: { width: 1400, height: 1000, channels: 3, background: '#d2691e' } }).png().toBuffer()
+      const png = await sharp({ create: { width: 1400, height: 1000, channels: 3, background: '#d2691e' } })
+        .png()
+        .toBuffer()
       await page.getByLabel(/Add an image/).setInputFiles({ name: 'harbour.png', mimeType: 'image/png', buffer: png })
       // The back office shows its thumbnail from where the shop serves media (the bucket too).
       const [thumbnail] = await drawnPictures(page, 'img[alt="Image 1"]')
@@ -120,7 +142,11 @@ for (const [name, makeStorage] of where) {
     })
 
     test('once its copies are made the shop asks for them, and they draw too', async ({ browser }: { browser: Browser }) => {
-      await expect.poll(async () => (await api<Detail>(`/api/v1/sco/getgooddetail?id=${productId}`, { base: shop.url })).data!.images[0].responsive, { timeout: 60_000 }).toBe(true)
+      await expect
+        .poll(async () => (await api<Detail>(`/api/v1/sco/getgooddetail?id=${productId}`, { base: shop.url })).data!.images[0].responsive, {
+          timeout: 60_000,
+        })
+        .toBe(true)
       const context = await browser.newContext({ baseURL: shop.url })
       const shopper = await context.newPage()
       await shopper.goto(`/ELST/product?productId=${productId}`)

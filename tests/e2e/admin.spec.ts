@@ -56,6 +56,9 @@ test('the owner sets a password from the one-time link, enrols TOTP with the QR,
 })
 
 test('the back office speaks Chinese too', async () => {
-  await page.getByRole('button', { name: /中文|EN|English|language/i }).first().click()
+  await page
+    .getByRole('button', { name: /中文|EN|English|language/i })
+    .first()
+    .click()
   await expect(page.getByRole('heading', { name: '审计日志' })).toBeVisible()
 })

@@ -123,7 +123,8 @@ test('tops up by card with the same card form as checkout', async () => {
 })
 
 /** The value a facts list gives for a term (the hash, the client seed, the nonce…). */
-const fact = (term: string) => page.locator('dt', { hasText: new RegExp(`^${term.replace(/[()]/g, '\\$&')}$`) }).locator('xpath=following-sibling::dd[1]')
+const fact = (term: string) =>
+  page.locator('dt', { hasText: new RegExp(`^${term.replace(/[()]/g, '\\$&')}$`) }).locator('xpath=following-sibling::dd[1]')
 
 async function drawFromMoonlitGarden() {
   await page.goto('/blindBoxes')
@@ -148,7 +149,9 @@ test('chooses an own client seed, draws, reveals the server seed by changing the
   await expect(button('Draw one box')).toHaveCount(0)
   await field('Your client seed').fill('my seed!')
   await button('Use this client seed').click()
-  await expect(page.getByRole('alert').filter({ hasText: 'Your client seed must be 1 to 64 letters (A–Z, a–z) or digits (0–9).' })).toBeVisible()
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Your client seed must be 1 to 64 letters (A–Z, a–z) or digits (0–9).' }),
+  ).toBeVisible()
   await expect(fact('Client seed')).toHaveText('Not chosen yet')
   await field('Your client seed').fill('AdaPhoneSeed1843')
   await button('Use this client seed').click()
@@ -172,7 +175,9 @@ test('chooses an own client seed, draws, reveals the server seed by changing the
   await expect(fact('Server seed (revealed)')).toHaveText(/^[0-9a-f]{64}$/)
   // Verify asks the server nothing: Web Crypto in the page recomputes the hash, the HMAC and the prize.
   const asked: string[] = []
-  const onRequest = (request: { url: () => string }) => { if (request.url().includes('/api/')) asked.push(request.url()) }
+  const onRequest = (request: { url: () => string }) => {
+    if (request.url().includes('/api/')) asked.push(request.url())
+  }
   page.on('request', onRequest)
   await button('Verify').click()
   await expect(page.getByRole('status').filter({ hasText: /^Verified: the seed matches its hash/ })).toBeVisible()

@@ -14,18 +14,26 @@ test.afterAll(async () => {
   await page.context().close()
 })
 
-interface Goods { id: number; goods_name: string; stock: number }
-interface CartBody { lines: { goods_id: number; goods_name: string; quantity: number }[] }
+interface Goods {
+  id: number
+  goods_name: string
+  stock: number
+}
+interface CartBody {
+  lines: { goods_id: number; goods_name: string; quantity: number }[]
+}
 
 const serverCart = async (token: string) =>
   (await api<CartBody>('/api/v1/sco/user/cartlists?sign=sco', { token })).data.lines.map((line) => [line.goods_id, line.quantity])
 
 /** The cart lines as shown, read in one go: row by row, a re-render between reads would stall. */
 function screenCart(): Promise<[string, number][]> {
-  return page.evaluate(() => [...document.querySelectorAll('.cart-view__line')].map((row): [string, number] => [
-    (row.querySelector<HTMLElement>('.cart-view__name')?.innerText ?? '').trim(),
-    Number(row.querySelector<HTMLInputElement>('input[type=number]')?.value),
-  ]))
+  return page.evaluate(() =>
+    [...document.querySelectorAll('.cart-view__line')].map((row): [string, number] => [
+      (row.querySelector<HTMLElement>('.cart-view__name')?.innerText ?? '').trim(),
+      Number(row.querySelector<HTMLInputElement>('input[type=number]')?.value),
+    ]),
+  )
 }
 
 test.describe('a shopper’s scooter cart, as a guest, logged in and offline', () => {
@@ -51,7 +59,10 @@ test.describe('a shopper’s scooter cart, as a guest, logged in and offline', (
     await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible()
     await page.getByRole('link', { name: 'Cart, 3 items' }).click()
     await expect(page.getByRole('heading', { name: 'Shopping cart' })).toBeVisible()
-    expect(await screenCart()).toEqual([[first.goods_name, 2], [second.goods_name, 1]])
+    expect(await screenCart()).toEqual([
+      [first.goods_name, 2],
+      [second.goods_name, 1],
+    ])
   })
 
   test('logs in and sees the guest lines merged into the account’s cart', async () => {
@@ -59,14 +70,25 @@ test.describe('a shopper’s scooter cart, as a guest, logged in and offline', (
     token = account.token
     // The account already holds one of the first product: the merge adds to it.
     await api('/api/v1/sco/user/addcart', { token, body: { sign: 'sco', goods_id: first.id, quantity: 1 } })
-    await page.evaluate(({ session }) => {
-      localStorage.setItem('TOKEN__', JSON.stringify(session.token))
-      localStorage.setItem('USER__INFO__', JSON.stringify(session.userInfo))
-    }, { session: account })
+    await page.evaluate(
+      ({ session }) => {
+        localStorage.setItem('TOKEN__', JSON.stringify(session.token))
+        localStorage.setItem('USER__INFO__', JSON.stringify(session.userInfo))
+      },
+      { session: account },
+    )
     await page.reload()
     await expect(page.getByRole('heading', { name: 'Shopping cart' })).toBeVisible()
-    await expect.poll(() => serverCart(token), { timeout: 10_000 }).toEqual([[first.id, 3], [second.id, 1]])
-    await expect.poll(screenCart, { timeout: 10_000 }).toEqual([[first.goods_name, 3], [second.goods_name, 1]])
+    await expect
+      .poll(() => serverCart(token), { timeout: 10_000 })
+      .toEqual([
+        [first.id, 3],
+        [second.id, 1],
+      ])
+    await expect.poll(screenCart, { timeout: 10_000 }).toEqual([
+      [first.goods_name, 3],
+      [second.goods_name, 1],
+    ])
     await expect.poll(() => page.evaluate(() => localStorage.getItem('CART__'))).toBeNull()
     await expect(page.getByRole('link', { name: 'Cart, 4 items' })).toBeVisible()
   })
@@ -120,7 +142,12 @@ test.describe('a shopper’s scooter cart, as a guest, logged in and offline', (
       await goOnline(page.context())
     }
     // The server's refusal is shown by the field; the cart (and its count) is the server's again.
-    await expect(page.getByRole('alert').filter({ hasText: `Only ${first.stock} left in stock.` }).first()).toBeVisible()
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: `Only ${first.stock} left in stock.` })
+        .first(),
+    ).toBeVisible()
     await expect(page.getByRole('link', { name: 'Cart, 5 items' })).toBeVisible()
     expect(await serverCart(token)).toEqual([[first.id, 5]])
   })
@@ -137,7 +164,9 @@ test.describe('a shopper’s scooter cart, as a guest, logged in and offline', (
     await page.reload()
     await expect(page.getByRole('heading', { name: '购物车' })).toBeVisible()
     await expect(page.getByText('您的订单将以')).toBeVisible()
-    const zhNames = (await api<CartBody>('/api/v1/sco/user/cartlists?sign=sco', { token, locale: 'zh-cn' })).data.lines.map((line) => line.goods_name)
+    const zhNames = (await api<CartBody>('/api/v1/sco/user/cartlists?sign=sco', { token, locale: 'zh-cn' })).data.lines.map(
+      (line) => line.goods_name,
+    )
     let text = await page.locator('main').innerText()
     for (const name of zhNames) text = text.replaceAll(name, '')
     // Currency codes and amounts are not copy.
@@ -154,13 +183,28 @@ test.describe('a shopper’s scooter cart, as a guest, logged in and offline', (
     const add = await adding
     const key = await add.headerValue('idempotency-key')
     expect(key).toBeTruthy()
-    await expect.poll(() => serverCart(token)).toEqual([[first.id, 5], [second.id, 1]])
+    await expect
+      .poll(() => serverCart(token))
+      .toEqual([
+        [first.id, 5],
+        [second.id, 1],
+      ])
     // The same request again, as a retry after a lost answer would send it: nothing doubles.
-    const replay = await fetch(add.url(), { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': key! }, body: add.postData() })
+    const replay = await fetch(add.url(), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': key! },
+      body: add.postData(),
+    })
     expect(replay.status).toBe(200)
-    expect(await serverCart(token)).toEqual([[first.id, 5], [second.id, 1]])
+    expect(await serverCart(token)).toEqual([
+      [first.id, 5],
+      [second.id, 1],
+    ])
     await page.getByRole('link', { name: 'Cart, 6 items' }).click()
-    await expect.poll(screenCart).toEqual([[first.goods_name, 5], [second.goods_name, 1]])
+    await expect.poll(screenCart).toEqual([
+      [first.goods_name, 5],
+      [second.goods_name, 1],
+    ])
   })
 
   test('shows the empty-cart text for a line with nothing in it', async () => {

@@ -11,7 +11,17 @@ test.beforeAll(async ({ browser }) => {
   token = (await register(email, password, 'Mei Lin')).token
   const saved = await api('/api/v1/sco/user/addaddress', {
     token,
-    body: { first_name: 'Mei', last_name: 'Lin', country: 'GB', state: '', city: 'Leeds', address: '1 Park Row', postal_code: 'LS1 5AB', phone: '', is_default: true },
+    body: {
+      first_name: 'Mei',
+      last_name: 'Lin',
+      country: 'GB',
+      state: '',
+      city: 'Leeds',
+      address: '1 Park Row',
+      postal_code: 'LS1 5AB',
+      phone: '',
+      is_default: true,
+    },
   })
   if (saved.code !== 200) throw new Error(`address not saved: ${saved.msg}`)
   const list = await api<{ list: Goods[] }>('/api/v1/sco/getscogoodslists?page_size=50')
@@ -24,7 +34,12 @@ test.afterAll(async () => {
   await page.context().close()
 })
 
-interface Goods { id: number; goods_name: string; price: number; stock: number }
+interface Goods {
+  id: number
+  goods_name: string
+  price: number
+  stock: number
+}
 
 const email = 'checkout.shopper@example.com'
 const password = 'correct horse battery'
@@ -47,10 +62,17 @@ async function toPayment() {
   await button('Continue to shipping').click()
   await expect(page.getByText('Standard International')).toBeVisible()
   await button('Continue to payment').click()
-  await expect(heading('Payment').or(page.getByRole('group', { name: 'Payment' })).first()).toBeVisible()
+  await expect(
+    heading('Payment')
+      .or(page.getByRole('group', { name: 'Payment' }))
+      .first(),
+  ).toBeVisible()
 }
 
-async function fillCard(card: { number: string; first?: string; last?: string; expiry?: string; cvc?: string }, scope = page.locator('body')) {
+async function fillCard(
+  card: { number: string; first?: string; last?: string; expiry?: string; cvc?: string },
+  scope = page.locator('body'),
+) {
   await scope.getByLabel('Card number').fill(card.number)
   await scope.getByLabel('Cardholder first name').fill(card.first ?? 'Mei')
   await scope.getByLabel('Cardholder last name').fill(card.last ?? 'Lin')
@@ -161,7 +183,8 @@ test.describe('checkout from the scooter cart', () => {
     await expect(page.getByText('Credit card ending in 4242')).toBeVisible()
     const summary = page.locator('.quote-summary')
     await expect(summary.getByText(goods[0].goods_name)).toBeVisible()
-    for (const label of ['Subtotal', 'Shipping', 'Discount', 'Total']) await expect(summary.getByRole('term').getByText(label, { exact: true })).toBeVisible()
+    for (const label of ['Subtotal', 'Shipping', 'Discount', 'Total'])
+      await expect(summary.getByRole('term').getByText(label, { exact: true })).toBeVisible()
     await expect(summary.getByText(/You will be charged .+ in USD\./)).toBeVisible()
     confirmedTotal = (await summary.locator('.quote-summary__grand dd').innerText()).replace('USD', '').trim()
     await button('Pay now').click()
@@ -192,8 +215,15 @@ test.describe('checkout from the scooter cart', () => {
     await expect(detail.getByText('1 Park Row').first()).toBeVisible()
     await expect(detail.locator('.order-detail__total').getByText(confirmedTotal)).toBeVisible()
     // The server's own figures agree: one scooter, $10 off, total = subtotal + shipping − discount.
-    const { data: order } = await api<{ status: string; subtotal: number; shipping: number; discount: number; total: number; currency: string; note: string }>(
-      `/api/v1/sco/user/orderdetail?order_no=${orderNo}`, { token })
+    const { data: order } = await api<{
+      status: string
+      subtotal: number
+      shipping: number
+      discount: number
+      total: number
+      currency: string
+      note: string
+    }>(`/api/v1/sco/user/orderdetail?order_no=${orderNo}`, { token })
     expect(order).toMatchObject({ status: 'paid', subtotal: goods[0].price, discount: 1000, currency: 'USD', note: 'Please ring twice' })
     expect(order.total).toBe(order.subtotal + order.shipping - order.discount)
     expect(confirmedTotal).toBe(new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(order.total / 100))
@@ -241,7 +271,9 @@ test.describe('checkout from the scooter cart', () => {
     try {
       await toPayment()
       const coupon = page.getByLabel('Coupon')
-      const longest = await coupon.locator('option').evaluateAll((options) => options.map((option) => option.getAttribute('value') ?? '').at(-1) ?? '')
+      const longest = await coupon
+        .locator('option')
+        .evaluateAll((options) => options.map((option) => option.getAttribute('value') ?? '').at(-1) ?? '')
       await coupon.selectOption(longest)
       const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
       await expect.poll(overflow).toBeLessThanOrEqual(0)
@@ -277,8 +309,12 @@ test.describe('checkout from the scooter cart', () => {
     await expect(page.getByRole('row', { name: new RegExp(orderNo) })).toBeVisible()
     // Let the order list shown here reach IndexedDB before the network goes.
     const persistedLists = async () => {
-      const saved = JSON.parse((await persistedCache(page)) || '{}') as { clientState?: { queries: { queryKey: unknown[]; state: unknown }[] } }
-      return (saved.clientState?.queries ?? []).filter((query) => query.queryKey.includes('list')).map((query) => JSON.stringify(query.state))
+      const saved = JSON.parse((await persistedCache(page)) || '{}') as {
+        clientState?: { queries: { queryKey: unknown[]; state: unknown }[] }
+      }
+      return (saved.clientState?.queries ?? [])
+        .filter((query) => query.queryKey.includes('list'))
+        .map((query) => JSON.stringify(query.state))
     }
     const shown = (await page.getByRole('row').allInnerTexts()).flatMap((text) => text.match(/\d{8,24}/g) ?? [])
     expect(shown).toContain(orderNo)

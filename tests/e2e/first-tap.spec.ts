@@ -8,7 +8,11 @@ import { phone, slowDown } from './support/slow-phone.ts'
 // production build in production mode (the staging shop of playwright.config.ts).
 test.use({ baseURL: staging.base })
 
-interface Goods { id: number; goods_name: string; stock: number }
+interface Goods {
+  id: number
+  goods_name: string
+  stock: number
+}
 
 async function slowPhonePage(browser: Browser, session?: { token: string; userInfo: unknown }): Promise<Page> {
   const context = await browser.newContext({ ...phone, serviceWorkers: 'block', baseURL: staging.base })
@@ -27,10 +31,13 @@ async function slowPhonePage(browser: Browser, session?: { token: string; userIn
 const open = (page: Page, path: string) => page.goto(path, { waitUntil: 'commit' })
 
 /** The guest's scooter cart as the page keeps it: [goods id, quantity] per line. */
-const guestCart = (page: Page) => page.evaluate(() => {
-  const stored = JSON.parse(localStorage.getItem('CART__') ?? 'null') as { carts?: { sco?: { lines: { goods_id: number; quantity: number }[] } } } | null
-  return (stored?.carts?.sco?.lines ?? []).map((line) => [line.goods_id, line.quantity])
-})
+const guestCart = (page: Page) =>
+  page.evaluate(() => {
+    const stored = JSON.parse(localStorage.getItem('CART__') ?? 'null') as {
+      carts?: { sco?: { lines: { goods_id: number; quantity: number }[] } }
+    } | null
+    return (stored?.carts?.sco?.lines ?? []).map((line) => [line.goods_id, line.quantity])
+  })
 
 let goods: Goods
 test.beforeAll(async () => {
@@ -98,7 +105,8 @@ test.describe('the first tap on a slow phone takes effect exactly once', () => {
 
   test('the blind-box series’ draw button draws exactly one box', async ({ browser }) => {
     const session = await adultWithBalance()
-    const series = (await api<{ list: { id: number; name: string }[] }>('/api/v1/box/user/blindbox/productDetail', { base: staging.base })).data.list[0]!
+    const series = (await api<{ list: { id: number; name: string }[] }>('/api/v1/box/user/blindbox/productDetail', { base: staging.base }))
+      .data.list[0]!
     const page = await slowPhonePage(browser, session)
     await open(page, `/blindBoxes/details?id=${series.id}`)
     await page.getByRole('button', { name: 'Draw one box' }).tap()
@@ -121,13 +129,28 @@ async function productWithGallery(): Promise<number> {
 /** A new shop account, 18 or older, with $20 on its blind-box balance (a sandbox card top-up) and a client seed. */
 async function adultWithBalance() {
   const session = await register(`tap-${Date.now()}@example.com`, 'analytical engine 1843', 'Early Tapper', staging)
-  const saved = await api('/api/v1/box/user/blindbox/birthdate', { base: staging.base, token: session.token, body: { date_of_birth: '1990-06-15' } })
+  const saved = await api('/api/v1/box/user/blindbox/birthdate', {
+    base: staging.base,
+    token: session.token,
+    body: { date_of_birth: '1990-06-15' },
+  })
   if (saved.code !== 200) throw new Error(`date of birth not saved: ${saved.msg}`)
-  const card = await api<{ token: string }>('/api/sandbox/card/tokenize', { base: staging.base, body: { number: '4242 4242 4242 4242', expiry: '12 / 39', cvc: '123' } })
-  const topUp = await api<{ state: string }>('/api/v1/box/user/blindbox/recharge', { base: staging.base, token: session.token, body: { amount: 2000, payment_method: 'card', card_token: card.data.token } })
+  const card = await api<{ token: string }>('/api/sandbox/card/tokenize', {
+    base: staging.base,
+    body: { number: '4242 4242 4242 4242', expiry: '12 / 39', cvc: '123' },
+  })
+  const topUp = await api<{ state: string }>('/api/v1/box/user/blindbox/recharge', {
+    base: staging.base,
+    token: session.token,
+    body: { amount: 2000, payment_method: 'card', card_token: card.data.token },
+  })
   if (topUp.data?.state !== 'succeeded') throw new Error(`top-up failed: ${topUp.msg}`)
   // The shopper's own client seed (the server never picks one): the draw button shows once there is one.
-  const seed = await api('/api/v1/box/user/blindbox/clientSeed', { base: staging.base, token: session.token, body: { client_seed: 'EarlyTapper1' } })
+  const seed = await api('/api/v1/box/user/blindbox/clientSeed', {
+    base: staging.base,
+    token: session.token,
+    body: { client_seed: 'EarlyTapper1' },
+  })
   if (seed.code !== 200) throw new Error(`client seed not saved: ${seed.msg}`)
   return session
 }

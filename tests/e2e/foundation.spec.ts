@@ -46,7 +46,8 @@ test.describe('a shopper on the scooter shop', () => {
     const dialog = page.getByRole('dialog')
     const input = dialog.getByRole('searchbox', { name: 'Search goods' })
     await expect(input).toHaveAttribute('placeholder', 'ARE YOU LOOKING FOR...')
-    for (const suggestion of ['New Arrivals', 'T-Shirts', 'Tops']) await expect(dialog.getByRole('button', { name: suggestion })).toBeVisible()
+    for (const suggestion of ['New Arrivals', 'T-Shirts', 'Tops'])
+      await expect(dialog.getByRole('button', { name: suggestion })).toBeVisible()
 
     // The whole shop's search suggests as the shopper types (issue 25): no Go needed for a hint.
     await input.fill('zzzz-nothing')
@@ -73,7 +74,12 @@ test.describe('a shopper on the scooter shop', () => {
     await expect(heading('全部商品')).toBeVisible()
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
     await expect.poll(() => page.evaluate(() => localStorage.getItem('LOCALE__'))).toBe('"zh-cn"')
-    await expect(page.locator('.goods-card__name').filter({ hasText: /[\u4e00-\u9fff]/ }).first()).toBeVisible()
+    await expect(
+      page
+        .locator('.goods-card__name')
+        .filter({ hasText: /[\u4e00-\u9fff]/ })
+        .first(),
+    ).toBeVisible()
     await page.getByRole('button', { name: 'EN' }).click()
     await expect(heading('All goods')).toBeVisible()
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
@@ -82,8 +88,16 @@ test.describe('a shopper on the scooter shop', () => {
   test('can install the app: a manifest with icons and an active service worker', async () => {
     const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href')
     const manifest = await (await fetch(new URL(manifestHref!, shopUrl))).json()
-    expect(manifest).toMatchObject({ name: expect.any(String), short_name: expect.any(String), start_url: '/', display: 'standalone', theme_color: '#0f766e' })
-    const sizes = manifest.icons.map((icon: { sizes: string; purpose?: string }) => `${icon.sizes}${icon.purpose === 'maskable' ? ' maskable' : ''}`)
+    expect(manifest).toMatchObject({
+      name: expect.any(String),
+      short_name: expect.any(String),
+      start_url: '/',
+      display: 'standalone',
+      theme_color: '#0f766e',
+    })
+    const sizes = manifest.icons.map(
+      (icon: { sizes: string; purpose?: string }) => `${icon.sizes}${icon.purpose === 'maskable' ? ' maskable' : ''}`,
+    )
     expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512', '512x512 maskable']))
     for (const icon of manifest.icons) expect((await fetch(new URL(icon.src, shopUrl))).status).toBe(200)
     // The service worker registers once the page is idle, then activates.

@@ -6,7 +6,9 @@ import { api, register } from './support/shop.ts'
 // pages (account, checkout, carts, blind boxes) signed in:
 // the page settles with nothing on the console (no error, no warning, no uncaught exception).
 
-interface Goods { id: number }
+interface Goods {
+  id: number
+}
 
 /** One product id per line, from the catalogue, for the product pages. */
 async function productIds(): Promise<Record<'sco' | 'boot' | 'energy' | 'battery' | 'vape' | 'box', number>> {
@@ -22,21 +24,74 @@ async function productIds(): Promise<Record<'sco' | 'boot' | 'energy' | 'battery
 }
 
 const routes = (ids: Awaited<ReturnType<typeof productIds>>) => [
-  '/', '/404', '/profile', '/study', '/sazi-vape', '/activity', '/activity/rules', '/search?q=scooter',
-  '/checkout?line=sco', '/checkout/thanks',
-  '/account', '/account/information', '/account/login', '/account/forget', '/account/register', '/account/address', '/account/orders',
-  '/VAPE/E-cigarette1', '/VAPE/WAKA', '/VAPE/pages/about-us-waka', `/VAPE/pages/product?productId=${ids.vape}`,
-  '/VAPE/E-cigarette2', '/VAPE/IMOMENT', '/VAPE/pages/about-us-imoment',
-  '/VAPE/pages/partnership-opportunity', '/VAPE/pages/privacy-policy', '/VAPE/pages/terms-of-use',
-  '/electric-scooter', '/ELST/goods', '/ELST/blind-boxes', `/ELST/product?productId=${ids.sco}`, '/ELST/cart',
-  '/smart-power', '/ES/product-category/energy-storage', '/ES/product-category/battery-storage',
-  `/ES/energy-storage/product?productId=${ids.energy}`, `/ES/battery-storage/product?productId=${ids.battery}`,
-  '/ES/partnership-opportunity', '/ES/energy-storage/cart',
-  '/ski-board', `/ski-board/product?productId=${ids.boot}`, '/ski-board/cart',
-  '/blindBoxes', `/blindBoxes/details?id=${ids.box}`, '/blindBoxes/recharge', '/blindBoxes/account', '/blindBoxes/order', '/blindBoxes/rules', '/blindBoxes/thanks', '/blindBoxes/register',
+  '/',
+  '/404',
+  '/profile',
+  '/study',
+  '/sazi-vape',
+  '/activity',
+  '/activity/rules',
+  '/search?q=scooter',
+  '/checkout?line=sco',
+  '/checkout/thanks',
+  '/account',
+  '/account/information',
+  '/account/login',
+  '/account/forget',
+  '/account/register',
+  '/account/address',
+  '/account/orders',
+  '/VAPE/E-cigarette1',
+  '/VAPE/WAKA',
+  '/VAPE/pages/about-us-waka',
+  `/VAPE/pages/product?productId=${ids.vape}`,
+  '/VAPE/E-cigarette2',
+  '/VAPE/IMOMENT',
+  '/VAPE/pages/about-us-imoment',
+  '/VAPE/pages/partnership-opportunity',
+  '/VAPE/pages/privacy-policy',
+  '/VAPE/pages/terms-of-use',
+  '/electric-scooter',
+  '/ELST/goods',
+  '/ELST/blind-boxes',
+  `/ELST/product?productId=${ids.sco}`,
+  '/ELST/cart',
+  '/smart-power',
+  '/ES/product-category/energy-storage',
+  '/ES/product-category/battery-storage',
+  `/ES/energy-storage/product?productId=${ids.energy}`,
+  `/ES/battery-storage/product?productId=${ids.battery}`,
+  '/ES/partnership-opportunity',
+  '/ES/energy-storage/cart',
+  '/ski-board',
+  `/ski-board/product?productId=${ids.boot}`,
+  '/ski-board/cart',
+  '/blindBoxes',
+  `/blindBoxes/details?id=${ids.box}`,
+  '/blindBoxes/recharge',
+  '/blindBoxes/account',
+  '/blindBoxes/order',
+  '/blindBoxes/rules',
+  '/blindBoxes/thanks',
+  '/blindBoxes/register',
   // The back office, as anyone who opens it sees it first (its sign-in), every section's address.
-  '/admin', '/admin/dashboard', '/admin/products', '/admin/products/new', '/admin/products/import', '/admin/products/1', '/admin/categories', '/admin/lines',
-  '/admin/orders', '/admin/orders/S000000000000', '/admin/customers', '/admin/coupons', '/admin/rates', '/admin/enquiries', '/admin/blind-boxes', '/admin/mails', '/admin/set-password',
+  '/admin',
+  '/admin/dashboard',
+  '/admin/products',
+  '/admin/products/new',
+  '/admin/products/import',
+  '/admin/products/1',
+  '/admin/categories',
+  '/admin/lines',
+  '/admin/orders',
+  '/admin/orders/S000000000000',
+  '/admin/customers',
+  '/admin/coupons',
+  '/admin/rates',
+  '/admin/enquiries',
+  '/admin/blind-boxes',
+  '/admin/mails',
+  '/admin/set-password',
 ]
 
 /**
@@ -44,12 +99,16 @@ const routes = (ids: Awaited<ReturnType<typeof productIds>>) => [
  * `__root`, pathless `_x.tsx`) and the folders' own parts (`-components`) are no pages.
  */
 function routeTreePages(): RegExp[] {
-  const files = readdirSync('src/routes', { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.tsx') && !file.split('/').some((part) => part.startsWith('-')))
+  const files = readdirSync('src/routes', { recursive: true, encoding: 'utf8' }).filter(
+    (file) => file.endsWith('.tsx') && !file.split('/').some((part) => part.startsWith('-')),
+  )
   return files
     .map((file) => file.replace(/\.tsx$/, '').split('/'))
     .filter((parts) => !['route', '__root'].includes(parts.at(-1)!) && !(parts.length === 1 && parts[0].startsWith('_')))
     .map((parts) => {
-      const segments = parts.filter((part) => !part.startsWith('_') && part !== 'index').map((part) => (part.startsWith('$') ? '[^/]+' : part))
+      const segments = parts
+        .filter((part) => !part.startsWith('_') && part !== 'index')
+        .map((part) => (part.startsWith('$') ? '[^/]+' : part))
       return new RegExp(`^/${segments.join('/')}$`)
     })
 }
@@ -113,7 +172,11 @@ for (const locale of ['en', 'zh-cn'] as const) {
         localStorage.setItem('TOKEN__', JSON.stringify(saved.token))
         localStorage.setItem('USER__INFO__', JSON.stringify(saved.userInfo))
       }, session)
-      const signedInRoutes = routes(await productIds()).filter((path) => /^\/(account|checkout|ELST\/cart|ski-board\/cart|ES\/energy-storage\/cart|blindBoxes)/.test(path) && path !== '/blindBoxes/register')
+      const signedInRoutes = routes(await productIds()).filter(
+        (path) =>
+          /^\/(account|checkout|ELST\/cart|ski-board\/cart|ES\/energy-storage\/cart|blindBoxes)/.test(path) &&
+          path !== '/blindBoxes/register',
+      )
       const heard = await visitAll(page, signedInRoutes)
       expect(heard).toEqual({})
     })

@@ -54,16 +54,21 @@ test.describe('the first HTML', () => {
     expect(body).toMatch(/<div class="network-banner test-mode-banner" role="status">Test mode: no real money is taken<\/div>/)
     const nonce = /'nonce-([^']+)'/.exec(headers['content-security-policy'] ?? '')?.[1]
     expect(nonce).toBeTruthy()
-    for (const tag of body.match(/<(script|style)(?![^>]*type="application\/ld\+json")(?![^>]*\bsrc=)[^>]*>/g) ?? []) expect(tag).toContain(`nonce="${nonce}"`)
+    for (const tag of body.match(/<(script|style)(?![^>]*type="application\/ld\+json")(?![^>]*\bsrc=)[^>]*>/g) ?? [])
+      expect(tag).toContain(`nonce="${nonce}"`)
     expect(headers['content-security-policy']).not.toContain('unsafe-inline')
   })
 
   test('renders a product with its Product and Offer, and Open Graph with its picture', async ({ request }) => {
     const { body } = await html(request, '/ELST/product?productId=1')
     expect(body).toMatch(/"@type":"Product","name":"[^"]+"/)
-    expect(body).toMatch(/"offers":\{"@type":"Offer","url":"[^"]+","price":"\d+\.\d{2}","priceCurrency":"USD","availability":"https:\/\/schema\.org\/(InStock|OutOfStock)"/)
+    expect(body).toMatch(
+      /"offers":\{"@type":"Offer","url":"[^"]+","price":"\d+\.\d{2}","priceCurrency":"USD","availability":"https:\/\/schema\.org\/(InStock|OutOfStock)"/,
+    )
     expect(body).toMatch(/<meta property="og:image" content="http[^"]+\/media\/goods\/sco\/[^"]+\.webp"/)
-    expect(body).toMatch(/<img[^>]+fetchPriority="high"[^>]*class="product-gallery__main"|<img[^>]+class="product-gallery__main"[^>]+fetchPriority="high"/)
+    expect(body).toMatch(
+      /<img[^>]+fetchPriority="high"[^>]*class="product-gallery__main"|<img[^>]+class="product-gallery__main"[^>]+fetchPriority="high"/,
+    )
     expect(body).toContain('type="image/avif"')
   })
 
@@ -102,7 +107,12 @@ test.describe('the first HTML', () => {
   })
 
   test('never fails on a malformed query string', async ({ request }) => {
-    for (const path of ['/ELST/goods?page=%E0%A4%A', '/ELST/goods?page=-1&category=%00', '/ELST/product?productId=abc', '/study?lang=xx&%%']) {
+    for (const path of [
+      '/ELST/goods?page=%E0%A4%A',
+      '/ELST/goods?page=-1&category=%00',
+      '/ELST/product?productId=abc',
+      '/study?lang=xx&%%',
+    ]) {
       const { status } = await html(request, path)
       expect([200, 307, 404]).toContain(status)
     }
@@ -113,7 +123,8 @@ test.describe('the first HTML', () => {
     expect(body).not.toContain('$_TSR')
     expect(body).toContain('<div id="app">')
     // A shopper's own blind-box pages too; the public series pages are rendered (below).
-    for (const path of ['/blindBoxes/account', '/blindBoxes/recharge', '/blindBoxes/register']) expect((await html(request, path)).body).not.toContain('$_TSR')
+    for (const path of ['/blindBoxes/account', '/blindBoxes/recharge', '/blindBoxes/register'])
+      expect((await html(request, path)).body).not.toContain('$_TSR')
   })
 
   test('renders the blind-box series and one series with its odds, after the region check', async ({ request }) => {
@@ -138,7 +149,11 @@ test.describe('the first HTML', () => {
     const blocked = await startShop({ BLINDBOX_BLOCKED_COUNTRIES: 'US', TRUST_PROXY: 'loopback' })
     try {
       // What the page shows, without the data the render hands to the browser.
-      const from = async (ip: string) => (await (await fetch(`${blocked.url}/blindBoxes`, { headers: { 'x-forwarded-for': ip } })).text()).replace(/<script[\s\S]*?<\/script>/g, '')
+      const from = async (ip: string) =>
+        (await (await fetch(`${blocked.url}/blindBoxes`, { headers: { 'x-forwarded-for': ip } })).text()).replace(
+          /<script[\s\S]*?<\/script>/g,
+          '',
+        )
       const refused = await from('8.8.8.8')
       expect(refused).toContain('Sorry, blind boxes are not sold in your region (US).')
       expect(refused).not.toContain('Moonlit Garden Series')
@@ -151,10 +166,20 @@ test.describe('the first HTML', () => {
 
 test.describe('in the browser', () => {
   test('runs every server-rendered page with no CSP violation or other console error', async ({ context, request }) => {
-    const product = async (list: string) => ((await (await request.get(list)).json()) as { data: { list: { id: number }[] } }).data.list[0].id
+    const product = async (list: string) =>
+      ((await (await request.get(list)).json()) as { data: { list: { id: number }[] } }).data.list[0].id
     const boot = await product('/api/v1/boot/getscogoodslists?page_size=1')
     const vape = await product('/api/v1/cigarette/getgoodslists?page_size=1')
-    for (const path of ['/', '/profile', '/study', '/smart-power', `/ski-board/product?productId=${boot}`, `/VAPE/pages/product?productId=${vape}`, '/ELST/goods?lang=zh-cn', '/ELST/goods?lang=en']) {
+    for (const path of [
+      '/',
+      '/profile',
+      '/study',
+      '/smart-power',
+      `/ski-board/product?productId=${boot}`,
+      `/VAPE/pages/product?productId=${vape}`,
+      '/ELST/goods?lang=zh-cn',
+      '/ELST/goods?lang=en',
+    ]) {
       const { page, problems } = await visit(context, path)
       expect({ path, problems }).toEqual({ path, problems: [] })
       await page.close()

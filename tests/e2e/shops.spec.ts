@@ -14,7 +14,6 @@ test.afterAll(async () => {
   await page.context().close()
 })
 
-
 const heading = (name: string | RegExp, level?: number) => page.getByRole('heading', { name, level })
 const goodsCards = () => page.locator('.goods-card__link')
 
@@ -52,9 +51,17 @@ test.describe('the energy storage shop', () => {
     await page.goto(`/smart-power`)
     await expect(heading('Clean power for home and the road')).toBeVisible()
     const video = page.locator('video')
-    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => ({
-      muted: element.muted, loop: element.loop, playsInline: element.playsInline, crossOrigin: element.crossOrigin, poster: element.poster,
-    }))).toEqual({ muted: true, loop: true, playsInline: true, crossOrigin: 'anonymous', poster: '' })
+    await expect
+      .poll(() =>
+        video.evaluate((element: HTMLVideoElement) => ({
+          muted: element.muted,
+          loop: element.loop,
+          playsInline: element.playsInline,
+          crossOrigin: element.crossOrigin,
+          poster: element.poster,
+        })),
+      )
+      .toEqual({ muted: true, loop: true, playsInline: true, crossOrigin: 'anonymous', poster: '' })
     // The still under the video is the picture, at the video's own resolution (the video has no
     // poster of its own: a second download, and a later largest paint for Lighthouse).
     await expect.poll(() => page.locator('.background-video__poster').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1280)
@@ -69,7 +76,10 @@ test.describe('the energy storage shop', () => {
   })
 
   test('shows each category with its goods and opens a product in that category', async () => {
-    await page.getByRole('main').getByRole('link', { name: /Battery storage/ }).click()
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /Battery storage/ })
+      .click()
     await expect(heading('Portable Power Stations', 1)).toBeVisible()
     expect(new URL(page.url()).pathname).toBe('/ES/product-category/battery-storage')
     await openFirstProduct('/ES/battery-storage/product')
@@ -148,7 +158,10 @@ test.describe('the vape brands', () => {
     await expect(footer.getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/VAPE/pages/about-us-waka')
     await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/VAPE/pages/privacy-policy')
     await expect(footer.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/VAPE/pages/terms-of-use')
-    await expect(footer.getByRole('link', { name: 'service@cross-border.shop' })).toHaveAttribute('href', 'mailto:service@cross-border.shop')
+    await expect(footer.getByRole('link', { name: 'service@cross-border.shop' })).toHaveAttribute(
+      'href',
+      'mailto:service@cross-border.shop',
+    )
 
     await page.reload()
     await expect(heading('WAKA', 1)).toBeVisible()
@@ -169,12 +182,46 @@ test.describe('the vape brands', () => {
 test.describe('every shop page in Chinese', () => {
   // The English UI copy these pages render; product and category names come from the API.
   const englishCopy = [
-    'Home', 'Goods', 'Blind-boxes', 'Featured', 'Shop all scooters', 'Open a blind-box', 'Electric scooters for every city',
-    'Mystery boxes', 'Smart Power', 'Energy storage', 'Battery storage', 'Partnership', 'Partner with us', 'Clean power',
-    'Alpine', 'Freeride', 'Junior', 'Bootski ski boots', 'Pick your size',
-    'About Us', 'Privacy Policy', 'Terms and Conditions', 'Contact us', 'nicotine',
-    'Add to cart', 'Quantity', 'Size', 'Description', 'Specifications', 'In stock', 'Sold out', 'left in stock',
-    'All', 'Previous', 'Next', 'Page', 'Loading', 'Try again', 'Buying for a business', 'Become a partner',
+    'Home',
+    'Goods',
+    'Blind-boxes',
+    'Featured',
+    'Shop all scooters',
+    'Open a blind-box',
+    'Electric scooters for every city',
+    'Mystery boxes',
+    'Smart Power',
+    'Energy storage',
+    'Battery storage',
+    'Partnership',
+    'Partner with us',
+    'Clean power',
+    'Alpine',
+    'Freeride',
+    'Junior',
+    'Bootski ski boots',
+    'Pick your size',
+    'About Us',
+    'Privacy Policy',
+    'Terms and Conditions',
+    'Contact us',
+    'nicotine',
+    'Add to cart',
+    'Quantity',
+    'Size',
+    'Description',
+    'Specifications',
+    'In stock',
+    'Sold out',
+    'left in stock',
+    'All',
+    'Previous',
+    'Next',
+    'Page',
+    'Loading',
+    'Try again',
+    'Buying for a business',
+    'Become a partner',
   ]
   const pages = [
     { path: '/electric-scooter', ready: '.goods-card' },
@@ -197,7 +244,8 @@ test.describe('every shop page in Chinese', () => {
   })
 
   // Product names, summaries, descriptions and specs are the API's words (model names stay Latin).
-  const apiContent = '.goods-card__name, .product-view__name, .product-view__summary, .product-view__specs, [aria-labelledby="product-description"] p, .product-gallery img'
+  const apiContent =
+    '.goods-card__name, .product-view__name, .product-view__summary, .product-view__specs, [aria-labelledby="product-description"] p, .product-gallery img'
 
   async function expectNoEnglishCopy(path: string) {
     const text = await page.evaluate((selector) => {

@@ -12,8 +12,19 @@ let stripe: StripeDouble
 let shop: RunningShop
 
 const shopper: GatewayShopper = {
-  email: 'card.shopper@example.com', password: 'correct horse battery', name: 'Ada Card', phone: '+1 415 555 0100',
-  address: { first_name: 'Ada', last_name: 'Card', country: 'US', state: 'CA', city: 'San Francisco', address: '1 Market Street', postal_code: '94105' },
+  email: 'card.shopper@example.com',
+  password: 'correct horse battery',
+  name: 'Ada Card',
+  phone: '+1 415 555 0100',
+  address: {
+    first_name: 'Ada',
+    last_name: 'Card',
+    country: 'US',
+    state: 'CA',
+    city: 'San Francisco',
+    address: '1 Market Street',
+    postal_code: '94105',
+  },
 }
 
 test.beforeAll(async () => {
@@ -29,7 +40,10 @@ test.afterAll(async () => {
 })
 
 test.describe('paying by card with Stripe', () => {
-  test('takes no card on our form, makes a PaymentIntent on Pay now, and turns the order paid when the signed webhook lands', async ({ page, request }) => {
+  test('takes no card on our form, makes a PaymentIntent on Pay now, and turns the order paid when the signed webhook lands', async ({
+    page,
+    request,
+  }) => {
     await page.route('https://*.stripe.com/**', (route) => route.abort())
     await reachPaymentStep(page, shop.url, shopper)
     await page.getByRole('radio', { name: 'Credit card' }).check()

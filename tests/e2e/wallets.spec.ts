@@ -11,14 +11,29 @@ let wechat: WechatDouble
 let shop: RunningShop
 
 const shopper: GatewayShopper = {
-  email: 'wallet.shopper@example.com', password: 'correct horse battery', name: 'Wei Zhang', phone: '+86 138 0013 8000',
-  address: { first_name: 'Wei', last_name: 'Zhang', country: 'CN', state: '', city: 'Shanghai', address: '1 Century Avenue', postal_code: '200120' },
+  email: 'wallet.shopper@example.com',
+  password: 'correct horse battery',
+  name: 'Wei Zhang',
+  phone: '+86 138 0013 8000',
+  address: {
+    first_name: 'Wei',
+    last_name: 'Zhang',
+    country: 'CN',
+    state: '',
+    city: 'Shanghai',
+    address: '1 Century Avenue',
+    postal_code: '200120',
+  },
 }
 
 test.beforeAll(async () => {
-  wechat = await startWechatDouble(({ method, url }) => (
-    method === 'POST' && url.pathname === '/v3/pay/transactions/native' ? { status: 200, body: { code_url: 'weixin://wxpay/bizpayurl?pr=e2e0001' } } : { status: 404, body: { code: 'ORDER_NOT_EXIST', message: '订单不存在' } }
-  ), () => new Date())
+  wechat = await startWechatDouble(
+    ({ method, url }) =>
+      method === 'POST' && url.pathname === '/v3/pay/transactions/native'
+        ? { status: 200, body: { code_url: 'weixin://wxpay/bizpayurl?pr=e2e0001' } }
+        : { status: 404, body: { code: 'ORDER_NOT_EXIST', message: '订单不存在' } },
+    () => new Date(),
+  )
   // Shops of their own: the config's shop has no WeChat Pay settings and is not a staging shop.
   shop = await startShop({ ...wechat.settings, COD: 'off' })
   await prepareShopper(shop.url, shopper)
@@ -30,23 +45,41 @@ test.afterAll(async () => {
 })
 
 test.describe('paying with WeChat Pay on a desktop', () => {
-  test('offers exactly the enabled methods, shows the QR code on the order page and turns paid when WeChat Pay notifies', async ({ page, request }) => {
+  test('offers exactly the enabled methods, shows the QR code on the order page and turns paid when WeChat Pay notifies', async ({
+    page,
+    request,
+  }) => {
     await reachPaymentStep(page, shop.url, shopper)
     const methods = page.getByRole('group', { name: 'Payment' }).getByRole('radio')
     await expect(methods).toHaveCount(3)
-    expect(await methods.evaluateAll((radios) => radios.map((radio) => radio.parentElement?.textContent?.trim()))).toEqual(['Alipay', 'WeChat Pay', 'Credit card'])
+    expect(await methods.evaluateAll((radios) => radios.map((radio) => radio.parentElement?.textContent?.trim()))).toEqual([
+      'Alipay',
+      'WeChat Pay',
+      'Credit card',
+    ])
 
     await page.getByRole('radio', { name: 'WeChat Pay' }).check()
     await page.getByRole('button', { name: 'Review order', exact: true }).click()
     await page.getByRole('button', { name: 'Pay now', exact: true }).click()
     await page.waitForURL(/\/checkout\/thanks\?order_no=\d+$/)
     await expect(page.getByRole('img', { name: 'QR code to pay with WeChat Pay' })).toBeVisible()
-    await expect(page.locator('.order-status', { hasText: 'Pending' }).or(page.locator('.order-status', { hasText: 'Unpaid' })).first()).toBeVisible()
+    await expect(
+      page
+        .locator('.order-status', { hasText: 'Pending' })
+        .or(page.locator('.order-status', { hasText: 'Unpaid' }))
+        .first(),
+    ).toBeVisible()
 
-    const asked = wechat.requests.filter((call) => call.url.pathname === '/v3/pay/transactions/native').map((call) => JSON.parse(call.body) as { out_trade_no: string; amount: { total: number } }).at(-1)
+    const asked = wechat.requests
+      .filter((call) => call.url.pathname === '/v3/pay/transactions/native')
+      .map((call) => JSON.parse(call.body) as { out_trade_no: string; amount: { total: number } })
+      .at(-1)
     expect(page.url()).toContain(asked?.out_trade_no ?? 'no native pay request')
     const sent = wechat.notification({ out_trade_no: asked?.out_trade_no, amount: { total: asked?.amount.total, currency: 'CNY' } })
-    const notified = await request.post(`${shop.url}/api/v1/payments/wechat/notify`, { data: sent.body, headers: { ...sent.headers, 'content-type': 'application/json' } })
+    const notified = await request.post(`${shop.url}/api/v1/payments/wechat/notify`, {
+      data: sent.body,
+      headers: { ...sent.headers, 'content-type': 'application/json' },
+    })
     expect(notified.status()).toBe(204)
 
     await expect(page.getByRole('heading', { name: 'Thank you! Your order is confirmed.' })).toBeVisible()
@@ -59,7 +92,13 @@ test.describe('paying with WeChat Pay on a desktop', () => {
 test.describe('a staging shop', () => {
   let staging: RunningShop
   test.beforeAll(async () => {
-    staging = await startShop({ NODE_ENV: 'production', PAYMENT_SANDBOX: 'on', PUBLIC_URL: 'http://127.0.0.1', SMTP_URL: 'smtp://127.0.0.1:9', PAYMENT_SECRET: 'staging-secret-of-more-than-32-characters' })
+    staging = await startShop({
+      NODE_ENV: 'production',
+      PAYMENT_SANDBOX: 'on',
+      PUBLIC_URL: 'http://127.0.0.1',
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      PAYMENT_SECRET: 'staging-secret-of-more-than-32-characters',
+    })
   })
   test.afterAll(async () => {
     await staging?.stop()
@@ -72,6 +111,10 @@ test.describe('a staging shop', () => {
     await page.goto(`${staging.url}/ELST/goods`)
     await expect(banner).toHaveCount(1)
     // The sandbox is on here, so its methods are offered (a live shop offers only its gateways).
-    expect((await (await request.get(`${staging.url}/api/v1/payments/config`)).json()).data).toEqual({ test_mode: true, methods: ['alipay', 'wechat', 'card', 'cod'], card_gateway: 'sandbox' })
+    expect((await (await request.get(`${staging.url}/api/v1/payments/config`)).json()).data).toEqual({
+      test_mode: true,
+      methods: ['alipay', 'wechat', 'card', 'cod'],
+      card_gateway: 'sandbox',
+    })
   })
 })

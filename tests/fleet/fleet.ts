@@ -39,7 +39,12 @@ const db = new pg.Client({ connectionString: databaseUrl })
 await db.connect()
 
 // --- SMTP: a real server catching mail; "down" closes its port -------------------------------
-interface CaughtMail { to: string; subject: string; messageId: string; body: string }
+interface CaughtMail {
+  to: string
+  subject: string
+  messageId: string
+  body: string
+}
 const caught: CaughtMail[] = []
 const smtpPort = await freePort()
 let smtp: SMTPServer | undefined
@@ -55,7 +60,12 @@ function startSmtp(): Promise<void> {
         const raw = Buffer.concat(chunks).toString('utf8')
         const [head, ...rest] = raw.split(/\r?\n\r?\n/)
         const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head.replace(/\r?\n[ \t]+/g, ' '))?.[1]?.trim() ?? ''
-        caught.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address).join(','), subject: header('Subject'), messageId: header('Message-ID'), body: rest.join('\n\n') })
+        caught.push({
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address).join(','),
+          subject: header('Subject'),
+          messageId: header('Message-ID'),
+          body: rest.join('\n\n'),
+        })
         callback()
       })
     },
@@ -69,16 +79,31 @@ await startSmtp()
 const ports = [await freePort(), await freePort()]
 const instanceEnv = {
   ...process.env,
-  NODE_ENV: 'development', HOST: '127.0.0.1', LOG_LEVEL: 'error', TRUST_PROXY: 'loopback',
-  DATABASE_URL: databaseUrl, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, APP_DIR: './no-app-in-the-fleet-test', CATALOGUE_CACHE_MS: '0',
+  NODE_ENV: 'development',
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'error',
+  TRUST_PROXY: 'loopback',
+  DATABASE_URL: databaseUrl,
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  APP_DIR: './no-app-in-the-fleet-test',
+  CATALOGUE_CACHE_MS: '0',
 }
 const instances: (ChildProcess | undefined)[] = [undefined, undefined]
 async function startInstance(index: number): Promise<void> {
-  const child = spawn(process.execPath, ['server/server.ts'], { env: { ...instanceEnv, PORT: String(ports[index]) }, stdio: ['ignore', 'inherit', 'inherit'] })
+  const child = spawn(process.execPath, ['server/server.ts'], {
+    env: { ...instanceEnv, PORT: String(ports[index]) },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
   instances[index] = child
   for (const deadline = Date.now() + 60_000; ;) {
     if (child.exitCode !== null) throw new Error(`instance ${index} exited with ${child.exitCode}`)
-    if (await fetch(`http://127.0.0.1:${ports[index]}/api/health`).then((answer) => answer.ok, () => false)) return
+    if (
+      await fetch(`http://127.0.0.1:${ports[index]}/api/health`).then(
+        (answer) => answer.ok,
+        () => false,
+      )
+    )
+      return
     if (Date.now() > deadline) throw new Error(`instance ${index} did not start in 60 s`)
     await sleep(200)
   }
@@ -96,11 +121,14 @@ const proxy: Server = createServer((incoming, outgoing) => {
     const body = Buffer.concat(chunks)
     const attempt = (left: number) => {
       const port = ports[turn++ % ports.length]
-      const upstream = httpRequest({ host: '127.0.0.1', port, method: incoming.method, path: incoming.url, headers: incoming.headers }, (answer: IncomingMessage) => {
-        outgoing.writeHead(answer.statusCode ?? 502, answer.headers)
-        answer.pipe(outgoing)
-        answer.on('error', () => outgoing.destroy())
-      })
+      const upstream = httpRequest(
+        { host: '127.0.0.1', port, method: incoming.method, path: incoming.url, headers: incoming.headers },
+        (answer: IncomingMessage) => {
+          outgoing.writeHead(answer.statusCode ?? 502, answer.headers)
+          answer.pipe(outgoing)
+          answer.on('error', () => outgoing.destroy())
+        },
+      )
       upstream.on('error', (error: NodeJS.ErrnoException) => {
         if (error.code === 'ECONNREFUSED' && left > 1) return attempt(left - 1)
         if (!outgoing.headersSent) outgoing.writeHead(502).end()
@@ -116,7 +144,10 @@ await new Promise<void>((resolve) => proxy.listen(proxyPort, '127.0.0.1', () => 
 const shop = `http://127.0.0.1:${proxyPort}`
 
 /** A JSON call through the proxy; a lost answer (502, reset) is sent again, same Idempotency-Key. */
-async function call<T = unknown>(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<{ code: number; msg: string; data: T }> {
+async function call<T = unknown>(
+  path: string,
+  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<{ code: number; msg: string; data: T }> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       const answer = await fetch(`${shop}${path}`, {
@@ -125,7 +156,7 @@ async function call<T = unknown>(path: string, init: { method?: string; body?: u
         body: init.body === undefined ? undefined : JSON.stringify(init.body),
         signal: AbortSignal.timeout(15_000),
       })
-      if (answer.status !== 502) return await answer.json() as { code: number; msg: string; data: T }
+      if (answer.status !== 502) return (await answer.json()) as { code: number; msg: string; data: T }
     } catch {
       // the instance died mid-answer: ask again
     }
@@ -137,7 +168,12 @@ async function call<T = unknown>(path: string, init: { method?: string; body?: u
 // --- Shoppers: registered through the shop, codes read from the caught mail ------------------
 const goods = (await call<{ list: { id: number }[] }>('/api/v1/sco/getscogoodslists?page_size=10')).data.list.map((item) => item.id)
 await db.query('update goods set stock = 100000 where id = any($1)', [goods])
-const stockBefore = new Map((await db.query<{ id: number; stock: number }>('select id, stock from goods where id = any($1)', [goods])).rows.map((row) => [row.id, row.stock]))
+const stockBefore = new Map(
+  (await db.query<{ id: number; stock: number }>('select id, stock from goods where id = any($1)', [goods])).rows.map((row) => [
+    row.id,
+    row.stock,
+  ]),
+)
 
 async function register(index: number): Promise<{ authorization: string; email: string }> {
   const email = `fleet-${index}@example.test`
@@ -151,13 +187,16 @@ async function register(index: number): Promise<{ authorization: string; email: 
   }
   if (!code) throw new Error(`no code mailed to ${email}`)
   const registered = await call<{ token: string }>('/api/v1/sco/verifyReguser', {
-    method: 'POST', headers, body: { username: `Fleet ${index}`, phone: '+8613800138000', email, password: `Fleet-pass-${index}-ok!`, code },
+    method: 'POST',
+    headers,
+    body: { username: `Fleet ${index}`, phone: '+8613800138000', email, password: `Fleet-pass-${index}-ok!`, code },
   })
   if (registered.code !== 200) throw new Error(`register: ${registered.msg}`)
   return { authorization: `Bearer ${registered.data.token}`, email }
 }
 const people = []
-for (let start = 0; start < shoppers; start += 10) people.push(...await Promise.all(Array.from({ length: Math.min(10, shoppers - start) }, (_, offset) => register(start + offset))))
+for (let start = 0; start < shoppers; start += 10)
+  people.push(...(await Promise.all(Array.from({ length: Math.min(10, shoppers - start) }, (_, offset) => register(start + offset)))))
 const mailsBeforeOrders = caught.length
 console.log(`${people.length} shoppers registered; ordering for ${orderingMs / 1000} s`)
 
@@ -166,28 +205,61 @@ const answered: string[] = []
 const refused: string[] = []
 const started = Date.now()
 const events = [
-  sleep(killAtMs).then(() => { instances[0]?.kill('SIGKILL'); console.log(`${Date.now() - started} ms: instance A killed`) }),
-  sleep(smtpDown[0]).then(async () => { await stopSmtp(); console.log(`${Date.now() - started} ms: SMTP refusing connections`) }),
-  sleep(restartAtMs).then(async () => { await startInstance(0); console.log(`${Date.now() - started} ms: instance A back`) }),
-  sleep(smtpDown[1]).then(async () => { await startSmtp(); console.log(`${Date.now() - started} ms: SMTP back`) }),
+  sleep(killAtMs).then(() => {
+    instances[0]?.kill('SIGKILL')
+    console.log(`${Date.now() - started} ms: instance A killed`)
+  }),
+  sleep(smtpDown[0]).then(async () => {
+    await stopSmtp()
+    console.log(`${Date.now() - started} ms: SMTP refusing connections`)
+  }),
+  sleep(restartAtMs).then(async () => {
+    await startInstance(0)
+    console.log(`${Date.now() - started} ms: instance A back`)
+  }),
+  sleep(smtpDown[1]).then(async () => {
+    await startSmtp()
+    console.log(`${Date.now() - started} ms: SMTP back`)
+  }),
 ]
-await Promise.all(people.map(async (person, index) => {
-  for (let round = 0; Date.now() - started < orderingMs; round += 1) {
-    const headers = { authorization: person.authorization, 'x-forwarded-for': `10.9.${index >> 8}.${index & 255}` }
-    const added = await call('/api/v1/sco/user/addcart', { method: 'POST', headers, body: { sign: 'sco', goods_id: goods[(index + round) % goods.length], quantity: 1 } })
-    if (added.code !== 200) { refused.push(`addcart ${added.code} ${added.msg}`); continue }
-    const order = await call<{ order_no: string }>('/api/v1/sco/user/createorder', {
-      method: 'POST',
-      headers: { ...headers, 'idempotency-key': `fleet-${index}-${round}` },
-      body: {
-        line: 'sco', contact: { email: person.email }, delivery_method: 'ship', billing_same_as_shipping: true, payment_method: 'card', currency: 'USD',
-        shipping_address: { first_name: 'Fleet', last_name: 'Shopper', country: 'GB', city: 'London', address: '1 Test Street', postal_code: 'N1 1AA' },
-      },
-    })
-    if (order.code === 200) answered.push(order.data.order_no)
-    else refused.push(`createorder ${order.code} ${order.msg}`)
-  }
-}))
+await Promise.all(
+  people.map(async (person, index) => {
+    for (let round = 0; Date.now() - started < orderingMs; round += 1) {
+      const headers = { authorization: person.authorization, 'x-forwarded-for': `10.9.${index >> 8}.${index & 255}` }
+      const added = await call('/api/v1/sco/user/addcart', {
+        method: 'POST',
+        headers,
+        body: { sign: 'sco', goods_id: goods[(index + round) % goods.length], quantity: 1 },
+      })
+      if (added.code !== 200) {
+        refused.push(`addcart ${added.code} ${added.msg}`)
+        continue
+      }
+      const order = await call<{ order_no: string }>('/api/v1/sco/user/createorder', {
+        method: 'POST',
+        headers: { ...headers, 'idempotency-key': `fleet-${index}-${round}` },
+        body: {
+          line: 'sco',
+          contact: { email: person.email },
+          delivery_method: 'ship',
+          billing_same_as_shipping: true,
+          payment_method: 'card',
+          currency: 'USD',
+          shipping_address: {
+            first_name: 'Fleet',
+            last_name: 'Shopper',
+            country: 'GB',
+            city: 'London',
+            address: '1 Test Street',
+            postal_code: 'N1 1AA',
+          },
+        },
+      })
+      if (order.code === 200) answered.push(order.data.order_no)
+      else refused.push(`createorder ${order.code} ${order.msg}`)
+    }
+  }),
+)
 await Promise.all(events)
 console.log(`ordering done: ${answered.length} orders answered 200, ${refused.length} refused`)
 
@@ -203,23 +275,44 @@ for (;;) {
 await sleep(3000) // a late duplicate would arrive now
 
 // --- The counts ---------------------------------------------------------------------------------
-const fleetOrders = (await db.query<{ order_no: string; id: number }>(`select order_no, id from orders where contact_email like 'fleet-%@example.test'`)).rows
+const fleetOrders = (
+  await db.query<{ order_no: string; id: number }>(`select order_no, id from orders where contact_email like 'fleet-%@example.test'`)
+).rows
 const inDb = new Map<string, number>()
 for (const row of fleetOrders) inDb.set(row.order_no, (inDb.get(row.order_no) ?? 0) + 1)
 const answeredSet = new Set(answered)
 console.log('\n== Fleet: 2 instances, 1 PostgreSQL, round-robin proxy, SMTP catcher')
-console.log(`orders answered 200: ${answered.length} (${answeredSet.size} distinct); orders in the database: ${fleetOrders.length}; refused answers: ${refused.length}`)
+console.log(
+  `orders answered 200: ${answered.length} (${answeredSet.size} distinct); orders in the database: ${fleetOrders.length}; refused answers: ${refused.length}`,
+)
 if (refused.length > 0) console.log(`  first refusals: ${[...new Set(refused)].slice(0, 5).join(' | ')}`)
-check(answered.every((orderNo) => inDb.get(orderNo) === 1), `every order answered 200 exists exactly once (${answered.filter((orderNo) => inDb.get(orderNo) === 1).length} of ${answered.length})`)
-check(answeredSet.size === answered.length, `no order answered twice to different requests (${answered.length - answeredSet.size} repeated)`)
-check(fleetOrders.length === answeredSet.size, `no order made that nobody was answered, none made twice (${fleetOrders.length} in the database, ${answeredSet.size} answered)`)
+check(
+  answered.every((orderNo) => inDb.get(orderNo) === 1),
+  `every order answered 200 exists exactly once (${answered.filter((orderNo) => inDb.get(orderNo) === 1).length} of ${answered.length})`,
+)
+check(
+  answeredSet.size === answered.length,
+  `no order answered twice to different requests (${answered.length - answeredSet.size} repeated)`,
+)
+check(
+  fleetOrders.length === answeredSet.size,
+  `no order made that nobody was answered, none made twice (${fleetOrders.length} in the database, ${answeredSet.size} answered)`,
+)
 
-const sold = new Map((await db.query<{ goods_id: number; sold: number }>(
-  `select goods_id, sum(quantity)::int as sold from order_lines join orders on orders.id = order_lines.order_id
-   where orders.contact_email like 'fleet-%@example.test' and orders.canceled_at is null group by goods_id`)).rows.map((row) => [row.goods_id, row.sold]))
+const sold = new Map(
+  (
+    await db.query<{ goods_id: number; sold: number }>(
+      `select goods_id, sum(quantity)::int as sold from order_lines join orders on orders.id = order_lines.order_id
+   where orders.contact_email like 'fleet-%@example.test' and orders.canceled_at is null group by goods_id`,
+    )
+  ).rows.map((row) => [row.goods_id, row.sold]),
+)
 const stockAfter = (await db.query<{ id: number; stock: number }>('select id, stock from goods where id = any($1)', [goods])).rows
 const wrongStock = stockAfter.filter((row) => row.stock !== stockBefore.get(row.id)! - (sold.get(row.id) ?? 0))
-check(wrongStock.length === 0, `stock equals the start minus what was sold, for ${stockAfter.length} products (${[...sold.values()].reduce((a, b) => a + b, 0)} units sold)`)
+check(
+  wrongStock.length === 0,
+  `stock equals the start minus what was sold, for ${stockAfter.length} products (${[...sold.values()].reduce((a, b) => a + b, 0)} units sold)`,
+)
 
 const confirmations = caught.slice(mailsBeforeOrders).filter((mail) => mail.subject.startsWith('Your order '))
 const perOrder = new Map<string, Set<string>>()
@@ -230,23 +323,37 @@ for (const mail of confirmations) {
 const withOne = answered.filter((orderNo) => perOrder.get(orderNo)?.size === 1).length
 const resent = confirmations.length - [...perOrder.values()].reduce((sum, ids) => sum + ids.size, 0)
 console.log(`confirmation mails caught: ${confirmations.length}; resends of one mail (same Message-ID, a worker died mid-send): ${resent}`)
-check(withOne === answered.length, `every order has exactly one confirmation mail (${withOne} of ${answered.length}; ${answered.filter((orderNo) => !perOrder.has(orderNo)).length} missing)`)
-check([...perOrder.keys()].every((orderNo) => answeredSet.has(orderNo)), 'no confirmation for an order nobody placed')
+check(
+  withOne === answered.length,
+  `every order has exactly one confirmation mail (${withOne} of ${answered.length}; ${answered.filter((orderNo) => !perOrder.has(orderNo)).length} missing)`,
+)
+check(
+  [...perOrder.keys()].every((orderNo) => answeredSet.has(orderNo)),
+  'no confirmation for an order nobody placed',
+)
 
 // A slot that came due in the last 20 s may still be running: counted, not yet required done.
-const runs = (await db.query<{ name: string; slot: Date; runs: number; done: number; recent: boolean }>(
-  `select name, coalesce(singleton_on, date_trunc('minute', created_on)) as slot, count(*)::int as runs, count(*) filter (where state = 'completed')::int as done,
+const runs = (
+  await db.query<{ name: string; slot: Date; runs: number; done: number; recent: boolean }>(
+    `select name, coalesce(singleton_on, date_trunc('minute', created_on)) as slot, count(*)::int as runs, count(*) filter (where state = 'completed')::int as done,
      max(created_on) > now() - interval '20 seconds' as recent
-   from pgboss.job where name in ('orders.expire', 'payments.reconcile', 'clean-up') group by 1, 2 order by 1, 2`)).rows
+   from pgboss.job where name in ('orders.expire', 'payments.reconcile', 'clean-up') group by 1, 2 order by 1, 2`,
+  )
+).rows
 for (const name of ['orders.expire', 'payments.reconcile', 'clean-up']) {
   const slots = runs.filter((row) => row.name === name)
   const line = `${name}: ${slots.length} period(s) came due, runs per period ${slots.map((row) => row.runs).join(',') || '—'}`
-  check(slots.every((row) => row.runs === 1 && (row.done === 1 || row.recent)), line)
+  check(
+    slots.every((row) => row.runs === 1 && (row.done === 1 || row.recent)),
+    line,
+  )
 }
 
 // --- Tidy up ------------------------------------------------------------------------------------
 for (const child of instances) child?.kill('SIGTERM')
-await Promise.all(instances.map((child) => child && child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : null))
+await Promise.all(
+  instances.map((child) => (child && child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : null)),
+)
 proxy.close()
 await stopSmtp()
 await db.end()

@@ -27,7 +27,8 @@ const orderFigures: string[] = []
 // `--record` (with js) writes the sizes of the pages over the budget (tests/architecture/page-sizes.json).
 const record = process.argv.includes('--record')
 const sections = process.argv.slice(2).filter((arg) => !arg.startsWith('--'))
-const wants = (section: 'js' | 'taps' | 'lighthouse' | 'catalogue' | 'orders' | 'search' | 'render') => sections.length === 0 || sections.includes(section)
+const wants = (section: 'js' | 'taps' | 'lighthouse' | 'catalogue' | 'orders' | 'search' | 'render') =>
+  sections.length === 0 || sections.includes(section)
 
 // The search section needs no client: it alone skips the build.
 if (sections.length === 0 || sections.some((section) => section !== 'search')) {
@@ -36,12 +37,21 @@ if (sections.length === 0 || sections.some((section) => section !== 'search')) {
 }
 
 if (wants('js')) {
-  console.log(`\n== JavaScript per route until idle (gzip; budget ${kb(pageBudget.jsGzip)} in at most ${pageBudget.files} files on public pages)`)
+  console.log(
+    `\n== JavaScript per route until idle (gzip; budget ${kb(pageBudget.jsGzip)} in at most ${pageBudget.files} files on public pages)`,
+  )
   const bundles = measureRouteBundles(distDir)
-  for (const { route, jsGzip, files } of bundles) console.log(`${jsGzip > pageBudget.jsGzip || files > pageBudget.files ? 'over' : 'ok  '} ${route.padEnd(40)} ${kb(jsGzip).padStart(9)}  in ${files} files`)
+  for (const { route, jsGzip, files } of bundles)
+    console.log(
+      `${jsGzip > pageBudget.jsGzip || files > pageBudget.files ? 'over' : 'ok  '} ${route.padEnd(40)} ${kb(jsGzip).padStart(9)}  in ${files} files`,
+    )
   if (record) writeFileSync(recordedSizesFile, `${JSON.stringify(recordSizes(bundles), null, 2)}\n`)
   const foreign = foreignCodeInShop(distDir)
-  console.log(foreign.length === 0 ? 'ok   no shop script carries zod or back-office code' : foreign.map(({ file, carries }) => `over ${file} carries ${carries}`).join('\n'))
+  console.log(
+    foreign.length === 0
+      ? 'ok   no shop script carries zod or back-office code'
+      : foreign.map(({ file, carries }) => `over ${file} carries ${carries}`).join('\n'),
+  )
 }
 
 if (wants('taps')) {
@@ -49,9 +59,13 @@ if (wants('taps')) {
   const tapShop = await startShop({ APP_DIR: distDir })
   try {
     const scooters = await (await fetch(`${tapShop.url}/api/v1/sco/getscogoodslists?page_size=1`)).json()
-    console.log(`\n== A tap at first paint: first paint → its effect, 390 px phone, CPU 4×, slow 4G, 20 first visits each (budget p95 ≤ ${tapBudgetMs} ms)`)
+    console.log(
+      `\n== A tap at first paint: first paint → its effect, 390 px phone, CPU 4×, slow 4G, 20 first visits each (budget p95 ≤ ${tapBudgetMs} ms)`,
+    )
     for (const figure of await measureTaps(tapShop.url, tapCases(scooters.data.list[0].id))) {
-      console.log(`${figure.p95Ms > tapBudgetMs ? 'over' : 'ok  '} ${figure.name.padEnd(44)} median ${Math.round(figure.medianMs)} ms  p95 ${Math.round(figure.p95Ms)} ms`)
+      console.log(
+        `${figure.p95Ms > tapBudgetMs ? 'over' : 'ok  '} ${figure.name.padEnd(44)} median ${Math.round(figure.medianMs)} ms  p95 ${Math.round(figure.p95Ms)} ms`,
+      )
     }
   } finally {
     await tapShop.stop()
@@ -60,20 +74,33 @@ if (wants('taps')) {
 
 // The order benchmark plays many shoppers from one machine, each with its own X-Forwarded-For.
 const shop = wants('lighthouse') ? await startShop({ APP_DIR: distDir, TRUST_PROXY: 'loopback' }) : undefined
-if (shop) try {
-  const boots = await (await fetch(`${shop.url}/api/v1/boot/getscogoodslists?page_size=1`)).json()
-  const pages = ['/', '/study', '/ELST/goods', '/ELST/product?productId=1', '/smart-power', `/ski-board/product?productId=${boots.data.list[0].id}`, '/VAPE/WAKA']
-  console.log('\n== Lighthouse 13, mobile, one run each (targets: perf ≥ 98, a11y 100, bp 100, seo 100)')
-  for (const scores of await runLighthouse(shop.url, pages)) {
-    const { lcpMs, tbtMs, cls } = scores.metrics
-    console.log(`${scores.path.padEnd(36)} perf ${String(scores.performance).padStart(3)}  a11y ${scores.accessibility}  bp ${scores.bestPractices}  seo ${scores.seo}  LCP ${Math.round(lcpMs)} ms (≤ 2000)  TBT ${Math.round(tbtMs)} ms (≤ 100)  CLS ${cls.toFixed(3)} (≤ 0.02)`)
-  }
+if (shop)
+  try {
+    const boots = await (await fetch(`${shop.url}/api/v1/boot/getscogoodslists?page_size=1`)).json()
+    const pages = [
+      '/',
+      '/study',
+      '/ELST/goods',
+      '/ELST/product?productId=1',
+      '/smart-power',
+      `/ski-board/product?productId=${boots.data.list[0].id}`,
+      '/VAPE/WAKA',
+    ]
+    console.log('\n== Lighthouse 13, mobile, one run each (targets: perf ≥ 98, a11y 100, bp 100, seo 100)')
+    for (const scores of await runLighthouse(shop.url, pages)) {
+      const { lcpMs, tbtMs, cls } = scores.metrics
+      console.log(
+        `${scores.path.padEnd(36)} perf ${String(scores.performance).padStart(3)}  a11y ${scores.accessibility}  bp ${scores.bestPractices}  seo ${scores.seo}  LCP ${Math.round(lcpMs)} ms (≤ 2000)  TBT ${Math.round(tbtMs)} ms (≤ 100)  CLS ${cls.toFixed(3)} (≤ 0.02)`,
+      )
+    }
 
-  const offline = await measureOfflineShell(`${shop.url}/ELST/goods`)
-  console.log(`\n== Repeat visit offline, from the service worker (target: shell painted < 1 s)\n/ELST/goods  first contentful paint ${offline.fcpMs} ms (median of 5, no throttling)`)
-} finally {
-  await shop.stop()
-}
+    const offline = await measureOfflineShell(`${shop.url}/ELST/goods`)
+    console.log(
+      `\n== Repeat visit offline, from the service worker (target: shell painted < 1 s)\n/ELST/goods  first contentful paint ${offline.fcpMs} ms (median of 5, no throttling)`,
+    )
+  } finally {
+    await shop.stop()
+  }
 
 // The API figures, each on a shop of its own: with the micro-cache, then without it
 // (CATALOGUE_CACHE_MS=0, every read reaches the database) for the catalogue and the orders.
@@ -96,21 +123,28 @@ if (wants('render')) {
   const { loadRenders, renderFigureLines } = await import('./render-load.ts')
   const postgres = await postgresDatabase()
   const lines: string[] = []
-  const databases: [string, Record<string, string>][] = [['PGlite', {}], ...(postgres ? [['PostgreSQL', { DATABASE_URL: postgres }] as [string, Record<string, string>]] : [])]
+  const databases: [string, Record<string, string>][] = [
+    ['PGlite', {}],
+    ...(postgres ? [['PostgreSQL', { DATABASE_URL: postgres }] as [string, Record<string, string>]] : []),
+  ]
   // The production build in production mode; the page cache as configured, then off (every page rendered).
   for (const [database, env] of databases) {
     for (const pageCacheMs of ['1000', '0']) {
       const running = await startShop({ APP_DIR: distDir, PAGE_CACHE_MS: pageCacheMs, ...env }, { staging: true })
       try {
         const scooters = await (await fetch(`${running.url}/api/v1/sco/getscogoodslists?page_size=1`)).json()
-        lines.push(...renderFigureLines(`${database}, PAGE_CACHE_MS=${pageCacheMs}`, await loadRenders(running.url, scooters.data.list[0].id)))
+        lines.push(
+          ...renderFigureLines(`${database}, PAGE_CACHE_MS=${pageCacheMs}`, await loadRenders(running.url, scooters.data.list[0].id)),
+        )
       } finally {
         await running.stop()
       }
     }
   }
   if (!postgres) lines.push('PostgreSQL not reachable on 127.0.0.1:5432: skipped')
-  console.log(`\n== Server-rendered pages, 50 connections, 8 s each, warm; the API's p99 for 10 shoppers at the same time (budgets in brackets)`)
+  console.log(
+    `\n== Server-rendered pages, 50 connections, 8 s each, warm; the API's p99 for 10 shoppers at the same time (budgets in brackets)`,
+  )
   for (const line of lines) console.log(line)
 }
 

@@ -23,8 +23,12 @@ export function allowanceOf(route: string, recorded: RecordedSizes): { jsGzip: n
 }
 
 export function recordSizes(bundles: RouteBundle[]): RecordedSizes {
-  const over = bundles.filter(({ route, jsGzip, files }) => !route.startsWith('/admin') && (jsGzip > pageBudget.jsGzip || files > pageBudget.files))
-  return Object.fromEntries(over.sort((a, b) => a.route.localeCompare(b.route)).map(({ route, jsGzip, files }) => [route, { jsGzip, files }]))
+  const over = bundles.filter(
+    ({ route, jsGzip, files }) => !route.startsWith('/admin') && (jsGzip > pageBudget.jsGzip || files > pageBudget.files),
+  )
+  return Object.fromEntries(
+    over.sort((a, b) => a.route.localeCompare(b.route)).map(({ route, jsGzip, files }) => [route, { jsGzip, files }]),
+  )
 }
 
 /** What every page imports as soon as it is on screen (src/main.tsx), before it is idle. */
@@ -54,7 +58,8 @@ export function measureRouteBundles(distDir: string): RouteBundle[] {
   }
   // `/ELST/goods` sits in `/ELST`; `/_official/` in `/_official`.
   const afterPaint = afterPaintFiles(distDir)
-  const layoutsOf = (id: string) => Object.keys(routes).filter((other) => other !== id && other !== '__root__' && id.startsWith(other.endsWith('/') ? other : `${other}/`))
+  const layoutsOf = (id: string) =>
+    Object.keys(routes).filter((other) => other !== id && other !== '__root__' && id.startsWith(other.endsWith('/') ? other : `${other}/`))
   return Object.keys(routes)
     .filter((id) => id !== '__root__')
     .map((id) => {
@@ -70,7 +75,10 @@ function preloadsOf(route: RouteAssets['routes'][string] | undefined): string[] 
   return lists.flatMap((list) => JSON.parse(list.children ?? '[]') as string[]).map((file) => file.replace(/^\//, ''))
 }
 
-interface ViteChunk { file: string; imports?: string[] }
+interface ViteChunk {
+  file: string
+  imports?: string[]
+}
 const manifestOf = (distDir: string) => JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Record<string, ViteChunk>
 
 /** The chunk files of the after-paint imports, with what they import statically. */
@@ -98,10 +106,14 @@ const foreignCode = { zod: /\$ZodType|ZodError/, 'back office': /\/api\/admin/ }
  */
 export function foreignCodeInShop(distDir: string): Array<{ file: string; carries: string }> {
   const backOffice = backOfficeOnlyFiles(distDir)
-  const files = [...new Set(Object.values(manifestOf(distDir)).map((chunk) => chunk.file))].filter((file) => file.endsWith('.js') && !backOffice.has(file))
+  const files = [...new Set(Object.values(manifestOf(distDir)).map((chunk) => chunk.file))].filter(
+    (file) => file.endsWith('.js') && !backOffice.has(file),
+  )
   return files.flatMap((file) => {
     const code = readFileSync(join(distDir, file), 'utf8')
-    return Object.entries(foreignCode).filter(([, marker]) => marker.test(code)).map(([carries]) => ({ file, carries }))
+    return Object.entries(foreignCode)
+      .filter(([, marker]) => marker.test(code))
+      .map(([carries]) => ({ file, carries }))
   })
 }
 

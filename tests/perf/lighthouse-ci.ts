@@ -18,9 +18,21 @@ try {
   const boots = await (await fetch(`${shop.url}/api/v1/boot/getscogoodslists?page_size=1`)).json()
   const series = await (await fetch(`${shop.url}/api/v1/box/user/blindbox/productDetail`)).json()
   const budgeted = [
-    '/', '/electric-scooter', '/ELST/goods', '/ELST/product?productId=1', '/smart-power', '/study',
-    '/profile', '/ski-board', '/ES/product-category/energy-storage', '/VAPE/WAKA', '/VAPE/IMOMENT',
-    '/blindBoxes', '/blindBoxes/rules', `/blindBoxes/details?id=${series.data.list[0].id}`, `/ski-board/product?productId=${boots.data.list[0].id}`,
+    '/',
+    '/electric-scooter',
+    '/ELST/goods',
+    '/ELST/product?productId=1',
+    '/smart-power',
+    '/study',
+    '/profile',
+    '/ski-board',
+    '/ES/product-category/energy-storage',
+    '/VAPE/WAKA',
+    '/VAPE/IMOMENT',
+    '/blindBoxes',
+    '/blindBoxes/rules',
+    `/blindBoxes/details?id=${series.data.list[0].id}`,
+    `/ski-board/product?productId=${boots.data.list[0].id}`,
   ]
   const paths = [...new Set([...lighthousePaths, ...budgeted])]
 
@@ -31,14 +43,20 @@ try {
   console.log('\n== Accessibility 100, best practices 100, SEO 100 (asserted)')
   for (const scores of runs.slice(0, paths.length)) {
     // robots.txt keeps crawlers out of account pages on purpose: "blocked from indexing" is right there.
-    const seoProblems = scores.failing.filter((audit) => audit.startsWith('seo:') && !(scores.path.startsWith('/account') && audit.includes('is-crawlable')))
+    const seoProblems = scores.failing.filter(
+      (audit) => audit.startsWith('seo:') && !(scores.path.startsWith('/account') && audit.includes('is-crawlable')),
+    )
     const ok = scores.accessibility === 100 && scores.bestPractices === 100 && (scores.seo === 100 || seoProblems.length === 0)
     if (!ok) failed++
-    console.log(`${ok ? 'ok  ' : 'FAIL'} ${scores.path.padEnd(36)} perf ${scores.performance}  a11y ${scores.accessibility}  bp ${scores.bestPractices}  seo ${scores.seo}`)
+    console.log(
+      `${ok ? 'ok  ' : 'FAIL'} ${scores.path.padEnd(36)} perf ${scores.performance}  a11y ${scores.accessibility}  bp ${scores.bestPractices}  seo ${scores.seo}`,
+    )
     if (!ok) for (const audit of scores.failing) console.log(`       ${audit}`)
   }
 
-  console.log(`\n== Performance, median of 3 mobile runs (budget: perf ≥ ${budget.performance}, LCP ≤ ${budget.lcpMs} ms, TBT ≤ ${budget.tbtMs} ms, CLS ≤ ${budget.cls}; ${assertPerformance ? 'asserted' : 'printed, not asserted'})`)
+  console.log(
+    `\n== Performance, median of 3 mobile runs (budget: perf ≥ ${budget.performance}, LCP ≤ ${budget.lcpMs} ms, TBT ≤ ${budget.tbtMs} ms, CLS ≤ ${budget.cls}; ${assertPerformance ? 'asserted' : 'printed, not asserted'})`,
+  )
   for (const path of budgeted) {
     const mine = runs.filter((run) => run.path === path)
     const figures = {
@@ -55,7 +73,9 @@ try {
       figures.cls > budget.cls && 'CLS',
     ].filter(Boolean)
     if (assertPerformance && misses.length) failed++
-    console.log(`${misses.length ? 'over' : 'ok  '} ${path.padEnd(28)} perf ${String(figures.performance).padStart(3)} (${mine.map((run) => run.performance).join('/')})  FCP ${figures.fcpMs} ms  LCP ${figures.lcpMs} ms  TBT ${figures.tbtMs} ms  CLS ${figures.cls}${misses.length ? `   over budget: ${misses.join(', ')}` : ''}`)
+    console.log(
+      `${misses.length ? 'over' : 'ok  '} ${path.padEnd(28)} perf ${String(figures.performance).padStart(3)} (${mine.map((run) => run.performance).join('/')})  FCP ${figures.fcpMs} ms  LCP ${figures.lcpMs} ms  TBT ${figures.tbtMs} ms  CLS ${figures.cls}${misses.length ? `   over budget: ${misses.join(', ')}` : ''}`,
+    )
   }
 } finally {
   await shop.stop()

@@ -24,12 +24,22 @@ const categories = ['performance', 'accessibility', 'best-practices', 'seo']
 export async function runLighthouse(baseUrl: string, paths: string[]): Promise<LighthouseScores[]> {
   const chrome = await launch({
     chromePath: chromiumPath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   })
   try {
     const results: LighthouseScores[] = []
     for (const path of paths) {
-      const audit = () => lighthouse(`${baseUrl}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories })
+      const audit = () =>
+        lighthouse(`${baseUrl}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories })
       let result = await audit()
       // Now and then a run on this busy machine ends without a trace (runtimeError, no scores): once more.
       if (result?.lhr.runtimeError || result?.lhr.categories.performance?.score === null) {
@@ -45,8 +55,21 @@ export async function runLighthouse(baseUrl: string, paths: string[]): Promise<L
           .map((ref) => `${id}: ${ref.id} — ${audits[ref.id]?.title}`),
       )
       const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN
-      const metrics = { fcpMs: metric('first-contentful-paint'), lcpMs: metric('largest-contentful-paint'), tbtMs: metric('total-blocking-time'), cls: metric('cumulative-layout-shift') }
-      results.push({ path, performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo'), failing, metrics })
+      const metrics = {
+        fcpMs: metric('first-contentful-paint'),
+        lcpMs: metric('largest-contentful-paint'),
+        tbtMs: metric('total-blocking-time'),
+        cls: metric('cumulative-layout-shift'),
+      }
+      results.push({
+        path,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        failing,
+        metrics,
+      })
     }
     return results
   } finally {

@@ -9,18 +9,25 @@ export async function measureOfflineShell(url: string, runs = 5): Promise<{ fcpM
   try {
     const page = await chromium.browser.newPage()
     await page.goto(url)
-    await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active?.state === 'activated', undefined, { timeout: 30_000 })
+    await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active?.state === 'activated', undefined, {
+      timeout: 30_000,
+    })
     await page.reload()
     await chromium.browser.setOffline(true)
     const paints: number[] = []
     for (let run = 0; run < runs; run++) {
       await page.reload()
-      paints.push(await page.evaluate(() => new Promise<number>((resolve) => {
-        const read = () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime
-        const now = read()
-        if (now !== undefined) return resolve(now)
-        new PerformanceObserver(() => resolve(read() ?? -1)).observe({ type: 'paint', buffered: true })
-      })))
+      paints.push(
+        await page.evaluate(
+          () =>
+            new Promise<number>((resolve) => {
+              const read = () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime
+              const now = read()
+              if (now !== undefined) return resolve(now)
+              new PerformanceObserver(() => resolve(read() ?? -1)).observe({ type: 'paint', buffered: true })
+            }),
+        ),
+      )
     }
     paints.sort((a, b) => a - b)
     return { fcpMs: Math.round(paints[Math.floor(paints.length / 2)]) }

@@ -22,7 +22,10 @@ const warmUpOrders = 100
 const connections = 50
 const preparing = 10
 
-async function call<T>(url: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<{ code: number; msg: string; data: T }> {
+async function call<T>(
+  url: string,
+  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<{ code: number; msg: string; data: T }> {
   const response = await fetch(url, {
     method: init.method ?? 'GET',
     headers: { 'content-type': 'application/json', ...init.headers },
@@ -67,13 +70,22 @@ async function registerShopper(url: string, index: number, unit: { line: 'sco' |
   }
   if (!code) throw new Error('no registration code in the development outbox (is NODE_ENV development?)')
   const registered = await call<{ token: string }>(`${url}/api/v1/sco/verifyReguser`, {
-    method: 'POST', headers, body: { username: `Bench ${index}`, phone: '+8613800138000', email, password: `Bench-pass-${run}!`, code },
+    method: 'POST',
+    headers,
+    body: { username: `Bench ${index}`, phone: '+8613800138000', email, password: `Bench-pass-${run}!`, code },
   })
   if (registered.code !== 200) throw new Error(`register: ${registered.msg}`)
   const authorization = `Bearer ${registered.data.token}`
-  const added = await call(`${url}/api/v1/${unit.line}/user/addcart`, { method: 'POST', headers: { authorization }, body: { sign: unit.line, goods_id: unit.goodsId, quantity: 1 } })
+  const added = await call(`${url}/api/v1/${unit.line}/user/addcart`, {
+    method: 'POST',
+    headers: { authorization },
+    body: { sign: unit.line, goods_id: unit.goodsId, quantity: 1 },
+  })
   if (added.code !== 200) throw new Error(`add to cart: ${added.msg}`)
-  const quote = await call<{ total: number }>(`${url}/api/v1/${unit.line}/user/orderquote?line=${unit.line}&currency=CNY&delivery_method=ship`, { headers: { authorization } })
+  const quote = await call<{ total: number }>(
+    `${url}/api/v1/${unit.line}/user/orderquote?line=${unit.line}&currency=CNY&delivery_method=ship`,
+    { headers: { authorization } },
+  )
   if (quote.code !== 200) throw new Error(`quote: ${quote.msg}`)
   return { token: registered.data.token, line: unit.line, total: quote.data.total }
 }
@@ -85,25 +97,34 @@ const orderRequest = ({ line, total, token }: Shopper) => ({
   body: orderBody(line, total),
 })
 
-const orderBody = (line: Shopper['line'], total: number) => JSON.stringify({
-  line,
-  expected_total: total,
-  contact: { email: 'bench@example.test' },
-  delivery_method: 'ship',
-  shipping_address: { first_name: 'Bench', last_name: 'Shopper', country: 'GB', city: 'London', address: '1 Test Street', postal_code: 'N1 1AA' },
-  billing_same_as_shipping: true,
-  payment_method: 'card',
-  currency: 'CNY',
-})
+const orderBody = (line: Shopper['line'], total: number) =>
+  JSON.stringify({
+    line,
+    expected_total: total,
+    contact: { email: 'bench@example.test' },
+    delivery_method: 'ship',
+    shipping_address: {
+      first_name: 'Bench',
+      last_name: 'Shopper',
+      country: 'GB',
+      city: 'London',
+      address: '1 Test Street',
+      postal_code: 'N1 1AA',
+    },
+    billing_same_as_shipping: true,
+    payment_method: 'card',
+    currency: 'CNY',
+  })
 
 export async function benchPlaceOrder({ url }: { url: string }): Promise<{ p99: number; mean: number }> {
-  if (!/^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(url)) throw new Error(`the place-order benchmark runs on loopback only, not ${url}`)
+  if (!/^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(url))
+    throw new Error(`the place-order benchmark runs on loopback only, not ${url}`)
   const units = await stockToSell(url)
   const count = Math.min(warmUpOrders + shoppersToOrder, units.length)
   const prepared: Shopper[] = []
   for (let start = 0; start < count; start += preparing) {
     const batch = units.slice(start, Math.min(start + preparing, count))
-    prepared.push(...await Promise.all(batch.map((unit, offset) => registerShopper(url, start + offset, unit))))
+    prepared.push(...(await Promise.all(batch.map((unit, offset) => registerShopper(url, start + offset, unit)))))
   }
   const warmUp = prepared.splice(0, Math.min(warmUpOrders, Math.floor(count / 4)))
   await placeUntimed(url, warmUp)
@@ -117,24 +138,27 @@ export async function benchPlaceOrder({ url }: { url: string }): Promise<{ p99: 
     connections,
     amount: shoppers.length,
     timeout: 10,
-    requests: [{
-      method: 'POST',
-      setupRequest(request) {
-        const shopper = shoppers[next % shoppers.length]
-        next += 1
-        const order = orderRequest(shopper)
-        return { ...request, ...order, headers: { ...request.headers, ...order.headers } }
+    requests: [
+      {
+        method: 'POST',
+        setupRequest(request) {
+          const shopper = shoppers[next % shoppers.length]
+          next += 1
+          const order = orderRequest(shopper)
+          return { ...request, ...order, headers: { ...request.headers, ...order.headers } }
+        },
+        onResponse(_status, body) {
+          if ((JSON.parse(body) as { code: number }).code !== 200) failures += 1
+        },
       },
-      onResponse(_status, body) {
-        if ((JSON.parse(body) as { code: number }).code !== 200) failures += 1
-      },
-    }],
+    ],
   }) as Promise<autocannon.Result> & { stop(): void }
   // Bounded: never more than 15 s of load, whatever happens.
   const guard = setTimeout(() => instance.stop(), 15_000)
   const result = await instance
   clearTimeout(guard)
-  if (failures > 0 || result.errors > 0) console.warn(`place-order: ${failures} refused orders, ${result.errors} transport errors of ${shoppers.length}`)
+  if (failures > 0 || result.errors > 0)
+    console.warn(`place-order: ${failures} refused orders, ${result.errors} transport errors of ${shoppers.length}`)
   return { p99: result.latency.p99, mean: result.latency.mean }
 }
 

@@ -19,7 +19,11 @@ export interface RenderFigure {
 
 const seconds = 8
 
-async function load(url: string, connections: number, options: { paths?: () => string; headers?: Record<string, string> } = {}): Promise<Load> {
+async function load(
+  url: string,
+  connections: number,
+  options: { paths?: () => string; headers?: Record<string, string> } = {},
+): Promise<Load> {
   const { paths } = options
   const result = await autocannon({
     url,
@@ -29,7 +33,9 @@ async function load(url: string, connections: number, options: { paths?: () => s
     // Every request its own path (unknown paths that no cache holds), when asked.
     requests: paths ? [{ setupRequest: (request) => ({ ...request, path: paths() }) }] : undefined,
   })
-  const statuses = Object.entries(result.statusCodeStats ?? {}).map(([status, { count }]) => `${status}×${count}`).join(' ')
+  const statuses = Object.entries(result.statusCodeStats ?? {})
+    .map(([status, { count }]) => `${status}×${count}`)
+    .join(' ')
   return { perSecond: Math.round(result.requests.average), p99Ms: result.latency.p99, errors: result.errors + result.timeouts, statuses }
 }
 
@@ -38,7 +44,11 @@ async function load(url: string, connections: number, options: { paths?: () => s
  * through the API at the same time; first the API alone, for comparison. Pages are asked as a
  * browser asks (Accept: text/html; Accept-Encoding when `compressed`).
  */
-export async function loadRenders(baseUrl: string, productId: number, { compressed = false } = {}): Promise<{ apiAlone: Load; figures: RenderFigure[] }> {
+export async function loadRenders(
+  baseUrl: string,
+  productId: number,
+  { compressed = false } = {},
+): Promise<{ apiAlone: Load; figures: RenderFigure[] }> {
   const html = { accept: 'text/html', ...(compressed ? { 'accept-encoding': 'br, gzip' } : {}) }
   const apiUrl = `${baseUrl}/api/v1/sco/getgooddetail?id=${productId}`
   const api = () => load(apiUrl, 10, { headers: { 'accept-language': 'en' } })

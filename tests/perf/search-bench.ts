@@ -13,13 +13,54 @@ import { loadSearchCatalogue } from './search-catalogue.ts'
 
 const products = Number(process.env.SEARCH_BENCH_PRODUCTS ?? 100_000)
 
-const suggestionQueries = ['sc', 'sco', 'scoo', 'scooter', 'bat', 'batt', 'porta', 'boot', 'bootsk', 'hua', 'huaban', 'hbc', '滑板', '滑板车', '储能', '电池', '盲盒', 'waka', 'min', 'scoter', 'batery', 'glide', 'home', 'ur']
-const resultQueries = [
-  'q=scooter', 'q=scooter&line=sco&category=commuter', 'q=battery&min_price=10000&max_price=100000', 'q=滑板车&in_stock=1', 'q=storage&sort=price_asc',
-  'q=bootski&line=boot&sort=newest', 'q=scoter&in_stock=1', 'q=huabanche&sort=price_desc', 'q=储能电池&page=3', 'q=mint disposable&line=cig',
-  'q=suspension&page=2', 'q=polyurethane&in_stock=1&sort=price_asc', 'q=hbc', 'q=portable power station', 'q=盲盒&sort=newest',
+const suggestionQueries = [
+  'sc',
+  'sco',
+  'scoo',
+  'scooter',
+  'bat',
+  'batt',
+  'porta',
+  'boot',
+  'bootsk',
+  'hua',
+  'huaban',
+  'hbc',
+  '滑板',
+  '滑板车',
+  '储能',
+  '电池',
+  '盲盒',
+  'waka',
+  'min',
+  'scoter',
+  'batery',
+  'glide',
+  'home',
+  'ur',
 ]
-const listingPages = ['/api/v1/sco/getscogoodslists?page=500&page_size=20', '/api/v1/ene/getscogoodslists?page=500&page_size=20', '/api/v1/boot/getscogoodslists?page=500&page_size=20']
+const resultQueries = [
+  'q=scooter',
+  'q=scooter&line=sco&category=commuter',
+  'q=battery&min_price=10000&max_price=100000',
+  'q=滑板车&in_stock=1',
+  'q=storage&sort=price_asc',
+  'q=bootski&line=boot&sort=newest',
+  'q=scoter&in_stock=1',
+  'q=huabanche&sort=price_desc',
+  'q=储能电池&page=3',
+  'q=mint disposable&line=cig',
+  'q=suspension&page=2',
+  'q=polyurethane&in_stock=1&sort=price_asc',
+  'q=hbc',
+  'q=portable power station',
+  'q=盲盒&sort=newest',
+]
+const listingPages = [
+  '/api/v1/sco/getscogoodslists?page=500&page_size=20',
+  '/api/v1/ene/getscogoodslists?page=500&page_size=20',
+  '/api/v1/boot/getscogoodslists?page=500&page_size=20',
+]
 
 interface Figures {
   p50: number
@@ -32,7 +73,7 @@ async function time(urls: string[], rounds: number): Promise<Figures> {
     for (const url of urls) {
       const started = performance.now()
       const response = await fetch(url)
-      const body = await response.json() as { code: number }
+      const body = (await response.json()) as { code: number }
       samples.push(performance.now() - started)
       if (body.code !== 200) throw new Error(`${url} answered ${body.code}`)
     }
@@ -48,7 +89,9 @@ async function measure(database: 'PGlite' | 'PostgreSQL', env: Record<string, st
   const shop = await startShop({ APP_DIR: './no-app-for-the-search-bench', CATALOGUE_CACHE_MS: '0', LOG_LEVEL: 'warn', ...env })
   try {
     const suggestions = suggestionQueries.map((q) => `${shop.url}/api/v1/search/suggestions?q=${encodeURIComponent(q)}`)
-    const results = resultQueries.map((query) => `${shop.url}/api/v1/search/results?${query.replace(/q=([^&]+)/, (_, q: string) => `q=${encodeURIComponent(q)}`)}`)
+    const results = resultQueries.map(
+      (query) => `${shop.url}/api/v1/search/results?${query.replace(/q=([^&]+)/, (_, q: string) => `q=${encodeURIComponent(q)}`)}`,
+    )
     const listings = listingPages.map((path) => `${shop.url}${path}`)
     // Warm-up: plans prepared, pages in the database's cache, the word dictionary loaded.
     await time([...suggestions, ...results, ...listings], 2)
@@ -90,13 +133,13 @@ export async function benchSearch(postgresUrl: string | undefined): Promise<void
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-search-bench-'))
   try {
     await load('PGlite', { dataDir })
-    figures.push(...await measure('PGlite', { DATA_DIR: dataDir }))
+    figures.push(...(await measure('PGlite', { DATA_DIR: dataDir })))
   } finally {
     rmSync(dataDir, { recursive: true, force: true })
   }
   if (postgresUrl) {
     await load('PostgreSQL', { databaseUrl: postgresUrl, dataDir: 'memory://' })
-    figures.push(...await measure('PostgreSQL', { DATABASE_URL: postgresUrl }))
+    figures.push(...(await measure('PostgreSQL', { DATABASE_URL: postgresUrl })))
   } else {
     console.log('PostgreSQL not reachable on 127.0.0.1:5432: skipped')
   }

@@ -18,8 +18,31 @@ interface LineWords {
 const words: Record<Line, LineWords> = {
   sco: {
     share: 0.3,
-    names: [['Urban', '城市'], ['Metro', '都市'], ['Volt', '伏特'], ['Storm', '风暴'], ['Trail', '越野'], ['Apex', '巅峰'], ['Swift', '迅捷'], ['Nova', '新星'], ['Breeze', '微风'], ['Falcon', '猎鹰'], ['Comet', '彗星'], ['Glide', '滑翔'], ['Runner', '奔跑者'], ['Cruiser', '巡航者'], ['Rider', '骑士'], ['Dash', '冲刺']],
-    kinds: [['Electric Scooter', '电动滑板车'], ['Folding Scooter', '折叠滑板车'], ['Kids Scooter', '儿童滑板车'], ['Commuter Scooter', '通勤滑板车'], ['Off-Road Scooter', '越野滑板车']],
+    names: [
+      ['Urban', '城市'],
+      ['Metro', '都市'],
+      ['Volt', '伏特'],
+      ['Storm', '风暴'],
+      ['Trail', '越野'],
+      ['Apex', '巅峰'],
+      ['Swift', '迅捷'],
+      ['Nova', '新星'],
+      ['Breeze', '微风'],
+      ['Falcon', '猎鹰'],
+      ['Comet', '彗星'],
+      ['Glide', '滑翔'],
+      ['Runner', '奔跑者'],
+      ['Cruiser', '巡航者'],
+      ['Rider', '骑士'],
+      ['Dash', '冲刺'],
+    ],
+    kinds: [
+      ['Electric Scooter', '电动滑板车'],
+      ['Folding Scooter', '折叠滑板车'],
+      ['Kids Scooter', '儿童滑板车'],
+      ['Commuter Scooter', '通勤滑板车'],
+      ['Off-Road Scooter', '越野滑板车'],
+    ],
     sentences: [
       ['Front suspension and pneumatic tyres smooth out rough streets.', '前避震和充气轮胎让颠簸路面更平稳。'],
       ['The battery gives up to 45 km of range on one charge.', '电池一次充电续航可达 45 公里。'],
@@ -31,8 +54,19 @@ const words: Record<Line, LineWords> = {
   },
   boot: {
     share: 0.2,
-    names: [['Bootski Carve', 'Bootski 刻滑'], ['Bootski Piste', 'Bootski 雪道'], ['Bootski Summit', 'Bootski 巅峰'], ['Bootski Tour', 'Bootski 登山'], ['Bootski Junior', 'Bootski 青少年'], ['Bootski Freeride', 'Bootski 野雪']],
-    kinds: [['Ski Boots', '滑雪鞋'], ['Touring Boots', '登山滑雪鞋'], ['Ski Board', '滑雪板']],
+    names: [
+      ['Bootski Carve', 'Bootski 刻滑'],
+      ['Bootski Piste', 'Bootski 雪道'],
+      ['Bootski Summit', 'Bootski 巅峰'],
+      ['Bootski Tour', 'Bootski 登山'],
+      ['Bootski Junior', 'Bootski 青少年'],
+      ['Bootski Freeride', 'Bootski 野雪'],
+    ],
+    kinds: [
+      ['Ski Boots', '滑雪鞋'],
+      ['Touring Boots', '登山滑雪鞋'],
+      ['Ski Board', '滑雪板'],
+    ],
     sentences: [
       ['A polyurethane shell keeps its flex from cold mornings to spring slush.', '聚氨酯外壳从寒冷清晨到春季融雪都保持稳定的硬度。'],
       ['The heat-mouldable liner fits your foot in twenty minutes.', '热塑内靴二十分钟即可贴合脚型。'],
@@ -43,8 +77,20 @@ const words: Record<Line, LineWords> = {
   },
   ene: {
     share: 0.25,
-    names: [['HomeVault', 'HomeVault 家庭'], ['SolarNest', 'SolarNest 太阳能'], ['GridCore', 'GridCore 电网'], ['TrekCell', 'TrekCell 旅行'], ['RoamPower', 'RoamPower 漫游'], ['BasePower', 'BasePower 基站']],
-    kinds: [['Home Battery', '家用储能电池'], ['Portable Power Station', '便携储能电源'], ['Battery Pack', '电池包'], ['Solar Generator', '太阳能发电机']],
+    names: [
+      ['HomeVault', 'HomeVault 家庭'],
+      ['SolarNest', 'SolarNest 太阳能'],
+      ['GridCore', 'GridCore 电网'],
+      ['TrekCell', 'TrekCell 旅行'],
+      ['RoamPower', 'RoamPower 漫游'],
+      ['BasePower', 'BasePower 基站'],
+    ],
+    kinds: [
+      ['Home Battery', '家用储能电池'],
+      ['Portable Power Station', '便携储能电源'],
+      ['Battery Pack', '电池包'],
+      ['Solar Generator', '太阳能发电机'],
+    ],
     sentences: [
       ['Lithium iron phosphate cells last more than 6,000 cycles.', '磷酸铁锂电芯循环寿命超过 6000 次。'],
       ['It powers a fridge, lights and a router through a blackout.', '停电时可为冰箱、照明和路由器供电。'],
@@ -55,8 +101,19 @@ const words: Record<Line, LineWords> = {
   },
   cig: {
     share: 0.2,
-    names: [['WAKA Mint', 'WAKA 薄荷'], ['WAKA Mango', 'WAKA 芒果'], ['WAKA Grape', 'WAKA 葡萄'], ['IMOMENT Watermelon', 'IMOMENT 西瓜'], ['IMOMENT Berry', 'IMOMENT 莓果'], ['IMOMENT Cola', 'IMOMENT 可乐']],
-    kinds: [['Disposable Vape', '一次性电子烟'], ['Pod Kit', '换弹套装'], ['Refill Pods', '烟弹']],
+    names: [
+      ['WAKA Mint', 'WAKA 薄荷'],
+      ['WAKA Mango', 'WAKA 芒果'],
+      ['WAKA Grape', 'WAKA 葡萄'],
+      ['IMOMENT Watermelon', 'IMOMENT 西瓜'],
+      ['IMOMENT Berry', 'IMOMENT 莓果'],
+      ['IMOMENT Cola', 'IMOMENT 可乐'],
+    ],
+    kinds: [
+      ['Disposable Vape', '一次性电子烟'],
+      ['Pod Kit', '换弹套装'],
+      ['Refill Pods', '烟弹'],
+    ],
     sentences: [
       ['Up to 600 puffs from a sealed pod.', '密封烟弹最多可吸 600 口。'],
       ['A mesh coil gives steady flavour to the last puff.', '网状线圈让口味稳定到最后一口。'],
@@ -66,8 +123,17 @@ const words: Record<Line, LineWords> = {
   },
   box: {
     share: 0.05,
-    names: [['Moonlit Garden', '月光花园'], ['Tiny Chef', '小小厨师'], ['Ocean Friends', '海洋朋友'], ['Space Cats', '太空猫'], ['Forest Tales', '森林故事']],
-    kinds: [['Blind Box Series', '盲盒系列'], ['Mystery Figure', '神秘手办']],
+    names: [
+      ['Moonlit Garden', '月光花园'],
+      ['Tiny Chef', '小小厨师'],
+      ['Ocean Friends', '海洋朋友'],
+      ['Space Cats', '太空猫'],
+      ['Forest Tales', '森林故事'],
+    ],
+    kinds: [
+      ['Blind Box Series', '盲盒系列'],
+      ['Mystery Figure', '神秘手办'],
+    ],
     sentences: [
       ['Twelve figures plus one hidden secret edition.', '十二款手办，另有一款隐藏款。'],
       ['Each box is sealed, so every opening is a surprise.', '每盒密封，每次开盒都是惊喜。'],
@@ -127,7 +193,10 @@ export async function loadSearchCatalogue(db: Db, count: number, log: (line: str
     })
     await db.transaction().execute(async (trx) => {
       const ids = await trx.insertInto('goods').values(rows).returning('id').execute()
-      await indexProducts(trx, ids.map((row) => row.id))
+      await indexProducts(
+        trx,
+        ids.map((row) => row.id),
+      )
     })
     if ((done / batch) % 10 === 9) log(`  ${done + rows.length} products, ${Math.round((Date.now() - started) / 1000)} s`)
   }

@@ -26,18 +26,45 @@ export const tapBudgetMs = 1000
 /** The taps the first-tap tests make, on the pages they make them on. */
 export function tapCases(productId: number): TapCase[] {
   return [
-    { name: `Add to cart  /ELST/product?productId=${productId}`, path: `/ELST/product?productId=${productId}`, control: { role: 'button', name: 'Add to cart' }, effect: `!!document.querySelector('a[aria-label="Cart, 1 items"]')` },
+    {
+      name: `Add to cart  /ELST/product?productId=${productId}`,
+      path: `/ELST/product?productId=${productId}`,
+      control: { role: 'button', name: 'Add to cart' },
+      effect: `!!document.querySelector('a[aria-label="Cart, 1 items"]')`,
+    },
     { name: 'language  /', path: '/', control: { role: 'button', name: '中文' }, effect: `document.documentElement.lang === 'zh-CN'` },
-    { name: 'search  /ELST/goods', path: '/ELST/goods', control: { role: 'button', name: 'Search' }, effect: `!!document.querySelector('[role=dialog]')` },
-    { name: `thumbnail  /ELST/product?productId=${productId}`, path: `/ELST/product?productId=${productId}`, control: { role: 'button', name: /^Show image 2 of/ }, effect: `document.querySelector('[aria-label^="Show image 2 of"]')?.getAttribute('aria-pressed') === 'true'` },
+    {
+      name: 'search  /ELST/goods',
+      path: '/ELST/goods',
+      control: { role: 'button', name: 'Search' },
+      effect: `!!document.querySelector('[role=dialog]')`,
+    },
+    {
+      name: `thumbnail  /ELST/product?productId=${productId}`,
+      path: `/ELST/product?productId=${productId}`,
+      control: { role: 'button', name: /^Show image 2 of/ },
+      effect: `document.querySelector('[aria-label^="Show image 2 of"]')?.getAttribute('aria-pressed') === 'true'`,
+    },
   ]
 }
 
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)]
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)]
 
 /** Each case `loads` times, each load a first visit: from first paint to the tap's effect. */
 export async function measureTaps(baseUrl: string, cases: TapCase[], loads = 20): Promise<TapFigure[]> {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] })
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  })
   const figures: TapFigure[] = []
   try {
     for (const tap of cases) {
@@ -49,7 +76,9 @@ export async function measureTaps(baseUrl: string, cases: TapCase[], loads = 20)
         await slowDown(context, page)
         await page.goto(tap.path, { waitUntil: 'commit' })
         await page.getByRole(tap.control.role, { name: tap.control.name }).first().tap()
-        const effectAt = await (await page.waitForFunction(`(${tap.effect}) && performance.now()`, undefined, { polling: 'raf', timeout: 30_000 })).jsonValue() as number
+        const effectAt = (await (
+          await page.waitForFunction(`(${tap.effect}) && performance.now()`, undefined, { polling: 'raf', timeout: 30_000 })
+        ).jsonValue()) as number
         const paintAt = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0)
         times.push(effectAt - paintAt)
         await context.close()

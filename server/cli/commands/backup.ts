@@ -6,7 +6,10 @@ import type { FileCommand } from './command.ts'
 /** On PostgreSQL the database's own tools do it, consistently and while the shop runs. */
 function embeddedOnly(config: Config, what: 'backup' | 'restore') {
   if (!config.DATABASE_URL) return
-  const tool = what === 'backup' ? 'pg_dump --format=custom --file=shop.dump "$DATABASE_URL"' : 'pg_restore --clean --if-exists --no-owner --dbname="$DATABASE_URL" shop.dump'
+  const tool =
+    what === 'backup'
+      ? 'pg_dump --format=custom --file=shop.dump "$DATABASE_URL"'
+      : 'pg_restore --clean --if-exists --no-owner --dbname="$DATABASE_URL" shop.dump'
   throw new Error(`DATABASE_URL is set: ${what} PostgreSQL with its own tools, e.g. ${tool} (see the README, Backups).`)
 }
 

@@ -28,7 +28,7 @@ export const catalogue: Command = {
     const [action, file] = positionals
     if (action === 'export') {
       const csv = await exportCatalogue(db)
-      if (!file) return process.stdout.write(csv), undefined
+      if (!file) return (process.stdout.write(csv), undefined)
       await writeFile(file, csv)
       return `Exported ${csv.split('\r\n').length - 2} products to ${file}.`
     }
@@ -40,7 +40,10 @@ export const catalogue: Command = {
       if (result.problems.length) throw new Error(report(result))
       return report(result)
     } catch (error) {
-      if (error instanceof ShopError) throw new Error(`${translate(error.userMessage, 'en', error.params)}\n${report(error.data as CatalogueImportResult)}`, { cause: error })
+      if (error instanceof ShopError)
+        throw new Error(`${translate(error.userMessage, 'en', error.params)}\n${report(error.data as CatalogueImportResult)}`, {
+          cause: error,
+        })
       throw error
     }
   },

@@ -26,12 +26,32 @@ export const enquiries: Command = {
     const rows = await listEnquiries(db, { source: source?.data, since, limit })
     if (values.json) return JSON.stringify(rows, null, 2)
     if (rows.length === 0) return 'No partnership enquiries.'
-    const table = rows.map((row) => [
-      String(row.id), row.created_at.toISOString().slice(0, 16).replace('T', ' '), row.source, row.name, String(row.age),
-      [row.city, row.state, row.country].join(', '), row.email, row.phone, row.wechat, row.company_website,
-    ].map(printable))
+    const table = rows.map((row) =>
+      [
+        String(row.id),
+        row.created_at.toISOString().slice(0, 16).replace('T', ' '),
+        row.source,
+        row.name,
+        String(row.age),
+        [row.city, row.state, row.country].join(', '),
+        row.email,
+        row.phone,
+        row.wechat,
+        row.company_website,
+      ].map(printable),
+    )
     const widths = columns.map((title, index) => Math.max(title.length, ...table.map((cells) => cells[index].length)))
-    const line = (cells: readonly string[]) => cells.map((cell, index) => cell.padEnd(widths[index])).join('  ').trimEnd()
-    return [line(columns), line(widths.map((width) => '-'.repeat(width))), ...table.map(line), '', `${rows.length} enquir${rows.length === 1 ? 'y' : 'ies'}`].join('\n')
+    const line = (cells: readonly string[]) =>
+      cells
+        .map((cell, index) => cell.padEnd(widths[index]))
+        .join('  ')
+        .trimEnd()
+    return [
+      line(columns),
+      line(widths.map((width) => '-'.repeat(width))),
+      ...table.map(line),
+      '',
+      `${rows.length} enquir${rows.length === 1 ? 'y' : 'ies'}`,
+    ].join('\n')
   },
 }

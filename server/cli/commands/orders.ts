@@ -31,7 +31,8 @@ function orderNumberOf({ positionals }: CommandContext, usage: string): string {
 
 function wholeNumber(value: unknown, what: string, min = 0): number {
   const number = Number(value)
-  if (typeof value !== 'string' || !/^\d+$/.test(value) || number < min) throw new Error(`${what} must be a whole number${min ? ` of at least ${min}` : ''}, not "${String(value)}"`)
+  if (typeof value !== 'string' || !/^\d+$/.test(value) || number < min)
+    throw new Error(`${what} must be a whole number${min ? ` of at least ${min}` : ''}, not "${String(value)}"`)
   return number
 }
 
@@ -59,10 +60,17 @@ export const orderCommands: Record<string, Command> = {
       if (values.json) return JSON.stringify(rows, null, 2)
       if (rows.length === 0) return 'No orders.'
       return [
-        ...rows.map((row) => [
-          row.order_no, row.placed_at.toISOString().slice(0, 16).replace('T', ' '), row.line.padEnd(4), row.payment_method.padEnd(6),
-          `${row.status}/${row.fulfillment_status}`.padEnd(30), `${row.total} ${row.currency}`, printable(row.contact_email || row.contact_phone),
-        ].join('  ')),
+        ...rows.map((row) =>
+          [
+            row.order_no,
+            row.placed_at.toISOString().slice(0, 16).replace('T', ' '),
+            row.line.padEnd(4),
+            row.payment_method.padEnd(6),
+            `${row.status}/${row.fulfillment_status}`.padEnd(30),
+            `${row.total} ${row.currency}`,
+            printable(row.contact_email || row.contact_phone),
+          ].join('  '),
+        ),
         '',
         `${rows.length} order${rows.length === 1 ? '' : 's'}`,
       ].join('\n')
@@ -76,7 +84,7 @@ export const orderCommands: Record<string, Command> = {
     async run(context) {
       const orderNo = orderNumberOf(context, this.usage)
       const parts = (context.values.goods ?? []) as string[]
-      if (context.values.all === (parts.length > 0)) throw new Error(`Say what to ship, either --all or --goods ID:QTY: ${this.usage}`)
+      if (context.values.all === parts.length > 0) throw new Error(`Say what to ship, either --all or --goods ID:QTY: ${this.usage}`)
       const lines = new Map<number, number>()
       for (const part of parts) {
         const [goodsId, quantity] = part.split(':')
@@ -87,10 +95,18 @@ export const orderCommands: Record<string, Command> = {
     },
   },
 
-  complete: single('Mark a shipped, paid order delivered and completed', 'complete <order_no>', (context, orderNo) => orders.completeOrder(context, orderNo)),
-  cancel: single('Cancel an unpaid order, putting its stock and coupon back', 'cancel <order_no>', (context, orderNo) => orders.cancelOrder(context, orderNo)),
-  review: single('Accept a cash-on-delivery order for delivery', 'review <order_no>', (context, orderNo) => orders.reviewOrder(context, orderNo)),
-  'mark-paid': single('Record cash collected for a delivered cash-on-delivery order', 'mark-paid <order_no>', (context, orderNo) => orders.markOrderPaid(withMail(context), orderNo)),
+  complete: single('Mark a shipped, paid order delivered and completed', 'complete <order_no>', (context, orderNo) =>
+    orders.completeOrder(context, orderNo),
+  ),
+  cancel: single('Cancel an unpaid order, putting its stock and coupon back', 'cancel <order_no>', (context, orderNo) =>
+    orders.cancelOrder(context, orderNo),
+  ),
+  review: single('Accept a cash-on-delivery order for delivery', 'review <order_no>', (context, orderNo) =>
+    orders.reviewOrder(context, orderNo),
+  ),
+  'mark-paid': single('Record cash collected for a delivered cash-on-delivery order', 'mark-paid <order_no>', (context, orderNo) =>
+    orders.markOrderPaid(withMail(context), orderNo),
+  ),
 
   refund: {
     summary: 'Refund a paid order in full, or part of it with --amount (minor units of the order currency)',
@@ -130,7 +146,8 @@ export const orderCommands: Record<string, Command> = {
       const [currency = '', rate = ''] = positionals
       if (!/^[A-Z]{3}$/.test(currency)) throw new Error(`Give a three-letter currency code such as CNY, not "${currency}"`)
       if (!Intl.supportedValuesOf('currency').includes(currency)) throw new Error(`${currency} is not a currency`)
-      if (!/^\d{1,11}(\.\d{1,6})?$/.test(rate) || Number(rate) <= 0) throw new Error(`The rate must be a positive number with at most 6 decimals, not "${rate}"`)
+      if (!/^\d{1,11}(\.\d{1,6})?$/.test(rate) || Number(rate) <= 0)
+        throw new Error(`The rate must be a positive number with at most 6 decimals, not "${rate}"`)
       if (currency === 'USD' && Number(rate) !== 1) throw new Error('USD is the base currency: its rate is always 1')
       await orders.setExchangeRate({ db, now }, currency, rate)
       return `1 USD = ${rate} ${currency}; orders placed from now on use it`

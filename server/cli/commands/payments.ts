@@ -16,7 +16,9 @@ export const payments: Command = {
     if (action === 'reconcile') {
       const providers = createPaymentProviders({ db, now, config })
       const results = [
-        ...(await reconcilePayments({ db, now, payments: providers, mail, publicUrl: config.PUBLIC_URL })).map((row) => `${row.orderNo}  ${row.result}`),
+        ...(await reconcilePayments({ db, now, payments: providers, mail, publicUrl: config.PUBLIC_URL })).map(
+          (row) => `${row.orderNo}  ${row.result}`,
+        ),
         ...(await reconcileTopUps({ db, now, payments: providers })).map((row) => `${row.rechargeNo}  top-up ${row.result}`),
       ]
       if (results.length === 0) return 'No payment or top-up has been waiting longer than 15 minutes.'

@@ -24,7 +24,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('shipping', 'integer', (col) => col.notNull().check(sql`shipping >= 0`))
     .addColumn('discount', 'integer', (col) => col.notNull().check(sql`discount >= 0`))
     .addColumn('total', 'integer', (col) => col.notNull().check(sql`total >= 0`))
-    .addColumn('refunded', 'integer', (col) => col.notNull().defaultTo(0).check(sql`refunded >= 0 and refunded <= total`))
+    .addColumn('refunded', 'integer', (col) =>
+      col
+        .notNull()
+        .defaultTo(0)
+        .check(sql`refunded >= 0 and refunded <= total`),
+    )
     .addColumn('subtotal_usd', 'integer', (col) => col.notNull())
     .addColumn('user_coupon_id', 'integer', (col) => col.references('user_coupons.id'))
     .addColumn('locale', 'text', (col) => col.notNull().defaultTo('en'))
@@ -36,7 +41,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute()
   await db.schema.createIndex('orders_user_placed_idx').on('orders').columns(['user_id', 'placed_at']).execute()
   // The expiry sweep reads only unpaid orders that have a deadline.
-  await db.schema.createIndex('orders_pay_before_idx').on('orders').column('pay_before').where(sql.ref('pay_before'), 'is not', null).execute()
+  await db.schema
+    .createIndex('orders_pay_before_idx')
+    .on('orders')
+    .column('pay_before')
+    .where(sql.ref('pay_before'), 'is not', null)
+    .execute()
 
   await db.schema
     .createTable('order_lines')
@@ -51,7 +61,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('price', 'integer', (col) => col.notNull().check(sql`price >= 0`))
     .addColumn('quantity', 'integer', (col) => col.notNull().check(sql`quantity > 0`))
     .addColumn('total', 'integer', (col) => col.notNull().check(sql`total >= 0`))
-    .addColumn('shipped_quantity', 'integer', (col) => col.notNull().defaultTo(0).check(sql`shipped_quantity between 0 and quantity`))
+    .addColumn('shipped_quantity', 'integer', (col) =>
+      col
+        .notNull()
+        .defaultTo(0)
+        .check(sql`shipped_quantity between 0 and quantity`),
+    )
     .execute()
   await db.schema.createIndex('order_lines_order_idx').on('order_lines').column('order_id').execute()
 

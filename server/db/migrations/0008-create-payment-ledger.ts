@@ -40,5 +40,11 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('payment_notifications').execute()
   await db.schema.alterTable('orders').dropColumn('payment_review').execute()
   await db.schema.dropIndex('payments_reference_idx').execute()
-  await db.schema.alterTable('payments').dropColumn('provider').dropColumn('gateway_trade_no').dropColumn('next_action').dropColumn('last_queried_at').execute()
+  await db.schema
+    .alterTable('payments')
+    .dropColumn('provider')
+    .dropColumn('gateway_trade_no')
+    .dropColumn('next_action')
+    .dropColumn('last_queried_at')
+    .execute()
 }

@@ -7,9 +7,16 @@ import { sql, type Kysely } from 'kysely'
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('orders').addColumn('confirm_before', 'timestamptz').execute()
   // Orders placed before this existed get the default hold, counted from when they were placed.
-  await sql`update orders set confirm_before = placed_at + interval '72 hours' where payment_method = 'cod' and status = 'unpaid'`.execute(db)
+  await sql`update orders set confirm_before = placed_at + interval '72 hours' where payment_method = 'cod' and status = 'unpaid'`.execute(
+    db,
+  )
   // The sweep reads only the orders that still have a deadline to confirm.
-  await db.schema.createIndex('orders_confirm_before_idx').on('orders').column('confirm_before').where(sql.ref('confirm_before'), 'is not', null).execute()
+  await db.schema
+    .createIndex('orders_confirm_before_idx')
+    .on('orders')
+    .column('confirm_before')
+    .where(sql.ref('confirm_before'), 'is not', null)
+    .execute()
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

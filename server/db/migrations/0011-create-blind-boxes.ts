@@ -50,7 +50,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('user_id', 'integer', (col) => col.primaryKey().references('users.id'))
     // Text 'YYYY-MM-DD': a calendar date, no time zone to shift it.
     .addColumn('date_of_birth', 'text', (col) => col.check(sql`date_of_birth ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'`))
-    .addColumn('balance', 'integer', (col) => col.notNull().defaultTo(0).check(sql`balance >= 0`))
+    .addColumn('balance', 'integer', (col) =>
+      col
+        .notNull()
+        .defaultTo(0)
+        .check(sql`balance >= 0`),
+    )
     .addColumn('server_seed', 'text', (col) => col.notNull())
     .addColumn('client_seed', 'text', (col) => col.notNull())
     .addColumn('nonce', 'integer', (col) => col.notNull().defaultTo(0))
@@ -99,7 +104,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('guaranteed', 'boolean', (col) => col.notNull())
     .addColumn('idempotency_key', 'text')
     .addColumn('request_hash', 'text', (col) => col.notNull())
-    .addColumn('status', 'text', (col) => col.notNull().defaultTo('kept').check(sql`status in ('kept', 'resold', 'shipping')`))
+    .addColumn('status', 'text', (col) =>
+      col
+        .notNull()
+        .defaultTo('kept')
+        .check(sql`status in ('kept', 'resold', 'shipping')`),
+    )
     .addColumn('resale_amount', 'integer')
     .addColumn('shipping_address', 'jsonb')
     .addColumn('shipping_requested_at', 'timestamptz')

@@ -47,7 +47,10 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('audit_log_created_idx').on('audit_log').column('created_at').execute()
 
   // Stale edits are refused by comparing the version the editor loaded.
-  await db.schema.alterTable('goods').addColumn('version', 'integer', (col) => col.notNull().defaultTo(1)).execute()
+  await db.schema
+    .alterTable('goods')
+    .addColumn('version', 'integer', (col) => col.notNull().defaultTo(1))
+    .execute()
   await db.schema
     .createTable('stock_changes')
     .addColumn('id', 'serial', (col) => col.primaryKey())
@@ -79,7 +82,15 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['order_notes', 'order_shipments', 'stock_changes', 'audit_log', 'operator_sessions', 'operator_invites', 'operators']) {
+  for (const table of [
+    'order_notes',
+    'order_shipments',
+    'stock_changes',
+    'audit_log',
+    'operator_sessions',
+    'operator_invites',
+    'operators',
+  ]) {
     await db.schema.dropTable(table).execute()
   }
   await db.schema.alterTable('goods').dropColumn('version').execute()

@@ -17,12 +17,25 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute()
   // Top-ups before this were charged in the currency they credit.
   await sql`update box_recharges set charge_amount = amount, charge_currency = currency`.execute(db)
-  await db.schema.alterTable('box_recharges').alterColumn('charge_amount', (col) => col.setNotNull()).alterColumn('charge_currency', (col) => col.setNotNull()).execute()
+  await db.schema
+    .alterTable('box_recharges')
+    .alterColumn('charge_amount', (col) => col.setNotNull())
+    .alterColumn('charge_currency', (col) => col.setNotNull())
+    .execute()
   // One order per shipped prize, at most.
-  await db.schema.alterTable('box_draws').addColumn('order_id', 'integer', (col) => col.references('orders.id').unique()).execute()
+  await db.schema
+    .alterTable('box_draws')
+    .addColumn('order_id', 'integer', (col) => col.references('orders.id').unique())
+    .execute()
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('box_draws').dropColumn('order_id').execute()
-  await db.schema.alterTable('box_recharges').dropColumn('charge_amount').dropColumn('charge_currency').dropColumn('gateway_trade_no').dropColumn('last_queried_at').execute()
+  await db.schema
+    .alterTable('box_recharges')
+    .dropColumn('charge_amount')
+    .dropColumn('charge_currency')
+    .dropColumn('gateway_trade_no')
+    .dropColumn('last_queried_at')
+    .execute()
 }

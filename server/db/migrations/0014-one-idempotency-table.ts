@@ -31,7 +31,11 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex('idempotency_keys_created_idx').execute()
-  await db.schema.alterTable('box_draws').addColumn('idempotency_key', 'text').addColumn('request_hash', 'text', (col) => col.notNull().defaultTo('')).execute()
+  await db.schema
+    .alterTable('box_draws')
+    .addColumn('idempotency_key', 'text')
+    .addColumn('request_hash', 'text', (col) => col.notNull().defaultTo(''))
+    .execute()
   await sql`
     update box_draws set idempotency_key = k.key, request_hash = k.request_hash
     from idempotency_keys k

@@ -16,8 +16,14 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('customer_notes_user_idx').on('customer_notes').columns(['user_id', 'id']).execute()
 
   // Existing coupon kinds stay as they were: published. The back office creates drafts.
-  await db.schema.alterTable('coupons').addColumn('published', 'boolean', (col) => col.notNull().defaultTo(true)).execute()
-  await db.schema.alterTable('coupons').addColumn('version', 'integer', (col) => col.notNull().defaultTo(1)).execute()
+  await db.schema
+    .alterTable('coupons')
+    .addColumn('published', 'boolean', (col) => col.notNull().defaultTo(true))
+    .execute()
+  await db.schema
+    .alterTable('coupons')
+    .addColumn('version', 'integer', (col) => col.notNull().defaultTo(1))
+    .execute()
 
   await db.schema
     .createTable('exchange_rate_history')
@@ -30,10 +36,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute()
   await db.schema.createIndex('exchange_rate_history_idx').on('exchange_rate_history').columns(['currency', 'id']).execute()
   // The rates in force today start their history.
-  await sql`insert into exchange_rate_history (currency, per_usd, created_at) select currency, per_usd, updated_at from exchange_rates`.execute(db)
+  await sql`insert into exchange_rate_history (currency, per_usd, created_at) select currency, per_usd, updated_at from exchange_rates`.execute(
+    db,
+  )
 
   await db.schema.alterTable('partnership_enquiries').addColumn('answered_at', 'timestamptz').execute()
-  await db.schema.alterTable('partnership_enquiries').addColumn('answered_by', 'integer', (col) => col.references('operators.id')).execute()
+  await db.schema
+    .alterTable('partnership_enquiries')
+    .addColumn('answered_by', 'integer', (col) => col.references('operators.id'))
+    .execute()
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -34,7 +34,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   )`.execute(db)
   // Searches read these two row by row: kept in the row (MAIN); search_own, read only when a
   // category changes, goes out of it (EXTERNAL), so the row stays narrow.
-  await sql`alter table goods_search alter column search_name set storage main, alter column search_document set storage main, alter column search_own set storage external`.execute(db)
+  await sql`alter table goods_search alter column search_name set storage main, alter column search_document set storage main, alter column search_own set storage external`.execute(
+    db,
+  )
   await sql`create index goods_search_document_idx on goods_search using gin (search_document)`.execute(db)
   await sql`create index goods_search_name_idx on goods_search using gin (search_name)`.execute(db)
   // The orders results are read in, each stopping once the page is full (search/queries.ts).
@@ -52,15 +54,24 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create trigger goods_search_follow after update of line, category_id, price_cents, stock, active, created_at on goods
     for each row execute function goods_search_follow()`.execute(db)
 
-  await db.schema.alterTable('categories').addColumn('search_terms', sql`tsvector`, (col) => col.notNull().defaultTo(sql`''::tsvector`)).execute()
-  await db.schema.alterTable('categories').addColumn('search_version', 'integer', (col) => col.notNull().defaultTo(0)).execute()
+  await db.schema
+    .alterTable('categories')
+    .addColumn('search_terms', sql`tsvector`, (col) => col.notNull().defaultTo(sql`''::tsvector`))
+    .execute()
+  await db.schema
+    .alterTable('categories')
+    .addColumn('search_version', 'integer', (col) => col.notNull().defaultTo(0))
+    .execute()
 
   // Byte order ("C"): a prefix is a range of the primary key, whatever the database's locale.
   await sql`create table search_words (word text collate "C" primary key)`.execute(db)
   await sql`create index search_words_trgm_idx on search_words using gin (word gin_trgm_ops)`.execute(db)
 
   // Listings: a deep page's keys are found in (line, category sort, id) order, see catalogue/queries.ts.
-  await db.schema.alterTable('goods').addColumn('category_sort', 'integer', (col) => col.notNull().defaultTo(0)).execute()
+  await db.schema
+    .alterTable('goods')
+    .addColumn('category_sort', 'integer', (col) => col.notNull().defaultTo(0))
+    .execute()
   await sql`update goods set category_sort = categories.sort from categories where categories.id = goods.category_id`.execute(db)
   await sql`create index goods_listing_idx on goods (line, category_sort, id) where active`.execute(db)
 }

@@ -8,7 +8,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`alter table email_codes drop constraint email_codes_purpose_check`.execute(db)
   await sql`alter table email_codes add constraint email_codes_purpose_check check (purpose in ('register', 'reset', 'delete'))`.execute(db)
   await sql`alter table box_ledger drop constraint box_ledger_kind_check`.execute(db)
-  await sql`alter table box_ledger add constraint box_ledger_kind_check check (kind in ('recharge', 'draw', 'resale', 'forfeit'))`.execute(db)
+  await sql`alter table box_ledger add constraint box_ledger_kind_check check (kind in ('recharge', 'draw', 'resale', 'forfeit'))`.execute(
+    db,
+  )
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -7,48 +7,55 @@ export async function seedCatalogue(db: Db): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     // Databases seeded before the blind-box shop existed get its series too.
     await seedBlindBoxes(trx)
-    const existing = await trx.selectFrom('goods').select(({ fn }) => fn.countAll<number>().as('count')).executeTakeFirstOrThrow()
+    const existing = await trx
+      .selectFrom('goods')
+      .select(({ fn }) => fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow()
     if (Number(existing.count) > 0) return false
 
     const inserted = await trx
       .insertInto('categories')
-      .values(categories.map((category) => ({
-        line: category.line,
-        slug: category.slug,
-        brand: category.brand,
-        name_en: category.nameEn,
-        name_zh: category.nameZh,
-        sort: category.sort,
-      })))
+      .values(
+        categories.map((category) => ({
+          line: category.line,
+          slug: category.slug,
+          brand: category.brand,
+          name_en: category.nameEn,
+          name_zh: category.nameZh,
+          sort: category.sort,
+        })),
+      )
       .returning(['id', 'line', 'slug'])
       .execute()
     const categoryId = new Map(inserted.map((row) => [`${row.line}/${row.slug}`, row.id]))
 
     await trx
       .insertInto('goods')
-      .values(goods.map((good) => {
-        const id = categoryId.get(`${good.line}/${good.categorySlug}`)
-        if (id === undefined) throw new Error(`Seed: ${good.slug} names unknown category ${good.categorySlug}`)
-        return {
-          line: good.line,
-          category_id: id,
-          slug: good.slug,
-          name_en: good.nameEn,
-          name_zh: good.nameZh,
-          summary_en: good.summaryEn,
-          summary_zh: good.summaryZh,
-          description_en: good.descriptionEn,
-          description_zh: good.descriptionZh,
-          price_cents: good.priceCents,
-          compare_at_cents: good.compareAtCents,
-          stock: good.stock,
-          images: JSON.stringify(good.images),
-          sizes: JSON.stringify(good.sizes),
-          specs: JSON.stringify(good.specs),
-          featured: good.featured,
-          is_new: good.isNew,
-        }
-      }))
+      .values(
+        goods.map((good) => {
+          const id = categoryId.get(`${good.line}/${good.categorySlug}`)
+          if (id === undefined) throw new Error(`Seed: ${good.slug} names unknown category ${good.categorySlug}`)
+          return {
+            line: good.line,
+            category_id: id,
+            slug: good.slug,
+            name_en: good.nameEn,
+            name_zh: good.nameZh,
+            summary_en: good.summaryEn,
+            summary_zh: good.summaryZh,
+            description_en: good.descriptionEn,
+            description_zh: good.descriptionZh,
+            price_cents: good.priceCents,
+            compare_at_cents: good.compareAtCents,
+            stock: good.stock,
+            images: JSON.stringify(good.images),
+            sizes: JSON.stringify(good.sizes),
+            specs: JSON.stringify(good.specs),
+            featured: good.featured,
+            is_new: good.isNew,
+          }
+        }),
+      )
       .execute()
 
     const rates = await trx

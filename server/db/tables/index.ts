@@ -5,10 +5,36 @@ import type { AddressTable, CouponTable, UserCouponTable } from './accounts.ts'
 import type { OutboxTable } from './outbox.ts'
 import type { EmailCodeTable, LoginThrottleTable, PasswordResetTable, RateLimitTable } from './account-security.ts'
 import type { IdempotencyKeyTable } from './idempotency.ts'
-import type { OrderLineTable, OrderTable, PaymentNotificationTable, PaymentTable, SandboxCardTokenTable, WalletNotificationTable } from './orders.ts'
+import type {
+  OrderLineTable,
+  OrderTable,
+  PaymentNotificationTable,
+  PaymentTable,
+  SandboxCardTokenTable,
+  WalletNotificationTable,
+} from './orders.ts'
 import type { PartnershipEnquiryTable } from './partnership.ts'
-import type { BoxAccountTable, BoxDrawTable, BoxLedgerTable, BoxOddsVersionTable, BoxPrizeTable, BoxRechargeTable, BoxSeriesTable } from './blindbox.ts'
-import type { AuditLogTable, CustomerNoteTable, ExchangeRateHistoryTable, OperatorInviteTable, OperatorRecoveryCodeTable, OperatorSessionTable, OperatorTable, OrderNoteTable, OrderShipmentTable, StockChangeTable } from './back-office.ts'
+import type {
+  BoxAccountTable,
+  BoxDrawTable,
+  BoxLedgerTable,
+  BoxOddsVersionTable,
+  BoxPrizeTable,
+  BoxRechargeTable,
+  BoxSeriesTable,
+} from './blindbox.ts'
+import type {
+  AuditLogTable,
+  CustomerNoteTable,
+  ExchangeRateHistoryTable,
+  OperatorInviteTable,
+  OperatorRecoveryCodeTable,
+  OperatorSessionTable,
+  OperatorTable,
+  OrderNoteTable,
+  OrderShipmentTable,
+  StockChangeTable,
+} from './back-office.ts'
 
 // Each area adds its tables here as its migration lands.
 export interface Database {

@@ -1,5 +1,13 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely'
-import type { DeliveryMethod, FulfillmentStatus, OrderStatus, PostalAddress, ShippingMethod, StoredOrderLine, StoredPaymentMethod } from '#contract/orders.ts'
+import type {
+  DeliveryMethod,
+  FulfillmentStatus,
+  OrderStatus,
+  PostalAddress,
+  ShippingMethod,
+  StoredOrderLine,
+  StoredPaymentMethod,
+} from '#contract/orders.ts'
 
 /** jsonb: objects come back parsed, and go in as JSON text (or null). */
 type Json<T> = ColumnType<T, string | Extract<T, null>, string | Extract<T, null>>
@@ -93,7 +101,10 @@ export interface PaymentTable {
   last_queried_at: ColumnType<Date | null, Date | null | undefined, Date | null>
 }
 
-export type PaymentNextAction = { kind: 'qr'; code_url: string } | { kind: 'client_secret'; client_secret: string; publishable_key: string } | { kind: 'jsapi'; params: Record<string, string> }
+export type PaymentNextAction =
+  | { kind: 'qr'; code_url: string }
+  | { kind: 'client_secret'; client_secret: string; publishable_key: string }
+  | { kind: 'jsapi'; params: Record<string, string> }
 
 /** Every accepted wallet notification, by nonce: a replay finds its nonce and changes nothing. */
 export interface WalletNotificationTable {

@@ -31,7 +31,16 @@ function personOf(tag: string) {
     username: `Zebedee Quartermaine ${tag}`,
     phone: `+44 20 ${digits(8)}`,
     wechat: `zeb_wx_${tag}`,
-    address: { first_name: 'Zebedee', last_name: `Quartermaine${tag}`, country: 'GB', state: `Wessex${tag}`, city: `Thistlewick${tag}`, address: `77 Unusualname Road ${tag}`, postal_code: `ZZ${tag}`, phone: `+44 20 ${digits(8)}` },
+    address: {
+      first_name: 'Zebedee',
+      last_name: `Quartermaine${tag}`,
+      country: 'GB',
+      state: `Wessex${tag}`,
+      city: `Thistlewick${tag}`,
+      address: `77 Unusualname Road ${tag}`,
+      postal_code: `ZZ${tag}`,
+      phone: `+44 20 ${digits(8)}`,
+    },
   }
 }
 type Person = ReturnType<typeof personOf>
@@ -39,11 +48,28 @@ type Person = ReturnType<typeof personOf>
 async function shopperWith(person: Person) {
   const ip = kit.freshIp()
   expect((await kit.post('/sendEmailCode', { email: person.email, type: 'register' }, { ip })).body.code).toBe(200)
-  const registered = await kit.post('/verifyReguser', { username: person.username, email: person.email, phone: person.phone, wechat: person.wechat, password: 'correct horse battery', code: await kit.lastCode(person.email) }, { ip })
+  const registered = await kit.post(
+    '/verifyReguser',
+    {
+      username: person.username,
+      email: person.email,
+      phone: person.phone,
+      wechat: person.wechat,
+      password: 'correct horse battery',
+      code: await kit.lastCode(person.email),
+    },
+    { ip },
+  )
   expect(registered.body.code).toBe(200)
   const token = registered.body.data.token as string
   expect((await kit.post('/user/addaddress', person.address, { token })).body.code).toBe(200)
-  return { ...person, token, userId: registered.body.data.userInfo.id as number, password: 'correct horse battery', headers: { authorization: `Bearer ${token}` } }
+  return {
+    ...person,
+    token,
+    userId: registered.body.data.userInfo.id as number,
+    password: 'correct horse battery',
+    headers: { authorization: `Bearer ${token}` },
+  }
 }
 type Shopper = Awaited<ReturnType<typeof shopperWith>>
 
@@ -51,13 +77,28 @@ type Shopper = Awaited<ReturnType<typeof shopperWith>>
 async function placeOrder(shopper: Shopper, { pay = true } = {}) {
   const [goods] = await goodsOf(db(), 'sco')
   await fillCart(db(), shopper.userId, 'sco', [{ goods_id: goods.id, quantity: 1 }])
-  const body = orderBody('sco', { contact: { email: shopper.email }, shipping_address: shopper.address, note: `Ring twice, ${shopper.username}` })
+  const body = orderBody('sco', {
+    contact: { email: shopper.email },
+    shipping_address: shopper.address,
+    note: `Ring twice, ${shopper.username}`,
+  })
   const placed = await shop.app.inject({ method: 'POST', url: '/api/v1/sco/user/createorder', payload: body, headers: shopper.headers })
   expect(placed.json().code).toBe(200)
   const orderNo = placed.json().data.order_no as string
   if (pay) {
-    const token = (await shop.app.inject({ method: 'POST', url: '/api/sandbox/card/tokenize', payload: { number: '4242 4242 4242 4242', expiry: '12 / 39', cvc: '123' } })).json().data
-    const paid = await shop.app.inject({ method: 'POST', url: '/api/v1/sco/user/payorder', payload: { order_no: orderNo, payment_method: 'card', card_token: token.token, last4: token.last4, brand: token.brand }, headers: shopper.headers })
+    const token = (
+      await shop.app.inject({
+        method: 'POST',
+        url: '/api/sandbox/card/tokenize',
+        payload: { number: '4242 4242 4242 4242', expiry: '12 / 39', cvc: '123' },
+      })
+    ).json().data
+    const paid = await shop.app.inject({
+      method: 'POST',
+      url: '/api/v1/sco/user/payorder',
+      payload: { order_no: orderNo, payment_method: 'card', card_token: token.token, last4: token.last4, brand: token.brand },
+      headers: shopper.headers,
+    })
     if (paid.json().code !== 200) throw new Error(`payorder: ${paid.json().msg}`)
   }
   return orderNo
@@ -71,14 +112,24 @@ async function delivered(shopper: Shopper) {
 }
 
 const box = (path: string, shopper: Shopper, payload?: object) =>
-  shop.app.inject({ method: payload ? 'POST' : 'GET', url: `/api/v1/box${path}`, payload, headers: shopper.headers }).then((response) => response.json())
+  shop.app
+    .inject({ method: payload ? 'POST' : 'GET', url: `/api/v1/box${path}`, payload, headers: shopper.headers })
+    .then((response) => response.json())
 
 /** Tops up the blind-box wallet by card and draws once: a prize kept, and what is left of the top-up. */
 async function drawAPrize(shopper: Shopper) {
   expect((await box('/user/blindbox/birthdate', shopper, { date_of_birth: '1990-01-15' })).code).toBe(200)
   const [series] = (await box('/user/blindbox/productDetail', shopper)).data.list as { id: number; price: number }[]
-  const card = (await shop.app.inject({ method: 'POST', url: '/api/sandbox/card/tokenize', payload: { number: '4242 4242 4242 4242', expiry: '12 / 39', cvc: '123' } })).json().data
-  expect((await box('/user/blindbox/recharge', shopper, { amount: series!.price + 500, payment_method: 'card', card_token: card.token })).code).toBe(200)
+  const card = (
+    await shop.app.inject({
+      method: 'POST',
+      url: '/api/sandbox/card/tokenize',
+      payload: { number: '4242 4242 4242 4242', expiry: '12 / 39', cvc: '123' },
+    })
+  ).json().data
+  expect(
+    (await box('/user/blindbox/recharge', shopper, { amount: series!.price + 500, payment_method: 'card', card_token: card.token })).code,
+  ).toBe(200)
   // The shopper's own client seed, as the series page asks for before the first draw.
   const draw = await box('/user/blindbox/createorder', shopper, { series_id: series!.id, client_seed: 'MySeed42' })
   expect(draw.code).toBe(200)
@@ -86,8 +137,14 @@ async function drawAPrize(shopper: Shopper) {
 }
 
 const status = async (shopper: Shopper, locale = 'en') => (await kit.get('/user/deletion', { token: shopper.token, locale })).body
-const askCode = (shopper: Shopper, locale = 'en') => kit.post('/user/deletion/code', {}, { token: shopper.token, locale, ip: kit.freshIp() })
-const remove = (shopper: Shopper, body: object, locale = 'en') => kit.post('/user/delete', { password: shopper.password, forfeit_balance: false, ...body }, { token: shopper.token, locale, ip: kit.freshIp() })
+const askCode = (shopper: Shopper, locale = 'en') =>
+  kit.post('/user/deletion/code', {}, { token: shopper.token, locale, ip: kit.freshIp() })
+const remove = (shopper: Shopper, body: object, locale = 'en') =>
+  kit.post(
+    '/user/delete',
+    { password: shopper.password, forfeit_balance: false, ...body },
+    { token: shopper.token, locale, ip: kit.freshIp() },
+  )
 
 /** The newest deletion code mailed to the shopper, read as they read it. */
 async function deletionCode(email: string) {
@@ -118,23 +175,38 @@ async function findEverywhere(values: string[]) {
     where c.data_type in ('text', 'character varying', 'character', 'json', 'jsonb', 'ARRAY', 'USER-DEFINED')
       and c.table_schema not in ('pg_catalog', 'information_schema', 'pg_toast')
       and (${schemas ?? null}::text[] is null or c.table_schema = any(${schemas ?? null}::text[]))`.execute(db())
-  expect(columns.rows.map((column) => column.table_schema)).toEqual(expect.arrayContaining([home.kind === 'postgres' ? `${home.schema}_jobs` : 'pgboss']))
+  expect(columns.rows.map((column) => column.table_schema)).toEqual(
+    expect.arrayContaining([home.kind === 'postgres' ? `${home.schema}_jobs` : 'pgboss']),
+  )
   const hits: { where: string; value: string }[] = []
   for (const { table_schema, table_name, column_name } of columns.rows) {
     const found = await sql<{ value: string }>`select v as value from unnest(${values}::text[]) v
-      where exists (select 1 from ${sql.table(`${table_schema}.${table_name}`)} where strpos(lower(${sql.ref(column_name)}::text), lower(v)) > 0)`.execute(db())
+      where exists (select 1 from ${sql.table(`${table_schema}.${table_name}`)} where strpos(lower(${sql.ref(column_name)}::text), lower(v)) > 0)`.execute(
+      db(),
+    )
     for (const { value } of found.rows) hits.push({ where: `${table_schema}.${table_name}.${column_name}`, value })
   }
   return hits
 }
 
-const valuesOf = (person: Person) => [person.email, person.username, person.wechat, person.phone, ...Object.values(person.address).filter((value) => value !== 'GB' && value !== 'Zebedee')]
+const valuesOf = (person: Person) => [
+  person.email,
+  person.username,
+  person.wechat,
+  person.phone,
+  ...Object.values(person.address).filter((value) => value !== 'GB' && value !== 'Zebedee'),
+]
 
 describe('deleting an account is refused while something is still open, saying what', () => {
   it('refuses while an order waits for payment, naming it, in English and Chinese; canceled, it no longer blocks', async () => {
     const shopper = await shopperWith(personOf(randomBytes(4).toString('hex')))
     const orderNo = await placeOrder(shopper, { pay: false })
-    expect((await status(shopper)).data.blockers).toEqual([{ reason: 'unpaid_order', message: `Order ${orderNo} is waiting for payment. Pay for it, or wait until it is canceled, before deleting your account.` }])
+    expect((await status(shopper)).data.blockers).toEqual([
+      {
+        reason: 'unpaid_order',
+        message: `Order ${orderNo} is waiting for payment. Pay for it, or wait until it is canceled, before deleting your account.`,
+      },
+    ])
     const zh = await askCode(shopper, 'zh-CN')
     expect(zh.body).toMatchObject({ code: 409, data: { reason: 'unpaid_order' } })
     expect(zh.body.msg).toContain(orderNo)
@@ -148,7 +220,11 @@ describe('deleting an account is refused while something is still open, saying w
     const shopper = await shopperWith(personOf(randomBytes(4).toString('hex')))
     const orderNo = await placeOrder(shopper)
     const refused = await askCode(shopper)
-    expect(refused.body).toMatchObject({ code: 409, msg: `Order ${orderNo} is being shipped. You can delete your account once it has been delivered.`, data: { reason: 'shipping_order' } })
+    expect(refused.body).toMatchObject({
+      code: 409,
+      msg: `Order ${orderNo} is being shipped. You can delete your account once it has been delivered.`,
+      data: { reason: 'shipping_order' },
+    })
     await shipOrder(ops(), orderNo, { all: true })
     expect((await status(shopper)).data.blockers.map((blocker: { reason: string }) => blocker.reason)).toEqual(['shipping_order'])
     await completeOrder(ops(), orderNo)
@@ -158,11 +234,20 @@ describe('deleting an account is refused while something is still open, saying w
   it('refuses while a blind-box prize is kept, then while the balance is above zero unless it is forfeited explicitly', async () => {
     const shopper = await shopperWith(personOf(randomBytes(4).toString('hex')))
     const drawNo = await drawAPrize(shopper)
-    expect((await askCode(shopper)).body).toMatchObject({ code: 409, msg: 'You still have 1 blind-box prize. Resell or ship them before deleting your account.', data: { reason: 'prizes_kept' } })
+    expect((await askCode(shopper)).body).toMatchObject({
+      code: 409,
+      msg: 'You still have 1 blind-box prize. Resell or ship them before deleting your account.',
+      data: { reason: 'prizes_kept' },
+    })
     expect((await box('/user/blindbox/resale', shopper, { id: drawNo })).code).toBe(200)
     const { balance, blockers } = (await status(shopper)).data
     expect(balance).toBeGreaterThan(500)
-    expect(blockers).toEqual([{ reason: 'balance', message: `Your blind-box balance is $${(balance / 100).toFixed(2)}. Spend it on draws, or forfeit it explicitly, before deleting your account.` }])
+    expect(blockers).toEqual([
+      {
+        reason: 'balance',
+        message: `Your blind-box balance is $${(balance / 100).toFixed(2)}. Spend it on draws, or forfeit it explicitly, before deleting your account.`,
+      },
+    ])
     // The code can be asked for: the balance is given up on the deletion itself, ticked or refused.
     expect((await askCode(shopper)).body.code).toBe(200)
     const code = await deletionCode(shopper.email)
@@ -172,9 +257,18 @@ describe('deleting an account is refused while something is still open, saying w
 
     const done = await remove(shopper, { code, forfeit_balance: true })
     expect(done.body).toMatchObject({ code: 200, msg: 'Your account has been deleted.' })
-    const ledger = await db().selectFrom('box_ledger').select(['kind', 'amount', 'balance_after']).where('user_id', '=', shopper.userId).orderBy('id', 'desc').executeTakeFirstOrThrow()
+    const ledger = await db()
+      .selectFrom('box_ledger')
+      .select(['kind', 'amount', 'balance_after'])
+      .where('user_id', '=', shopper.userId)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow()
     expect(ledger).toEqual({ kind: 'forfeit', amount: -balance, balance_after: 0 })
-    const farewell = await waitFor(async () => (await kit.mailsTo(shopper.email)).find((mail) => mail.subject === 'Your Cross-Border Shop account has been deleted') ?? Promise.reject(new Error('not yet')))
+    const farewell = await waitFor(
+      async () =>
+        (await kit.mailsTo(shopper.email)).find((mail) => mail.subject === 'Your Cross-Border Shop account has been deleted') ??
+        Promise.reject(new Error('not yet')),
+    )
     expect(farewell.text).toContain(`Your blind-box balance of $${(balance / 100).toFixed(2)} was forfeited, as you chose.`)
   })
 })
@@ -185,7 +279,10 @@ describe('a wrong password or code changes nothing', () => {
     expect((await askCode(shopper)).body.code).toBe(200)
     const code = await deletionCode(shopper.email)
     const wrong = code === '000000' ? '111111' : '000000'
-    expect((await remove(shopper, { code, password: 'not my password' })).body).toMatchObject({ code: 422, msg: 'Your password is incorrect.' })
+    expect((await remove(shopper, { code, password: 'not my password' })).body).toMatchObject({
+      code: 422,
+      msg: 'Your password is incorrect.',
+    })
     expect((await remove(shopper, { code: 'abc' })).body).toMatchObject({ code: 422, msg: 'The code is the 6 digits from the e-mail.' })
     expect((await remove(shopper, { code: wrong }, 'zh-CN')).body.msg).not.toMatch(/[a-z]{4}/)
     for (let i = 0; i < 4; i++) expect((await remove(shopper, { code: wrong })).body).toMatchObject({ code: 422, msg: 'Incorrect code.' })
@@ -201,18 +298,30 @@ describe('after the deletion', () => {
   it('signs out everywhere, refuses the old password, erases the person from every table, keeps the orders whole, and frees the e-mail', async () => {
     const person = personOf(randomBytes(4).toString('hex'))
     const shopper = await shopperWith(person)
-    const otherDevice = (await kit.post('/user/login', { email: person.email, password: shopper.password }, { ip: kit.freshIp() })).body.data.token as string
+    const otherDevice = (await kit.post('/user/login', { email: person.email, password: shopper.password }, { ip: kit.freshIp() })).body
+      .data.token as string
     const orders = [await delivered(shopper), await delivered(shopper)]
-    const before = await db().selectFrom('orders').select(['order_no', 'subtotal', 'shipping', 'discount', 'total', 'refunded', 'status']).where('user_id', '=', shopper.userId).orderBy('id').execute()
+    const before = await db()
+      .selectFrom('orders')
+      .select(['order_no', 'subtotal', 'shipping', 'discount', 'total', 'refunded', 'status'])
+      .where('user_id', '=', shopper.userId)
+      .orderBy('id')
+      .execute()
     // The orders' confirmation mails were jobs: sent, their payloads (address, name) still kept by pg-boss.
     await waitFor(async () => expect(await shop.app.jobs.pending(mailJob)).toBe(0))
-    expect((await findEverywhere([person.email])).map((hit) => hit.where)).toEqual(expect.arrayContaining([expect.stringMatching(/^(pgboss|.*_jobs)\.job\.data$/)]))
+    expect((await findEverywhere([person.email])).map((hit) => hit.where)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^(pgboss|.*_jobs)\.job\.data$/)]),
+    )
 
     const answer = await confirmDeletion(shopper)
     expect(answer.body).toMatchObject({ code: 200, msg: 'Your account has been deleted.' })
 
     // The "account deleted" mail goes out, then its own job forgets the address.
-    const farewell = await waitFor(async () => (await kit.mailsTo(person.email)).find((mail) => mail.subject === 'Your Cross-Border Shop account has been deleted') ?? Promise.reject(new Error('not yet')))
+    const farewell = await waitFor(
+      async () =>
+        (await kit.mailsTo(person.email)).find((mail) => mail.subject === 'Your Cross-Border Shop account has been deleted') ??
+        Promise.reject(new Error('not yet')),
+    )
     await waitFor(async () => expect(await shop.app.jobs.pending(mailJob)).toBe(0))
     for (const fact of ['2 orders', 'deleted customer', 'register again']) {
       expect(farewell.text).toContain(fact)
@@ -224,21 +333,41 @@ describe('after the deletion', () => {
     expect(await kit.mailsTo(person.email)).toHaveLength(1)
 
     for (const token of [shopper.token, otherDevice]) expect((await kit.get('/user/info', { token })).body.code).toBe(405)
-    expect((await kit.post('/user/login', { email: person.email, password: shopper.password }, { ip: kit.freshIp() })).body).toMatchObject({ code: 422, msg: 'Incorrect email or password' })
+    expect((await kit.post('/user/login', { email: person.email, password: shopper.password }, { ip: kit.freshIp() })).body).toMatchObject({
+      code: 422,
+      msg: 'Incorrect email or password',
+    })
 
-    const after = await db().selectFrom('orders').select(['order_no', 'subtotal', 'shipping', 'discount', 'total', 'refunded', 'status', 'contact_email', 'shipping_address']).where('user_id', '=', shopper.userId).orderBy('id').execute()
+    const after = await db()
+      .selectFrom('orders')
+      .select(['order_no', 'subtotal', 'shipping', 'discount', 'total', 'refunded', 'status', 'contact_email', 'shipping_address'])
+      .where('user_id', '=', shopper.userId)
+      .orderBy('id')
+      .execute()
     expect(after.map(({ contact_email: _e, shipping_address: _a, ...money }) => money)).toEqual(before)
     expect(after.map((order) => order.order_no)).toEqual(orders)
-    expect(after[0]).toMatchObject({ contact_email: 'deleted customer', shipping_address: { first_name: 'deleted customer', country: 'GB', city: '' } })
+    expect(after[0]).toMatchObject({
+      contact_email: 'deleted customer',
+      shipping_address: { first_name: 'deleted customer', country: 'GB', city: '' },
+    })
     for (const order of after) expect(order.subtotal + order.shipping - order.discount).toBe(order.total)
-    const payments = await db().selectFrom('payments').innerJoin('orders', 'orders.id', 'payments.order_id').select(({ fn }) => fn.sum<string>('payments.amount').as('paid')).where('orders.user_id', '=', shopper.userId).where('payments.state', '=', 'succeeded').executeTakeFirstOrThrow()
+    const payments = await db()
+      .selectFrom('payments')
+      .innerJoin('orders', 'orders.id', 'payments.order_id')
+      .select(({ fn }) => fn.sum<string>('payments.amount').as('paid'))
+      .where('orders.user_id', '=', shopper.userId)
+      .where('payments.state', '=', 'succeeded')
+      .executeTakeFirstOrThrow()
     expect(Number(payments.paid)).toBe(before.reduce((sum, order) => sum + order.total, 0))
 
     // The freed address registers again, as a new account with nothing of the old one.
     shop.clock.advance(61_000)
     const again = await shopperWith(person)
     expect(again.userId).not.toBe(shopper.userId)
-    expect((await kit.get('/user/info', { token: again.token })).body.data).toMatchObject({ email: person.email, username: person.username })
+    expect((await kit.get('/user/info', { token: again.token })).body.data).toMatchObject({
+      email: person.email,
+      username: person.username,
+    })
   })
 
   it('shows operators "deleted customer" and mails the shopper in their language, text and HTML alike', async () => {
@@ -246,18 +375,43 @@ describe('after the deletion', () => {
     const shopper = await shopperWith(person)
     const orderNo = await delivered(shopper)
     expect((await confirmDeletion(shopper, 'zh-CN')).body.code).toBe(200)
-    const farewell = await waitFor(async () => (await kit.mailsTo(person.email)).find((mail) => mail.subject.includes('账户已删除')) ?? Promise.reject(new Error('not yet')))
+    const farewell = await waitFor(
+      async () =>
+        (await kit.mailsTo(person.email)).find((mail) => mail.subject.includes('账户已删除')) ?? Promise.reject(new Error('not yet')),
+    )
     expect(farewell.text).toContain('1')
     expect(farewell.html).toContain('<html lang="zh-CN">')
     for (const paragraph of farewell.text.split('\n\n')) expect(farewell.html).toContain(paragraph.replace(/"/g, '&#34;'))
-    const user = await db().selectFrom('users').select(['username', 'email', 'phone', 'wechat', 'deleted_at']).where('id', '=', shopper.userId).executeTakeFirstOrThrow()
-    expect(user).toMatchObject({ username: 'deleted customer', email: `deleted-${shopper.userId}@deleted.invalid`, phone: '', wechat: '', deleted_at: expect.any(Date) })
-    const order = await db().selectFrom('orders').select(['contact_email', 'contact_phone', 'note']).where('order_no', '=', orderNo).executeTakeFirstOrThrow()
+    const user = await db()
+      .selectFrom('users')
+      .select(['username', 'email', 'phone', 'wechat', 'deleted_at'])
+      .where('id', '=', shopper.userId)
+      .executeTakeFirstOrThrow()
+    expect(user).toMatchObject({
+      username: 'deleted customer',
+      email: `deleted-${shopper.userId}@deleted.invalid`,
+      phone: '',
+      wechat: '',
+      deleted_at: expect.any(Date),
+    })
+    const order = await db()
+      .selectFrom('orders')
+      .select(['contact_email', 'contact_phone', 'note'])
+      .where('order_no', '=', orderNo)
+      .executeTakeFirstOrThrow()
     expect(order).toEqual({ contact_email: 'deleted customer', contact_phone: 'deleted customer', note: '' })
     // What the back office reads (its pages show the placeholder as "deleted customer" in the operator's language).
     const support = await signedInOperator(shop, 'support')
-    expect((await adminCall(shop, 'GET', `/customers/detail?id=${shopper.userId}`, support.headers)).data).toMatchObject({ username: 'deleted customer', phone: '', wechat: '', addresses: [], notes: [] })
-    expect((await adminCall(shop, 'GET', `/orders?q=${orderNo}`, support.headers)).data.list).toEqual([expect.objectContaining({ order_no: orderNo, contact_email: 'deleted customer' })])
+    expect((await adminCall(shop, 'GET', `/customers/detail?id=${shopper.userId}`, support.headers)).data).toMatchObject({
+      username: 'deleted customer',
+      phone: '',
+      wechat: '',
+      addresses: [],
+      notes: [],
+    })
+    expect((await adminCall(shop, 'GET', `/orders?q=${orderNo}`, support.headers)).data.list).toEqual([
+      expect.objectContaining({ order_no: orderNo, contact_email: 'deleted customer' }),
+    ])
   })
 })
 
@@ -275,17 +429,39 @@ describe('Download my data', () => {
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="cross-border-shop-my-data-\d{4}-\d{2}-\d{2}\.json"$/)
     const data = response.json()
     expect(Object.keys(data)).toEqual(['exported_at', 'account', 'addresses', 'orders', 'coupons', 'blind_box_draws', 'wallet'])
-    expect(data.account).toMatchObject({ username: person.username, email: person.email, phone: person.phone, wechat: person.wechat, date_of_birth: '1990-01-15' })
+    expect(data.account).toMatchObject({
+      username: person.username,
+      email: person.email,
+      phone: person.phone,
+      wechat: person.wechat,
+      date_of_birth: '1990-01-15',
+    })
     expect(data.account).not.toHaveProperty('password_hash')
     expect(data.addresses).toEqual([expect.objectContaining({ ...person.address, is_default: expect.any(Boolean) })])
-    expect(data.orders).toEqual([expect.objectContaining({
-      order_no: orderNo, contact_email: person.email, status: 'paid', fulfillment_status: 'completed', shipping_address: expect.objectContaining({ city: person.address.city }),
-      lines: [expect.objectContaining({ quantity: 1 })], payments: [expect.objectContaining({ kind: 'charge', state: 'succeeded', card_last4: '4242' })],
-    })])
+    expect(data.orders).toEqual([
+      expect.objectContaining({
+        order_no: orderNo,
+        contact_email: person.email,
+        status: 'paid',
+        fulfillment_status: 'completed',
+        shipping_address: expect.objectContaining({ city: person.address.city }),
+        lines: [expect.objectContaining({ quantity: 1 })],
+        payments: [expect.objectContaining({ kind: 'charge', state: 'succeeded', card_last4: '4242' })],
+      }),
+    ])
     expect(data.coupons.length).toBeGreaterThanOrEqual(1)
     expect(data.coupons).toEqual(expect.arrayContaining([expect.objectContaining({ name_en: 'Test coupon', used_at: null })]))
     expect(coupon).toBeGreaterThan(0)
-    expect(data.blind_box_draws).toEqual([expect.objectContaining({ draw_no: drawNo, status: 'kept', client_seed: expect.any(String), server_seed: null, server_seed_hash: expect.any(String), nonce: expect.any(Number) })])
+    expect(data.blind_box_draws).toEqual([
+      expect.objectContaining({
+        draw_no: drawNo,
+        status: 'kept',
+        client_seed: expect.any(String),
+        server_seed: null,
+        server_seed_hash: expect.any(String),
+        nonce: expect.any(Number),
+      }),
+    ])
     expect(data.wallet.ledger.map((entry: { kind: string }) => entry.kind)).toEqual(['recharge', 'draw'])
     expect(data.wallet.balance).toBe(data.wallet.ledger[1].balance_after)
     expect(data.wallet.top_ups).toEqual([expect.objectContaining({ state: 'succeeded' })])
@@ -300,13 +476,17 @@ describe('Download my data', () => {
       from orders o, generate_series(1, 999) n where o.user_id = ${shopper.userId}`.execute(db())
     await sql`insert into order_lines (order_id, goods_id, size, name_en, name_zh, image, price_usd, price, quantity, total)
       select c.id, l.goods_id, l.size, l.name_en, l.name_zh, l.image, l.price_usd, l.price, l.quantity, l.total
-      from orders c join orders o on o.user_id = c.user_id and c.order_no like o.order_no || '%' and c.id <> o.id join order_lines l on l.order_id = o.id where c.user_id = ${shopper.userId}`.execute(db())
+      from orders c join orders o on o.user_id = c.user_id and c.order_no like o.order_no || '%' and c.id <> o.id join order_lines l on l.order_id = o.id where c.user_id = ${shopper.userId}`.execute(
+      db(),
+    )
     const started = performance.now()
     const response = await download(shopper)
     const ms = performance.now() - started
     const data = response.json()
     expect(data.orders).toHaveLength(1000)
     expect(data.orders.every((order: { lines: unknown[] }) => order.lines.length === 1)).toBe(true)
-    console.warn(`export of 1,000 orders: ${Math.round(ms)} ms, ${Math.round(response.rawPayload.length / 1024)} KiB (${homeOf(db()).kind})`)
+    console.warn(
+      `export of 1,000 orders: ${Math.round(ms)} ms, ${Math.round(response.rawPayload.length / 1024)} KiB (${homeOf(db()).kind})`,
+    )
   })
 })

@@ -21,17 +21,36 @@ const newEmail = (() => {
 
 /** A login with the headers of the answer (Retry-After). */
 async function login(email: string, password: string, ip: string, locale = 'en') {
-  const response = await shop.app.inject({ method: 'POST', url: '/api/v1/sco/user/login', payload: { email, password }, remoteAddress: ip, headers: { 'accept-language': locale } })
+  const response = await shop.app.inject({
+    method: 'POST',
+    url: '/api/v1/sco/user/login',
+    payload: { email, password },
+    remoteAddress: ip,
+    headers: { 'accept-language': locale },
+  })
   return { body: response.json(), retryAfter: response.headers['retry-after'] }
 }
 const sessionsOf = async (email: string) =>
-  (await db().selectFrom('sessions').innerJoin('users', 'users.id', 'sessions.user_id').select('sessions.id').where('users.email', '=', email).execute()).length
+  (
+    await db()
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select('sessions.id')
+      .where('users.email', '=', email)
+      .execute()
+  ).length
 
 describe('the same answers for known and unknown addresses', () => {
   it('answers a register code for an address with an account exactly like one for an unknown address', async () => {
     const { email } = await kit.register()
     const ip = kit.freshIp()
-    const form = (address: string) => ({ username: 'Eve', email: address, phone: '+44 20 7946 0000', password: 'a long passphrase', code: '123456' })
+    const form = (address: string) => ({
+      username: 'Eve',
+      email: address,
+      phone: '+44 20 7946 0000',
+      password: 'a long passphrase',
+      code: '123456',
+    })
     const known = await kit.post('/verifyReguser', form(email), { ip })
     const unknown = await kit.post('/verifyReguser', form(newEmail()), { ip })
     expect(known.body).toEqual({ code: 422, msg: 'Incorrect code.' })
@@ -80,14 +99,19 @@ describe('sign-in throttling', () => {
   it('holds back only that account from that address, says when to try again, and lets the customer in from elsewhere', async () => {
     const { email, password } = await kit.register()
     const attacker = kit.freshIp()
-    for (let i = 0; i < 5; i++) expect((await login(email, `wrong ${i}`, attacker)).body).toEqual({ code: 422, msg: 'Incorrect email or password' })
+    for (let i = 0; i < 5; i++)
+      expect((await login(email, `wrong ${i}`, attacker)).body).toEqual({ code: 422, msg: 'Incorrect email or password' })
     const sixth = await login(email, 'wrong 6', attacker)
     expect(sixth.body).toEqual({ code: 422, msg: 'Incorrect email or password', data: { retry_after: 2 } })
     expect(sixth.retryAfter).toBe('2')
 
     const sessions = await sessionsOf(email)
     const held = await login(email, password, attacker)
-    expect(held.body).toEqual({ code: 429, msg: 'Too many failed sign-ins for this account from your network. Please try again in 2 seconds.', data: { retry_after: 2 } })
+    expect(held.body).toEqual({
+      code: 429,
+      msg: 'Too many failed sign-ins for this account from your network. Please try again in 2 seconds.',
+      data: { retry_after: 2 },
+    })
     expect(held.retryAfter).toBe('2')
     expect((await login(email, password, attacker, 'zh-CN')).body.msg).toBe('该账户在您的网络下登录失败次数过多，请在 2 秒后重试。')
     expect(await sessionsOf(email)).toBe(sessions)
@@ -121,7 +145,13 @@ describe('sign-in throttling', () => {
     const { email, password, token } = await kit.register()
     const ip = '10.9.9.9'
     const change = (old_password: string) =>
-      shop.app.inject({ method: 'POST', url: '/api/v1/sco/user/changepassword', payload: { old_password, new_password: 'another fine phrase' }, remoteAddress: ip, headers: { authorization: `Bearer ${token}` } })
+      shop.app.inject({
+        method: 'POST',
+        url: '/api/v1/sco/user/changepassword',
+        payload: { old_password, new_password: 'another fine phrase' },
+        remoteAddress: ip,
+        headers: { authorization: `Bearer ${token}` },
+      })
     for (let i = 0; i < 6; i++) await change(`wrong ${i}`)
     const held = await change(password)
     expect(held.json()).toMatchObject({ code: 429, data: { retry_after: 2 } })
@@ -131,14 +161,32 @@ describe('sign-in throttling', () => {
 })
 
 describe('new passwords', () => {
-  const form = (email: string, password: string, code: string, username = 'grace_hopper') => ({ username, email, phone: '+44 20 7946 0000', password, code })
+  const form = (email: string, password: string, code: string, username = 'grace_hopper') => ({
+    username,
+    email,
+    phone: '+44 20 7946 0000',
+    password,
+    code,
+  })
 
   it.each([
-    ['the e-mail’s name', (email: string) => email.split('@')[0], 'The password must not be or contain your email address (the part before @).'],
-    ['the e-mail’s name inside it', (email: string) => `${email.split('@')[0].toUpperCase()}!2024`, 'The password must not be or contain your email address (the part before @).'],
+    [
+      'the e-mail’s name',
+      (email: string) => email.split('@')[0],
+      'The password must not be or contain your email address (the part before @).',
+    ],
+    [
+      'the e-mail’s name inside it',
+      (email: string) => `${email.split('@')[0].toUpperCase()}!2024`,
+      'The password must not be or contain your email address (the part before @).',
+    ],
     ['the whole e-mail', (email: string) => email, 'The password must not be or contain your email address (the part before @).'],
     ['the username inside it', () => 'Grace_Hopper1906', 'The password must not be or contain your username.'],
-    ['a common password', () => 'Sunshine123', 'This password is too common (one of the 10,000 most used). Please choose one that is harder to guess.'],
+    [
+      'a common password',
+      () => 'Sunshine123',
+      'This password is too common (one of the 10,000 most used). Please choose one that is harder to guess.',
+    ],
     ['7 characters', () => 'x7!kq2Z', 'The password must be 8 to 128 characters long.'],
   ])('refuses %s at registration, saying which rule failed, creating nothing and keeping the code', async (_rule, password, message) => {
     const email = newEmail('grace')
@@ -163,8 +211,12 @@ describe('new passwords', () => {
     await kit.post('/sendEmailCode', { email, type: 'reset' }, { ip })
     const ticket = (await kit.post('/verifyresetpass', { email, code: await kit.lastCode(email) }, { ip })).body.data.reset_token
     const local = email.split('@')[0]
-    expect((await kit.post('/user/resetpassword', { reset_token: ticket, password: `${local}99` }, { ip })).body.msg).toBe('The password must not be or contain your email address (the part before @).')
-    expect((await kit.post('/user/changepassword', { old_password: password, new_password: 'ada byron forever' }, { token })).body.msg).toBe('The password must not be or contain your username.')
+    expect((await kit.post('/user/resetpassword', { reset_token: ticket, password: `${local}99` }, { ip })).body.msg).toBe(
+      'The password must not be or contain your email address (the part before @).',
+    )
+    expect(
+      (await kit.post('/user/changepassword', { old_password: password, new_password: 'ada byron forever' }, { token })).body.msg,
+    ).toBe('The password must not be or contain your username.')
     expect((await login(email, password, kit.freshIp())).body.code).toBe(200)
     expect((await kit.post('/user/resetpassword', { reset_token: ticket, password: 'Difference Engine 1822' }, { ip })).body.code).toBe(200)
   })

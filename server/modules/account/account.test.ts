@@ -128,7 +128,14 @@ describe('POST /sendEmailCode', () => {
 })
 
 describe('POST /verifyReguser and /boxreguser', () => {
-  const form = (email: string, code: string, password = 'correct horse battery') => ({ username: 'Grace', email, phone: '+1 555 0100', wechat: '', password, code })
+  const form = (email: string, code: string, password = 'correct horse battery') => ({
+    username: 'Grace',
+    email,
+    phone: '+1 555 0100',
+    wechat: '',
+    password,
+    code,
+  })
 
   async function codeFor(email: string, type: 'register' | 'reset' = 'register', ip = kit.freshIp()) {
     await kit.post('/sendEmailCode', { email, type }, { ip })
@@ -157,7 +164,14 @@ describe('POST /verifyReguser and /boxreguser', () => {
   it('registers through the blind-box shop’s path with the same rules', async () => {
     const email = newEmail('box')
     const code = await codeFor(email)
-    const { body } = await shop.app.inject({ method: 'POST', url: '/api/v1/box/boxreguser', payload: { ...form(email, code), date_of_birth: '1990-05-01' }, remoteAddress: kit.freshIp() }).then((r) => ({ body: r.json() }))
+    const { body } = await shop.app
+      .inject({
+        method: 'POST',
+        url: '/api/v1/box/boxreguser',
+        payload: { ...form(email, code), date_of_birth: '1990-05-01' },
+        remoteAddress: kit.freshIp(),
+      })
+      .then((r) => ({ body: r.json() }))
     expect(body.code).toBe(200)
     expect(body.msg).toBe('Registration is successful!')
   })
@@ -228,7 +242,9 @@ describe('POST /verifyReguser and /boxreguser', () => {
     const theirs = newEmail()
     const code = await codeFor(theirs)
     await codeFor(mine)
-    const { body } = await kit.post('/verifyReguser', form(mine, code === (await kit.lastCode(mine)) ? '999999' : code), { ip: kit.freshIp() })
+    const { body } = await kit.post('/verifyReguser', form(mine, code === (await kit.lastCode(mine)) ? '999999' : code), {
+      ip: kit.freshIp(),
+    })
     expect(body.msg).toBe('Incorrect code.')
   })
 
@@ -265,7 +281,10 @@ describe('POST /verifyReguser and /boxreguser', () => {
   ])('answers an empty or bad %s with the spec’s message in en and zh-cn', async (field, value, en, zh) => {
     const body = { ...form('someone@example.com', '123456'), [field]: value }
     expect((await kit.post('/verifyReguser', body, { ip: kit.freshIp() })).body).toMatchObject({ code: 422, msg: en })
-    expect((await kit.post('/verifyReguser', body, { ip: kit.freshIp(), locale: 'zh-CN,zh;q=0.9' })).body).toMatchObject({ code: 422, msg: zh })
+    expect((await kit.post('/verifyReguser', body, { ip: kit.freshIp(), locale: 'zh-CN,zh;q=0.9' })).body).toMatchObject({
+      code: 422,
+      msg: zh,
+    })
   })
 
   it('limits code checks per IP to 30 an hour', async () => {
@@ -338,7 +357,11 @@ describe('password reset: /sendEmailCode, /verifyresetpass, /user/resetpassword'
   it('sets the new password and logs out every device', async () => {
     const { email, password, token } = await kit.register()
     const ticket = await resetTicket(email)
-    const { body } = await kit.post('/user/resetpassword', { reset_token: ticket, password: 'a brand new passphrase' }, { ip: kit.freshIp() })
+    const { body } = await kit.post(
+      '/user/resetpassword',
+      { reset_token: ticket, password: 'a brand new passphrase' },
+      { ip: kit.freshIp() },
+    )
     expect(body).toMatchObject({ code: 200, msg: 'Password reset successfully!' })
     expect((await kit.get('/user/info', { token })).body.code).toBe(405)
     expect((await kit.post('/user/login', { email, password }, { ip: kit.freshIp() })).body.code).toBe(422)
@@ -348,7 +371,9 @@ describe('password reset: /sendEmailCode, /verifyresetpass, /user/resetpassword'
   it('uses a ticket once', async () => {
     const { email } = await kit.register()
     const ticket = await resetTicket(email)
-    expect((await kit.post('/user/resetpassword', { reset_token: ticket, password: 'first new passphrase' }, { ip: kit.freshIp() })).body.code).toBe(200)
+    expect(
+      (await kit.post('/user/resetpassword', { reset_token: ticket, password: 'first new passphrase' }, { ip: kit.freshIp() })).body.code,
+    ).toBe(200)
     const again = await kit.post('/user/resetpassword', { reset_token: ticket, password: 'second new passphrase' }, { ip: kit.freshIp() })
     expect(again.body.msg).toBe('This password reset has expired. Please request a new code.')
     expect((await kit.post('/user/login', { email, password: 'first new passphrase' }, { ip: kit.freshIp() })).body.code).toBe(200)
@@ -358,8 +383,12 @@ describe('password reset: /sendEmailCode, /verifyresetpass, /user/resetpassword'
     const { email, password } = await kit.register()
     const ticket = await resetTicket(email)
     shop.clock.advance(15 * minute)
-    expect((await kit.post('/user/resetpassword', { reset_token: ticket, password: 'too late passphrase' }, { ip: kit.freshIp() })).body.code).toBe(422)
-    expect((await kit.post('/user/resetpassword', { reset_token: 'made-up', password: 'too late passphrase' }, { ip: kit.freshIp() })).body.code).toBe(422)
+    expect(
+      (await kit.post('/user/resetpassword', { reset_token: ticket, password: 'too late passphrase' }, { ip: kit.freshIp() })).body.code,
+    ).toBe(422)
+    expect(
+      (await kit.post('/user/resetpassword', { reset_token: 'made-up', password: 'too late passphrase' }, { ip: kit.freshIp() })).body.code,
+    ).toBe(422)
     expect((await kit.post('/user/login', { email, password }, { ip: kit.freshIp() })).body.code).toBe(200)
   })
 
@@ -371,9 +400,13 @@ describe('password reset: /sendEmailCode, /verifyresetpass, /user/resetpassword'
     expect(registerMail.subject).toBe('About your registration')
     await kit.post('/sendEmailCode', { email, type: 'reset' }, { ip: kit.freshIp() })
     const code = await kit.lastCode(email)
-    expect((await kit.post('/verifyresetpass', { email, code: code === '123456' ? '654321' : '123456' }, { ip: kit.freshIp() })).body.msg).toBe('Incorrect code.')
+    expect(
+      (await kit.post('/verifyresetpass', { email, code: code === '123456' ? '654321' : '123456' }, { ip: kit.freshIp() })).body.msg,
+    ).toBe('Incorrect code.')
     shop.clock.advance(10 * minute)
-    expect((await kit.post('/verifyresetpass', { email, code }, { ip: kit.freshIp() })).body.msg).toBe('The code has expired. Please request a new one.')
+    expect((await kit.post('/verifyresetpass', { email, code }, { ip: kit.freshIp() })).body.msg).toBe(
+      'The code has expired. Please request a new one.',
+    )
   })
 
   it('refuses a reset code at verifyresetpass for an e-mail without an account', async () => {
@@ -386,24 +419,44 @@ describe('password reset: /sendEmailCode, /verifyresetpass, /user/resetpassword'
   it('refuses a common new password and keeps the ticket usable', async () => {
     const { email } = await kit.register()
     const ticket = await resetTicket(email)
-    expect((await kit.post('/user/resetpassword', { reset_token: ticket, password: 'iloveyou' }, { ip: kit.freshIp() })).body.msg).toMatch(/too common/)
-    expect((await kit.post('/user/resetpassword', { reset_token: ticket, password: '' }, { ip: kit.freshIp() })).body.msg).toBe('Please input your new password')
-    expect((await kit.post('/user/resetpassword', { reset_token: ticket, password: 'uncommon phrase 42' }, { ip: kit.freshIp() })).body.code).toBe(200)
+    expect((await kit.post('/user/resetpassword', { reset_token: ticket, password: 'iloveyou' }, { ip: kit.freshIp() })).body.msg).toMatch(
+      /too common/,
+    )
+    expect((await kit.post('/user/resetpassword', { reset_token: ticket, password: '' }, { ip: kit.freshIp() })).body.msg).toBe(
+      'Please input your new password',
+    )
+    expect(
+      (await kit.post('/user/resetpassword', { reset_token: ticket, password: 'uncommon phrase 42' }, { ip: kit.freshIp() })).body.code,
+    ).toBe(200)
   })
 })
 
 describe('account details and password', () => {
   it('shows and edits username, phone and WeChat ID', async () => {
     const { token, email } = await kit.register()
-    const { body } = await kit.post('/user/updateinfo', { username: 'Ada L.', phone: '+86 138 0000 0000', wechat: 'ada_lovelace' }, { token })
-    expect(body).toMatchObject({ code: 200, msg: 'Edit successful', data: { username: 'Ada L.', phone: '+86 138 0000 0000', wechat: 'ada_lovelace', email } })
+    const { body } = await kit.post(
+      '/user/updateinfo',
+      { username: 'Ada L.', phone: '+86 138 0000 0000', wechat: 'ada_lovelace' },
+      { token },
+    )
+    expect(body).toMatchObject({
+      code: 200,
+      msg: 'Edit successful',
+      data: { username: 'Ada L.', phone: '+86 138 0000 0000', wechat: 'ada_lovelace', email },
+    })
     expect((await kit.get('/user/info', { token })).body.data.username).toBe('Ada L.')
   })
 
   it('refuses an empty username or phone, changing nothing', async () => {
     const { token } = await kit.register({ username: 'Kept' })
-    expect((await kit.post('/user/updateinfo', { username: ' ', phone: '+1 555 0100' }, { token })).body).toMatchObject({ code: 422, msg: 'Please input username!' })
-    expect((await kit.post('/user/updateinfo', { username: 'New', phone: '' }, { token })).body).toMatchObject({ code: 422, msg: 'Please input phone!' })
+    expect((await kit.post('/user/updateinfo', { username: ' ', phone: '+1 555 0100' }, { token })).body).toMatchObject({
+      code: 422,
+      msg: 'Please input username!',
+    })
+    expect((await kit.post('/user/updateinfo', { username: 'New', phone: '' }, { token })).body).toMatchObject({
+      code: 422,
+      msg: 'Please input phone!',
+    })
     expect((await kit.get('/user/info', { token })).body.data.username).toBe('Kept')
   })
 
@@ -425,10 +478,18 @@ describe('account details and password', () => {
 
   it('refuses a wrong old password and empty fields with the spec’s messages', async () => {
     const { email, password, token } = await kit.register()
-    expect((await kit.post('/user/changepassword', { old_password: 'not it at all', new_password: 'another fine phrase' }, { token })).body.msg).toBe('Your old password is incorrect.')
-    expect((await kit.post('/user/changepassword', { old_password: '', new_password: 'another fine phrase' }, { token })).body.msg).toBe('Please input your old password')
-    expect((await kit.post('/user/changepassword', { old_password: password, new_password: '' }, { token })).body.msg).toBe('Please input your new password')
-    expect((await kit.post('/user/changepassword', { old_password: password, new_password: 'qwertyuiop' }, { token })).body.msg).toMatch(/too common/)
+    expect(
+      (await kit.post('/user/changepassword', { old_password: 'not it at all', new_password: 'another fine phrase' }, { token })).body.msg,
+    ).toBe('Your old password is incorrect.')
+    expect((await kit.post('/user/changepassword', { old_password: '', new_password: 'another fine phrase' }, { token })).body.msg).toBe(
+      'Please input your old password',
+    )
+    expect((await kit.post('/user/changepassword', { old_password: password, new_password: '' }, { token })).body.msg).toBe(
+      'Please input your new password',
+    )
+    expect((await kit.post('/user/changepassword', { old_password: password, new_password: 'qwertyuiop' }, { token })).body.msg).toMatch(
+      /too common/,
+    )
     expect((await kit.post('/user/login', { email, password }, { ip: kit.freshIp() })).body.code).toBe(200)
   })
 })
@@ -436,9 +497,16 @@ describe('account details and password', () => {
 describe('the OpenAPI document', () => {
   it('lists the account paths', async () => {
     const response = await shop.app.inject({ method: 'GET', url: '/api/docs/json' })
-    expect(Object.keys(response.json().paths)).toEqual(expect.arrayContaining([
-      '/api/v1/{product}/user/login', '/api/v1/{product}/verifyReguser', '/api/v1/{product}/boxreguser', '/api/v1/{product}/sendEmailCode',
-      '/api/v1/{product}/verifyresetpass', '/api/v1/{product}/user/resetpassword', '/api/v1/{product}/user/logout',
-    ]))
+    expect(Object.keys(response.json().paths)).toEqual(
+      expect.arrayContaining([
+        '/api/v1/{product}/user/login',
+        '/api/v1/{product}/verifyReguser',
+        '/api/v1/{product}/boxreguser',
+        '/api/v1/{product}/sendEmailCode',
+        '/api/v1/{product}/verifyresetpass',
+        '/api/v1/{product}/user/resetpassword',
+        '/api/v1/{product}/user/logout',
+      ]),
+    )
   })
 })

@@ -25,9 +25,22 @@ export async function* accountExport(db: Db, userId: number, now: Date): AsyncGe
   const user = await queries.findUserById(db, userId)
   if (!user) return
   const box = await queries.exportBoxAccount(db, userId)
-  const account = { username: user.username, email: user.email, phone: user.phone, wechat: user.wechat, language: user.locale, registered_at: user.created_at, date_of_birth: box?.date_of_birth ?? null }
+  const account = {
+    username: user.username,
+    email: user.email,
+    phone: user.phone,
+    wechat: user.wechat,
+    language: user.locale,
+    registered_at: user.created_at,
+    date_of_birth: box?.date_of_birth ?? null,
+  }
   yield `{"exported_at":${json(now)},"account":${json(account)},"addresses":${json(await queries.exportAddresses(db, userId))},"orders":[`
   yield* orderChunks(db, userId)
-  const [coupons, draws, ledger, topUps] = await Promise.all([queries.exportCoupons(db, userId), queries.exportDraws(db, userId), queries.exportLedger(db, userId), queries.exportTopUps(db, userId)])
+  const [coupons, draws, ledger, topUps] = await Promise.all([
+    queries.exportCoupons(db, userId),
+    queries.exportDraws(db, userId),
+    queries.exportLedger(db, userId),
+    queries.exportTopUps(db, userId),
+  ])
   yield `],"coupons":${json(coupons)},"blind_box_draws":${json(draws)},"wallet":${json({ balance: box?.balance ?? 0, ledger, top_ups: topUps })}}`
 }

@@ -10,7 +10,6 @@ import { farewellMail, usd } from './farewell-mail.ts'
 import * as queries from './queries.ts'
 import { checkPasswordThrottled, codeFailure, issueCode, limitCodeChecks, spendCode, type AccountContext } from './service.ts'
 
-
 /**
  * Why the account cannot go now, most pressing first: money or goods still on their way either
  * side. A balance only blocks until the shopper forfeits it explicitly (`forfeit_balance`).
@@ -22,7 +21,11 @@ interface Blocker {
 }
 
 async function findBlockers(db: Db, userId: number, balance: number): Promise<Blocker[]> {
-  const [unpaid, shipping, prizes] = await Promise.all([queries.findUnpaidOpenOrder(db, userId), queries.findShippingOrder(db, userId), queries.countKeptPrizes(db, userId)])
+  const [unpaid, shipping, prizes] = await Promise.all([
+    queries.findUnpaidOpenOrder(db, userId),
+    queries.findShippingOrder(db, userId),
+    queries.countKeptPrizes(db, userId),
+  ])
   const blockers: Blocker[] = []
   const add = (reason: Blocker['reason'], message: Message, params: MessageParams) => blockers.push({ reason, message, params })
   if (unpaid) add('unpaid_order', messages.deleteUnpaidOrder, { orderNo: unpaid.order_no })

@@ -16,7 +16,9 @@ export function farewellMail(to: string, locale: Locale, facts: { date: Date; or
     translate(accountDeletedMail.text, locale, { date, orders: facts.orders }),
     ...(facts.forfeited > 0 ? [translate(accountDeletedMail.forfeited, locale, { amount: usd(facts.forfeited) })] : []),
     translate(accountDeletedMail.again, locale),
-  ].join('\n\n').split('\n\n')
+  ]
+    .join('\n\n')
+    .split('\n\n')
   const subject = translate(accountDeletedMail.subject, locale)
   return {
     to,

@@ -26,7 +26,9 @@ export function answerWithFormMessages(app: FastifyInstance): void {
     if (badText) throw badText
     const known = issues.find((issue) => isFormMessageKey(issue.message))
     if (known && isFormMessageKey(known.message)) {
-      throw new ShopError(Code.invalid, formMessages[known.message], { data: { fields: issues.map((issue) => fieldOf(issue, request.t.bind(request))) } })
+      throw new ShopError(Code.invalid, formMessages[known.message], {
+        data: { fields: issues.map((issue) => fieldOf(issue, request.t.bind(request))) },
+      })
     }
     const field = issues[0]?.instancePath?.replace(/^\//, '').replace(/\//g, '.')
     throw new ShopError(Code.invalid, field ? common.invalidField : common.invalidInput, { params: field ? { field } : {} })

@@ -51,40 +51,58 @@ export const messages = {
   passwordIncorrect: /*i18n*/ { id: 'Your password is incorrect.' },
   deletionCodeSent: /*i18n*/ { id: 'A code to confirm the deletion has been sent to {email}. It is valid for 10 minutes.' },
   accountDeleted: /*i18n*/ { id: 'Your account has been deleted.' },
-  deleteUnpaidOrder: /*i18n*/ { id: 'Order {orderNo} is waiting for payment. Pay for it, or wait until it is canceled, before deleting your account.' },
+  deleteUnpaidOrder: /*i18n*/ {
+    id: 'Order {orderNo} is waiting for payment. Pay for it, or wait until it is canceled, before deleting your account.',
+  },
   deleteShippingOrder: /*i18n*/ { id: 'Order {orderNo} is being shipped. You can delete your account once it has been delivered.' },
-  deletePrizesKept: /*i18n*/ { id: 'You still have {count, plural, one {# blind-box prize} other {# blind-box prizes}}. Resell or ship them before deleting your account.' },
-  deleteBalance: /*i18n*/ { id: 'Your blind-box balance is {amount}. Spend it on draws, or forfeit it explicitly, before deleting your account.' },
+  deletePrizesKept: /*i18n*/ {
+    id: 'You still have {count, plural, one {# blind-box prize} other {# blind-box prizes}}. Resell or ship them before deleting your account.',
+  },
+  deleteBalance: /*i18n*/ {
+    id: 'Your blind-box balance is {amount}. Spend it on draws, or forfeit it explicitly, before deleting your account.',
+  },
 } satisfies Record<string, Message>
 
 /** E-mails, written in the language the shopper used when asking for them. */
 export const mails = {
   registerCode: {
     subject: /*i18n*/ { id: 'Your registration code: {code}' },
-    text: /*i18n*/ { id: 'Welcome to Cross-Border Shop!\n\nYour verification code is {code}. It is valid for 10 minutes and can be used once.\n\nIf you did not ask for it, you can ignore this e-mail.' },
+    text: /*i18n*/ {
+      id: 'Welcome to Cross-Border Shop!\n\nYour verification code is {code}. It is valid for 10 minutes and can be used once.\n\nIf you did not ask for it, you can ignore this e-mail.',
+    },
   },
   registerExisting: {
     subject: /*i18n*/ { id: 'About your registration' },
-    text: /*i18n*/ { id: 'Someone, hopefully you, tried to create an account with this e-mail address, but it already has one.\n\nTo get in, log in, or reset your password if you have forgotten it.\n\nIf this was not you, you can ignore this e-mail.' },
+    text: /*i18n*/ {
+      id: 'Someone, hopefully you, tried to create an account with this e-mail address, but it already has one.\n\nTo get in, log in, or reset your password if you have forgotten it.\n\nIf this was not you, you can ignore this e-mail.',
+    },
   },
   resetCode: {
     subject: /*i18n*/ { id: 'Your password reset code: {code}' },
-    text: /*i18n*/ { id: 'Your password reset code is {code}. It is valid for 10 minutes and can be used once.\n\nIf you did not ask to reset your password, you can ignore this e-mail: your password stays as it is.' },
+    text: /*i18n*/ {
+      id: 'Your password reset code is {code}. It is valid for 10 minutes and can be used once.\n\nIf you did not ask to reset your password, you can ignore this e-mail: your password stays as it is.',
+    },
   },
   resetUnknown: {
     subject: /*i18n*/ { id: 'About your password reset' },
-    text: /*i18n*/ { id: 'Someone asked to reset the password of an account with this e-mail address, but there is no account with it.\n\nIf it was you, you may have registered with another address, or you can create an account.\n\nIf this was not you, you can ignore this e-mail.' },
+    text: /*i18n*/ {
+      id: 'Someone asked to reset the password of an account with this e-mail address, but there is no account with it.\n\nIf it was you, you may have registered with another address, or you can create an account.\n\nIf this was not you, you can ignore this e-mail.',
+    },
   },
   deletionCode: {
     subject: /*i18n*/ { id: 'Your account deletion code: {code}' },
-    text: /*i18n*/ { id: 'You asked to delete your Cross-Border Shop account. Your confirmation code is {code}. It is valid for 10 minutes and can be used once.\n\nIf you did not ask for it, someone knows your password: change it now. Your account stays as it is.' },
+    text: /*i18n*/ {
+      id: 'You asked to delete your Cross-Border Shop account. Your confirmation code is {code}. It is valid for 10 minutes and can be used once.\n\nIf you did not ask for it, someone knows your password: change it now. Your account stays as it is.',
+    },
   },
 } satisfies Record<string, { subject: Message; text: Message }>
 
 /** The "account deleted" mail: plain text, and HTML made of the same paragraphs. */
 export const accountDeletedMail = {
   subject: /*i18n*/ { id: 'Your Cross-Border Shop account has been deleted' },
-  text: /*i18n*/ { id: 'Your Cross-Border Shop account was deleted on {date}.\n\nWe erased your name, e-mail address, phone number, WeChat ID, addresses and password, and signed you out on every device.\n\nYour {orders, plural, one {# order} other {# orders}} and their payments are kept for accounting, with your personal details replaced by "deleted customer".' },
+  text: /*i18n*/ {
+    id: 'Your Cross-Border Shop account was deleted on {date}.\n\nWe erased your name, e-mail address, phone number, WeChat ID, addresses and password, and signed you out on every device.\n\nYour {orders, plural, one {# order} other {# orders}} and their payments are kept for accounting, with your personal details replaced by "deleted customer".',
+  },
   forfeited: /*i18n*/ { id: 'Your blind-box balance of {amount} was forfeited, as you chose.' },
   again: /*i18n*/ { id: 'You can register again with this e-mail address at any time.' },
 } satisfies Record<string, Message>

@@ -13,7 +13,13 @@ const shopper = { shopper: true }
 
 /** The shopper's own data: download it all, or delete the account (spec §2's privacy policy). */
 export const privacyRoutes = contractRoutes(shopEndpoints, { tags: ['account'], params: lineParams }, (app) => {
-  const context = (request: FastifyRequest): AccountContext => ({ db: app.db, now: app.now(), locale: request.locale, ip: request.ip, mail: app.mail })
+  const context = (request: FastifyRequest): AccountContext => ({
+    db: app.db,
+    now: app.now(),
+    locale: request.locale,
+    ip: request.ip,
+    mail: app.mail,
+  })
 
   return {
     'GET /user/export': {
@@ -22,7 +28,9 @@ export const privacyRoutes = contractRoutes(shopEndpoints, { tags: ['account'], 
       handler: async (request, reply) => {
         const userId = await request.requireUserId()
         const day = app.now().toISOString().slice(0, 10)
-        return reply.type('application/json; charset=utf-8').header('cache-control', 'no-store')
+        return reply
+          .type('application/json; charset=utf-8')
+          .header('cache-control', 'no-store')
           .header('content-disposition', `attachment; filename="cross-border-shop-my-data-${day}.json"`)
           .send(Readable.from(accountExport(app.db, userId, app.now())))
       },

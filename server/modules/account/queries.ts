@@ -56,7 +56,11 @@ export async function lockLatestEmailCode(db: Db, email: string, purpose: CodePu
 }
 
 export async function countCodeAttempt(db: Db, id: number) {
-  await db.updateTable('email_codes').set((eb) => ({ attempts: eb('attempts', '+', 1) })).where('id', '=', id).execute()
+  await db
+    .updateTable('email_codes')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', id)
+    .execute()
 }
 
 export async function markCodeUsed(db: Db, id: number, now: Date) {
@@ -83,7 +87,10 @@ export async function markPasswordResetUsed(db: Db, id: number, now: Date) {
 export async function grantCoupons(db: Db, userId: number, now: Date) {
   const kinds = await db.selectFrom('coupons').select('id').where('published', '=', true).where('expires_at', '>', now).execute()
   if (kinds.length === 0) return
-  await db.insertInto('user_coupons').values(kinds.map((kind) => ({ user_id: userId, coupon_id: kind.id, used_at: null, order_id: null }))).execute()
+  await db
+    .insertInto('user_coupons')
+    .values(kinds.map((kind) => ({ user_id: userId, coupon_id: kind.id, used_at: null, order_id: null })))
+    .execute()
 }
 
 /** The scheduled clean-up: codes, resets and sessions past their time (kept a day for the log's sake). */
@@ -99,20 +106,37 @@ export async function pruneExpiredAccountRows(db: Db, expiredBefore: Date) {
 
 /** Orders waiting for payment (cash on delivery too, until paid at the door), oldest first. */
 export async function findUnpaidOpenOrder(db: Db, userId: number) {
-  return db.selectFrom('orders').select('order_no').where('user_id', '=', userId)
-    .where('status', 'in', ['unpaid', 'pending', 'payment_failed', 'reviewed']).where('canceled_at', 'is', null)
-    .orderBy('id').limit(1).executeTakeFirst()
+  return db
+    .selectFrom('orders')
+    .select('order_no')
+    .where('user_id', '=', userId)
+    .where('status', 'in', ['unpaid', 'pending', 'payment_failed', 'reviewed'])
+    .where('canceled_at', 'is', null)
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst()
 }
 
 /** Paid orders not yet delivered: their address is still needed to ship them. */
 export async function findShippingOrder(db: Db, userId: number) {
-  return db.selectFrom('orders').select('order_no').where('user_id', '=', userId)
-    .where('status', 'in', ['paid', 'split']).where('fulfillment_status', 'in', ['unshipped', 'partial_shipment', 'all_shipped'])
-    .orderBy('id').limit(1).executeTakeFirst()
+  return db
+    .selectFrom('orders')
+    .select('order_no')
+    .where('user_id', '=', userId)
+    .where('status', 'in', ['paid', 'split'])
+    .where('fulfillment_status', 'in', ['unshipped', 'partial_shipment', 'all_shipped'])
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst()
 }
 
 export async function countKeptPrizes(db: Db, userId: number) {
-  const row = await db.selectFrom('box_draws').select(({ fn }) => fn.countAll<string>().as('n')).where('user_id', '=', userId).where('status', '=', 'kept').executeTakeFirstOrThrow()
+  const row = await db
+    .selectFrom('box_draws')
+    .select(({ fn }) => fn.countAll<string>().as('n'))
+    .where('user_id', '=', userId)
+    .where('status', '=', 'kept')
+    .executeTakeFirstOrThrow()
   return Number(row.n)
 }
 
@@ -124,7 +148,17 @@ export async function lockBoxBalance(db: Db, userId: number) {
 
 /** The balance given up, booked like every other change of it (the ledger is append-only). */
 export async function forfeitBoxBalance(db: Db, userId: number, amount: number, now: Date) {
-  await db.insertInto('box_ledger').values({ user_id: userId, kind: 'forfeit', amount: -amount, balance_after: 0, reference: `account-deletion:${userId}`, created_at: now }).execute()
+  await db
+    .insertInto('box_ledger')
+    .values({
+      user_id: userId,
+      kind: 'forfeit',
+      amount: -amount,
+      balance_after: 0,
+      reference: `account-deletion:${userId}`,
+      created_at: now,
+    })
+    .execute()
   await db.updateTable('box_accounts').set({ balance: 0 }).where('user_id', '=', userId).execute()
 }
 
@@ -139,42 +173,105 @@ const placeholderAddress = (column: 'shipping_address' | 'billing_address', plac
  */
 export async function eraseAccount(db: Db, user: { id: number; email: string }, placeholder: string, now: Date) {
   const userId = user.id
-  await db.updateTable('users').set({
-    username: placeholder, email: `deleted-${userId}@deleted.invalid`, phone: '', wechat: '', password_hash: '', deleted_at: now, updated_at: now,
-  }).where('id', '=', userId).execute()
-  await db.updateTable('orders').set({
-    contact_email: placeholder,
-    contact_phone: placeholder,
-    shipping_address: placeholderAddress('shipping_address', placeholder),
-    billing_address: placeholderAddress('billing_address', placeholder),
-    // A prize order's note names the prize and its value (accounting); a shopper's note is theirs.
-    note: sql<string>`case when line = 'box' then note else '' end`,
-  }).where('user_id', '=', userId).execute()
-  await db.updateTable('box_draws').set({ shipping_address: placeholderAddress('shipping_address', placeholder) }).where('user_id', '=', userId).execute()
+  await db
+    .updateTable('users')
+    .set({
+      username: placeholder,
+      email: `deleted-${userId}@deleted.invalid`,
+      phone: '',
+      wechat: '',
+      password_hash: '',
+      deleted_at: now,
+      updated_at: now,
+    })
+    .where('id', '=', userId)
+    .execute()
+  await db
+    .updateTable('orders')
+    .set({
+      contact_email: placeholder,
+      contact_phone: placeholder,
+      shipping_address: placeholderAddress('shipping_address', placeholder),
+      billing_address: placeholderAddress('billing_address', placeholder),
+      // A prize order's note names the prize and its value (accounting); a shopper's note is theirs.
+      note: sql<string>`case when line = 'box' then note else '' end`,
+    })
+    .where('user_id', '=', userId)
+    .execute()
+  await db
+    .updateTable('box_draws')
+    .set({ shipping_address: placeholderAddress('shipping_address', placeholder) })
+    .where('user_id', '=', userId)
+    .execute()
   await db.updateTable('box_accounts').set({ date_of_birth: null }).where('user_id', '=', userId).execute()
-  for (const table of ['sessions', 'password_resets', 'addresses', 'cart_lines', 'cart_notes', 'idempotency_keys', 'customer_notes'] as const) {
+  for (const table of [
+    'sessions',
+    'password_resets',
+    'addresses',
+    'cart_lines',
+    'cart_notes',
+    'idempotency_keys',
+    'customer_notes',
+  ] as const) {
     await db.deleteFrom(table).where('user_id', '=', userId).execute()
   }
   await db.deleteFrom('email_codes').where('email', '=', user.email).execute()
   // Limits and sign-in throttles are keyed by strings that embed the address.
-  await db.deleteFrom('rate_limits').where(sql<boolean>`strpos(key, ${user.email}) > 0`).execute()
-  await db.deleteFrom('login_throttles').where(sql<boolean>`strpos(key, ${user.email}) > 0`).execute()
+  await db
+    .deleteFrom('rate_limits')
+    .where(sql<boolean>`strpos(key, ${user.email}) > 0`)
+    .execute()
+  await db
+    .deleteFrom('login_throttles')
+    .where(sql<boolean>`strpos(key, ${user.email}) > 0`)
+    .execute()
   // The development outbox stands in for the mailboxes: mail kept there to the address goes too.
   await db.deleteFrom('outbox').where('to_address', '=', user.email).execute()
 }
 
 export async function countOrders(db: Db, userId: number) {
-  const row = await db.selectFrom('orders').select(({ fn }) => fn.countAll<string>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow()
+  const row = await db
+    .selectFrom('orders')
+    .select(({ fn }) => fn.countAll<string>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow()
   return Number(row.n)
 }
 
 // Export ----------------------------------------------------------------------------------------
 
 export const exportAddresses = (db: Db, userId: number) =>
-  db.selectFrom('addresses').select(['first_name', 'last_name', 'country', 'state', 'city', 'address', 'postal_code', 'phone', 'is_default', 'created_at']).where('user_id', '=', userId).orderBy('id').execute()
+  db
+    .selectFrom('addresses')
+    .select(['first_name', 'last_name', 'country', 'state', 'city', 'address', 'postal_code', 'phone', 'is_default', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute()
 
-const orderFields = ['order_no', 'line', 'status', 'fulfillment_status', 'payment_method', 'contact_email', 'contact_phone', 'delivery_method', 'shipping_method',
-  'shipping_address', 'billing_address', 'note', 'currency', 'subtotal', 'shipping', 'discount', 'total', 'refunded', 'locale', 'placed_at', 'paid_at', 'canceled_at']
+const orderFields = [
+  'order_no',
+  'line',
+  'status',
+  'fulfillment_status',
+  'payment_method',
+  'contact_email',
+  'contact_phone',
+  'delivery_method',
+  'shipping_method',
+  'shipping_address',
+  'billing_address',
+  'note',
+  'currency',
+  'subtotal',
+  'shipping',
+  'discount',
+  'total',
+  'refunded',
+  'locale',
+  'placed_at',
+  'paid_at',
+  'canceled_at',
+]
 const lineFields = ['name_en', 'name_zh', 'size', 'price', 'quantity', 'total', 'shipped_quantity']
 const paymentFields = ['kind', 'method', 'amount', 'currency', 'state', 'card_brand', 'card_last4', 'created_at']
 const shipmentFields = ['carrier', 'tracking_no', 'created_at']
@@ -191,15 +288,31 @@ const jsonRows = (table: 'order_lines' | 'payments' | 'order_shipments', alias: 
  */
 export async function exportOrdersPage(db: Db, userId: number, afterId: number, limit: number) {
   const { rows } = await sql<{ id: number; json: string }>`
-    select o.id, ${jsonOf('o', orderFields, [['lines', jsonRows('order_lines', 'l', lineFields)], ['payments', jsonRows('payments', 'p', paymentFields)], ['shipments', jsonRows('order_shipments', 's', shipmentFields)]])}::text as json
+    select o.id, ${jsonOf('o', orderFields, [
+      ['lines', jsonRows('order_lines', 'l', lineFields)],
+      ['payments', jsonRows('payments', 'p', paymentFields)],
+      ['shipments', jsonRows('order_shipments', 's', shipmentFields)],
+    ])}::text as json
     from orders o where o.user_id = ${userId} and o.id > ${afterId} order by o.id limit ${limit}`.execute(db)
   return rows
 }
 
 export const exportCoupons = (db: Db, userId: number) =>
-  db.selectFrom('user_coupons').innerJoin('coupons', 'coupons.id', 'user_coupons.coupon_id')
-    .select(['coupons.code', 'coupons.name_en', 'coupons.name_zh', 'coupons.amount_cents', 'coupons.min_spend_cents', 'coupons.expires_at', 'user_coupons.used_at'])
-    .where('user_coupons.user_id', '=', userId).orderBy('user_coupons.id').execute()
+  db
+    .selectFrom('user_coupons')
+    .innerJoin('coupons', 'coupons.id', 'user_coupons.coupon_id')
+    .select([
+      'coupons.code',
+      'coupons.name_en',
+      'coupons.name_zh',
+      'coupons.amount_cents',
+      'coupons.min_spend_cents',
+      'coupons.expires_at',
+      'user_coupons.used_at',
+    ])
+    .where('user_coupons.user_id', '=', userId)
+    .orderBy('user_coupons.id')
+    .execute()
 
 export const exportBoxAccount = (db: Db, userId: number) =>
   db.selectFrom('box_accounts').select(['balance', 'date_of_birth']).where('user_id', '=', userId).executeTakeFirst()
@@ -209,18 +322,48 @@ export const exportBoxAccount = (db: Db, userId: number) =>
  * pair: while the pair is in use it stays secret (null), or the export would predict the next draws.
  */
 export const exportDraws = (db: Db, userId: number) =>
-  db.selectFrom('box_draws').innerJoin('box_series', 'box_series.id', 'box_draws.series_id').innerJoin('box_prizes', 'box_prizes.id', 'box_draws.prize_id')
+  db
+    .selectFrom('box_draws')
+    .innerJoin('box_series', 'box_series.id', 'box_draws.series_id')
+    .innerJoin('box_prizes', 'box_prizes.id', 'box_draws.prize_id')
     .leftJoin('box_accounts', 'box_accounts.user_id', 'box_draws.user_id')
     .select([
-      'box_draws.draw_no', 'box_series.name_en as series_en', 'box_series.name_zh as series_zh', 'box_prizes.name_en as prize_en', 'box_prizes.name_zh as prize_zh',
-      'box_prizes.tier', 'box_draws.price',
-      sql<string | null>`case when box_draws.server_seed = box_accounts.server_seed then null else box_draws.server_seed end`.as('server_seed'),
-      'box_draws.server_seed_hash', 'box_draws.client_seed', 'box_draws.nonce', 'box_draws.roll',
-      'box_draws.guaranteed', 'box_draws.status', 'box_draws.resale_amount', 'box_draws.shipping_address', 'box_draws.created_at',
-    ]).where('box_draws.user_id', '=', userId).orderBy('box_draws.id').execute()
+      'box_draws.draw_no',
+      'box_series.name_en as series_en',
+      'box_series.name_zh as series_zh',
+      'box_prizes.name_en as prize_en',
+      'box_prizes.name_zh as prize_zh',
+      'box_prizes.tier',
+      'box_draws.price',
+      sql<string | null>`case when box_draws.server_seed = box_accounts.server_seed then null else box_draws.server_seed end`.as(
+        'server_seed',
+      ),
+      'box_draws.server_seed_hash',
+      'box_draws.client_seed',
+      'box_draws.nonce',
+      'box_draws.roll',
+      'box_draws.guaranteed',
+      'box_draws.status',
+      'box_draws.resale_amount',
+      'box_draws.shipping_address',
+      'box_draws.created_at',
+    ])
+    .where('box_draws.user_id', '=', userId)
+    .orderBy('box_draws.id')
+    .execute()
 
 export const exportLedger = (db: Db, userId: number) =>
-  db.selectFrom('box_ledger').select(['kind', 'amount', 'balance_after', 'reference', 'created_at']).where('user_id', '=', userId).orderBy('id').execute()
+  db
+    .selectFrom('box_ledger')
+    .select(['kind', 'amount', 'balance_after', 'reference', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute()
 
 export const exportTopUps = (db: Db, userId: number) =>
-  db.selectFrom('box_recharges').select(['recharge_no', 'amount', 'currency', 'method', 'state', 'created_at', 'settled_at']).where('user_id', '=', userId).orderBy('id').execute()
+  db
+    .selectFrom('box_recharges')
+    .select(['recharge_no', 'amount', 'currency', 'method', 'state', 'created_at', 'settled_at'])
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute()

@@ -26,7 +26,13 @@ export const accountRoutes = contractRoutes(shopEndpoints, { tags: ['account'], 
   await app.register(privacyRoutes)
   await app.register(addressRoutes)
   await app.register(couponRoutes)
-  const context = (request: FastifyRequest): account.AccountContext => ({ db: app.db, now: app.now(), locale: request.locale, ip: request.ip, mail: app.mail })
+  const context = (request: FastifyRequest): account.AccountContext => ({
+    db: app.db,
+    now: app.now(),
+    locale: request.locale,
+    ip: request.ip,
+    mail: app.mail,
+  })
   const register = async (request: EndpointRequest<ShopEndpoints['POST /verifyReguser'], { product: ShopLine }>) =>
     ok(request, await account.register(context(request), request.body), messages.registered)
 
@@ -39,7 +45,8 @@ export const accountRoutes = contractRoutes(shopEndpoints, { tags: ['account'], 
     'POST /boxreguser': { summary: 'The blind-box shop’s registration, same rules', handler: register },
     'POST /sendEmailCode': {
       summary: 'E-mail a 6-digit code for registration or password reset',
-      handler: async (request) => ok(request, await account.sendCode(context(request), request.body), messages.codeSent, { email: request.body.email }),
+      handler: async (request) =>
+        ok(request, await account.sendCode(context(request), request.body), messages.codeSent, { email: request.body.email }),
     },
     'POST /verifyresetpass': {
       summary: 'Exchange a reset code for a single-use reset ticket',
@@ -67,7 +74,8 @@ export const accountRoutes = contractRoutes(shopEndpoints, { tags: ['account'], 
     'POST /user/updateinfo': {
       config: shopper,
       summary: 'Edit username, phone and WeChat ID',
-      handler: async (request) => ok(request, await account.updateUserInfo(context(request), await request.requireUserId(), request.body), messages.editSuccessful),
+      handler: async (request) =>
+        ok(request, await account.updateUserInfo(context(request), await request.requireUserId(), request.body), messages.editSuccessful),
     },
     'POST /user/changepassword': {
       config: shopper,

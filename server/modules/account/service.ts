@@ -1,4 +1,14 @@
-import type { AccountFields, ChangePasswordBody, LoginBody, RegisterBody, ResetPasswordBody, SendCodeBody, Session, UserInfo, VerifyResetBody } from '#contract/account.ts'
+import type {
+  AccountFields,
+  ChangePasswordBody,
+  LoginBody,
+  RegisterBody,
+  ResetPasswordBody,
+  SendCodeBody,
+  Session,
+  UserInfo,
+  VerifyResetBody,
+} from '#contract/account.ts'
 import type { Locale } from '#contract/common.ts'
 import { Code } from '#contract/envelope.ts'
 import type { Db } from '../../db/database.ts'
@@ -57,7 +67,12 @@ export function userInfoOf(user: UserRow): UserInfo {
 
 async function startSession(db: Db, user: UserRow, now: Date): Promise<Session> {
   const token = newToken()
-  await queries.insertSession(db, { user_id: user.id, token_hash: hashToken(token), created_at: now, expires_at: new Date(now.getTime() + rules.sessionLifetimeMs) })
+  await queries.insertSession(db, {
+    user_id: user.id,
+    token_hash: hashToken(token),
+    created_at: now,
+    expires_at: new Date(now.getTime() + rules.sessionLifetimeMs),
+  })
   return { token, userInfo: userInfoOf(user) }
 }
 
@@ -77,11 +92,18 @@ function refuseWeakPassword(password: string, who: { email: string; username: st
  * Checks a password against the (account, IP) and IP backoff: refused while either waits, and
  * each wrong one makes the wait longer. Unknown and known e-mails count and answer alike.
  */
-export async function checkPasswordThrottled(db: Db, now: Date, who: { email: string; ip: string }, password: string, storedHash: string | undefined, wrong: Message): Promise<void> {
+export async function checkPasswordThrottled(
+  db: Db,
+  now: Date,
+  who: { email: string; ip: string },
+  password: string,
+  storedHash: string | undefined,
+  wrong: Message,
+): Promise<void> {
   const waitMs = await loginWaitMs(db, who, now)
   if (waitMs > 0) throw tryAgainLater(messages.loginWait, waitMs)
   // An unknown e-mail costs the same hash as a known one: the answer and its timing match.
-  if (await verifyPassword(password, storedHash ?? await decoyPasswordHash())) return
+  if (await verifyPassword(password, storedHash ?? (await decoyPasswordHash()))) return
   const nextWaitMs = await recordLoginFailure(db, who, now)
   const seconds = Math.ceil(nextWaitMs / 1000)
   throw new ShopError(Code.invalid, wrong, nextWaitMs > 0 ? { retryAfterSeconds: seconds, data: { retry_after: seconds } } : {})
@@ -112,18 +134,33 @@ export async function sendCode(context: AccountContext, body: SendCodeBody): Pro
   const email = normaliseEmail(body.email)
   return issueCode(context, email, body.type, async (db) => {
     const hasAccount = Boolean(await queries.findUserByEmail(db, email))
-    return body.type === 'register' ? (hasAccount ? mails.registerExisting : mails.registerCode) : (hasAccount ? mails.resetCode : mails.resetUnknown)
+    return body.type === 'register'
+      ? hasAccount
+        ? mails.registerExisting
+        : mails.registerCode
+      : hasAccount
+        ? mails.resetCode
+        : mails.resetUnknown
   })
 }
 
 /** Stores a new code of an e-mail and purpose and mails it, within the send limits (per IP, resend wait, per e-mail). */
-export async function issueCode({ db, now, ip, locale, mail: outbox }: AccountContext, email: string, purpose: StoredCodePurpose, chooseMail: (db: Db) => Promise<{ subject: Message; text: Message }>): Promise<{ resend_after: number }> {
+export async function issueCode(
+  { db, now, ip, locale, mail: outbox }: AccountContext,
+  email: string,
+  purpose: StoredCodePurpose,
+  chooseMail: (db: Db) => Promise<{ subject: Message; text: Message }>,
+): Promise<{ resend_after: number }> {
   const perIp = await hit(db, limits.codeSendsPerIp, ip, now)
   if (!perIp.allowed) throw tooMany(perIp.retryAfterMs)
   const cooldown = await hit(db, limits.codeResend, `${purpose}:${email}`, now)
   if (!cooldown.allowed) {
     const seconds = Math.max(1, Math.ceil(cooldown.retryAfterMs / 1000))
-    throw new ShopError(Code.tooMany, messages.codeResendWait, { params: { seconds }, data: { resend_after: seconds, retry_after: seconds }, retryAfterSeconds: seconds })
+    throw new ShopError(Code.tooMany, messages.codeResendWait, {
+      params: { seconds },
+      data: { resend_after: seconds, retry_after: seconds },
+      retryAfterSeconds: seconds,
+    })
   }
   const perEmail = await hit(db, limits.codeSendsPerEmail, email, now)
   if (!perEmail.allowed) throw tooMany(perEmail.retryAfterMs)
@@ -133,7 +170,12 @@ export async function issueCode({ db, now, ip, locale, mail: outbox }: AccountCo
   // The code and its mail commit together: a worker sends it (within a second or so), retried if SMTP is down.
   await db.transaction().execute(async (trx) => {
     await queries.insertEmailCode(trx, {
-      email, purpose, code_hash: hashCode(purpose, email, code), created_at: now, expires_at: new Date(now.getTime() + rules.codeLifetimeMs), used_at: null,
+      email,
+      purpose,
+      code_hash: hashCode(purpose, email, code),
+      created_at: now,
+      expires_at: new Date(now.getTime() + rules.codeLifetimeMs),
+      used_at: null,
     })
     await outbox.queue(trx, { to: email, subject: translate(mail.subject, locale, { code }), text: translate(mail.text, locale, { code }) })
   })
@@ -190,7 +232,12 @@ export async function register(context: AccountContext, body: RegisterBody): Pro
     if (outcome !== 'ok') return { failure: codeFailure[outcome] }
     if (await queries.findUserByEmail(trx, email)) return { failure: messages.emailTaken }
     const user = await queries.insertUser(trx, {
-      username: body.username, email, phone: body.phone, wechat: body.wechat, password_hash: passwordHash, locale,
+      username: body.username,
+      email,
+      phone: body.phone,
+      wechat: body.wechat,
+      password_hash: passwordHash,
+      locale,
     })
     await queries.grantCoupons(trx, user.id, now)
     return { session: await startSession(trx, user, now) }
@@ -211,7 +258,12 @@ export async function verifyResetCode(context: AccountContext, body: VerifyReset
     // No account was ever sent a code for this address: answer as for a wrong code.
     if (!user) return { failure: messages.codeIncorrect }
     const token = newToken()
-    await queries.insertPasswordReset(trx, { user_id: user.id, token_hash: hashToken(token), created_at: now, expires_at: new Date(now.getTime() + rules.resetTicketLifetimeMs) })
+    await queries.insertPasswordReset(trx, {
+      user_id: user.id,
+      token_hash: hashToken(token),
+      created_at: now,
+      expires_at: new Date(now.getTime() + rules.resetTicketLifetimeMs),
+    })
     return { token }
   })
   if ('failure' in result) throw new ShopError(Code.invalid, result.failure)
@@ -244,12 +296,22 @@ export async function getUserInfo(db: Db, userId: number): Promise<UserInfo> {
 }
 
 export async function updateUserInfo({ db, now }: AccountContext, userId: number, fields: AccountFields): Promise<UserInfo> {
-  const user = await queries.updateUser(db, userId, { username: fields.username, phone: fields.phone, wechat: fields.wechat, updated_at: now })
+  const user = await queries.updateUser(db, userId, {
+    username: fields.username,
+    phone: fields.phone,
+    wechat: fields.wechat,
+    updated_at: now,
+  })
   return userInfoOf(user)
 }
 
 /** Needs the old password (counted like a failed login); other devices are logged out. */
-export async function changePassword({ db, now, ip }: AccountContext, userId: number, currentToken: string, body: ChangePasswordBody): Promise<void> {
+export async function changePassword(
+  { db, now, ip }: AccountContext,
+  userId: number,
+  currentToken: string,
+  body: ChangePasswordBody,
+): Promise<void> {
   const user = await queries.findUserById(db, userId)
   if (!user) throw new ShopError(Code.loginExpired, common.loginExpired)
   await checkPasswordThrottled(db, now, { email: user.email, ip }, body.old_password, user.password_hash, messages.oldPasswordIncorrect)

@@ -7,7 +7,11 @@ export function accountKit(app: App) {
   /** Each test may take its own caller address, so the per-IP limits of one don't touch another. */
   const freshIp = () => `10.0.${Math.floor(nextIp / 250)}.${(nextIp++ % 250) + 1}`
 
-  async function call(method: 'GET' | 'POST', url: string, options: { body?: unknown; token?: string; ip?: string; locale?: string; query?: Record<string, string | number> } = {}) {
+  async function call(
+    method: 'GET' | 'POST',
+    url: string,
+    options: { body?: unknown; token?: string; ip?: string; locale?: string; query?: Record<string, string | number> } = {},
+  ) {
     const response = await app.inject({
       method,
       url: `/api/v1/sco${url}`,
@@ -21,8 +25,10 @@ export function accountKit(app: App) {
     })
     return { status: response.statusCode, body: response.json() }
   }
-  const post = (url: string, body: unknown, options: { token?: string; ip?: string; locale?: string } = {}) => call('POST', url, { ...options, body })
-  const get = (url: string, options: { token?: string; ip?: string; locale?: string; query?: Record<string, string | number> } = {}) => call('GET', url, options)
+  const post = (url: string, body: unknown, options: { token?: string; ip?: string; locale?: string } = {}) =>
+    call('POST', url, { ...options, body })
+  const get = (url: string, options: { token?: string; ip?: string; locale?: string; query?: Record<string, string | number> } = {}) =>
+    call('GET', url, options)
 
   /** Mail to `email`, newest first, once every mail job written so far has been sent. */
   async function mailsTo(email: string) {
@@ -45,9 +51,18 @@ export function accountKit(app: App) {
     const ip = freshIp()
     const sent = await post('/sendEmailCode', { email, type: 'register' }, { ip })
     if (sent.body.code !== 200) throw new Error(`sendEmailCode: ${sent.body.msg}`)
-    const { body } = await post('/verifyReguser', {
-      username: overrides.username ?? 'Ada', email, phone: '+44 20 7946 0000', wechat: 'ada_w', password, code: await lastCode(email),
-    }, { ip })
+    const { body } = await post(
+      '/verifyReguser',
+      {
+        username: overrides.username ?? 'Ada',
+        email,
+        phone: '+44 20 7946 0000',
+        wechat: 'ada_w',
+        password,
+        code: await lastCode(email),
+      },
+      { ip },
+    )
     if (body.code !== 200) throw new Error(`verifyReguser: ${body.msg}`)
     return { email, password, token: body.data.token as string, userId: body.data.userInfo.id as number }
   }

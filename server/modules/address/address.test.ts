@@ -12,7 +12,16 @@ afterAll(async () => {
   await shop.close()
 })
 
-const home = { first_name: 'Ada', last_name: 'Lovelace', country: 'United Kingdom', state: 'Greater London', city: 'London', address: '12 St James’s Square', postal_code: 'SW1Y 4JH', phone: '+44 20 7946 0000' }
+const home = {
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  country: 'United Kingdom',
+  state: 'Greater London',
+  city: 'London',
+  address: '12 St James’s Square',
+  postal_code: 'SW1Y 4JH',
+  phone: '+44 20 7946 0000',
+}
 const office = { ...home, first_name: 'Charles', address: '1 Dorset Street', postal_code: 'W1U 4EG' }
 
 describe('the address book', () => {
@@ -32,7 +41,10 @@ describe('the address book', () => {
     const second = await kit.post('/user/addaddress', { ...office, is_default: true }, { token, locale: 'zh-CN' })
     expect(second.body.msg).toBe('添加成功')
     const { body } = await kit.get('/user/addrlist', { token })
-    expect(body.data.list.map((address: { first_name: string; is_default: boolean }) => [address.first_name, address.is_default])).toEqual([['Charles', true], ['Ada', false]])
+    expect(body.data.list.map((address: { first_name: string; is_default: boolean }) => [address.first_name, address.is_default])).toEqual([
+      ['Charles', true],
+      ['Ada', false],
+    ])
   })
 
   it('gets one address to edit, saves the edit and moves the default', async () => {
@@ -54,7 +66,10 @@ describe('the address book', () => {
     const c = (await kit.post('/user/addaddress', { ...office, first_name: 'Mary' }, { token })).body.data
     expect((await kit.post('/user/deladdress', { id: a.id }, { token })).body).toMatchObject({ code: 200, msg: 'Delete successful' })
     const { body } = await kit.get('/user/addrlist', { token })
-    expect(body.data.list.map((address: { id: number; is_default: boolean }) => [address.id, address.is_default])).toEqual([[b.id, true], [c.id, false]])
+    expect(body.data.list.map((address: { id: number; is_default: boolean }) => [address.id, address.is_default])).toEqual([
+      [b.id, true],
+      [c.id, false],
+    ])
     expect((await kit.post('/user/deladdress', { id: a.id }, { token })).body).toMatchObject({ code: 404, msg: 'Delete failed' })
   })
 
@@ -67,20 +82,27 @@ describe('the address book', () => {
   ])('refuses an address without %s with the spec’s message, adding nothing', async (field, en, zh) => {
     const { token } = await kit.register()
     expect((await kit.post('/user/addaddress', { ...home, [field]: '  ' }, { token })).body).toMatchObject({ code: 422, msg: en })
-    expect((await kit.post('/user/addaddress', { ...home, [field]: undefined }, { token, locale: 'zh-cn' })).body).toMatchObject({ code: 422, msg: zh })
+    expect((await kit.post('/user/addaddress', { ...home, [field]: undefined }, { token, locale: 'zh-cn' })).body).toMatchObject({
+      code: 422,
+      msg: zh,
+    })
     expect((await kit.get('/user/addrlist', { token })).body.data.list).toEqual([])
   })
 
   it('refuses an edit that empties a required field, changing nothing', async () => {
     const { token } = await kit.register()
     const a = (await kit.post('/user/addaddress', home, { token })).body.data
-    expect((await kit.post('/user/storeaddress', { ...home, id: a.id, city: '' }, { token })).body).toMatchObject({ code: 422, msg: 'Please input City!' })
+    expect((await kit.post('/user/storeaddress', { ...home, id: a.id, city: '' }, { token })).body).toMatchObject({
+      code: 422,
+      msg: 'Please input City!',
+    })
     expect((await kit.get('/user/editaddress', { token, query: { id: a.id } })).body.data.city).toBe('London')
   })
 
   it('keeps at most 20 addresses', async () => {
     const { token } = await kit.register()
-    for (let i = 0; i < 20; i++) expect((await kit.post('/user/addaddress', { ...home, address: `${i} Main Street` }, { token })).body.code).toBe(200)
+    for (let i = 0; i < 20; i++)
+      expect((await kit.post('/user/addaddress', { ...home, address: `${i} Main Street` }, { token })).body.code).toBe(200)
     const full = await kit.post('/user/addaddress', home, { token })
     expect(full.body).toMatchObject({ code: 409, msg: 'Add failed: an address book holds at most 20 addresses.' })
   })
@@ -90,8 +112,14 @@ describe('the address book', () => {
     const intruder = await kit.register()
     const theirs = (await kit.post('/user/addaddress', home, { token: owner.token })).body.data
     expect((await kit.get('/user/editaddress', { token: intruder.token, query: { id: theirs.id } })).body).toMatchObject({ code: 404 })
-    expect((await kit.post('/user/storeaddress', { ...office, id: theirs.id }, { token: intruder.token })).body).toMatchObject({ code: 404, msg: 'Edit failed' })
-    expect((await kit.post('/user/deladdress', { id: theirs.id }, { token: intruder.token })).body).toMatchObject({ code: 404, msg: 'Delete failed' })
+    expect((await kit.post('/user/storeaddress', { ...office, id: theirs.id }, { token: intruder.token })).body).toMatchObject({
+      code: 404,
+      msg: 'Edit failed',
+    })
+    expect((await kit.post('/user/deladdress', { id: theirs.id }, { token: intruder.token })).body).toMatchObject({
+      code: 404,
+      msg: 'Delete failed',
+    })
     expect((await kit.get('/user/addrlist', { token: intruder.token })).body.data.list).toEqual([])
     // The legacy user_id parameter naming someone else is a 403, not their data.
     expect((await kit.get('/user/addrlist', { token: intruder.token, query: { user_id: owner.userId } })).body.code).toBe(403)

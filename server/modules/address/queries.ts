@@ -16,7 +16,11 @@ export async function lockAddressBook(db: Db, userId: number) {
 }
 
 export async function countAddresses(db: Db, userId: number): Promise<number> {
-  const row = await db.selectFrom('addresses').select(({ fn }) => fn.countAll<number>().as('count')).where('user_id', '=', userId).executeTakeFirstOrThrow()
+  const row = await db
+    .selectFrom('addresses')
+    .select(({ fn }) => fn.countAll<number>().as('count'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow()
   return Number(row.count)
 }
 

@@ -17,7 +17,8 @@ export const addressRoutes = contractRoutes(shopEndpoints, { tags: ['addresses']
   'POST /user/addaddress': {
     config: shopper,
     summary: 'Add an address',
-    handler: async (request) => ok(request, await addresses.addAddress(app.db, await request.requireUserId(), request.body, app.now()), messages.addSuccessful),
+    handler: async (request) =>
+      ok(request, await addresses.addAddress(app.db, await request.requireUserId(), request.body, app.now()), messages.addSuccessful),
   },
   'GET /user/editaddress': {
     config: shopper,
@@ -29,7 +30,11 @@ export const addressRoutes = contractRoutes(shopEndpoints, { tags: ['addresses']
     summary: 'Save an edited address',
     handler: async (request) => {
       const { id, ...fields } = request.body
-      return ok(request, await addresses.storeAddress(app.db, await request.requireUserId(), id, fields, app.now()), messages.editSuccessful)
+      return ok(
+        request,
+        await addresses.storeAddress(app.db, await request.requireUserId(), id, fields, app.now()),
+        messages.editSuccessful,
+      )
     },
   },
   'POST /user/deladdress': {

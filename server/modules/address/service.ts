@@ -32,7 +32,9 @@ export async function addAddress(db: Db, userId: number, fields: AddressFields, 
     if (count >= maxAddresses) throw new ShopError(Code.conflict, messages.addressBookFull, { params: { max: maxAddresses } })
     const isDefault = fields.is_default || count === 0
     if (isDefault) await queries.clearDefault(trx, userId)
-    return addressOf(await queries.insertAddress(trx, { ...fields, is_default: isDefault, user_id: userId, created_at: now, updated_at: now }))
+    return addressOf(
+      await queries.insertAddress(trx, { ...fields, is_default: isDefault, user_id: userId, created_at: now, updated_at: now }),
+    )
   })
 }
 

@@ -7,13 +7,17 @@ export const dataMessages = {
   customerEnabled: /*i18n*/ { id: 'The account is enabled again; the customer signs in anew.' },
   couponNotFound: /*i18n*/ { id: 'No such coupon.' },
   couponCodeTaken: /*i18n*/ { id: 'Another coupon already uses this code.' },
-  couponStale: /*i18n*/ { id: 'Someone else changed this coupon while you were editing it. Reload it to see their changes, then make yours again.' },
+  couponStale: /*i18n*/ {
+    id: 'Someone else changed this coupon while you were editing it. Reload it to see their changes, then make yours again.',
+  },
   rateBase: /*i18n*/ { id: 'The US dollar is the base currency: its rate is always 1.' },
   rateUnknown: /*i18n*/ { id: 'The shop does not sell in this currency.' },
   enquiryNotFound: /*i18n*/ { id: 'No such enquiry.' },
   mailNotFailed: /*i18n*/ { id: 'This mail is no longer in the failed list: it was sent again already.' },
   seriesNotFound: /*i18n*/ { id: 'No such blind-box series.' },
-  oddsStale: /*i18n*/ { id: 'Someone else published new odds for this series while you were editing. Reload to see them, then make your change again.' },
+  oddsStale: /*i18n*/ {
+    id: 'Someone else published new odds for this series while you were editing. Reload to see them, then make your change again.',
+  },
   oddsPrizes: /*i18n*/ { id: 'Give odds for every prize of the series, once each.' },
   oddsPublished: /*i18n*/ { id: 'New odds published as version {version}; earlier draws keep the odds they were drawn with.' },
 } satisfies Record<string, Message>

@@ -67,7 +67,8 @@ export function guardBackOffice(app: FastifyInstance): void {
     const route = request.routeOptions.url ?? ''
     const tooLarge = (error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE'
     if (tooLarge && route.endsWith('/images')) throw new ShopError(Code.invalid, messages.imageTooBig)
-    if (route.endsWith('/products/import') && (tooLarge || (error as { code?: string }).code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')) throw new ShopError(Code.invalid, csvMessages.notCsv)
+    if (route.endsWith('/products/import') && (tooLarge || (error as { code?: string }).code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'))
+      throw new ShopError(Code.invalid, csvMessages.notCsv)
     if ((error as { code?: string }).code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') throw new ShopError(Code.invalid, messages.notImage)
     throw error
   })

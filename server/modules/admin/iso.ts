@@ -1,5 +1,11 @@
 /** A value as JSON carries it: every Date becomes its ISO 8601 text. */
-export type Iso<T> = T extends Date ? string : T extends readonly (infer U)[] ? Iso<U>[] : T extends object ? { [K in keyof T]: Iso<T[K]> } : T
+export type Iso<T> = T extends Date
+  ? string
+  : T extends readonly (infer U)[]
+    ? Iso<U>[]
+    : T extends object
+      ? { [K in keyof T]: Iso<T[K]> }
+      : T
 
 export function iso<T>(value: T): Iso<T> {
   if (value instanceof Date) return value.toISOString() as Iso<T>

@@ -19,14 +19,20 @@ export const messages = {
   operatorNotFound: /*i18n*/ { id: 'No such operator.' },
   ownAccount: /*i18n*/ { id: 'You cannot change your own role or reset your own authenticator: ask another owner.' },
   lastOwner: /*i18n*/ { id: 'The shop needs at least one owner: make another operator an owner first.' },
-  stale: /*i18n*/ { id: 'Someone else changed this product while you were editing it. Reload it to see their changes, then make yours again.' },
+  stale: /*i18n*/ {
+    id: 'Someone else changed this product while you were editing it. Reload it to see their changes, then make yours again.',
+  },
   productNotFound: /*i18n*/ { id: 'No such product.' },
   slugTaken: /*i18n*/ { id: 'Another product already uses this address name.' },
   noCategory: /*i18n*/ { id: 'Choose a category of the same product line.' },
   categoryNotFound: /*i18n*/ { id: 'No such category.' },
-  categoryStale: /*i18n*/ { id: 'Someone else changed this category while you were editing it. Reload it to see their changes, then make yours again.' },
+  categoryStale: /*i18n*/ {
+    id: 'Someone else changed this category while you were editing it. Reload it to see their changes, then make yours again.',
+  },
   categorySlugTaken: /*i18n*/ { id: 'Another category of this product line already uses this address name.' },
-  categoryFixedLine: /*i18n*/ { id: "This product line's shop pages are fixed: its categories can be renamed and reordered, but no new one can be added." },
+  categoryFixedLine: /*i18n*/ {
+    id: "This product line's shop pages are fixed: its categories can be renamed and reordered, but no new one can be added.",
+  },
   categoryHasPage: /*i18n*/ { id: 'This category has its own page in the shop, so it stays published.' },
   notImage: /*i18n*/ { id: 'Upload a JPEG, PNG, WebP or AVIF image.' },
   imageTooBig: /*i18n*/ { id: 'Images must be 10 MB or smaller.' },
@@ -53,7 +59,9 @@ export const csvMessages = {
   duplicateSlug: /*i18n*/ { id: 'This web address is already used by the row on line {line}.' },
   tooLong: /*i18n*/ { id: 'Too long: at most {max} characters.' },
   invalid: /*i18n*/ { id: 'Please check this value.' },
-  refused: /*i18n*/ { id: 'Nothing was imported: the file has {count, plural, one {# problem} other {# problems}}. Fix the rows listed and import it again.' },
+  refused: /*i18n*/ {
+    id: 'Nothing was imported: the file has {count, plural, one {# problem} other {# problems}}. Fix the rows listed and import it again.',
+  },
 } satisfies Record<string, Message>
 
 /** The form problems the contract names, in both languages. */

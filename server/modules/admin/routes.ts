@@ -18,7 +18,15 @@ import { dashboardAdminRoutes } from './dashboard/routes.ts'
 import { mailAdminRoutes } from './mails/routes.ts'
 
 // Customers, coupons, exchange rates, enquiries, blind-box odds, the dashboard and failed mail.
-const dataAreas = [customerAdminRoutes, couponAdminRoutes, rateAdminRoutes, enquiryAdminRoutes, boxAdminRoutes, dashboardAdminRoutes, mailAdminRoutes] as const
+const dataAreas = [
+  customerAdminRoutes,
+  couponAdminRoutes,
+  rateAdminRoutes,
+  enquiryAdminRoutes,
+  boxAdminRoutes,
+  dashboardAdminRoutes,
+  mailAdminRoutes,
+] as const
 
 /** The back office's API under /api/admin: every route checks the operator's role first. */
 export const adminRoutes: FastifyPluginAsyncZod<{ config: Config; mediaDir: string }> = async (app, { config, mediaDir }) => {

@@ -19,7 +19,9 @@ export async function signedInOperator(shop: TestShop, role: OperatorRole) {
   const signIn = (await shop.app.inject({ method: 'POST', url: '/api/admin/sign-in', payload: { email, password } })).json()
   const secret = new URL(signIn.data.otpauth_url).searchParams.get('secret')!
   const headers = { 'x-operator-token': signIn.data.token }
-  const confirmed = (await shop.app.inject({ method: 'POST', url: '/api/admin/totp', payload: { code: totpNow(shop, secret) }, headers })).json()
+  const confirmed = (
+    await shop.app.inject({ method: 'POST', url: '/api/admin/totp', payload: { code: totpNow(shop, secret) }, headers })
+  ).json()
   if (confirmed.code !== 200) throw new Error(`TOTP refused: ${confirmed.msg}`)
   // The next code must come from a later step: codes are never accepted twice.
   shop.clock.advance(30_000)
@@ -32,7 +34,12 @@ export type SignedInOperator = Awaited<ReturnType<typeof signedInOperator>>
 /** A test file's shop with one signed-in operator of each role. */
 export async function adminShop(settings: Record<string, string> = {}) {
   const shop = await createTestShop(settings)
-  return { shop, owner: await signedInOperator(shop, 'owner'), staff: await signedInOperator(shop, 'staff'), support: await signedInOperator(shop, 'support') }
+  return {
+    shop,
+    owner: await signedInOperator(shop, 'owner'),
+    staff: await signedInOperator(shop, 'staff'),
+    support: await signedInOperator(shop, 'support'),
+  }
 }
 
 export async function lastAudit(shop: TestShop) {
@@ -51,13 +58,26 @@ export async function adminCall(shop: TestShop, method: 'GET' | 'POST', url: str
  * The refusals every back-office endpoint owes: a shopper's bearer token (or nothing) is not an
  * operator (405), a role without the permission gets 403, and neither leaves an audit row.
  */
-export async function expectRefusals(shop: TestShop, method: 'GET' | 'POST', url: string, payload: object | undefined, shopperHeaders: Headers, wrongRoles: Headers[]) {
-  const before = await shop.app.db.selectFrom('audit_log').select(({ fn }) => fn.countAll<string>().as('n')).executeTakeFirstOrThrow()
+export async function expectRefusals(
+  shop: TestShop,
+  method: 'GET' | 'POST',
+  url: string,
+  payload: object | undefined,
+  shopperHeaders: Headers,
+  wrongRoles: Headers[],
+) {
+  const before = await shop.app.db
+    .selectFrom('audit_log')
+    .select(({ fn }) => fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow()
   const refusals = [
     (await adminCall(shop, method, url, shopperHeaders, payload)).code,
     (await adminCall(shop, method, url, {}, payload)).code,
     ...(await Promise.all(wrongRoles.map(async (headers) => (await adminCall(shop, method, url, headers, payload)).code))),
   ]
-  const after = await shop.app.db.selectFrom('audit_log').select(({ fn }) => fn.countAll<string>().as('n')).executeTakeFirstOrThrow()
+  const after = await shop.app.db
+    .selectFrom('audit_log')
+    .select(({ fn }) => fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow()
   return { codes: refusals, audited: Number(after.n) - Number(before.n) }
 }

@@ -18,7 +18,11 @@ describe('the rules page’s worked example, recomputed by the server’s draw',
 
   it('gives the prize the page names, and on a guaranteed draw the top-tier prize it names', () => {
     expect(draw(exampleOdds, seeds, false)).toMatchObject({ roll: example.roll, guaranteed: false, prize: { label: example.prizeLabel } })
-    expect(draw(exampleOdds, seeds, true)).toMatchObject({ roll: example.roll, guaranteed: true, prize: { label: example.guaranteedPrizeLabel } })
+    expect(draw(exampleOdds, seeds, true)).toMatchObject({
+      roll: example.roll,
+      guaranteed: true,
+      prize: { label: example.guaranteedPrizeLabel },
+    })
     const topShare = exampleOdds.filter((prize) => prize.tier === 'top').reduce((sum, prize) => sum + prize.odds_ppm, 0)
     expect(Math.floor((example.roll * topShare) / 1_000_000)).toBe(example.guaranteedPoint)
   })

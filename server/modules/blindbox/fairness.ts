@@ -17,7 +17,11 @@ export const drawHmac = (serverSeed: string, clientSeed: string, nonce: number) 
  * The draw: the roll from the HMAC onto the published odds; when the shopper is owed the
  * guaranteed top tier and the roll did not give it, the same roll onto the top tier alone.
  */
-export function draw<T extends { tier: PrizeTier; odds_ppm: number }>(odds: readonly T[], seeds: { serverSeed: string; clientSeed: string; nonce: number }, owedTop: boolean) {
+export function draw<T extends { tier: PrizeTier; odds_ppm: number }>(
+  odds: readonly T[],
+  seeds: { serverSeed: string; clientSeed: string; nonce: number },
+  owedTop: boolean,
+) {
   const roll = rollOf(drawHmac(seeds.serverSeed, seeds.clientSeed, seeds.nonce))
   const natural = prizeFor(odds, roll, false)
   const guaranteed = owedTop && natural.tier !== 'top'

@@ -33,7 +33,14 @@ const shopper = { shopper: true }
 /** The blind-box shop, registered with the prefix /api/v1/box (spec §7). */
 export const blindBoxRoutes = contractRoutes(boxEndpoints, { tags }, (app, { config, payments, mediaBase }: BlindBoxRoutesOptions) => {
   const context = (request: FastifyRequest): TopUpContext => ({
-    db: app.db, now: app.now, locale: request.locale, dailyCap: config.BLINDBOX_DAILY_CAP, log: request.log, payments, publicUrl: config.PUBLIC_URL, paymentSecret: config.PAYMENT_SECRET,
+    db: app.db,
+    now: app.now,
+    locale: request.locale,
+    dailyCap: config.BLINDBOX_DAILY_CAP,
+    log: request.log,
+    payments,
+    publicUrl: config.PUBLIC_URL,
+    paymentSecret: config.PAYMENT_SECRET,
   })
   const rules = { allowed: config.BLINDBOX_COUNTRIES, blocked: config.BLINDBOX_BLOCKED_COUNTRIES }
   /** Sales stop where the shop does not serve: 406 (the client shows it and goes home). */
@@ -45,11 +52,16 @@ export const blindBoxRoutes = contractRoutes(boxEndpoints, { tags }, (app, { con
   const idempotencyKey = (request: FastifyRequest) => idempotencyKeyOf(request.headers['idempotency-key']) ?? null
   /** A bad client seed answers the field's own message (422), not the generic one; nothing is drawn or changed. */
   const refuseBadInput = (request: FastifyRequest) => {
-    const failure = request.validationError as (Error & { validation?: { instancePath?: string; params?: { issue?: { path?: unknown[] } } }[] }) | undefined
+    const failure = request.validationError as
+      (Error & { validation?: { instancePath?: string; params?: { issue?: { path?: unknown[] } } }[] }) | undefined
     if (!failure) return
-    const seedIssue = failure.validation?.some((issue) => issue.instancePath === '/client_seed' || issue.params?.issue?.path?.[0] === 'client_seed')
+    const seedIssue = failure.validation?.some(
+      (issue) => issue.instancePath === '/client_seed' || issue.params?.issue?.path?.[0] === 'client_seed',
+    )
     if (!seedIssue) throw failure
-    throw new ShopError(Code.invalid, messages.clientSeedInvalid, { data: { fields: [{ field: 'client_seed', message: request.t(messages.clientSeedInvalid) }] } })
+    throw new ShopError(Code.invalid, messages.clientSeedInvalid, {
+      data: { fields: [{ field: 'client_seed', message: request.t(messages.clientSeedInvalid) }] },
+    })
   }
 
   return {
@@ -85,7 +97,8 @@ export const blindBoxRoutes = contractRoutes(boxEndpoints, { tags }, (app, { con
     },
     'GET /user/blindbox/productDetail': {
       summary: 'Series with price, prizes, values and odds (ppm); one series with id',
-      handler: async (request) => ok(request, { list: await box.listSeries(context(request), mediaBase, request.query.id), daily_cap: config.BLINDBOX_DAILY_CAP }),
+      handler: async (request) =>
+        ok(request, { list: await box.listSeries(context(request), mediaBase, request.query.id), daily_cap: config.BLINDBOX_DAILY_CAP }),
     },
     'GET /user/blindbox/getuserboxAmount': {
       config: shopper,
@@ -94,7 +107,8 @@ export const blindBoxRoutes = contractRoutes(boxEndpoints, { tags }, (app, { con
     },
     'GET /user/blindbox/rechargeRecord': {
       config: shopper,
-      summary: 'The wallet ledger (each entry with balance_after) and the top-ups; with recharge_no, a waiting top-up is asked of its gateway',
+      summary:
+        'The wallet ledger (each entry with balance_after) and the top-ups; with recharge_no, a waiting top-up is asked of its gateway',
       handler: async (request) => {
         const userId = await request.requireUserId()
         if (request.query.recharge_no) await checkTopUp(context(request), userId, request.query.recharge_no)
@@ -109,17 +123,35 @@ export const blindBoxRoutes = contractRoutes(boxEndpoints, { tags }, (app, { con
         const userId = await request.requireUserId()
         // Amount out of range is the message shoppers need, not the generic field error.
         if (request.validationError) {
-          const amountWrong = !z.number().int().min(rechargeLimits.min).max(rechargeLimits.max).safeParse((request.body as { amount?: unknown } | undefined)?.amount).success
-          throw new ShopError(Code.invalid, amountWrong ? messages.rechargeAmount : messages.methodUnavailable, { params: { min: box.usd(rechargeLimits.min), max: box.usd(rechargeLimits.max) } })
+          const amountWrong = !z
+            .number()
+            .int()
+            .min(rechargeLimits.min)
+            .max(rechargeLimits.max)
+            .safeParse((request.body as { amount?: unknown } | undefined)?.amount).success
+          throw new ShopError(Code.invalid, amountWrong ? messages.rechargeAmount : messages.methodUnavailable, {
+            params: { min: box.usd(rechargeLimits.min), max: box.usd(rechargeLimits.max) },
+          })
         }
         await refuseRegion(request)
         const { amount, payment_method, card_token } = request.body
-        const answer = await startTopUp(context(request), userId, { amount, method: payment_method, cardToken: card_token, device: payingDevice(request.headers['user-agent']), ip: request.ip })
-        if (answer.state === 'redirect') throw new ShopError(Code.redirect, messages.payRedirect, { redirectUrl: answer.url, data: { recharge_no: answer.rechargeNo } })
+        const answer = await startTopUp(context(request), userId, {
+          amount,
+          method: payment_method,
+          cardToken: card_token,
+          device: payingDevice(request.headers['user-agent']),
+          ip: request.ip,
+        })
+        if (answer.state === 'redirect')
+          throw new ShopError(Code.redirect, messages.payRedirect, { redirectUrl: answer.url, data: { recharge_no: answer.rechargeNo } })
         const { code_url, ...card } = answer.action ?? {}
         // WeChat Pay's Native QR code, drawn here like the order page's: the browser carries no QR library.
         const qr = code_url ? { code_url, qr_svg: await QRCode.toString(code_url, { type: 'svg', margin: 1, width: 220 }) } : {}
-        return ok(request, { recharge_no: answer.rechargeNo, state: answer.state, balance: answer.balance, ...card, ...qr }, answer.state === 'succeeded' ? messages.paySuccessful : messages.payPending)
+        return ok(
+          request,
+          { recharge_no: answer.rechargeNo, state: answer.state, balance: answer.balance, ...card, ...qr },
+          answer.state === 'succeeded' ? messages.paySuccessful : messages.payPending,
+        )
       },
     },
     'POST /user/blindbox/clientSeed': {
@@ -140,7 +172,11 @@ export const blindBoxRoutes = contractRoutes(boxEndpoints, { tags }, (app, { con
         const userId = await request.requireUserId()
         refuseBadInput(request)
         await refuseRegion(request)
-        const record = await box.drawBox(context(request), mediaBase, userId, { seriesId: request.body.series_id, clientSeed: request.body.client_seed, idempotencyKey: idempotencyKey(request) })
+        const record = await box.drawBox(context(request), mediaBase, userId, {
+          seriesId: request.body.series_id,
+          clientSeed: request.body.client_seed,
+          idempotencyKey: idempotencyKey(request),
+        })
         return ok(request, record, messages.drawn)
       },
     },
@@ -152,7 +188,8 @@ export const blindBoxRoutes = contractRoutes(boxEndpoints, { tags }, (app, { con
     'GET /user/blindbox/orderDetails': {
       config: shopper,
       summary: 'One draw: seeds, nonce, roll, odds version and table, prize and its state',
-      handler: async (request) => ok(request, await box.getDraw(context(request), mediaBase, await request.requireUserId(), request.query.id)),
+      handler: async (request) =>
+        ok(request, await box.getDraw(context(request), mediaBase, await request.requireUserId(), request.query.id)),
     },
     'POST /user/blindbox/resale': {
       config: shopper,
@@ -175,9 +212,37 @@ export const blindBoxRoutes = contractRoutes(boxEndpoints, { tags }, (app, { con
 
 /** The sandbox wallet's notification for top-ups (PAYMENT_SANDBOX only), outside the /api/v1/box scope's auth. */
 export const blindBoxSandboxRoutes: FastifyPluginAsyncZod<BlindBoxRoutesOptions> = async (app, options) => {
-  app.post(sandboxWalletNotifyPaths.topUp, { schema: { tags, summary: 'Signed sandbox wallet notification for a top-up', body: walletNotification, response: { 200: envelope(z.object({ outcome: z.string() })) } } }, async (request) => {
-    const ctx = { db: app.db, now: app.now, locale: request.locale, dailyCap: options.config.BLINDBOX_DAILY_CAP, log: request.log, payments: options.payments, publicUrl: options.config.PUBLIC_URL, paymentSecret: options.config.PAYMENT_SECRET }
-    const result = await receiveTopUpNotification(ctx, request.body)
-    return ok(request, result, result.outcome === 'duplicate' ? messages.notificationDuplicate : result.outcome === 'credited' ? messages.paySuccessful : messages.payFailed)
-  })
+  app.post(
+    sandboxWalletNotifyPaths.topUp,
+    {
+      schema: {
+        tags,
+        summary: 'Signed sandbox wallet notification for a top-up',
+        body: walletNotification,
+        response: { 200: envelope(z.object({ outcome: z.string() })) },
+      },
+    },
+    async (request) => {
+      const ctx = {
+        db: app.db,
+        now: app.now,
+        locale: request.locale,
+        dailyCap: options.config.BLINDBOX_DAILY_CAP,
+        log: request.log,
+        payments: options.payments,
+        publicUrl: options.config.PUBLIC_URL,
+        paymentSecret: options.config.PAYMENT_SECRET,
+      }
+      const result = await receiveTopUpNotification(ctx, request.body)
+      return ok(
+        request,
+        result,
+        result.outcome === 'duplicate'
+          ? messages.notificationDuplicate
+          : result.outcome === 'credited'
+            ? messages.paySuccessful
+            : messages.payFailed,
+      )
+    },
+  )
 }

@@ -27,7 +27,8 @@ const adultAge = 18
 export function ageOn(dateOfBirth: string, today: Date): number | null {
   const [year, month, day] = dateOfBirth.split('-').map(Number)
   const born = new Date(Date.UTC(year!, month! - 1, day!))
-  if (born.getUTCFullYear() !== year || born.getUTCMonth() !== month! - 1 || born.getUTCDate() !== day || born > today || year! < 1900) return null
+  if (born.getUTCFullYear() !== year || born.getUTCMonth() !== month! - 1 || born.getUTCDate() !== day || born > today || year! < 1900)
+    return null
   let age = today.getUTCFullYear() - year!
   if (today.getUTCMonth() < month! - 1 || (today.getUTCMonth() === month! - 1 && today.getUTCDate() < day!)) age -= 1
   return age
@@ -40,21 +41,41 @@ export function checkAdult(dateOfBirth: string, today: Date): void {
   if (age < adultAge) throw new ShopError(Code.invalid, messages.underage)
 }
 
-const prizeOf = (row: Pick<BoxPrizeRow, 'id' | 'tier' | 'name_en' | 'name_zh' | 'image' | 'value' | 'odds_ppm'>, locale: Locale, mediaBase: string): BoxPrize => ({
-  id: row.id, tier: row.tier, name: locale === 'zh-cn' ? row.name_zh : row.name_en, image: `${mediaBase}/${row.image}`, value: row.value, odds_ppm: row.odds_ppm,
+const prizeOf = (
+  row: Pick<BoxPrizeRow, 'id' | 'tier' | 'name_en' | 'name_zh' | 'image' | 'value' | 'odds_ppm'>,
+  locale: Locale,
+  mediaBase: string,
+): BoxPrize => ({
+  id: row.id,
+  tier: row.tier,
+  name: locale === 'zh-cn' ? row.name_zh : row.name_en,
+  image: `${mediaBase}/${row.image}`,
+  value: row.value,
+  odds_ppm: row.odds_ppm,
 })
 
 /** Every active series (or one) with the odds table the next draw uses. */
 export async function listSeries(ctx: BoxContext, mediaBase: string, seriesId?: number): Promise<BoxSeries[]> {
   const series = await queries.findActiveSeries(ctx.db, seriesId)
   if (seriesId !== undefined && series.length === 0) throw new ShopError(Code.notFound, messages.seriesNotFound)
-  const odds = await queries.findCurrentOdds(ctx.db, series.map((row) => row.id))
+  const odds = await queries.findCurrentOdds(
+    ctx.db,
+    series.map((row) => row.id),
+  )
   return series.map((row) => {
     const prizes = odds.filter((prize) => prize.series_id === row.id)
     return {
-      id: row.id, slug: row.slug, name: ctx.locale === 'zh-cn' ? row.name_zh : row.name_en, summary: ctx.locale === 'zh-cn' ? row.summary_zh : row.summary_en,
-      image: `${mediaBase}/${row.image}`, price: row.price, currency: row.currency, guarantee_every: row.guarantee_every, resale_rate_pct: row.resale_rate_pct,
-      odds_version: prizes[0]?.version ?? 0, prizes: prizes.map((prize) => prizeOf(prize, ctx.locale, mediaBase)),
+      id: row.id,
+      slug: row.slug,
+      name: ctx.locale === 'zh-cn' ? row.name_zh : row.name_en,
+      summary: ctx.locale === 'zh-cn' ? row.summary_zh : row.summary_en,
+      image: `${mediaBase}/${row.image}`,
+      price: row.price,
+      currency: row.currency,
+      guarantee_every: row.guarantee_every,
+      resale_rate_pct: row.resale_rate_pct,
+      odds_version: prizes[0]?.version ?? 0,
+      prizes: prizes.map((prize) => prizeOf(prize, ctx.locale, mediaBase)),
     }
   })
 }
@@ -77,26 +98,50 @@ export async function getWallet(ctx: BoxContext, userId: number) {
   await ensureAccount(ctx.db, userId)
   const account = (await queries.findAccount(ctx.db, userId))!
   return {
-    balance: account.balance, currency: 'USD', date_of_birth: account.date_of_birth, next_seed_hash: seedHash(account.server_seed),
-    client_seed: account.client_seed, nonce: account.nonce, draws_today: await queries.countDrawsSince(ctx.db, userId, startOfDay(ctx.now())), daily_cap: ctx.dailyCap,
+    balance: account.balance,
+    currency: 'USD',
+    date_of_birth: account.date_of_birth,
+    next_seed_hash: seedHash(account.server_seed),
+    client_seed: account.client_seed,
+    nonce: account.nonce,
+    draws_today: await queries.countDrawsSince(ctx.db, userId, startOfDay(ctx.now())),
+    daily_cap: ctx.dailyCap,
   }
 }
 
 export async function getLedger(ctx: BoxContext, userId: number) {
   const [ledger, recharges] = await Promise.all([queries.findLedger(ctx.db, userId), queries.findRecharges(ctx.db, userId)])
   return {
-    ledger: ledger.map((entry) => ({ id: entry.id, kind: entry.kind, amount: entry.amount, balance_after: entry.balance_after, reference: entry.reference, created_at: entry.created_at.toISOString() })),
+    ledger: ledger.map((entry) => ({
+      id: entry.id,
+      kind: entry.kind,
+      amount: entry.amount,
+      balance_after: entry.balance_after,
+      reference: entry.reference,
+      created_at: entry.created_at.toISOString(),
+    })),
     recharges: recharges.map((row) => ({ ...row, created_at: row.created_at.toISOString() })),
   }
 }
 
 /** Credits the wallet under the account's lock; the ledger's (kind, reference) key makes it once only. */
-export async function credit(trx: Db, userId: number, entry: { kind: 'recharge' | 'resale'; amount: number; reference: string; at: Date }): Promise<number> {
+export async function credit(
+  trx: Db,
+  userId: number,
+  entry: { kind: 'recharge' | 'resale'; amount: number; reference: string; at: Date },
+): Promise<number> {
   await ensureAccount(trx, userId)
   const account = (await queries.lockAccount(trx, userId))!
   const balance = account.balance + entry.amount
   await queries.updateAccount(trx, userId, { balance })
-  await queries.insertLedgerEntry(trx, { user_id: userId, kind: entry.kind, amount: entry.amount, balance_after: balance, reference: entry.reference, created_at: entry.at })
+  await queries.insertLedgerEntry(trx, {
+    user_id: userId,
+    kind: entry.kind,
+    amount: entry.amount,
+    balance_after: balance,
+    reference: entry.reference,
+    created_at: entry.at,
+  })
   return balance
 }
 
@@ -106,15 +151,33 @@ export const newNumber = (prefix: string, now: Date) => `${prefix}${now.getTime(
 type DrawRow = NonNullable<Awaited<ReturnType<typeof queries.findDraw>>>
 
 async function drawRecords(ctx: BoxContext, mediaBase: string, userId: number, rows: DrawRow[]): Promise<DrawRecord[]> {
-  const [prizes, account] = await Promise.all([queries.findPrizesOfVersions(ctx.db, [...new Set(rows.map((row) => row.odds_version_id))]), queries.findAccount(ctx.db, userId)])
+  const [prizes, account] = await Promise.all([
+    queries.findPrizesOfVersions(ctx.db, [...new Set(rows.map((row) => row.odds_version_id))]),
+    queries.findAccount(ctx.db, userId),
+  ])
   return rows.map((row) => {
-    const odds = prizes.filter((prize) => prize.odds_version_id === row.odds_version_id).map((prize) => prizeOf(prize, ctx.locale, mediaBase))
+    const odds = prizes
+      .filter((prize) => prize.odds_version_id === row.odds_version_id)
+      .map((prize) => prizeOf(prize, ctx.locale, mediaBase))
     return {
-      draw_no: row.draw_no, series_id: row.series_id, series_name: ctx.locale === 'zh-cn' ? row.series_zh : row.series_en, odds_version: row.odds_version,
-            // The pair still in use keeps its server seed secret: knowing it would tell the next prizes.
-      price: row.price, prize: odds.find((prize) => prize.id === row.prize_id)!, server_seed: row.server_seed === account?.server_seed ? null : row.server_seed, server_seed_hash: row.server_seed_hash,
-      client_seed: row.client_seed, nonce: row.nonce, roll: row.roll, guaranteed: row.guaranteed, odds, status: row.status, resale_amount: row.resale_amount,
-      shipping_address: row.shipping_address, created_at: row.created_at.toISOString(),
+      draw_no: row.draw_no,
+      series_id: row.series_id,
+      series_name: ctx.locale === 'zh-cn' ? row.series_zh : row.series_en,
+      odds_version: row.odds_version,
+      // The pair still in use keeps its server seed secret: knowing it would tell the next prizes.
+      price: row.price,
+      prize: odds.find((prize) => prize.id === row.prize_id)!,
+      server_seed: row.server_seed === account?.server_seed ? null : row.server_seed,
+      server_seed_hash: row.server_seed_hash,
+      client_seed: row.client_seed,
+      nonce: row.nonce,
+      roll: row.roll,
+      guaranteed: row.guaranteed,
+      odds,
+      status: row.status,
+      resale_amount: row.resale_amount,
+      shipping_address: row.shipping_address,
+      created_at: row.created_at.toISOString(),
     }
   })
 }
@@ -139,7 +202,13 @@ export async function changeClientSeed(ctx: BoxContext, userId: number, clientSe
     const account = (await queries.lockAccount(trx, userId))!
     const serverSeed = newServerSeed()
     await queries.updateAccount(trx, userId, { server_seed: serverSeed, client_seed: clientSeed, nonce: 0 })
-    return { revealed_server_seed: account.server_seed, revealed_server_seed_hash: seedHash(account.server_seed), next_seed_hash: seedHash(serverSeed), client_seed: clientSeed, nonce: 0 }
+    return {
+      revealed_server_seed: account.server_seed,
+      revealed_server_seed_hash: seedHash(account.server_seed),
+      next_seed_hash: seedHash(serverSeed),
+      client_seed: clientSeed,
+      nonce: 0,
+    }
   })
 }
 
@@ -163,8 +232,15 @@ const drawNoOf = (stored: idempotency.StoredResponse) => (stored.data as { draw_
  * One draw: debit and prize in one transaction under the account's lock, so parallel draws on a
  * balance for one give one prize. The same Idempotency-Key answers the same draw.
  */
-export async function drawBox(ctx: BoxContext, mediaBase: string, userId: number, input: { seriesId: number; clientSeed?: string; idempotencyKey: string | null }): Promise<DrawRecord> {
-  const key = input.idempotencyKey ? idempotency.idempotentRequest(userId, 'draw', input.idempotencyKey, [input.seriesId, input.clientSeed ?? null]) : undefined
+export async function drawBox(
+  ctx: BoxContext,
+  mediaBase: string,
+  userId: number,
+  input: { seriesId: number; clientSeed?: string; idempotencyKey: string | null },
+): Promise<DrawRecord> {
+  const key = input.idempotencyKey
+    ? idempotency.idempotentRequest(userId, 'draw', input.idempotencyKey, [input.seriesId, input.clientSeed ?? null])
+    : undefined
   const earlier = key ? await idempotency.storedAnswer(ctx.db, key, ctx.now()) : null
   if (earlier) return getDraw(ctx, mediaBase, userId, drawNoOf(earlier))
   await ensureAccount(ctx.db, userId)
@@ -178,7 +254,8 @@ export async function drawBox(ctx: BoxContext, mediaBase: string, userId: number
     checkAdult(account.date_of_birth, now)
     const [series] = await queries.findActiveSeries(trx, input.seriesId)
     if (!series) throw new ShopError(Code.notFound, messages.seriesNotFound)
-    if ((await queries.countDrawsSince(trx, userId, startOfDay(now))) >= ctx.dailyCap) throw new ShopError(Code.tooMany, messages.dailyCap, { params: { cap: ctx.dailyCap } })
+    if ((await queries.countDrawsSince(trx, userId, startOfDay(now))) >= ctx.dailyCap)
+      throw new ShopError(Code.tooMany, messages.dailyCap, { params: { cap: ctx.dailyCap } })
     if (account.balance < series.price) throw new ShopError(Code.conflict, messages.balanceLow)
     const odds = await queries.findCurrentOdds(trx, [series.id])
     const owedTop = (await queries.countDrawsSinceTop(trx, userId, series.id)) + 1 >= series.guarantee_every
@@ -186,13 +263,33 @@ export async function drawBox(ctx: BoxContext, mediaBase: string, userId: number
     const result = draw(odds, { serverSeed: account.server_seed, clientSeed, nonce: account.nonce }, owedTop)
     const balance = account.balance - series.price
     const { draw_no } = await queries.insertDraw(trx, {
-      draw_no: newNumber('B', now), user_id: userId, series_id: series.id, odds_version_id: odds[0]!.version_id, prize_id: result.prize.id, price: series.price,
-      server_seed: account.server_seed, server_seed_hash: seedHash(account.server_seed), client_seed: clientSeed, nonce: account.nonce, roll: result.roll,
-      guaranteed: result.guaranteed, resale_amount: null, shipping_address: null, shipping_requested_at: null, created_at: now,
+      draw_no: newNumber('B', now),
+      user_id: userId,
+      series_id: series.id,
+      odds_version_id: odds[0]!.version_id,
+      prize_id: result.prize.id,
+      price: series.price,
+      server_seed: account.server_seed,
+      server_seed_hash: seedHash(account.server_seed),
+      client_seed: clientSeed,
+      nonce: account.nonce,
+      roll: result.roll,
+      guaranteed: result.guaranteed,
+      resale_amount: null,
+      shipping_address: null,
+      shipping_requested_at: null,
+      created_at: now,
     })
     // The pair stays (its server seed secret) until the shopper changes the client seed; the nonce moves on.
     await queries.updateAccount(trx, userId, { balance, client_seed: clientSeed, nonce: account.nonce + 1 })
-    await queries.insertLedgerEntry(trx, { user_id: userId, kind: 'draw', amount: -series.price, balance_after: balance, reference: draw_no, created_at: now })
+    await queries.insertLedgerEntry(trx, {
+      user_id: userId,
+      kind: 'draw',
+      amount: -series.price,
+      balance_after: balance,
+      reference: draw_no,
+      created_at: now,
+    })
     if (key) await idempotency.answer(trx, key, { code: Code.ok, message: 'drawn', data: { draw_no } })
     return draw_no
   })
@@ -234,14 +331,42 @@ export async function ship(ctx: BoxContext, userId: number, drawNo: string, addr
     const now = ctx.now()
     const { prize: won, contact } = await queries.findPrizeToShip(trx, prize.prize_id, userId)
     const order = await queries.insertPrizeOrder(trx, {
-      order_no: newOrderNo(now), user_id: userId, line: 'box', status: 'paid', fulfillment_status: 'unshipped', payment_method: 'box_wallet',
-      contact_email: contact.email, contact_phone: contact.phone, news_opt_in: false, delivery_method: 'ship', shipping_method: 'standard_international',
-      shipping_address: JSON.stringify(address), billing_address: null,
+      order_no: newOrderNo(now),
+      user_id: userId,
+      line: 'box',
+      status: 'paid',
+      fulfillment_status: 'unshipped',
+      payment_method: 'box_wallet',
+      contact_email: contact.email,
+      contact_phone: contact.phone,
+      news_opt_in: false,
+      delivery_method: 'ship',
+      shipping_method: 'standard_international',
+      shipping_address: JSON.stringify(address),
+      billing_address: null,
       note: `Blind-box prize of draw ${prize.draw_no}: ${won.name_en} (${won.name_zh}), declared value ${usd(won.value)}`,
-      currency: 'USD', exchange_rate: '1', subtotal: 0, shipping: 0, discount: 0, total: 0, subtotal_usd: 0, user_coupon_id: null, locale: ctx.locale,
-      pay_before: null, placed_at: now, paid_at: now, canceled_at: null, updated_at: now, confirm_before: null,
+      currency: 'USD',
+      exchange_rate: '1',
+      subtotal: 0,
+      shipping: 0,
+      discount: 0,
+      total: 0,
+      subtotal_usd: 0,
+      user_coupon_id: null,
+      locale: ctx.locale,
+      pay_before: null,
+      placed_at: now,
+      paid_at: now,
+      canceled_at: null,
+      updated_at: now,
+      confirm_before: null,
     })
-    await queries.updateDraw(trx, prize.id, { status: 'shipping', shipping_address: JSON.stringify(address), shipping_requested_at: now, order_id: order.id })
+    await queries.updateDraw(trx, prize.id, {
+      status: 'shipping',
+      shipping_address: JSON.stringify(address),
+      shipping_requested_at: now,
+      order_id: order.id,
+    })
     return { orderNo: order.order_no }
   })
 }

@@ -41,14 +41,19 @@ export type TopUpAnswer =
  * Recharge numbers are all digits, like order numbers (the wallets' merchant order id): the UTC
  * date and 9 random digits, 15 in all, so a link's unquoted number stays exact in the browser.
  */
-const newRechargeNo = (now: Date) => `${now.toISOString().slice(2, 10).replaceAll('-', '')}${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`
+const newRechargeNo = (now: Date) =>
+  `${now.toISOString().slice(2, 10).replaceAll('-', '')}${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`
 
 /**
  * What the gateway is asked to collect for a credit of `amount` USD cents: the same in USD, or
  * converted to the gateway's own currency (CNY fen for Alipay and WeChat Pay) at the shop's
  * exchange rate, in integers, rounding half up.
  */
-async function chargeFor(ctx: Pick<BoxContext, 'db'>, amount: number, provider: PaymentProvider): Promise<{ amount: number; currency: string }> {
+async function chargeFor(
+  ctx: Pick<BoxContext, 'db'>,
+  amount: number,
+  provider: PaymentProvider,
+): Promise<{ amount: number; currency: string }> {
   const currency = provider.chargeCurrency ?? 'USD'
   if (currency === 'USD') return { amount, currency }
   const rate = await queries.findExchangeRate(ctx.db, currency)
@@ -57,9 +62,17 @@ async function chargeFor(ctx: Pick<BoxContext, 'db'>, amount: number, provider: 
 }
 
 const actionOf = (action: PaymentNextAction): TopUpAction | undefined =>
-  action.kind === 'client_secret' ? { client_secret: action.client_secret, publishable_key: action.publishable_key } : action.kind === 'qr' ? { code_url: action.code_url } : undefined
+  action.kind === 'client_secret'
+    ? { client_secret: action.client_secret, publishable_key: action.publishable_key }
+    : action.kind === 'qr'
+      ? { code_url: action.code_url }
+      : undefined
 
-export async function startTopUp(ctx: TopUpContext, userId: number, input: { amount: number; method: 'card' | 'alipay' | 'wechat'; cardToken?: string; device: PayingDevice; ip: string }): Promise<TopUpAnswer> {
+export async function startTopUp(
+  ctx: TopUpContext,
+  userId: number,
+  input: { amount: number; method: 'card' | 'alipay' | 'wechat'; cardToken?: string; device: PayingDevice; ip: string },
+): Promise<TopUpAnswer> {
   const provider = ctx.payments[input.method]
   if (!provider) throw new ShopError(Code.invalid, messages.methodUnavailable)
   const now = ctx.now()
@@ -67,12 +80,29 @@ export async function startTopUp(ctx: TopUpContext, userId: number, input: { amo
   const reference = `box_${randomBytes(12).toString('hex')}`
   const charge = await chargeFor(ctx, input.amount, provider)
   await queries.insertRecharge(ctx.db, {
-    recharge_no: rechargeNo, user_id: userId, amount: input.amount, currency: 'USD', charge_amount: charge.amount, charge_currency: charge.currency,
-    method: input.method, provider: provider.name, reference, state: 'pending', created_at: now,
+    recharge_no: rechargeNo,
+    user_id: userId,
+    amount: input.amount,
+    currency: 'USD',
+    charge_amount: charge.amount,
+    charge_currency: charge.currency,
+    method: input.method,
+    provider: provider.name,
+    reference,
+    state: 'pending',
+    created_at: now,
   })
   const outcome = await provider.pay({
-    orderNo: rechargeNo, amount: charge.amount, currency: charge.currency, reference, product: 'box', description: 'Blind-box wallet top-up',
-    returnUrl: `${ctx.publicUrl.replace(/\/$/, '')}/blindBoxes/recharge?no=${rechargeNo}`, device: input.device, clientIp: input.ip, cardToken: input.cardToken,
+    orderNo: rechargeNo,
+    amount: charge.amount,
+    currency: charge.currency,
+    reference,
+    product: 'box',
+    description: 'Blind-box wallet top-up',
+    returnUrl: `${ctx.publicUrl.replace(/\/$/, '')}/blindBoxes/recharge?no=${rechargeNo}`,
+    device: input.device,
+    clientIp: input.ip,
+    cardToken: input.cardToken,
   })
   if (outcome.kind === 'succeeded') {
     const settled = await settleRecharge(ctx, { orderNo: rechargeNo, state: 'succeeded', amount: charge.amount, currency: charge.currency })
@@ -85,7 +115,12 @@ export async function startTopUp(ctx: TopUpContext, userId: number, input: { amo
   if (outcome.kind === 'redirect') return { state: 'redirect', rechargeNo, url: outcome.url }
   // A QR code or card element to finish on the page: the gateway's verified notification settles it later.
   if (outcome.tradeNo) await queries.setRechargeTradeNo(ctx.db, rechargeNo, outcome.tradeNo)
-  return { state: 'pending', rechargeNo, balance: (await queries.findAccount(ctx.db, userId))?.balance ?? 0, action: actionOf(outcome.action) }
+  return {
+    state: 'pending',
+    rechargeNo,
+    balance: (await queries.findAccount(ctx.db, userId))?.balance ?? 0,
+    action: actionOf(outcome.action),
+  }
 }
 
 export type RechargeOutcome = 'credited' | 'failed' | 'duplicate' | 'pending'
@@ -95,7 +130,11 @@ export type RechargeOutcome = 'credited' | 'failed' | 'duplicate' | 'pending'
  * replay changes nothing, another amount or currency than the gateway was asked for, or another
  * provider than the one asked, is refused and credits nothing.
  */
-export async function settleRecharge(ctx: Pick<BoxContext, 'db' | 'now' | 'log'>, verified: VerifiedPayment, provider?: Pick<PaymentProvider, 'name'>): Promise<{ outcome: RechargeOutcome; balance: number }> {
+export async function settleRecharge(
+  ctx: Pick<BoxContext, 'db' | 'now' | 'log'>,
+  verified: VerifiedPayment,
+  provider?: Pick<PaymentProvider, 'name'>,
+): Promise<{ outcome: RechargeOutcome; balance: number }> {
   return ctx.db.transaction().execute(async (trx) => {
     const recharge = await queries.lockRecharge(trx, verified.orderNo)
     if (!recharge) throw new ShopError(Code.notFound, messages.rechargeNotFound)
@@ -108,7 +147,8 @@ export async function settleRecharge(ctx: Pick<BoxContext, 'db' | 'now' | 'log'>
     if (verified.state === 'pending') return { outcome: 'pending', balance: await balance() }
     // A failure of an earlier trade (a Stripe PaymentIntent left behind) says nothing about this one.
     if (verified.state === 'failed') {
-      if (verified.tradeNo && recharge.gateway_trade_no && verified.tradeNo !== recharge.gateway_trade_no) return { outcome: 'duplicate', balance: await balance() }
+      if (verified.tradeNo && recharge.gateway_trade_no && verified.tradeNo !== recharge.gateway_trade_no)
+        return { outcome: 'duplicate', balance: await balance() }
       await queries.settleRecharge(trx, recharge.id, 'failed', ctx.now(), verified.tradeNo)
       return { outcome: 'failed', balance: await balance() }
     }
@@ -117,7 +157,15 @@ export async function settleRecharge(ctx: Pick<BoxContext, 'db' | 'now' | 'log'>
       throw new ShopError(Code.conflict, messages.amountMismatch)
     }
     await queries.settleRecharge(trx, recharge.id, 'succeeded', ctx.now(), verified.tradeNo)
-    return { outcome: 'credited', balance: await credit(trx, recharge.user_id, { kind: 'recharge', amount: recharge.amount, reference: recharge.recharge_no, at: ctx.now() }) }
+    return {
+      outcome: 'credited',
+      balance: await credit(trx, recharge.user_id, {
+        kind: 'recharge',
+        amount: recharge.amount,
+        reference: recharge.recharge_no,
+        at: ctx.now(),
+      }),
+    }
   })
 }
 
@@ -125,7 +173,11 @@ export async function settleRecharge(ctx: Pick<BoxContext, 'db' | 'now' | 'log'>
  * A gateway's verified notification (Alipay, WeChat Pay, Stripe) when it is about a top-up:
  * settled here; null when the number is not a top-up's (then it is a shop order's).
  */
-export async function settleGatewayTopUp(ctx: Pick<BoxContext, 'db' | 'now' | 'log'>, provider: Pick<PaymentProvider, 'name'>, verified: VerifiedPayment): Promise<{ accepted: boolean; outcome: string } | null> {
+export async function settleGatewayTopUp(
+  ctx: Pick<BoxContext, 'db' | 'now' | 'log'>,
+  provider: Pick<PaymentProvider, 'name'>,
+  verified: VerifiedPayment,
+): Promise<{ accepted: boolean; outcome: string } | null> {
   if (!(await queries.findRechargeByNo(ctx.db, verified.orderNo))) return null
   try {
     const { outcome } = await settleRecharge(ctx, verified, provider)
@@ -145,7 +197,11 @@ const queryEveryMs = 3000
  * settle what its signature-checked answer says. A failed query only means "not yet": the
  * gateway's notification (retried for hours) still settles it.
  */
-export async function checkTopUp(ctx: Pick<TopUpContext, 'db' | 'now' | 'log' | 'payments'>, userId: number, rechargeNo: string): Promise<void> {
+export async function checkTopUp(
+  ctx: Pick<TopUpContext, 'db' | 'now' | 'log' | 'payments'>,
+  userId: number,
+  rechargeNo: string,
+): Promise<void> {
   const recharge = await queries.findWaitingRecharge(ctx.db, userId, rechargeNo)
   if (!recharge) return
   const provider = providerOf(ctx.payments, recharge)
@@ -154,10 +210,17 @@ export async function checkTopUp(ctx: Pick<TopUpContext, 'db' | 'now' | 'log' | 
   if (recharge.last_queried_at && now.getTime() - recharge.last_queried_at.getTime() < queryEveryMs) return
   await queries.markRechargeQueried(ctx.db, recharge.id, now)
   try {
-    const verified = await provider.query({ orderNo: recharge.recharge_no, reference: recharge.reference, tradeNo: recharge.gateway_trade_no })
+    const verified = await provider.query({
+      orderNo: recharge.recharge_no,
+      reference: recharge.reference,
+      tradeNo: recharge.gateway_trade_no,
+    })
     await settleRecharge(ctx, verified, provider)
   } catch (error) {
-    ctx.log?.warn({ rechargeNo, reason: (error instanceof Error ? error.message : String(error)).slice(0, 120) }, 'top-up query failed; the notification will settle it')
+    ctx.log?.warn(
+      { rechargeNo, reason: (error instanceof Error ? error.message : String(error)).slice(0, 120) },
+      'top-up query failed; the notification will settle it',
+    )
   }
 }
 
@@ -167,8 +230,14 @@ export async function receiveTopUpNotification(ctx: TopUpContext, notification: 
   const verdict = verifyWalletNotification(notification, ctx.paymentSecret, now)
   if (!verdict.verified) throw new ShopError(Code.invalid, verdict.unauthenticated ? messages.invalidSignature : messages.notificationStale)
   const fresh = await recordWalletNotification(ctx.db, {
-    nonce: notification.nonce, order_no: notification.order_no, amount: notification.amount, currency: notification.currency, status: notification.status,
-    sent_at: new Date(notification.timestamp * 1000), outcome: 'top-up', received_at: now,
+    nonce: notification.nonce,
+    order_no: notification.order_no,
+    amount: notification.amount,
+    currency: notification.currency,
+    status: notification.status,
+    sent_at: new Date(notification.timestamp * 1000),
+    outcome: 'top-up',
+    received_at: now,
   })
   if (!fresh) return { outcome: 'duplicate' as const }
   const settled = await settleRecharge(ctx, verdict.payment)
@@ -179,12 +248,17 @@ export async function receiveTopUpNotification(ctx: TopUpContext, notification: 
 const reconcileAfterMs = 15 * 60_000
 
 /** `payments reconcile`: top-ups still waiting after 15 minutes, asked about and settled like the page does. */
-export async function reconcileTopUps(ctx: Pick<TopUpContext, 'db' | 'now' | 'log' | 'payments'>): Promise<{ rechargeNo: string; result: string }[]> {
+export async function reconcileTopUps(
+  ctx: Pick<TopUpContext, 'db' | 'now' | 'log' | 'payments'>,
+): Promise<{ rechargeNo: string; result: string }[]> {
   const waiting = await queries.findWaitingRecharges(ctx.db, new Date(ctx.now().getTime() - reconcileAfterMs))
   const results: { rechargeNo: string; result: string }[] = []
   for (const recharge of waiting) {
     await checkTopUp(ctx, recharge.user_id, recharge.recharge_no)
-    results.push({ rechargeNo: recharge.recharge_no, result: (await queries.findRechargeByNo(ctx.db, recharge.recharge_no))?.state ?? 'pending' })
+    results.push({
+      rechargeNo: recharge.recharge_no,
+      result: (await queries.findRechargeByNo(ctx.db, recharge.recharge_no))?.state ?? 'pending',
+    })
   }
   return results
 }

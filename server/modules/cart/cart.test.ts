@@ -35,7 +35,12 @@ async function shopper() {
       return response.json()
     },
     async post(path: string, payload: unknown, extra: Record<string, string> = {}, product = 'sco') {
-      const response = await shop.app.inject({ method: 'POST', url: `/api/v1/${product}/user/${path}`, payload: payload as object, headers: headers(extra) })
+      const response = await shop.app.inject({
+        method: 'POST',
+        url: `/api/v1/${product}/user/${path}`,
+        payload: payload as object,
+        headers: headers(extra),
+      })
       expect(response.statusCode).toBe(200)
       return response.json()
     },
@@ -47,7 +52,7 @@ async function goods(where: { line: 'sco' | 'boot' | 'ene' | 'cig'; minStock?: n
   if (where.minStock !== undefined) query = query.where('stock', '>=', where.minStock)
   if (where.maxStock !== undefined) query = query.where('stock', '<=', where.maxStock)
   const rows = await query.orderBy('id').execute()
-  const row = rows.find((candidate) => where.sized === undefined || (candidate.sizes.length > 0) === where.sized)
+  const row = rows.find((candidate) => where.sized === undefined || candidate.sizes.length > 0 === where.sized)
   if (!row) throw new Error(`no goods for ${JSON.stringify(where)}`)
   return row
 }
@@ -92,7 +97,15 @@ describe('POST /api/v1/{product}/user/addcart', () => {
     const product = await goods({ line: 'sco', minStock: 10, sized: false })
     const first = await me.post('addcart', { user_id: me.id, sign: 'sco', goods_id: product.id, quantity: 2, price: 1 })
     expect(first.code).toBe(200)
-    expect(first.data.lines).toEqual([expect.objectContaining({ goods_id: product.id, quantity: 2, price: product.price_cents, total: 2 * product.price_cents, available: true })])
+    expect(first.data.lines).toEqual([
+      expect.objectContaining({
+        goods_id: product.id,
+        quantity: 2,
+        price: product.price_cents,
+        total: 2 * product.price_cents,
+        available: true,
+      }),
+    ])
     const second = await me.post('addcart', { sign: 'sco', goods_id: product.id, quantity: '3' })
     expect(second.data.lines[0].quantity).toBe(5)
     expect(second.data.count).toBe(5)
@@ -162,7 +175,10 @@ describe('POST /api/v1/{product}/user/addcart', () => {
     expect(wrong).toMatchObject({ code: 422, msg: 'Size XXL is not available for this product.' })
     await me.post('addcart', { sign: 'boot', goods_id: boot.id, quantity: 1, size: boot.sizes[0] }, {}, 'boot')
     const two = await me.post('addcart', { sign: 'boot', goods_id: boot.id, quantity: 1, size: boot.sizes[1] }, {}, 'boot')
-    expect(quantities(two.data)).toEqual([[boot.id, boot.sizes[0], 1], [boot.id, boot.sizes[1], 1]])
+    expect(quantities(two.data)).toEqual([
+      [boot.id, boot.sizes[0], 1],
+      [boot.id, boot.sizes[1], 1],
+    ])
   })
 
   it('refuses a size for goods without sizes', async () => {
@@ -191,7 +207,10 @@ describe('POST /api/v1/{product}/user/addcart', () => {
     expect((await me.post('addcart', { sign: 'sco', goods_id: product.id, quantity: 1 }, { 'idempotency-key': 'x' })).code).toBe(422)
     // The same key for another add is refused, changing nothing.
     const reused = await me.post('addcart', { sign: 'sco', goods_id: product.id, quantity: 2 }, key)
-    expect(reused).toMatchObject({ code: 409, msg: 'This Idempotency-Key was already used for a different request. Use a new key for a new request.' })
+    expect(reused).toMatchObject({
+      code: 409,
+      msg: 'This Idempotency-Key was already used for a different request. Use a new key for a new request.',
+    })
     expect(quantities((await me.get('sco')).data)).toEqual([[product.id, '', 1]])
   })
 
@@ -230,7 +249,9 @@ describe('POST /api/v1/{product}/user/addcart', () => {
   it('never lets concurrent adds pass the stock', async () => {
     const me = await shopper()
     const product = await goods({ line: 'sco', minStock: 3, maxStock: 60 })
-    const results = await Promise.all(Array.from({ length: product.stock + 5 }, () => me.post('addcart', { sign: 'sco', goods_id: product.id, quantity: 1 })))
+    const results = await Promise.all(
+      Array.from({ length: product.stock + 5 }, () => me.post('addcart', { sign: 'sco', goods_id: product.id, quantity: 1 })),
+    )
     expect(results.filter((body) => body.code === 200)).toHaveLength(product.stock)
     expect(results.filter((body) => body.code === 409)).toHaveLength(5)
     expect((await me.get()).data.lines[0].quantity).toBe(product.stock)
@@ -240,7 +261,15 @@ describe('POST /api/v1/{product}/user/addcart', () => {
 describe('POST /api/v1/{product}/user/updatecart', () => {
   async function cartWithTwo() {
     const me = await shopper()
-    const [a, b] = (await shop.app.db.selectFrom('goods').selectAll().where('line', '=', 'sco').where('stock', '>=', 20).where('stock', '<=', 998).orderBy('id').limit(2).execute())
+    const [a, b] = await shop.app.db
+      .selectFrom('goods')
+      .selectAll()
+      .where('line', '=', 'sco')
+      .where('stock', '>=', 20)
+      .where('stock', '<=', 998)
+      .orderBy('id')
+      .limit(2)
+      .execute()
     await me.post('addcart', { sign: 'sco', goods_id: a.id, quantity: 1 })
     await me.post('addcart', { sign: 'sco', goods_id: b.id, quantity: 1 })
     return { me, a, b }
@@ -248,23 +277,50 @@ describe('POST /api/v1/{product}/user/updatecart', () => {
 
   it('sets the quantities of several lines at once', async () => {
     const { me, a, b } = await cartWithTwo()
-    const body = await me.post('updatecart', { sign: 'sco', items: [{ goods_id: a.id, quantity: 4 }, { goods_id: b.id, quantity: '2' }] })
-    expect(quantities(body.data)).toEqual([[a.id, '', 4], [b.id, '', 2]])
+    const body = await me.post('updatecart', {
+      sign: 'sco',
+      items: [
+        { goods_id: a.id, quantity: 4 },
+        { goods_id: b.id, quantity: '2' },
+      ],
+    })
+    expect(quantities(body.data)).toEqual([
+      [a.id, '', 4],
+      [b.id, '', 2],
+    ])
     expect(body.data.subtotal).toBe(4 * a.price_cents + 2 * b.price_cents)
   })
 
   it.each([0, -3, 2.5, 'ten', 1000])('refuses quantity %j and changes no line at all', async (quantity) => {
     const { me, a, b } = await cartWithTwo()
-    const body = await me.post('updatecart', { sign: 'sco', items: [{ goods_id: a.id, quantity: 3 }, { goods_id: b.id, quantity }] })
+    const body = await me.post('updatecart', {
+      sign: 'sco',
+      items: [
+        { goods_id: a.id, quantity: 3 },
+        { goods_id: b.id, quantity },
+      ],
+    })
     expect(body.code).toBe(422)
-    expect(quantities((await me.get()).data)).toEqual([[a.id, '', 1], [b.id, '', 1]])
+    expect(quantities((await me.get()).data)).toEqual([
+      [a.id, '', 1],
+      [b.id, '', 1],
+    ])
   })
 
   it('refuses more than the stock with 409, changing nothing', async () => {
     const { me, a, b } = await cartWithTwo()
-    const body = await me.post('updatecart', { sign: 'sco', items: [{ goods_id: a.id, quantity: 3 }, { goods_id: b.id, quantity: b.stock + 1 }] })
+    const body = await me.post('updatecart', {
+      sign: 'sco',
+      items: [
+        { goods_id: a.id, quantity: 3 },
+        { goods_id: b.id, quantity: b.stock + 1 },
+      ],
+    })
     expect(body.code).toBe(409)
-    expect(quantities(body.data)).toEqual([[a.id, '', 1], [b.id, '', 1]])
+    expect(quantities(body.data)).toEqual([
+      [a.id, '', 1],
+      [b.id, '', 1],
+    ])
   })
 
   it('refuses a line that is not in the cart with 409', async () => {
@@ -348,9 +404,15 @@ describe('POST /api/v1/{product}/user/mergecart', () => {
 
   it('refuses bad lines as a whole and a guest', async () => {
     const me = await shopper()
-    expect((await me.post('mergecart', { merge_id: 'merge-0002-abcdef', lines: [{ sign: 'sco', goods_id: 1, quantity: 0 }] })).code).toBe(422)
+    expect((await me.post('mergecart', { merge_id: 'merge-0002-abcdef', lines: [{ sign: 'sco', goods_id: 1, quantity: 0 }] })).code).toBe(
+      422,
+    )
     expect((await me.post('mergecart', { merge_id: 'short', lines: [] })).code).toBe(422)
-    const guest = await shop.app.inject({ method: 'POST', url: '/api/v1/sco/user/mergecart', payload: { merge_id: 'merge-0003-abcdef', lines: [] } })
+    const guest = await shop.app.inject({
+      method: 'POST',
+      url: '/api/v1/sco/user/mergecart',
+      payload: { merge_id: 'merge-0003-abcdef', lines: [] },
+    })
     expect(guest.json().code).toBe(405)
   })
 })

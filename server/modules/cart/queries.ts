@@ -49,8 +49,15 @@ export async function listCartLines(db: Db, userId: number, line: Line) {
     .selectFrom('cart_lines')
     .innerJoin('goods', 'goods.id', 'cart_lines.goods_id')
     .select([
-      'cart_lines.goods_id', 'cart_lines.size', 'cart_lines.quantity',
-      'goods.name_en', 'goods.name_zh', 'goods.images', 'goods.price_cents', 'goods.stock', 'goods.active',
+      'cart_lines.goods_id',
+      'cart_lines.size',
+      'cart_lines.quantity',
+      'goods.name_en',
+      'goods.name_zh',
+      'goods.images',
+      'goods.price_cents',
+      'goods.stock',
+      'goods.active',
     ])
     .where('cart_lines.user_id', '=', userId)
     .where('cart_lines.line', '=', line)

@@ -33,7 +33,16 @@ export const cartRoutes = contractRoutes(shopEndpoints, { tags: ['cart'], params
       handler: async (request) => {
         const userId = await request.requireUserId()
         const { sign, goods_id, size, quantity } = request.body
-        return ok(request, await carts.addToCart(context(request), userId, { sign, goods_id, size, quantity, requestKey: idempotencyKeyOf(request.headers['idempotency-key']) }))
+        return ok(
+          request,
+          await carts.addToCart(context(request), userId, {
+            sign,
+            goods_id,
+            size,
+            quantity,
+            requestKey: idempotencyKeyOf(request.headers['idempotency-key']),
+          }),
+        )
       },
     },
     'POST /user/updatecart': {

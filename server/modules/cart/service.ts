@@ -113,7 +113,9 @@ export interface AddRequest {
 export async function addToCart(context: CartContext, userId: number, request: AddRequest): Promise<Cart> {
   const quantity = parseQuantity(request.quantity)
   const { sign, goods_id, size } = request
-  const key = request.requestKey ? idempotency.idempotentRequest(userId, 'addcart', request.requestKey, { sign, goods_id, size, quantity }) : undefined
+  const key = request.requestKey
+    ? idempotency.idempotentRequest(userId, 'addcart', request.requestKey, { sign, goods_id, size, quantity })
+    : undefined
   return change(context, userId, request.sign, async (trx) => {
     // Claimed under the shopper's lock and answered in the same transaction: a refusal frees the key.
     if (key && (await idempotency.claim(trx, key, context.now))) return
@@ -134,7 +136,10 @@ export async function updateCart(context: CartContext, userId: number, sign: Car
   const quantities = items.map((item) => parseQuantity(item.quantity))
   return change(context, userId, sign, async (trx) => {
     // Goods before cart lines, like every other transaction (see queries.ts).
-    const goodsById = await queries.lockGoodsForCart(trx, items.map((item) => item.goods_id))
+    const goodsById = await queries.lockGoodsForCart(
+      trx,
+      items.map((item) => item.goods_id),
+    )
     for (const [index, item] of items.entries()) {
       const key = { userId, line: sign, goodsId: item.goods_id, size: item.size }
       const existing = await queries.lockCartLine(trx, key)
@@ -177,10 +182,14 @@ export async function mergeCarts(context: CartContext, userId: number, request: 
       adjusted = (stored.data as { adjusted?: number } | null)?.adjusted ?? 0
       return
     }
-    const goodsById = await queries.lockGoodsForCart(trx, request.lines.map((line) => line.goods_id))
+    const goodsById = await queries.lockGoodsForCart(
+      trx,
+      request.lines.map((line) => line.goods_id),
+    )
     for (const line of request.lines) {
       const goods = goodsById.get(line.goods_id)
-      const usable = goods && goods.active && goods.line === line.sign && (goods.sizes.length > 0 ? goods.sizes.includes(line.size) : line.size === '')
+      const usable =
+        goods && goods.active && goods.line === line.sign && (goods.sizes.length > 0 ? goods.sizes.includes(line.size) : line.size === '')
       if (!goods || !usable || goods.stock <= 0) {
         adjusted++
         continue

@@ -43,12 +43,15 @@ describe('GET /api/v1/{product}/getscogoodslists', () => {
     expect(body.data.total).toBeGreaterThan(0)
   })
 
-  it.each(['page=0', 'page=abc', 'page_size=1000', 'page=1.5', 'category=%3Cscript%3E'])('refuses %s with code 422 and a readable message', async (query) => {
-    const { status, body } = await get(`/api/v1/sco/getscogoodslists?${query}`)
-    expect(status).toBe(200)
-    expect(body.code).toBe(422)
-    expect(body.msg).toMatch(/Please check/)
-  })
+  it.each(['page=0', 'page=abc', 'page_size=1000', 'page=1.5', 'category=%3Cscript%3E'])(
+    'refuses %s with code 422 and a readable message',
+    async (query) => {
+      const { status, body } = await get(`/api/v1/sco/getscogoodslists?${query}`)
+      expect(status).toBe(200)
+      expect(body.code).toBe(422)
+      expect(body.msg).toMatch(/Please check/)
+    },
+  )
 
   it('translates the bad-input message for a zh-cn caller', async () => {
     const { body } = await get('/api/v1/sco/getscogoodslists?page=0', { 'accept-language': 'zh-cn' })
@@ -158,7 +161,9 @@ describe('the server around the API', () => {
 
   it('publishes the OpenAPI document with the catalogue paths', async () => {
     const { body } = await get('/api/docs/json')
-    expect(Object.keys(body.paths)).toEqual(expect.arrayContaining(['/api/v1/{product}/getscogoodslists', '/api/v1/cigarette/getgoodslists']))
+    expect(Object.keys(body.paths)).toEqual(
+      expect.arrayContaining(['/api/v1/{product}/getscogoodslists', '/api/v1/cigarette/getgoodslists']),
+    )
   })
 
   it('sends security headers', async () => {

@@ -51,8 +51,16 @@ export async function listGoods(db: Db, filter: GoodsFilter): Promise<(GoodsSumm
   // One connection for the statement and its preparation: prepared statements live per session.
   return db.connection().execute(async (connection) => {
     // EXECUTE takes no bind parameters: its arguments are literals, escaped by Kysely.
-    const args = [filter.line, filter.categorySlug ?? null, filter.brand ?? null, filter.featuredOnly ?? false, filter.limit, filter.offset].map((value) => sql.lit(value))
-    const run = async () => (await sql<GoodsSummaryRow & { total: number }>`execute ${sql.raw(listGoodsStatement)}(${sql.join(args)})`.execute(connection)).rows
+    const args = [
+      filter.line,
+      filter.categorySlug ?? null,
+      filter.brand ?? null,
+      filter.featuredOnly ?? false,
+      filter.limit,
+      filter.offset,
+    ].map((value) => sql.lit(value))
+    const run = async () =>
+      (await sql<GoodsSummaryRow & { total: number }>`execute ${sql.raw(listGoodsStatement)}(${sql.join(args)})`.execute(connection)).rows
     try {
       return await run()
     } catch (error) {

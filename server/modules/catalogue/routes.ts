@@ -23,41 +23,59 @@ function catalogueCache(cacheMs: number) {
 const serializerCompiler = fastSerializerCompiler
 
 /** Catalogue reads of one shop line, under /api/v1/{product}. */
-export const catalogueRoutes = contractRoutes(shopEndpoints, { tags: ['catalogue'], params: lineParams }, (app, { mediaBase, cacheMs }: CatalogueOptions) => {
-  const context = (request: FastifyRequest) => ({ db: app.db, locale: request.locale, mediaBase })
-  const cached = catalogueCache(cacheMs)
-  const listGoods = async (request: EndpointRequest<ShopEndpoints['GET /getscogoodslists'], typeof lineParams._output>) => {
-    const { page, page_size, category, brand, featured } = request.query
-    const data = await cached(request, () => catalogue.getGoodsPage(context(request), {
-      line: request.params.product, page, pageSize: page_size, category, brand, featuredOnly: featured === '1',
-    }))
-    return ok(request, data)
-  }
-  return {
-    'GET /getscogoodslists': { serializerCompiler, summary: 'Goods of a shop line, by page and category', handler: listGoods },
-    'GET /getProductlists': { serializerCompiler, summary: 'Goods of a category (energy storage pages)', handler: listGoods },
-    'GET /getgooddetail': {
-      serializerCompiler,
-      summary: 'One product',
-      handler: async (request) => ok(request, await cached(request, () => catalogue.getGoodsDetail(context(request), request.params.product, request.query.id))),
-    },
-    'GET /brandTypelists': {
-      serializerCompiler,
-      summary: 'Categories of a shop line',
-      handler: async (request) => ok(request, { list: await cached(request, () => catalogue.getCategories(context(request), request.params.product, request.query.brand)) }),
-    },
-    'GET /searchgoods': {
-      serializerCompiler,
-      summary: 'Search goods by English or Chinese name',
-      handler: async (request) => ok(request, { list: await cached(request, () => catalogue.searchGoods(context(request), request.params.product, request.query.goods_name)) }),
-    },
-    'GET /exchangerate': {
-      serializerCompiler,
-      summary: 'Exchange rates from USD',
-      handler: async (request) => ok(request, await cached(request, () => catalogue.getExchangeRates(app.db))),
-    },
-  }
-})
+export const catalogueRoutes = contractRoutes(
+  shopEndpoints,
+  { tags: ['catalogue'], params: lineParams },
+  (app, { mediaBase, cacheMs }: CatalogueOptions) => {
+    const context = (request: FastifyRequest) => ({ db: app.db, locale: request.locale, mediaBase })
+    const cached = catalogueCache(cacheMs)
+    const listGoods = async (request: EndpointRequest<ShopEndpoints['GET /getscogoodslists'], typeof lineParams._output>) => {
+      const { page, page_size, category, brand, featured } = request.query
+      const data = await cached(request, () =>
+        catalogue.getGoodsPage(context(request), {
+          line: request.params.product,
+          page,
+          pageSize: page_size,
+          category,
+          brand,
+          featuredOnly: featured === '1',
+        }),
+      )
+      return ok(request, data)
+    }
+    return {
+      'GET /getscogoodslists': { serializerCompiler, summary: 'Goods of a shop line, by page and category', handler: listGoods },
+      'GET /getProductlists': { serializerCompiler, summary: 'Goods of a category (energy storage pages)', handler: listGoods },
+      'GET /getgooddetail': {
+        serializerCompiler,
+        summary: 'One product',
+        handler: async (request) =>
+          ok(request, await cached(request, () => catalogue.getGoodsDetail(context(request), request.params.product, request.query.id))),
+      },
+      'GET /brandTypelists': {
+        serializerCompiler,
+        summary: 'Categories of a shop line',
+        handler: async (request) =>
+          ok(request, {
+            list: await cached(request, () => catalogue.getCategories(context(request), request.params.product, request.query.brand)),
+          }),
+      },
+      'GET /searchgoods': {
+        serializerCompiler,
+        summary: 'Search goods by English or Chinese name',
+        handler: async (request) =>
+          ok(request, {
+            list: await cached(request, () => catalogue.searchGoods(context(request), request.params.product, request.query.goods_name)),
+          }),
+      },
+      'GET /exchangerate': {
+        serializerCompiler,
+        summary: 'Exchange rates from USD',
+        handler: async (request) => ok(request, await cached(request, () => catalogue.getExchangeRates(app.db))),
+      },
+    }
+  },
+)
 
 /** The vape brands' own client, /api/v1/cigarette: categories and goods filtered by brand. */
 export const vapeCatalogueRoutes = contractRoutes(vapeEndpoints, { tags: ['vape'] }, (app, { mediaBase, cacheMs }: CatalogueOptions) => {
@@ -67,22 +85,34 @@ export const vapeCatalogueRoutes = contractRoutes(vapeEndpoints, { tags: ['vape'
     'GET /getgoodscategory': {
       serializerCompiler,
       summary: 'Vape categories, optionally of one brand',
-      handler: async (request) => ok(request, { list: await cached(request, () => catalogue.getCategories(context(request), 'cig', request.query.brand)) }),
+      handler: async (request) =>
+        ok(request, { list: await cached(request, () => catalogue.getCategories(context(request), 'cig', request.query.brand)) }),
     },
     'GET /getgoodslists': {
       serializerCompiler,
       summary: 'Vape goods by brand and category',
       handler: async (request) => {
         const { page, page_size, category, brand, featured } = request.query
-        return ok(request, await cached(request, () => catalogue.getGoodsPage(context(request), {
-          line: 'cig', page, pageSize: page_size, category, brand, featuredOnly: featured === '1',
-        })))
+        return ok(
+          request,
+          await cached(request, () =>
+            catalogue.getGoodsPage(context(request), {
+              line: 'cig',
+              page,
+              pageSize: page_size,
+              category,
+              brand,
+              featuredOnly: featured === '1',
+            }),
+          ),
+        )
       },
     },
     'GET /getgooddetail': {
       serializerCompiler,
       summary: 'One vape product',
-      handler: async (request) => ok(request, await cached(request, () => catalogue.getGoodsDetail(context(request), 'cig', request.query.id))),
+      handler: async (request) =>
+        ok(request, await cached(request, () => catalogue.getGoodsDetail(context(request), 'cig', request.query.id))),
     },
   }
 })

@@ -24,7 +24,11 @@ function detailOf(row: GoodsRow, context: CatalogueContext): GoodsDetail {
   return {
     ...summaryOf(row, context),
     description: zh ? row.description_zh : row.description_en,
-    images: row.images.map((path) => ({ src: `${context.mediaBase}/${path}`, thumb: thumbUrl(context.mediaBase, path), responsive: !row.pending_images.includes(path) })),
+    images: row.images.map((path) => ({
+      src: `${context.mediaBase}/${path}`,
+      thumb: thumbUrl(context.mediaBase, path),
+      responsive: !row.pending_images.includes(path),
+    })),
     sizes: row.sizes,
     specs: row.specs.map((spec) => ({ label: zh ? spec.labelZh : spec.labelEn, value: zh ? spec.valueZh : spec.valueEn })),
   }

@@ -18,7 +18,14 @@ describe('GET /user/user_coupon_lists', () => {
     const { body } = await kit.get('/user/user_coupon_lists', { token })
     expect(body.code).toBe(200)
     const welcome = body.data.list.find((coupon: { code: string }) => coupon.code === 'WELCOME10')
-    expect(welcome).toMatchObject({ name: 'Welcome gift: $10 off orders over $50', amount: 1000, min_spend: 5000, currency: 'USD', status: 'unused', expired: false })
+    expect(welcome).toMatchObject({
+      name: 'Welcome gift: $10 off orders over $50',
+      amount: 1000,
+      min_spend: 5000,
+      currency: 'USD',
+      status: 'unused',
+      expired: false,
+    })
     expect(new Date(welcome.expires_at).getTime()).toBeGreaterThan(Date.now())
     const zh = await kit.get('/user/user_coupon_lists', { token, locale: 'zh-cn' })
     expect(zh.body.data.list.map((coupon: { name: string }) => coupon.name)).toContain('新人礼：满 50 美元减 10 美元')
@@ -27,9 +34,17 @@ describe('GET /user/user_coupon_lists', () => {
   it('shows a used coupon as used, after the unused ones', async () => {
     const { token, userId } = await kit.register()
     const welcome = await shop.app.db.selectFrom('coupons').select('id').where('code', '=', 'WELCOME10').executeTakeFirstOrThrow()
-    await shop.app.db.updateTable('user_coupons').set({ used_at: new Date() }).where('user_id', '=', userId).where('coupon_id', '=', welcome.id).execute()
+    await shop.app.db
+      .updateTable('user_coupons')
+      .set({ used_at: new Date() })
+      .where('user_id', '=', userId)
+      .where('coupon_id', '=', welcome.id)
+      .execute()
     const { body } = await kit.get('/user/user_coupon_lists', { token })
-    expect(body.data.list.map((coupon: { code: string; status: string }) => [coupon.code, coupon.status])).toEqual([['NEWMEMBER30', 'unused'], ['WELCOME10', 'used']])
+    expect(body.data.list.map((coupon: { code: string; status: string }) => [coupon.code, coupon.status])).toEqual([
+      ['NEWMEMBER30', 'unused'],
+      ['WELCOME10', 'used'],
+    ])
   })
 
   it('asks a guest to log in', async () => {
@@ -51,11 +66,25 @@ describe('GET /user/coupon_lists', () => {
 
   it('drops expired coupons, while the full list marks them expired', async () => {
     const { token, userId } = await kit.register()
-    const old = await shop.app.db.insertInto('coupons').values({ code: 'SPRING-OLD', name_en: 'Spring sale', name_zh: '春季特惠', amount_cents: 500, min_spend_cents: 0, expires_at: new Date(shop.clock.now.getTime() - 1000) }).returning('id').executeTakeFirstOrThrow()
+    const old = await shop.app.db
+      .insertInto('coupons')
+      .values({
+        code: 'SPRING-OLD',
+        name_en: 'Spring sale',
+        name_zh: '春季特惠',
+        amount_cents: 500,
+        min_spend_cents: 0,
+        expires_at: new Date(shop.clock.now.getTime() - 1000),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
     await shop.app.db.insertInto('user_coupons').values({ user_id: userId, coupon_id: old.id, used_at: null, order_id: null }).execute()
     const usable = await kit.get('/user/coupon_lists', { token })
     expect(usable.body.data.list.map((coupon: { code: string }) => coupon.code)).not.toContain('SPRING-OLD')
     const all = await kit.get('/user/user_coupon_lists', { token })
-    expect(all.body.data.list.find((coupon: { code: string }) => coupon.code === 'SPRING-OLD')).toMatchObject({ expired: true, status: 'unused' })
+    expect(all.body.data.list.find((coupon: { code: string }) => coupon.code === 'SPRING-OLD')).toMatchObject({
+      expired: true,
+      status: 'unused',
+    })
   })
 })

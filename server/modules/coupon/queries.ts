@@ -4,13 +4,26 @@ function userCoupons(db: Db, userId: number) {
   return db
     .selectFrom('user_coupons')
     .innerJoin('coupons', 'coupons.id', 'user_coupons.coupon_id')
-    .select(['user_coupons.id', 'user_coupons.used_at', 'coupons.code', 'coupons.name_en', 'coupons.name_zh', 'coupons.amount_cents', 'coupons.min_spend_cents', 'coupons.expires_at'])
+    .select([
+      'user_coupons.id',
+      'user_coupons.used_at',
+      'coupons.code',
+      'coupons.name_en',
+      'coupons.name_zh',
+      'coupons.amount_cents',
+      'coupons.min_spend_cents',
+      'coupons.expires_at',
+    ])
     .where('user_coupons.user_id', '=', userId)
 }
 
 /** Unused first, then the soonest to expire. */
 export async function listUserCoupons(db: Db, userId: number) {
-  return userCoupons(db, userId).orderBy('user_coupons.used_at', (ob) => ob.desc().nullsFirst()).orderBy('coupons.expires_at').orderBy('user_coupons.id').execute()
+  return userCoupons(db, userId)
+    .orderBy('user_coupons.used_at', (ob) => ob.desc().nullsFirst())
+    .orderBy('coupons.expires_at')
+    .orderBy('user_coupons.id')
+    .execute()
 }
 
 /** Coupons that can still be spent: unused, unexpired and, given a subtotal, reached by it. */

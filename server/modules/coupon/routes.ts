@@ -8,11 +8,15 @@ export const couponRoutes = contractRoutes(shopEndpoints, { tags: ['coupons'], p
   'GET /user/user_coupon_lists': {
     config: { shopper: true },
     summary: 'Every coupon the user holds, used or not',
-    handler: async (request) => ok(request, { list: await coupons.listUserCoupons(app.db, await request.requireUserId(), request.locale, app.now()) }),
+    handler: async (request) =>
+      ok(request, { list: await coupons.listUserCoupons(app.db, await request.requireUserId(), request.locale, app.now()) }),
   },
   'GET /user/coupon_lists': {
     config: { shopper: true },
     summary: 'Coupons usable now (checkout); `subtotal` in USD minor units keeps those it reaches',
-    handler: async (request) => ok(request, { list: await coupons.listUsableCoupons(app.db, await request.requireUserId(), request.locale, app.now(), request.query.subtotal) }),
+    handler: async (request) =>
+      ok(request, {
+        list: await coupons.listUsableCoupons(app.db, await request.requireUserId(), request.locale, app.now(), request.query.subtotal),
+      }),
   },
 }))

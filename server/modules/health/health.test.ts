@@ -37,7 +37,6 @@ describe('health answers for load balancers', () => {
       shop.app.lifecycle.shuttingDown = false
     }
   })
-
 })
 
 describe('health of a shop whose database is not as it should be', () => {

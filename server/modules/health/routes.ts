@@ -33,12 +33,15 @@ export const healthRoutes: FastifyPluginAsyncZod<{ isShuttingDown: () => boolean
   }
   app.get('/health/ready', { schema: { hide: true, response: { 200: readyResponse, 503: readyResponse } } }, async (request, reply) => {
     const shuttingDown = isShuttingDown()
-    const database = await pingDatabase(app.db).then(() => 'up' as const, (error: unknown) => {
-      request.log.warn({ err: error }, 'readiness: the database does not answer')
-      return 'down' as const
-    })
+    const database = await pingDatabase(app.db).then(
+      () => 'up' as const,
+      (error: unknown) => {
+        request.log.warn({ err: error }, 'readiness: the database does not answer')
+        return 'down' as const
+      },
+    )
     const applied = database === 'up' && (await migrationsApplied().catch(() => false))
-    const data = { database, migrations: applied ? 'applied' as const : 'pending' as const, shutting_down: shuttingDown }
+    const data = { database, migrations: applied ? ('applied' as const) : ('pending' as const), shutting_down: shuttingDown }
     const ready = database === 'up' && applied && !shuttingDown
     return reply.status(ready ? 200 : 503).send({ code: ready ? Code.ok : Code.failed, msg: ready ? 'ready' : 'not ready', data })
   })

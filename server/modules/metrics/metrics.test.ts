@@ -17,13 +17,15 @@ afterAll(async () => {
   await shop.close()
 })
 
-const scrape = async (headers: Record<string, string> = { authorization: `Bearer ${token}` }) => shop.app.inject({ method: 'GET', url: '/metrics', headers })
+const scrape = async (headers: Record<string, string> = { authorization: `Bearer ${token}` }) =>
+  shop.app.inject({ method: 'GET', url: '/metrics', headers })
 /** The value of one sample line (`name{labels} value`), or undefined when it is not there. */
 const sample = (text: string, line: string) => {
   const found = text.split('\n').find((row) => row.startsWith(`${line} `))
   return found === undefined ? undefined : Number(found.slice(line.length + 1))
 }
-const post = async (url: string, payload: object, headers: Record<string, string> = {}) => (await shop.app.inject({ method: 'POST', url, payload, headers })).json()
+const post = async (url: string, payload: object, headers: Record<string, string> = {}) =>
+  (await shop.app.inject({ method: 'POST', url, payload, headers })).json()
 
 async function placeCardOrder() {
   const db = shop.app.db
@@ -57,7 +59,9 @@ describe('/metrics', () => {
     const text = response.body
     expect(sample(text, 'http_requests_total{method="GET",route="/api/v1/:product/getscogoodslists",status="200"}')).toBe(2)
     expect(sample(text, 'http_request_duration_seconds_count{method="GET",route="/api/v1/:product/getscogoodslists",status="200"}')).toBe(2)
-    expect(sample(text, 'http_request_duration_seconds_bucket{le="+Inf",method="GET",route="/api/v1/:product/getscogoodslists",status="200"}')).toBe(2)
+    expect(
+      sample(text, 'http_request_duration_seconds_bucket{le="+Inf",method="GET",route="/api/v1/:product/getscogoodslists",status="200"}'),
+    ).toBe(2)
     // Unknown paths share one series, whatever they are.
     expect(sample(text, 'http_requests_total{method="GET",route="unmatched",status="404"}')).toBe(1)
     expect(text).not.toContain('/api/no/such/path')
@@ -68,14 +72,32 @@ describe('/metrics', () => {
     const before = (await scrape()).body
     const { shopper, order } = await placeCardOrder()
     const card = await post('/api/sandbox/card/tokenize', { number: '4242 4242 4242 4242', expiry: '12 / 39', cvc: '123' })
-    const paid = await post('/api/v1/sco/user/payorder', { order_no: order.order_no, payment_method: 'card', card_token: card.data.token, last4: '4242', brand: 'visa' }, shopper.headers)
+    const paid = await post(
+      '/api/v1/sco/user/payorder',
+      { order_no: order.order_no, payment_method: 'card', card_token: card.data.token, last4: '4242', brand: 'visa' },
+      shopper.headers,
+    )
     expect(paid.data.status).toBe('paid')
 
     const wallet = await placeCardOrder()
-    const started = await post('/api/v1/sco/user/payorder', { order_no: wallet.order.order_no, payment_method: 'alipay' }, wallet.shopper.headers)
+    const started = await post(
+      '/api/v1/sco/user/payorder',
+      { order_no: wallet.order.order_no, payment_method: 'alipay' },
+      wallet.shopper.headers,
+    )
     expect(started.code).toBe(401)
-    const unsigned = { order_no: wallet.order.order_no, amount: wallet.order.total, currency: wallet.order.currency, status: 'success' as const, timestamp: Math.floor(shop.clock.now.getTime() / 1000), nonce: randomBytes(16).toString('hex') }
-    const forged = await post('/api/v1/sco/event/chinaBank/onePay', { ...unsigned, signature: signWalletNotification(unsigned, 'not-the-shop-secret-0123456789') })
+    const unsigned = {
+      order_no: wallet.order.order_no,
+      amount: wallet.order.total,
+      currency: wallet.order.currency,
+      status: 'success' as const,
+      timestamp: Math.floor(shop.clock.now.getTime() / 1000),
+      nonce: randomBytes(16).toString('hex'),
+    }
+    const forged = await post('/api/v1/sco/event/chinaBank/onePay', {
+      ...unsigned,
+      signature: signWalletNotification(unsigned, 'not-the-shop-secret-0123456789'),
+    })
     expect(forged.code).toBe(422)
     const genuine = await post('/api/v1/sco/event/chinaBank/onePay', { ...unsigned, signature: signWalletNotification(unsigned, secret) })
     expect(genuine.data.status).toBe('paid')
@@ -83,10 +105,13 @@ describe('/metrics', () => {
     // them a moment after the orders.
     let after = ''
     const grew = (line: string) => (sample(after, line) ?? 0) - (sample(before, line) ?? 0)
-    await vi.waitFor(async () => {
-      after = (await scrape()).body
-      expect(grew('shop_mails_total{result="sent"}')).toBe(4)
-    }, { timeout: 20_000, interval: 250 })
+    await vi.waitFor(
+      async () => {
+        after = (await scrape()).body
+        expect(grew('shop_mails_total{result="sent"}')).toBe(4)
+      },
+      { timeout: 20_000, interval: 250 },
+    )
     expect(grew('shop_orders_placed_total')).toBe(2)
     expect(grew('shop_orders_paid_total')).toBe(2)
     expect(grew('shop_payment_notifications_total{result="verified"}')).toBe(1)

@@ -11,7 +11,10 @@ import { bearerMatches } from './token.ts'
 export const metricsRoutes: FastifyPluginAsync<{ token: string | undefined }> = async (app, { token }) => {
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     if (!bearerMatches(request.headers.authorization, token)) {
-      return reply.status(401).header('www-authenticate', 'Bearer').send({ code: Code.forbidden, msg: request.t(messages.tokenRequired) })
+      return reply
+        .status(401)
+        .header('www-authenticate', 'Bearer')
+        .send({ code: Code.forbidden, msg: request.t(messages.tokenRequired) })
     }
     return reply.type(app.metrics.registry.contentType).send(await app.metrics.registry.metrics())
   })

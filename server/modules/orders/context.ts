@@ -40,4 +40,5 @@ export const cardChargeTimeoutMs = 2 * 60_000
 export const plainRate = (rate: string) => (rate.includes('.') ? rate.replace(/\.?0+$/, '') : rate)
 
 /** A cash-on-delivery order the shop has not confirmed (reviewed or shipped) yet. */
-export const awaitsConfirmation = (order: OrderRow) => order.payment_method === 'cod' && order.status === 'unpaid' && order.fulfillment_status === 'unshipped'
+export const awaitsConfirmation = (order: OrderRow) =>
+  order.payment_method === 'cod' && order.status === 'unpaid' && order.fulfillment_status === 'unshipped'

@@ -33,12 +33,20 @@ function summaryOf(order: OrderRow, itemCount: number): OrderSummary {
 }
 
 /** `placed`: what placing the order just wrote, so a new order is answered without reading it back. */
-export async function detailOf(ctx: Pick<OrdersContext, 'db' | 'mediaBase'>, order: OrderRow, locale: Locale, placed?: { lines: OrderLineRow[]; coupon?: { name_en: string; name_zh: string } }): Promise<OrderDetail> {
-  const lines = placed?.lines ?? await queries.findOrderLines(ctx.db, order.id)
+export async function detailOf(
+  ctx: Pick<OrdersContext, 'db' | 'mediaBase'>,
+  order: OrderRow,
+  locale: Locale,
+  placed?: { lines: OrderLineRow[]; coupon?: { name_en: string; name_zh: string } },
+): Promise<OrderDetail> {
+  const lines = placed?.lines ?? (await queries.findOrderLines(ctx.db, order.id))
   const coupon = placed ? placed.coupon : order.user_coupon_id ? await queries.findCouponName(ctx.db, order.user_coupon_id) : undefined
   const card = !placed && order.payment_method === 'card' ? await queries.findLatestCardPayment(ctx.db, order.id) : undefined
   return {
-    ...summaryOf(order, lines.reduce((sum, line) => sum + line.quantity, 0)),
+    ...summaryOf(
+      order,
+      lines.reduce((sum, line) => sum + line.quantity, 0),
+    ),
     contact: { email: order.contact_email, phone: order.contact_phone },
     news_opt_in: order.news_opt_in,
     delivery_method: order.delivery_method,
@@ -68,16 +76,28 @@ export async function detailOf(ctx: Pick<OrdersContext, 'db' | 'mediaBase'>, ord
   }
 }
 
-export async function getOrderList(ctx: Pick<OrdersContext, 'db'>, userId: number, { page, pageSize, line }: { page: number; pageSize: number; line?: OrderLine }): Promise<OrderList> {
+export async function getOrderList(
+  ctx: Pick<OrdersContext, 'db'>,
+  userId: number,
+  { page, pageSize, line }: { page: number; pageSize: number; line?: OrderLine },
+): Promise<OrderList> {
   const rows = await queries.listOrders(ctx.db, { userId, line, limit: pageSize, offset: (page - 1) * pageSize })
-  const items = await queries.countOrderItems(ctx.db, rows.map((row) => row.id))
+  const items = await queries.countOrderItems(
+    ctx.db,
+    rows.map((row) => row.id),
+  )
   // Past the last page the window count is missing: count on its own.
   const total = rows.length > 0 ? Number(rows[0].full_count) : await queries.countOrders(ctx.db, { userId, line })
   return { list: rows.map((row) => summaryOf(row, items.get(row.id) ?? 0)), total, page, page_size: pageSize }
 }
 
 /** Another user's order number answers exactly like an unknown one. */
-export async function getOrderDetail(ctx: Pick<OrdersContext, 'db' | 'mediaBase'>, userId: number, orderNo: string, locale: Locale): Promise<OrderDetail> {
+export async function getOrderDetail(
+  ctx: Pick<OrdersContext, 'db' | 'mediaBase'>,
+  userId: number,
+  orderNo: string,
+  locale: Locale,
+): Promise<OrderDetail> {
   const order = await queries.findOrder(ctx.db, orderNo, userId)
   if (!order) throw new ShopError(Code.notFound, messages.orderNotFound)
   return detailOf(ctx, order, locale)
@@ -92,13 +112,18 @@ export async function limitOrderLookups(ctx: Pick<OrdersContext, 'db' | 'now'>, 
 }
 
 /** A guest finds an order by its number and the e-mail or phone it was placed with. */
-export async function searchOrder(ctx: Pick<OrdersContext, 'db' | 'mediaBase'>, orderNo: string, contact: string, locale: Locale): Promise<OrderDetail> {
+export async function searchOrder(
+  ctx: Pick<OrdersContext, 'db' | 'mediaBase'>,
+  orderNo: string,
+  contact: string,
+  locale: Locale,
+): Promise<OrderDetail> {
   const order = await queries.findOrder(ctx.db, orderNo)
   const digits = (value: string) => value.replace(/\D/g, '')
-  const matches = order && (
-    (order.contact_email !== '' && order.contact_email.toLowerCase() === contact.trim().toLowerCase())
-    || (order.contact_phone !== '' && digits(contact).length >= 7 && digits(order.contact_phone) === digits(contact))
-  )
+  const matches =
+    order &&
+    ((order.contact_email !== '' && order.contact_email.toLowerCase() === contact.trim().toLowerCase()) ||
+      (order.contact_phone !== '' && digits(contact).length >= 7 && digits(order.contact_phone) === digits(contact)))
   if (!order || !matches) throw new ShopError(Code.notFound, messages.orderNotFound)
   return detailOf(ctx, order, locale)
 }

@@ -17,12 +17,20 @@ const db = () => shop.app.db
 const hours = (count: number) => count * 3_600_000
 const sweep = () => releaseExpiredOrders({ db: db(), now: () => shop.clock.now })
 const createOrder = async (shopper: Shopper, body: unknown, locale = 'en') =>
-  (await shop.app.inject({ method: 'POST', url: '/api/v1/sco/user/createorder', payload: body as object, headers: { ...shopper.headers, 'accept-language': locale } })).json()
+  (
+    await shop.app.inject({
+      method: 'POST',
+      url: '/api/v1/sco/user/createorder',
+      payload: body as object,
+      headers: { ...shopper.headers, 'accept-language': locale },
+    })
+  ).json()
 const quote = async (shopper: Shopper, query: string) =>
   (await shop.app.inject({ method: 'GET', url: `/api/v1/sco/user/orderquote?line=sco&${query}`, headers: shopper.headers })).json()
 const orderDetail = async (shopper: Shopper, orderNo: string) =>
   (await shop.app.inject({ method: 'GET', url: `/api/v1/sco/user/orderdetail?order_no=${orderNo}`, headers: shopper.headers })).json()
-const cartOf = (userId: number) => db().selectFrom('cart_lines').select(['goods_id', 'quantity']).where('user_id', '=', userId).orderBy('id').execute()
+const cartOf = (userId: number) =>
+  db().selectFrom('cart_lines').select(['goods_id', 'quantity']).where('user_id', '=', userId).orderBy('id').execute()
 const ordersOf = (userId: number) => db().selectFrom('orders').select(['order_no', 'status']).where('user_id', '=', userId).execute()
 
 describe('the total the shopper confirmed', () => {
@@ -43,10 +51,18 @@ describe('the total the shopper confirmed', () => {
     const stock = await stockOf(db(), goods.id)
     const quoted = await quote(shopper, 'currency=USD')
     // The price moved after the shopper looked.
-    await db().updateTable('goods').set({ price_cents: goods.price_cents + 100 }).where('id', '=', goods.id).execute()
+    await db()
+      .updateTable('goods')
+      .set({ price_cents: goods.price_cents + 100 })
+      .where('id', '=', goods.id)
+      .execute()
     try {
       const body = await createOrder(shopper, orderBody('sco', { expected_total: quoted.data.total }))
-      expect(body).toMatchObject({ code: 409, msg: 'The total changed, please review', data: { total: quoted.data.total + 100, currency: 'USD' } })
+      expect(body).toMatchObject({
+        code: 409,
+        msg: 'The total changed, please review',
+        data: { total: quoted.data.total + 100, currency: 'USD' },
+      })
       const chinese = await createOrder(shopper, orderBody('sco', { expected_total: quoted.data.total }), 'zh-CN')
       expect(chinese.msg).toBe('订单总额已变更，请重新确认')
       expect(await stockOf(db(), goods.id)).toBe(stock)
@@ -94,7 +110,9 @@ describe('cash on delivery holds', () => {
     expect(placed.data.confirm_before).toBe(new Date(shop.clock.now.getTime() + hours(72)).toISOString())
     expect(placed.data.pay_before).toBeNull()
     // Sent after the answer: wait for it as a shopper waits for mail.
-    const mail = await vi.waitFor(() => db().selectFrom('outbox').select('text').where('subject', 'like', `%${placed.data.order_no}%`).executeTakeFirstOrThrow())
+    const mail = await vi.waitFor(() =>
+      db().selectFrom('outbox').select('text').where('subject', 'like', `%${placed.data.order_no}%`).executeTakeFirstOrThrow(),
+    )
     expect(mail.text).toContain(`We will confirm it by ${placed.data.confirm_before.replace('T', ' ').slice(0, 16)} (UTC)`)
     expect(await stockOf(db(), goods.id)).toBe(stock - 3)
 
@@ -128,7 +146,10 @@ describe('cash on delivery holds', () => {
     await fillCart(db(), shopper.userId, 'sco', [{ goods_id: third.id, quantity: 1 }])
     const stock = await stockOf(db(), third.id)
     const refused = await createOrder(shopper, orderBody('sco', { payment_method: 'cod' }))
-    expect(refused).toMatchObject({ code: 409, msg: 'You already have 2 cash-on-delivery orders waiting. Please pay online, or wait until one is confirmed or canceled.' })
+    expect(refused).toMatchObject({
+      code: 409,
+      msg: 'You already have 2 cash-on-delivery orders waiting. Please pay online, or wait until one is confirmed or canceled.',
+    })
     const chinese = await createOrder(shopper, orderBody('sco', { payment_method: 'cod' }), 'zh-CN')
     expect(chinese.msg).toContain('货到付款')
     expect(await stockOf(db(), third.id)).toBe(stock)
@@ -141,11 +162,26 @@ describe('cash on delivery holds', () => {
   it('lets only COD_MAX_OPEN of three cash-on-delivery orders placed at the same moment through', async () => {
     const shopper = await createShopper(db())
     const lines = ['sco', 'ene', 'boot'] as const
-    for (const line of ['sco', 'ene'] as const) await fillCart(db(), shopper.userId, line, [{ goods_id: (await goodsOf(db(), line))[0].id, quantity: 1 }])
-    const boots = await db().selectFrom('goods').select(['id', 'sizes']).where('line', '=', 'boot').where('active', '=', true).orderBy('id').executeTakeFirstOrThrow()
+    for (const line of ['sco', 'ene'] as const)
+      await fillCart(db(), shopper.userId, line, [{ goods_id: (await goodsOf(db(), line))[0].id, quantity: 1 }])
+    const boots = await db()
+      .selectFrom('goods')
+      .select(['id', 'sizes'])
+      .where('line', '=', 'boot')
+      .where('active', '=', true)
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
     await fillCart(db(), shopper.userId, 'boot', [{ goods_id: boots.id, quantity: 1, size: boots.sizes[0] }])
-    const results = await Promise.all(lines.map((line) =>
-      shop.app.inject({ method: 'POST', url: `/api/v1/${line}/user/createorder`, payload: orderBody(line, { payment_method: 'cod' }), headers: shopper.headers })))
+    const results = await Promise.all(
+      lines.map((line) =>
+        shop.app.inject({
+          method: 'POST',
+          url: `/api/v1/${line}/user/createorder`,
+          payload: orderBody(line, { payment_method: 'cod' }),
+          headers: shopper.headers,
+        }),
+      ),
+    )
     const codes = results.map((result) => result.json().code).sort()
     expect(codes).toEqual([200, 200, 409])
     expect(await ordersOf(shopper.userId)).toHaveLength(2)

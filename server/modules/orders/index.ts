@@ -1,7 +1,16 @@
 // The orders module as other parts of the server use it (back office, payments notifications,
 // CLI, sweeps). Import from here, not from the files inside.
 
-export { cancelOrder, completeOrder, listAllOrders, markOrderPaid, reviewOrder, setExchangeRate, setGoodsStock, shipOrder } from './operator.ts'
+export {
+  cancelOrder,
+  completeOrder,
+  listAllOrders,
+  markOrderPaid,
+  reviewOrder,
+  setExchangeRate,
+  setGoodsStock,
+  shipOrder,
+} from './operator.ts'
 export { refundOrder, RefundRefused } from './refund.ts'
 export { setStockLevels } from './stock.ts'
 export { reconcilePayments, settleExpiringPayments, settleVerifiedPayment, type LedgerContext, type Settlement } from './ledger.ts'

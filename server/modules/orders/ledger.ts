@@ -24,15 +24,19 @@ export type LedgerContext = Pick<OrdersContext, 'db' | 'now' | 'payments' | 'log
  * transaction (`trx`, holding the order's lock). Every way an order is paid comes through here,
  * so the mail goes once per order, whichever gateway or person settled it.
  */
-export async function recordPaid(ctx: OrderMailContext, trx: Db, order: OrderRow, paid: Pick<OrderRow, 'status' | 'fulfillment_status' | 'payment_method' | 'paid_at' | 'updated_at'>): Promise<void> {
+export async function recordPaid(
+  ctx: OrderMailContext,
+  trx: Db,
+  order: OrderRow,
+  paid: Pick<OrderRow, 'status' | 'fulfillment_status' | 'payment_method' | 'paid_at' | 'updated_at'>,
+): Promise<void> {
   await queries.updateOrder(trx, order.id, paid)
   await queueOrderMail(ctx, trx, { ...order, ...paid }, (locale, publicUrl) => paidMail({ ...order, ...paid }, locale, publicUrl))
 }
 
 /** What a verified gateway answer did to the order: 'paid', 'duplicate', 'failed', 'pending', or why it was refused. */
 export type Settlement =
-  | { outcome: 'paid' | 'duplicate' | 'failed' | 'pending'; orderNo: string }
-  | { outcome: 'refused'; reason: string; orderNo: string }
+  { outcome: 'paid' | 'duplicate' | 'failed' | 'pending'; orderNo: string } | { outcome: 'refused'; reason: string; orderNo: string }
 
 /** Abandoned attempts are asked about after this (npm run shop -- payments reconcile). */
 const reconcileAfterMs = 15 * 60_000
@@ -45,7 +49,10 @@ const reasonOf = (error: unknown) => (error instanceof Error ? error.message : S
 /** Flags the order for a person, once per reason (a gateway retries a refused notification for hours). */
 async function flag(trx: LedgerContext['db'], order: OrderRow, reason: string, now: Date) {
   if (order.payment_review?.split('; ').includes(reason)) return
-  await queries.updateOrder(trx, order.id, { payment_review: order.payment_review ? `${order.payment_review}; ${reason}` : reason, updated_at: now })
+  await queries.updateOrder(trx, order.id, {
+    payment_review: order.payment_review ? `${order.payment_review}; ${reason}` : reason,
+    updated_at: now,
+  })
 }
 
 /**
@@ -53,7 +60,11 @@ async function flag(trx: LedgerContext['db'], order: OrderRow, reason: string, n
  * replay changes nothing, an amount or currency other than the one asked flags the order for
  * review instead of paying it.
  */
-export async function settleVerifiedPayment(ctx: LedgerContext, provider: Pick<PaymentProvider, 'name' | 'method'>, verified: VerifiedPayment): Promise<Settlement> {
+export async function settleVerifiedPayment(
+  ctx: LedgerContext,
+  provider: Pick<PaymentProvider, 'name' | 'method'>,
+  verified: VerifiedPayment,
+): Promise<Settlement> {
   const orderNo = verified.orderNo
   const settlement = await ctx.db.transaction().execute(async (trx): Promise<Settlement> => {
     const now = ctx.now()
@@ -66,9 +77,14 @@ export async function settleVerifiedPayment(ctx: LedgerContext, provider: Pick<P
       // A failure of an earlier trade (a Stripe PaymentIntent the shopper left) says nothing about the latest attempt.
       const earlierTrade = verified.tradeNo && attempt.gateway_trade_no && verified.tradeNo !== attempt.gateway_trade_no
       if (!['pending', 'processing'].includes(attempt.state) || earlierTrade) return { outcome: 'duplicate', orderNo }
-      await queries.updatePayment(trx, attempt.id, { state: verified.failure === 'declined' ? 'declined' : 'failed', failure: verified.failure ?? 'gateway_failed', updated_at: now })
+      await queries.updatePayment(trx, attempt.id, {
+        state: verified.failure === 'declined' ? 'declined' : 'failed',
+        failure: verified.failure ?? 'gateway_failed',
+        updated_at: now,
+      })
       // A charge answered at once (processing) never moved the order to pending: it fails from where it stands.
-      if (canPay(order) && (order.status === 'pending' || attempt.state === 'processing')) await queries.updateOrder(trx, order.id, { ...nextState(order, 'payment_failed'), updated_at: now })
+      if (canPay(order) && (order.status === 'pending' || attempt.state === 'processing'))
+        await queries.updateOrder(trx, order.id, { ...nextState(order, 'payment_failed'), updated_at: now })
       return { outcome: 'failed', orderNo }
     }
     if (attempt.state === 'succeeded') return { outcome: 'duplicate', orderNo }
@@ -79,14 +95,26 @@ export async function settleVerifiedPayment(ctx: LedgerContext, provider: Pick<P
       return { outcome: 'refused', reason: 'amount or currency mismatch', orderNo }
     }
     const card = verified.card ? { card_brand: verified.card.brand, card_last4: verified.card.last4 } : {}
-    await queries.updatePayment(trx, attempt.id, { state: 'succeeded', failure: null, gateway_trade_no: verified.tradeNo ?? null, next_action: null, ...card, updated_at: now })
+    await queries.updatePayment(trx, attempt.id, {
+      state: 'succeeded',
+      failure: null,
+      gateway_trade_no: verified.tradeNo ?? null,
+      next_action: null,
+      ...card,
+      updated_at: now,
+    })
     if (!canPay(order)) {
       // Money arrived for an order already paid another way, or canceled: a person refunds it.
       await flag(trx, order, `${provider.name} payment arrived while the order was ${order.status}`, now)
       return { outcome: 'refused', reason: `order is ${order.status}`, orderNo }
     }
     await queries.cancelOpenPayments(trx, order.id, now)
-    await recordPaid(ctx, trx, order, { ...nextState(order, 'payment_succeeded'), payment_method: attempt.method, paid_at: now, updated_at: now })
+    await recordPaid(ctx, trx, order, {
+      ...nextState(order, 'payment_succeeded'),
+      payment_method: attempt.method,
+      paid_at: now,
+      updated_at: now,
+    })
     return { outcome: 'paid', orderNo }
   })
   if (settlement.outcome === 'paid') ctx.counters?.orderPaid()
@@ -94,7 +122,11 @@ export async function settleVerifiedPayment(ctx: LedgerContext, provider: Pick<P
 }
 
 /** Asks the gateway about one attempt and settles what it verifiably says. */
-async function queryAndSettle(ctx: LedgerContext, attempt: Pick<PaymentRow, 'id' | 'method' | 'provider' | 'reference' | 'gateway_trade_no'>, orderNo: string): Promise<Settlement | null> {
+async function queryAndSettle(
+  ctx: LedgerContext,
+  attempt: Pick<PaymentRow, 'id' | 'method' | 'provider' | 'reference' | 'gateway_trade_no'>,
+  orderNo: string,
+): Promise<Settlement | null> {
   const provider = providerOf(ctx.payments, attempt)
   if (!provider?.query) return null
   await queries.markQueried(ctx.db, attempt.id, ctx.now())
@@ -121,7 +153,8 @@ export async function checkPayment(ctx: LedgerContext, userId: number, orderNo: 
   if (due) {
     try {
       const settled = await queryAndSettle(ctx, attempt, order.order_no)
-      if (settled?.outcome === 'paid' || settled?.outcome === 'failed') return { order: (await queries.findOrder(ctx.db, orderNo, userId))!, nextAction: null }
+      if (settled?.outcome === 'paid' || settled?.outcome === 'failed')
+        return { order: (await queries.findOrder(ctx.db, orderNo, userId))!, nextAction: null }
     } catch (error) {
       ctx.log?.warn({ orderNo, reason: reasonOf(error) }, 'payment query failed; the notification or reconcile will settle it')
     }
@@ -135,7 +168,14 @@ export async function reconcilePayments(ctx: LedgerContext): Promise<{ orderNo: 
   for (const attempt of await queries.findWaitingCharges(ctx.db, { startedBefore: new Date(ctx.now().getTime() - reconcileAfterMs) })) {
     try {
       const settled = await queryAndSettle(ctx, attempt, attempt.order_no)
-      results.push({ orderNo: attempt.order_no, result: settled ? (settled.outcome === 'refused' ? `refused: ${settled.reason}` : settled.outcome) : `${attempt.provider} cannot be asked` })
+      results.push({
+        orderNo: attempt.order_no,
+        result: settled
+          ? settled.outcome === 'refused'
+            ? `refused: ${settled.reason}`
+            : settled.outcome
+          : `${attempt.provider} cannot be asked`,
+      })
     } catch (error) {
       results.push({ orderNo: attempt.order_no, result: `query failed: ${reasonOf(error)}` })
     }

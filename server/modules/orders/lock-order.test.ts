@@ -47,7 +47,10 @@ describe.skipIf(!onPostgres)('lock order on PostgreSQL', () => {
           await call(shopper, '/user/addcart', { sign: 'sco', goods_id: pick(ids), quantity: 1 + Math.floor(Math.random() * 3) })
         } else if (roll < 0.65) {
           // Several lines at once, listed in descending id order: the server must still lock goods by id.
-          const items = [...ids].reverse().slice(0, 3).map((goods_id) => ({ goods_id, size: '', quantity: 1 + Math.floor(Math.random() * 4) }))
+          const items = [...ids]
+            .reverse()
+            .slice(0, 3)
+            .map((goods_id) => ({ goods_id, size: '', quantity: 1 + Math.floor(Math.random() * 4) }))
           const cart = await shop.app.inject({ method: 'GET', url: '/api/v1/sco/user/cartlists?sign=sco', headers: shopper.headers })
           const inCart = new Set((cart.json().data?.lines ?? []).map((line: { goods_id: number }) => line.goods_id))
           const present = items.filter((item) => inCart.has(item.goods_id))

@@ -35,46 +35,73 @@ function wording(locale: Locale, currency: string) {
 
 const utc = (date: Date | string) => new Date(date).toISOString().replace('T', ' ').slice(0, 16)
 const orderLink = (publicUrl: string, orderNo: string) => `${publicUrl.replace(/\/$/, '')}/account/orders?order_no=${orderNo}`
-const viewOrder = (t: ReturnType<typeof wording>['t'], publicUrl: string, orderNo: string): MailPart => ({ label: t('mailView'), link: orderLink(publicUrl, orderNo) })
+const viewOrder = (t: ReturnType<typeof wording>['t'], publicUrl: string, orderNo: string): MailPart => ({
+  label: t('mailView'),
+  link: orderLink(publicUrl, orderNo),
+})
 
 /** The order confirmation. */
 export function confirmationMail(order: OrderDetail, locale: Locale, publicUrl: string): ComposedMail {
   const { t, amount } = wording(locale, order.currency)
   const address = order.shipping_address
-  const payment = order.payment_method === 'cod'
-    ? [t('mailCod'), order.confirm_before ? t('mailConfirmBefore', { time: order.confirm_before.replace('T', ' ').slice(0, 16) }) : ''].filter(Boolean).join(' ')
-    : order.pay_before ? t('mailPayBefore', { time: order.pay_before.replace('T', ' ').slice(0, 16) }) : ''
-  return composeMail(t('mailSubject', { orderNo: order.order_no }), [
-    { paragraph: t('mailGreeting', { orderNo: order.order_no, date: `${utc(order.placed_at)} UTC` }) },
-    { facts: order.lines.map((line) => [`${line.goods_name}${line.size ? ` (${line.size})` : ''} × ${line.quantity}`, amount(line.total)] as const) },
-    {
-      facts: [
-        [t('mailSubtotal'), amount(order.subtotal)],
-        [t('mailShipping'), amount(order.shipping)],
-        ...(order.discount > 0 ? [[t('mailDiscount'), `-${amount(order.discount)}`] as const] : []),
-        [t('mailTotal'), amount(order.total)],
-        [t('mailPayment'), t(order.payment_method)],
-      ],
-    },
-    ...(payment ? [{ paragraph: payment }] : []),
-    {
-      paragraph: address
-        ? `${t('mailShipTo')}: ${address.first_name} ${address.last_name}, ${address.address}, ${address.city}${address.state ? `, ${address.state}` : ''}, ${address.postal_code}, ${address.country}`
-        : t('mailPickup'),
-    },
-    viewOrder(t, publicUrl, order.order_no),
-  ], locale)
+  const payment =
+    order.payment_method === 'cod'
+      ? [t('mailCod'), order.confirm_before ? t('mailConfirmBefore', { time: order.confirm_before.replace('T', ' ').slice(0, 16) }) : '']
+          .filter(Boolean)
+          .join(' ')
+      : order.pay_before
+        ? t('mailPayBefore', { time: order.pay_before.replace('T', ' ').slice(0, 16) })
+        : ''
+  return composeMail(
+    t('mailSubject', { orderNo: order.order_no }),
+    [
+      { paragraph: t('mailGreeting', { orderNo: order.order_no, date: `${utc(order.placed_at)} UTC` }) },
+      {
+        facts: order.lines.map(
+          (line) => [`${line.goods_name}${line.size ? ` (${line.size})` : ''} × ${line.quantity}`, amount(line.total)] as const,
+        ),
+      },
+      {
+        facts: [
+          [t('mailSubtotal'), amount(order.subtotal)],
+          [t('mailShipping'), amount(order.shipping)],
+          ...(order.discount > 0 ? [[t('mailDiscount'), `-${amount(order.discount)}`] as const] : []),
+          [t('mailTotal'), amount(order.total)],
+          [t('mailPayment'), t(order.payment_method)],
+        ],
+      },
+      ...(payment ? [{ paragraph: payment }] : []),
+      {
+        paragraph: address
+          ? `${t('mailShipTo')}: ${address.first_name} ${address.last_name}, ${address.address}, ${address.city}${address.state ? `, ${address.state}` : ''}, ${address.postal_code}, ${address.country}`
+          : t('mailPickup'),
+      },
+      viewOrder(t, publicUrl, order.order_no),
+    ],
+    locale,
+  )
 }
 
 /** The money of an online payment arrived (or the courier collected the cash). */
 export function paidMail(order: OrderRow, locale: Locale, publicUrl: string): ComposedMail {
   const { t, amount } = wording(locale, order.currency)
   const orderNo = order.order_no
-  return composeMail(t('mailPaidSubject', { orderNo }), [
-    { paragraph: t('mailPaidText', { orderNo, amount: amount(order.total) }) },
-    { facts: [[t('mailOrderNo'), orderNo], [t('mailAmountPaid'), amount(order.total)], [t('mailPayment'), t(order.payment_method)], [t('mailPaidOn'), utc(order.paid_at ?? order.updated_at)]] },
-    viewOrder(t, publicUrl, orderNo),
-  ], locale)
+  return composeMail(
+    t('mailPaidSubject', { orderNo }),
+    [
+      { paragraph: t('mailPaidText', { orderNo, amount: amount(order.total) }) },
+      {
+        facts: [
+          [t('mailOrderNo'), orderNo],
+          [t('mailAmountPaid'), amount(order.total)],
+          [t('mailPayment'), t(order.payment_method)],
+          [t('mailPaidOn'), utc(order.paid_at ?? order.updated_at)],
+        ],
+      },
+      viewOrder(t, publicUrl, orderNo),
+    ],
+    locale,
+  )
 }
 
 export interface Parcel {
@@ -103,12 +130,22 @@ export function shippedMail(order: OrderRow, parcel: Parcel, locale: Locale, pub
   const { t } = wording(locale, order.currency)
   const orderNo = order.order_no
   const everything = order.fulfillment_status === 'all_shipped'
-  return composeMail(t('mailShippedSubject', { orderNo }), [
-    { paragraph: t(everything ? 'mailShippedText' : 'mailShippedPartText', { orderNo, carrier: parcel.carrier }) },
-    { facts: [[t('mailOrderNo'), orderNo], [t('mailCarrier'), parcel.carrier], [t('mailTracking'), parcel.trackingNo]] },
-    { label: t('mailTrack'), link: trackingLink(parcel) },
-    viewOrder(t, publicUrl, orderNo),
-  ], locale)
+  return composeMail(
+    t('mailShippedSubject', { orderNo }),
+    [
+      { paragraph: t(everything ? 'mailShippedText' : 'mailShippedPartText', { orderNo, carrier: parcel.carrier }) },
+      {
+        facts: [
+          [t('mailOrderNo'), orderNo],
+          [t('mailCarrier'), parcel.carrier],
+          [t('mailTracking'), parcel.trackingNo],
+        ],
+      },
+      { label: t('mailTrack'), link: trackingLink(parcel) },
+      viewOrder(t, publicUrl, orderNo),
+    ],
+    locale,
+  )
 }
 
 /** `amount` of the order went back to the shopper (`order` as it is after the refund). */
@@ -116,22 +153,42 @@ export function refundedMail(order: OrderRow, amount: number, locale: Locale, pu
   const { t, amount: format } = wording(locale, order.currency)
   const orderNo = order.order_no
   const full = order.refunded >= order.total
-  return composeMail(t(full ? 'mailRefundedSubject' : 'mailRefundedPartSubject', { orderNo }), [
-    { paragraph: t('mailRefundedText', { orderNo, amount: format(amount) }) },
-    { facts: [[t('mailOrderNo'), orderNo], [t('mailRefundedNow'), format(amount)], [t('mailRefundedTotal'), format(order.refunded)], [t('mailOrderTotal'), format(order.total)]] },
-    viewOrder(t, publicUrl, orderNo),
-  ], locale)
+  return composeMail(
+    t(full ? 'mailRefundedSubject' : 'mailRefundedPartSubject', { orderNo }),
+    [
+      { paragraph: t('mailRefundedText', { orderNo, amount: format(amount) }) },
+      {
+        facts: [
+          [t('mailOrderNo'), orderNo],
+          [t('mailRefundedNow'), format(amount)],
+          [t('mailRefundedTotal'), format(order.refunded)],
+          [t('mailOrderTotal'), format(order.total)],
+        ],
+      },
+      viewOrder(t, publicUrl, orderNo),
+    ],
+    locale,
+  )
 }
 
 /** A cash-on-delivery order the shop did not confirm in time was canceled. */
 export function codCanceledMail(order: OrderRow, locale: Locale, publicUrl: string): ComposedMail {
   const { t, amount } = wording(locale, order.currency)
   const orderNo = order.order_no
-  return composeMail(t('mailCodCanceledSubject', { orderNo }), [
-    { paragraph: t('mailCodCanceledText', { orderNo, time: utc(order.confirm_before ?? order.updated_at) }) },
-    { facts: [[t('mailOrderNo'), orderNo], [t('mailOrderTotal'), amount(order.total)]] },
-    viewOrder(t, publicUrl, orderNo),
-  ], locale)
+  return composeMail(
+    t('mailCodCanceledSubject', { orderNo }),
+    [
+      { paragraph: t('mailCodCanceledText', { orderNo, time: utc(order.confirm_before ?? order.updated_at) }) },
+      {
+        facts: [
+          [t('mailOrderNo'), orderNo],
+          [t('mailOrderTotal'), amount(order.total)],
+        ],
+      },
+      viewOrder(t, publicUrl, orderNo),
+    ],
+    locale,
+  )
 }
 
 export type OrderMailContext = Pick<OrdersContext, 'mail'> & Partial<Pick<OrdersContext, 'publicUrl'>>
@@ -141,9 +198,14 @@ export type OrderMailContext = Pick<OrdersContext, 'mail'> & Partial<Pick<Orders
  * order's contact e-mail, else the account's, in the order's language. Sent once because the
  * change happens once: a repeat is refused or changes nothing before it gets here.
  */
-export async function queueOrderMail(ctx: OrderMailContext, trx: Db, order: OrderRow, write: (locale: Locale, publicUrl: string) => ComposedMail): Promise<void> {
+export async function queueOrderMail(
+  ctx: OrderMailContext,
+  trx: Db,
+  order: OrderRow,
+  write: (locale: Locale, publicUrl: string) => ComposedMail,
+): Promise<void> {
   if (!ctx.mail) return
-  const to = order.contact_email || await queries.findUserEmail(trx, order.user_id)
+  const to = order.contact_email || (await queries.findUserEmail(trx, order.user_id))
   if (!to) return
   await ctx.mail.queue(trx, { to, ...write(order.locale === 'zh-cn' ? 'zh-cn' : 'en', ctx.publicUrl ?? '') })
 }

@@ -29,7 +29,8 @@ const db = () => shop.app.db
 const post = async (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   (await shop.app.inject({ method: 'POST', url, payload: payload as object, headers })).json()
 const admin = (orderNo: string, action: string, payload: object) => post(`/api/admin/orders/${orderNo}/${action}`, payload, staff.headers)
-const money = (minor: number, locale: Locale) => new Intl.NumberFormat(locale === 'zh-cn' ? 'zh-CN' : 'en-US', { style: 'currency', currency: 'CNY' }).format(minor / 100)
+const money = (minor: number, locale: Locale) =>
+  new Intl.NumberFormat(locale === 'zh-cn' ? 'zh-CN' : 'en-US', { style: 'currency', currency: 'CNY' }).format(minor / 100)
 
 /** Every mail to `to` once the mail jobs have gone, oldest first. */
 async function mailsTo(to: string) {
@@ -58,20 +59,31 @@ async function placedOrder(locale: Locale, paymentMethod: string) {
   const email = `mail-${randomBytes(4).toString('hex')}@example.test`
   const [goods] = await goodsOf(db(), 'sco')
   await fillCart(db(), shopper.userId, 'sco', [{ goods_id: goods.id, quantity: 1 }])
-  const body = await post('/api/v1/sco/user/createorder', orderBody('sco', { payment_method: paymentMethod, currency: 'CNY', contact: { email } }), { ...shopper.headers, 'accept-language': locale })
+  const body = await post(
+    '/api/v1/sco/user/createorder',
+    orderBody('sco', { payment_method: paymentMethod, currency: 'CNY', contact: { email } }),
+    { ...shopper.headers, 'accept-language': locale },
+  )
   expect(body.code).toBe(200)
   return { shopper, email, order: body.data as { order_no: string; total: number; currency: string } }
 }
 
 function signed(fields: { order_no: string; amount: number; currency: string }): WalletNotification {
-  const unsigned = { status: 'success' as const, timestamp: Math.floor(shop.clock.now.getTime() / 1000), nonce: randomBytes(16).toString('hex'), ...fields }
+  const unsigned = {
+    status: 'success' as const,
+    timestamp: Math.floor(shop.clock.now.getTime() / 1000),
+    nonce: randomBytes(16).toString('hex'),
+    ...fields,
+  }
   return { ...unsigned, signature: signWalletNotification(unsigned, secret) }
 }
 
 /** Paid through the sandbox wallet's signed notification; the notification is returned to replay. */
 async function walletPaid(locale: Locale) {
   const placed = await placedOrder(locale, 'alipay')
-  expect((await post('/api/v1/sco/user/payorder', { order_no: placed.order.order_no, payment_method: 'alipay' }, placed.shopper.headers)).code).toBe(401)
+  expect(
+    (await post('/api/v1/sco/user/payorder', { order_no: placed.order.order_no, payment_method: 'alipay' }, placed.shopper.headers)).code,
+  ).toBe(401)
   const notification = signed({ order_no: placed.order.order_no, amount: placed.order.total, currency: placed.order.currency })
   expect(await post('/api/v1/sco/event/chinaBank/onePay', notification)).toMatchObject({ code: 200, data: { status: 'paid' } })
   return { ...placed, notification }
@@ -79,7 +91,11 @@ async function walletPaid(locale: Locale) {
 
 async function cardPaid(shopper: Shopper, orderNo: string) {
   const token = await post('/api/sandbox/card/tokenize', { number: '4242424242424242', expiry: '12 / 39', cvc: '123' })
-  const paid = await post('/api/v1/sco/user/payorder', { order_no: orderNo, payment_method: 'card', card_token: token.data.token, last4: '4242', brand: 'visa' }, shopper.headers)
+  const paid = await post(
+    '/api/v1/sco/user/payorder',
+    { order_no: orderNo, payment_method: 'card', card_token: token.data.token, last4: '4242', brand: 'visa' },
+    shopper.headers,
+  )
   expect(paid.code).toBe(200)
 }
 
@@ -103,7 +119,9 @@ describe.each(locales)('e-mails about an order in %s', (locale) => {
   it('says the payment arrived, once however often the gateway repeats its notification', async () => {
     const { email, order, notification } = await walletPaid(locale)
     expect(await post('/api/v1/sco/event/chinaBank/onePay', notification)).toMatchObject({ code: 200, data: { duplicate: true } })
-    expect(await post('/api/v1/sco/event/chinaBank/onePay', signed({ order_no: order.order_no, amount: order.total, currency: order.currency }))).toMatchObject({ code: 200, data: { duplicate: true } })
+    expect(
+      await post('/api/v1/sco/event/chinaBank/onePay', signed({ order_no: order.order_no, amount: order.total, currency: order.currency })),
+    ).toMatchObject({ code: 200, data: { duplicate: true } })
     const mail = await onlyMail(email, subjects.paid[locale])
     expectFacts(mail, [order.order_no, money(order.total, locale), locale === 'en' ? 'Alipay' : '支付宝'])
   })
@@ -121,14 +139,25 @@ describe.each(locales)('e-mails about an order in %s', (locale) => {
     expect((await admin(order.order_no, 'ship', { carrier: 'DHL Express', tracking_no: 'JD014600006281' })).code).toBe(200)
     expect((await admin(order.order_no, 'ship', { carrier: 'DHL Express', tracking_no: 'JD014600006281' })).code).not.toBe(200)
     const mail = await onlyMail(email, subjects.shipped[locale])
-    expectFacts(mail, [order.order_no, 'DHL Express', 'JD014600006281', 'https://www.dhl.com/global-en/home/tracking/tracking-express.html?submit=1&tracking-id=JD014600006281'])
-    expect(mail.html).toContain('<a href="https://www.dhl.com/global-en/home/tracking/tracking-express.html?submit=1&#38;tracking-id=JD014600006281">')
+    expectFacts(mail, [
+      order.order_no,
+      'DHL Express',
+      'JD014600006281',
+      'https://www.dhl.com/global-en/home/tracking/tracking-express.html?submit=1&tracking-id=JD014600006281',
+    ])
+    expect(mail.html).toContain(
+      '<a href="https://www.dhl.com/global-en/home/tracking/tracking-express.html?submit=1&#38;tracking-id=JD014600006281">',
+    )
   })
 
   it('links a carrier it has no page for through 17TRACK', async () => {
     const { email, order } = await walletPaid(locale)
     expect((await admin(order.order_no, 'ship', { carrier: 'SF Express', tracking_no: 'SF1234567890' })).code).toBe(200)
-    expectFacts(await onlyMail(email, subjects.shipped[locale]), ['SF Express', 'SF1234567890', 'https://t.17track.net/en#nums=SF1234567890'])
+    expectFacts(await onlyMail(email, subjects.shipped[locale]), [
+      'SF Express',
+      'SF1234567890',
+      'https://t.17track.net/en#nums=SF1234567890',
+    ])
   })
 
   it('tells each refund with its amount, part then the rest, once each', async () => {
@@ -138,7 +167,11 @@ describe.each(locales)('e-mails about an order in %s', (locale) => {
     expect((await admin(order.order_no, 'refund', {})).data).toMatchObject({ status: 'refund', refunded: order.total })
     expect((await admin(order.order_no, 'refund', {})).code).not.toBe(200)
     expectFacts(await onlyMail(email, subjects.refundedPart[locale]), [order.order_no, money(part, locale), money(order.total, locale)])
-    expectFacts(await onlyMail(email, subjects.refunded[locale]), [order.order_no, money(order.total - part, locale), money(order.total, locale)])
+    expectFacts(await onlyMail(email, subjects.refunded[locale]), [
+      order.order_no,
+      money(order.total - part, locale),
+      money(order.total, locale),
+    ])
   })
 })
 

@@ -31,7 +31,9 @@ export const messages = {
   amountMismatch: /*i18n*/ { id: 'The notification amount or currency does not match the order.' },
   notificationDuplicate: /*i18n*/ { id: 'Notification already processed.' },
   totalChanged: /*i18n*/ { id: 'The total changed, please review' },
-  codLimit: /*i18n*/ { id: 'You already have {max} cash-on-delivery orders waiting. Please pay online, or wait until one is confirmed or canceled.' },
+  codLimit: /*i18n*/ {
+    id: 'You already have {max} cash-on-delivery orders waiting. Please pay online, or wait until one is confirmed or canceled.',
+  },
   noPendingPayment: /*i18n*/ { id: 'No wallet payment is waiting for this order.' },
   // Checkout form (spec §5).
   contact: /*i18n*/ { id: 'Enter a valid email or mobile phone number' },
@@ -47,7 +49,9 @@ export const messages = {
   refundTooMuch: /*i18n*/ { id: 'A refund cannot exceed the {left} still paid.' },
   refundPending: /*i18n*/ { id: 'A refund of {amount} is still waiting for the gateway. Run the same refund again to finish it.' },
   refundNoProvider: /*i18n*/ { id: 'The payment provider that took this payment is not enabled, so it cannot refund it.' },
-  refundRefused: /*i18n*/ { id: 'The payment gateway did not accept the refund ({answer}). It stays pending: run the same refund again to finish it.' },
+  refundRefused: /*i18n*/ {
+    id: 'The payment gateway did not accept the refund ({answer}). It stays pending: run the same refund again to finish it.',
+  },
   methodUnavailable: /*i18n*/ { id: 'This payment method is not available. Please choose another.' },
   goodsNotFound: /*i18n*/ { id: 'Product {goods} does not exist.' },
   // Confirmation e-mail.
@@ -60,7 +64,9 @@ export const messages = {
   mailPayment: /*i18n*/ { id: 'Payment' },
   mailPayBefore: /*i18n*/ { id: 'Please pay before {time} (UTC), or the order is canceled.' },
   mailCod: /*i18n*/ { id: 'You pay in cash when the order is delivered.' },
-  mailConfirmBefore: /*i18n*/ { id: 'We will confirm it by {time} (UTC); an order not confirmed by then is canceled and its items released.' },
+  mailConfirmBefore: /*i18n*/ {
+    id: 'We will confirm it by {time} (UTC); an order not confirmed by then is canceled and its items released.',
+  },
   mailShipTo: /*i18n*/ { id: 'Ship to' },
   mailPickup: /*i18n*/ { id: 'You pick the order up from us.' },
   mailView: /*i18n*/ { id: 'View your order' },
@@ -72,18 +78,24 @@ export const messages = {
   mailPaidOn: /*i18n*/ { id: 'Paid on (UTC)' },
   mailShippedSubject: /*i18n*/ { id: 'Your order {orderNo} is on its way' },
   mailShippedText: /*i18n*/ { id: 'Good news: your order {orderNo} has shipped with {carrier}.' },
-  mailShippedPartText: /*i18n*/ { id: 'Good news: part of your order {orderNo} has shipped with {carrier}. We will e-mail you when the rest follows.' },
+  mailShippedPartText: /*i18n*/ {
+    id: 'Good news: part of your order {orderNo} has shipped with {carrier}. We will e-mail you when the rest follows.',
+  },
   mailCarrier: /*i18n*/ { id: 'Carrier' },
   mailTracking: /*i18n*/ { id: 'Tracking number' },
   mailTrack: /*i18n*/ { id: 'Track your parcel' },
   mailRefundedSubject: /*i18n*/ { id: 'Your order {orderNo} is refunded' },
   mailRefundedPartSubject: /*i18n*/ { id: 'Part of your order {orderNo} is refunded' },
-  mailRefundedText: /*i18n*/ { id: 'We have refunded {amount} of order {orderNo}. It goes back the way you paid; your bank may take a few days to show it.' },
+  mailRefundedText: /*i18n*/ {
+    id: 'We have refunded {amount} of order {orderNo}. It goes back the way you paid; your bank may take a few days to show it.',
+  },
   mailRefundedNow: /*i18n*/ { id: 'Refunded now' },
   mailRefundedTotal: /*i18n*/ { id: 'Refunded in total' },
   mailOrderTotal: /*i18n*/ { id: 'Order total' },
   mailCodCanceledSubject: /*i18n*/ { id: 'Your order {orderNo} is canceled' },
-  mailCodCanceledText: /*i18n*/ { id: 'We could not confirm your cash-on-delivery order {orderNo} by {time} (UTC), so it is canceled and its items are released. You owe nothing; you are welcome to order again.' },
+  mailCodCanceledText: /*i18n*/ {
+    id: 'We could not confirm your cash-on-delivery order {orderNo} by {time} (UTC), so it is canceled and its items are released. You owe nothing; you are welcome to order again.',
+  },
   shippingName: /*i18n*/ { id: 'Standard International' },
   alipay: /*i18n*/ { id: 'Alipay' },
   wechat: /*i18n*/ { id: 'WeChat Pay' },

@@ -23,16 +23,38 @@ async function shopCommand(name: string, positionals: string[] = [], values: Rec
   return command.run({ db: db(), config: loadConfig({ NODE_ENV: 'test' }), values, positionals, now: () => shop.clock.now })
 }
 
-async function placed(paymentMethod: string, items: { quantity: number }[] = [{ quantity: 2 }], extra: Record<string, unknown> = {}, shopper?: Shopper) {
-  const buyer = shopper ?? await createShopper(db())
+async function placed(
+  paymentMethod: string,
+  items: { quantity: number }[] = [{ quantity: 2 }],
+  extra: Record<string, unknown> = {},
+  shopper?: Shopper,
+) {
+  const buyer = shopper ?? (await createShopper(db()))
   const all = await goodsOf(db(), 'sco')
-  await fillCart(db(), buyer.userId, 'sco', items.map((item, index) => ({ goods_id: all[index].id, quantity: item.quantity })))
-  const body = (await shop.app.inject({ method: 'POST', url: '/api/v1/sco/user/createorder', payload: orderBody('sco', { payment_method: paymentMethod, ...extra }), headers: buyer.headers })).json()
+  await fillCart(
+    db(),
+    buyer.userId,
+    'sco',
+    items.map((item, index) => ({ goods_id: all[index].id, quantity: item.quantity })),
+  )
+  const body = (
+    await shop.app.inject({
+      method: 'POST',
+      url: '/api/v1/sco/user/createorder',
+      payload: orderBody('sco', { payment_method: paymentMethod, ...extra }),
+      headers: buyer.headers,
+    })
+  ).json()
   expect(body.code).toBe(200)
   return { shopper: buyer, orderNo: body.data.order_no as string, goodsIds: all.slice(0, items.length).map((goods) => goods.id) }
 }
 
-const stateOf = async (orderNo: string) => db().selectFrom('orders').select(['status', 'fulfillment_status', 'refunded', 'total']).where('order_no', '=', orderNo).executeTakeFirstOrThrow()
+const stateOf = async (orderNo: string) =>
+  db()
+    .selectFrom('orders')
+    .select(['status', 'fulfillment_status', 'refunded', 'total'])
+    .where('order_no', '=', orderNo)
+    .executeTakeFirstOrThrow()
 
 describe('unpaid orders', () => {
   it('are released after 30 minutes: canceled, stock and coupon back', async () => {
@@ -62,14 +84,23 @@ describe('unpaid orders', () => {
 
   it('are released on demand by the operator, and the wallet page then refuses to pay', async () => {
     const { shopper, orderNo } = await placed('alipay')
-    const started = (await shop.app.inject({ method: 'POST', url: '/api/v1/sco/user/payorder', payload: { order_no: orderNo, payment_method: 'alipay' }, headers: shopper.headers })).json()
+    const started = (
+      await shop.app.inject({
+        method: 'POST',
+        url: '/api/v1/sco/user/payorder',
+        payload: { order_no: orderNo, payment_method: 'alipay' },
+        headers: shopper.headers,
+      })
+    ).json()
     expect(started.code).toBe(401)
     shop.clock.advance(minutes(31))
     expect(await shopCommand('release-expired')).toContain(orderNo)
     expect((await stateOf(orderNo)).status).toBe('canceled')
     const page = await shop.app.inject({ method: 'GET', url: started.redirect_url })
     expect(page.body).toContain('no longer waiting')
-    const detail = (await shop.app.inject({ method: 'GET', url: `/api/v1/sco/user/orderdetail?order_no=${orderNo}`, headers: shopper.headers })).json()
+    const detail = (
+      await shop.app.inject({ method: 'GET', url: `/api/v1/sco/user/orderdetail?order_no=${orderNo}`, headers: shopper.headers })
+    ).json()
     expect(detail.data).toMatchObject({ status: 'canceled', payable: false, pay_before: null })
   })
 })
@@ -81,30 +112,58 @@ describe('the operator command', () => {
     await expect(shopCommand('mark-paid', [orderNo])).rejects.toThrow('Cannot mark paid this order: its fulfillment status is unshipped.')
     expect(await shopCommand('review', [orderNo])).toContain('reviewed / unshipped')
     expect(await shopCommand('ship', [orderNo], { goods: [`${goodsIds[0]}:1`] })).toContain('reviewed / partial_shipment')
-    await expect(shopCommand('ship', [orderNo], { goods: [`${goodsIds[1]}:5`] })).rejects.toThrow(`Product ${goodsIds[1]} is not in this order or has no more to ship.`)
+    await expect(shopCommand('ship', [orderNo], { goods: [`${goodsIds[1]}:5`] })).rejects.toThrow(
+      `Product ${goodsIds[1]} is not in this order or has no more to ship.`,
+    )
     await expect(shopCommand('complete', [orderNo])).rejects.toThrow('Cannot complete this order')
     expect(await shopCommand('ship', [orderNo], { all: true })).toContain('reviewed / all_shipped')
     await expect(shopCommand('complete', [orderNo])).rejects.toThrow('Cannot complete this order: its status is reviewed.')
     expect(await shopCommand('mark-paid', [orderNo])).toContain('paid / all_shipped')
     expect(await shopCommand('complete', [orderNo])).toContain('paid / completed')
     await expect(shopCommand('cancel', [orderNo])).rejects.toThrow('Cannot cancel this order: its status is paid.')
-    const lines = await db().selectFrom('order_lines').select(['quantity', 'shipped_quantity']).where('order_id', '=', (eb) => eb.selectFrom('orders').select('id').where('order_no', '=', orderNo)).execute()
+    const lines = await db()
+      .selectFrom('order_lines')
+      .select(['quantity', 'shipped_quantity'])
+      .where('order_id', '=', (eb) => eb.selectFrom('orders').select('id').where('order_no', '=', orderNo))
+      .execute()
     expect(lines.every((line) => line.quantity === line.shipped_quantity)).toBe(true)
   })
 
   it('refuses to ship an unpaid online order, and ships it once paid', async () => {
     const { shopper, orderNo } = await placed('card')
     await expect(shopCommand('ship', [orderNo], { all: true })).rejects.toThrow('Only cash-on-delivery orders')
-    const token = (await shop.app.inject({ method: 'POST', url: '/api/sandbox/card/tokenize', payload: { number: '4242424242424242', expiry: '12/39', cvc: '123' } })).json()
-    await shop.app.inject({ method: 'POST', url: '/api/v1/sco/user/payorder', payload: { order_no: orderNo, payment_method: 'card', card_token: token.data.token, last4: '4242', brand: 'visa' }, headers: shopper.headers })
+    const token = (
+      await shop.app.inject({
+        method: 'POST',
+        url: '/api/sandbox/card/tokenize',
+        payload: { number: '4242424242424242', expiry: '12/39', cvc: '123' },
+      })
+    ).json()
+    await shop.app.inject({
+      method: 'POST',
+      url: '/api/v1/sco/user/payorder',
+      payload: { order_no: orderNo, payment_method: 'card', card_token: token.data.token, last4: '4242', brand: 'visa' },
+      headers: shopper.headers,
+    })
     expect(await shopCommand('ship', [orderNo], { all: true })).toContain('paid / all_shipped')
   })
 
   it('refunds part (split) then the rest (refund); a full refund before shipping puts the stock back', async () => {
     const paidOrder = async () => {
       const { shopper, orderNo, goodsIds } = await placed('card', [{ quantity: 1 }])
-      const token = (await shop.app.inject({ method: 'POST', url: '/api/sandbox/card/tokenize', payload: { number: '4242424242424242', expiry: '12/39', cvc: '123' } })).json()
-      await shop.app.inject({ method: 'POST', url: '/api/v1/sco/user/payorder', payload: { order_no: orderNo, payment_method: 'card', card_token: token.data.token, last4: '4242', brand: 'visa' }, headers: shopper.headers })
+      const token = (
+        await shop.app.inject({
+          method: 'POST',
+          url: '/api/sandbox/card/tokenize',
+          payload: { number: '4242424242424242', expiry: '12/39', cvc: '123' },
+        })
+      ).json()
+      await shop.app.inject({
+        method: 'POST',
+        url: '/api/v1/sco/user/payorder',
+        payload: { order_no: orderNo, payment_method: 'card', card_token: token.data.token, last4: '4242', brand: 'visa' },
+        headers: shopper.headers,
+      })
       return { orderNo, goodsId: goodsIds[0] }
     }
     const first = await paidOrder()
@@ -129,7 +188,9 @@ describe('the operator command', () => {
     const before = await stockOf(db(), goodsIds[0])
     expect(await shopCommand('cancel', [orderNo])).toContain('canceled / no_deduction')
     expect(await stockOf(db(), goodsIds[0])).toBe(before + 3)
-    expect((await db().selectFrom('user_coupons').select('used_at').where('id', '=', couponId).executeTakeFirstOrThrow()).used_at).toBeNull()
+    expect(
+      (await db().selectFrom('user_coupons').select('used_at').where('id', '=', couponId).executeTakeFirstOrThrow()).used_at,
+    ).toBeNull()
     await expect(shopCommand('cancel', [orderNo])).rejects.toThrow('Cannot cancel this order: its status is canceled.')
   })
 

@@ -17,7 +17,11 @@ import { nextState } from './state-machine.ts'
 // through the state machine. Refunds are in refund.ts.
 
 /** Runs an operator action on one order under its lock, through the state machine. */
-async function operate(ctx: Pick<OrdersContext, 'db' | 'now'>, orderNo: string, action: (trx: Db, order: OrderRow, now: Date) => Promise<void>): Promise<OrderRow> {
+async function operate(
+  ctx: Pick<OrdersContext, 'db' | 'now'>,
+  orderNo: string,
+  action: (trx: Db, order: OrderRow, now: Date) => Promise<void>,
+): Promise<OrderRow> {
   return ctx.db.transaction().execute(async (trx) => {
     const order = await queries.lockOrder(trx, orderNo)
     if (!order) throw new ShopError(Code.notFound, messages.orderNotFound)
@@ -27,7 +31,11 @@ async function operate(ctx: Pick<OrdersContext, 'db' | 'now'>, orderNo: string, 
 }
 
 /** `operatorId`: who canceled it in the back office (null from the command line). */
-export async function cancelOrder(ctx: Pick<OrdersContext, 'db' | 'now'>, orderNo: string, operatorId: number | null = null): Promise<OrderRow> {
+export async function cancelOrder(
+  ctx: Pick<OrdersContext, 'db' | 'now'>,
+  orderNo: string,
+  operatorId: number | null = null,
+): Promise<OrderRow> {
   return operate(ctx, orderNo, async (trx, order, now) => {
     await queries.updateOrder(trx, order.id, { ...nextState(order, 'cancel'), canceled_at: now, updated_at: now })
     await queries.cancelOpenPayments(trx, order.id, now)
@@ -44,10 +52,25 @@ export async function reviewOrder(ctx: Pick<OrdersContext, 'db' | 'now'>, orderN
 /** Cash on delivery collected. */
 export async function markOrderPaid(ctx: Pick<OrdersContext, 'db' | 'now'> & OrderMailContext, orderNo: string): Promise<OrderRow> {
   return operate(ctx, orderNo, async (trx, order, now) => {
-    await recordPaid(ctx, trx, order, { ...nextState(order, 'mark_paid'), payment_method: order.payment_method, paid_at: now, updated_at: now })
+    await recordPaid(ctx, trx, order, {
+      ...nextState(order, 'mark_paid'),
+      payment_method: order.payment_method,
+      paid_at: now,
+      updated_at: now,
+    })
     await queries.insertPayment(trx, {
-      order_id: order.id, kind: 'charge', method: 'cod', amount: order.total, currency: order.currency, state: 'succeeded',
-      reference: `cod_${randomBytes(8).toString('hex')}`, card_brand: null, card_last4: null, failure: null, created_at: now, updated_at: now,
+      order_id: order.id,
+      kind: 'charge',
+      method: 'cod',
+      amount: order.total,
+      currency: order.currency,
+      state: 'succeeded',
+      reference: `cod_${randomBytes(8).toString('hex')}`,
+      card_brand: null,
+      card_last4: null,
+      failure: null,
+      created_at: now,
+      updated_at: now,
     })
   })
 }
@@ -62,7 +85,12 @@ export interface Dispatch extends Parcel {
  * `dispatch` (carrier and tracking number), the parcel is recorded and the shopper's "shipped"
  * mail queued in the same transaction; a repeated shipment is refused, so it mails once.
  */
-export async function shipOrder(ctx: Pick<OrdersContext, 'db' | 'now'> & OrderMailContext, orderNo: string, shipment: { all: true } | { all: false; lines: Map<number, number> }, dispatch?: Dispatch): Promise<OrderRow> {
+export async function shipOrder(
+  ctx: Pick<OrdersContext, 'db' | 'now'> & OrderMailContext,
+  orderNo: string,
+  shipment: { all: true } | { all: false; lines: Map<number, number> },
+  dispatch?: Dispatch,
+): Promise<OrderRow> {
   return operate(ctx, orderNo, async (trx, order, now) => {
     const lines = await queries.findOrderLines(trx, order.id)
     const toShip = new Map<number, number>()
@@ -86,7 +114,13 @@ export async function shipOrder(ctx: Pick<OrdersContext, 'db' | 'now'> & OrderMa
     await queries.updateOrder(trx, order.id, { ...next, updated_at: now })
     for (const [lineId, quantity] of toShip) await queries.setShippedQuantity(trx, lineId, quantity)
     if (!dispatch) return
-    await queries.insertShipment(trx, { order_id: order.id, carrier: dispatch.carrier, tracking_no: dispatch.trackingNo, operator_id: dispatch.operatorId, created_at: now })
+    await queries.insertShipment(trx, {
+      order_id: order.id,
+      carrier: dispatch.carrier,
+      tracking_no: dispatch.trackingNo,
+      operator_id: dispatch.operatorId,
+      created_at: now,
+    })
     await queueOrderMail(ctx, trx, order, (locale, publicUrl) => shippedMail({ ...order, ...next }, dispatch, locale, publicUrl))
   })
 }
@@ -103,11 +137,18 @@ export async function listAllOrders(ctx: Pick<OrdersContext, 'db'>, filter: { st
 
 /** The command line's stock count, kept in the stock history like an operator's. */
 export async function setGoodsStock(ctx: Pick<OrdersContext, 'db' | 'now'>, goodsId: number, stock: number, reason: string) {
-  const [row] = await ctx.db.transaction().execute((trx) => setStockLevels(trx, new Map([[goodsId, stock]]), { source: 'command', reason }, ctx.now()))
+  const [row] = await ctx.db
+    .transaction()
+    .execute((trx) => setStockLevels(trx, new Map([[goodsId, stock]]), { source: 'command', reason }, ctx.now()))
   return row
 }
 
 /** Every price in `currency` converts from this rate from now on; orders already placed keep theirs. Pass a transaction's db to join it. */
-export async function setExchangeRate(ctx: Pick<OrdersContext, 'db' | 'now'>, currency: string, perUsd: string, operatorId: number | null = null) {
+export async function setExchangeRate(
+  ctx: Pick<OrdersContext, 'db' | 'now'>,
+  currency: string,
+  perUsd: string,
+  operatorId: number | null = null,
+) {
   await queries.upsertExchangeRate(ctx.db, currency, perUsd, ctx.now(), operatorId)
 }

@@ -36,15 +36,32 @@ function refusePayment(order: OrderRow): never {
  * us); Alipay and WeChat Pay answer 401 with the wallet's page, and the wallet's signed
  * notification settles the order later.
  */
-export async function payOrder(ctx: OrdersContext, request: { userId: number; product: string; body: PayOrderBody; client: PayingClient; idempotencyKey?: string }): Promise<PayAnswer> {
-  const key = request.idempotencyKey ? idempotency.idempotentRequest(request.userId, 'payorder', request.idempotencyKey, request.body) : undefined
+export async function payOrder(
+  ctx: OrdersContext,
+  request: { userId: number; product: string; body: PayOrderBody; client: PayingClient; idempotencyKey?: string },
+): Promise<PayAnswer> {
+  const key = request.idempotencyKey
+    ? idempotency.idempotentRequest(request.userId, 'payorder', request.idempotencyKey, request.body)
+    : undefined
   if (key) {
     const stored = await ctx.db.transaction().execute((trx) => idempotency.claim(trx, key, ctx.now()))
-    if (stored) return { code: stored.code, message: stored.message as MessageKey, data: stored.data as PayOrderResult, redirectUrl: stored.redirect_url }
+    if (stored)
+      return {
+        code: stored.code,
+        message: stored.message as MessageKey,
+        data: stored.data as PayOrderResult,
+        redirectUrl: stored.redirect_url,
+      }
   }
   try {
     const answer = await payOnce(ctx, request)
-    if (key) await idempotency.answer(ctx.db, key, { code: answer.code, message: answer.message, data: answer.data, redirect_url: answer.redirectUrl })
+    if (key)
+      await idempotency.answer(ctx.db, key, {
+        code: answer.code,
+        message: answer.message,
+        data: answer.data,
+        redirect_url: answer.redirectUrl,
+      })
     return answer
   } catch (error) {
     if (key) await idempotency.release(ctx.db, key)
@@ -59,7 +76,8 @@ export interface PayingClient {
 }
 
 /** The order page a gateway sends the shopper back to (never proof of payment). */
-export const orderPageUrl = (publicUrl: string, orderNo: string) => `${publicUrl.replace(/\/$/, '')}/checkout/thanks?order_no=${encodeURIComponent(orderNo)}`
+export const orderPageUrl = (publicUrl: string, orderNo: string) =>
+  `${publicUrl.replace(/\/$/, '')}/checkout/thanks?order_no=${encodeURIComponent(orderNo)}`
 
 /**
  * What to ask the gateway for: the order's total, in the gateway's currency when it has one. A
@@ -73,10 +91,16 @@ async function chargeAmount(db: Db, order: OrderRow, provider: PaymentProvider):
   if (earlier?.currency === currency) return { amount: earlier.amount, currency }
   const rate = await queries.findExchangeRate(db, currency)
   if (!rate) throw new ShopError(Code.conflict, messages.currencyUnknown, { params: { currency } })
-  return { amount: convertMinor(order.total, { currency: order.currency, perUsd: order.exchange_rate }, { currency, perUsd: rate.per_usd }), currency }
+  return {
+    amount: convertMinor(order.total, { currency: order.currency, perUsd: order.exchange_rate }, { currency, perUsd: rate.per_usd }),
+    currency,
+  }
 }
 
-async function payOnce(ctx: OrdersContext, { userId, product, body, client }: { userId: number; product: string; body: PayOrderBody; client: PayingClient }): Promise<PayAnswer> {
+async function payOnce(
+  ctx: OrdersContext,
+  { userId, product, body, client }: { userId: number; product: string; body: PayOrderBody; client: PayingClient },
+): Promise<PayAnswer> {
   const method = body.payment_method
   const provider = ctx.payments[method]
   if (!provider) throw new ShopError(Code.conflict, messages.methodUnavailable)
@@ -133,20 +157,30 @@ async function payOnce(ctx: OrdersContext, { userId, product, body, client }: { 
   if (outcome.kind === 'redirect') return { code: Code.redirect, message: 'payRedirect', data: waiting, redirectUrl: outcome.url }
   if (outcome.kind === 'action') {
     // The order page shows what finishes the payment (a QR code to scan) and waits for the gateway.
-    await queries.updatePayment(ctx.db, started.payment.id, { state: 'pending', next_action: JSON.stringify(outcome.action), gateway_trade_no: outcome.tradeNo ?? null, updated_at: ctx.now() })
-    const card = outcome.action.kind === 'client_secret' ? { client_secret: outcome.action.client_secret, publishable_key: outcome.action.publishable_key } : {}
+    await queries.updatePayment(ctx.db, started.payment.id, {
+      state: 'pending',
+      next_action: JSON.stringify(outcome.action),
+      gateway_trade_no: outcome.tradeNo ?? null,
+      updated_at: ctx.now(),
+    })
+    const card =
+      outcome.action.kind === 'client_secret'
+        ? { client_secret: outcome.action.client_secret, publishable_key: outcome.action.publishable_key }
+        : {}
     return { code: Code.redirect, message: 'payRedirect', data: { ...waiting, ...card }, redirectUrl: returnUrl }
   }
 
   // 3. The provider's own final answer (the sandbox card) settles the charge through the ledger.
   const { amount, currency } = started.payment
-  const verified: VerifiedPayment = outcome.kind === 'succeeded'
-    ? { orderNo: started.order.order_no, state: 'succeeded', amount, currency, card: outcome.card }
-    : { orderNo: started.order.order_no, state: 'failed', failure: outcome.failure }
+  const verified: VerifiedPayment =
+    outcome.kind === 'succeeded'
+      ? { orderNo: started.order.order_no, state: 'succeeded', amount, currency, card: outcome.card }
+      : { orderNo: started.order.order_no, state: 'failed', failure: outcome.failure }
   const settled = await settleVerifiedPayment(ctx, provider, verified)
   const order = await queries.findOrder(ctx.db, started.order.order_no)
   if (!order) throw new ShopError(Code.notFound, messages.orderNotFound)
-  if (settled.outcome === 'paid') return { code: Code.ok, message: 'paySuccessful', data: { order_no: order.order_no, status: 'paid', failure: null } }
+  if (settled.outcome === 'paid')
+    return { code: Code.ok, message: 'paySuccessful', data: { order_no: order.order_no, status: 'paid', failure: null } }
   const failure = outcome.kind === 'failed' && outcome.failure === 'declined' ? 'declined' : 'processing_error'
   return { code: payFailedCode, message: 'payFailed', data: { order_no: order.order_no, status: order.status, failure } }
 }

@@ -18,9 +18,19 @@ async function placeOne() {
   const db = shop.app.db
   const shopper = await createShopper(db)
   const goods = await goodsOf(db, 'sco')
-  await fillCart(db, shopper.userId, 'sco', [{ goods_id: goods[1].id, quantity: 1 }, { goods_id: goods[2].id, quantity: 1 }])
+  await fillCart(db, shopper.userId, 'sco', [
+    { goods_id: goods[1].id, quantity: 1 },
+    { goods_id: goods[2].id, quantity: 1 },
+  ])
   const recorder = recordStatements(db)
-  const answer = (await shop.app.inject({ method: 'POST', url: '/api/v1/sco/user/createorder', payload: orderBody('sco', { currency: 'CNY' }), headers: shopper.headers })).json()
+  const answer = (
+    await shop.app.inject({
+      method: 'POST',
+      url: '/api/v1/sco/user/createorder',
+      payload: orderBody('sco', { currency: 'CNY' }),
+      headers: shopper.headers,
+    })
+  ).json()
   recorder.stop()
   expect(answer.code).toBe(200)
   return recorder.statements
@@ -34,7 +44,9 @@ describe('placing an order', () => {
     const firstLock = statements.findIndex((text) => / for update/i.test(text))
     const commit = statements.findIndex((text) => /^commit$/i.test(text))
     const job = statements.findIndex((text) => /^insert into \S+\.job_common/i.test(text))
-    process.stdout.write(`placing an order: ${statements.length} statements, ${commit - begin + 1} in its transaction, ${commit - firstLock + 1} holding locks (commit included)\n`)
+    process.stdout.write(
+      `placing an order: ${statements.length} statements, ${commit - begin + 1} in its transaction, ${commit - firstLock + 1} holding locks (commit included)\n`,
+    )
     expect(statements).toHaveLength(8)
     expect(begin < job && job < firstLock).toBe(true)
     expect(statements[job]).not.toMatch(/json_to_recordset|on conflict/i)

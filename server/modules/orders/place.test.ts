@@ -16,13 +16,17 @@ const post = async (url: string, shopper: Shopper, payload: unknown, headers: Re
   const response = await shop.app.inject({ method: 'POST', url, payload: payload as object, headers: { ...shopper.headers, ...headers } })
   return response.json()
 }
-const createOrder = (shopper: Shopper, body: unknown, headers: Record<string, string> = {}) => post('/api/v1/sco/user/createorder', shopper, body, headers)
+const createOrder = (shopper: Shopper, body: unknown, headers: Record<string, string> = {}) =>
+  post('/api/v1/sco/user/createorder', shopper, body, headers)
 
 describe('POST /api/v1/{product}/user/createorder', () => {
   it('prices every line itself, ignoring prices and totals sent in the body', async () => {
     const shopper = await createShopper(db())
     const [first, second] = await goodsOf(db(), 'sco')
-    await fillCart(db(), shopper.userId, 'sco', [{ goods_id: first.id, quantity: 2 }, { goods_id: second.id, quantity: 1 }])
+    await fillCart(db(), shopper.userId, 'sco', [
+      { goods_id: first.id, quantity: 2 },
+      { goods_id: second.id, quantity: 1 },
+    ])
     const tampered = { ...orderBody('sco'), total: 1, subtotal: 1, price: 1, lines: [{ goods_id: first.id, price: 1, quantity: 2 }] }
     const body = await createOrder(shopper, tampered)
     expect(body.code).toBe(200)
@@ -31,9 +35,20 @@ describe('POST /api/v1/{product}/user/createorder', () => {
     expect(body.data.subtotal).toBe(subtotal)
     expect(body.data.shipping).toBe(standardInternationalFeeUsd)
     expect(body.data.total).toBe(subtotal + standardInternationalFeeUsd)
-    expect(body.data.lines.map((line: { goods_id: number; price: number; quantity: number }) => [line.goods_id, line.price, line.quantity]))
-      .toEqual([[first.id, first.price_cents, 2], [second.id, second.price_cents, 1]])
-    expect(body.data).toMatchObject({ status: 'unpaid', fulfillment_status: 'unshipped', currency: 'USD', exchange_rate: '1', payable: true, shipping_method: 'standard_international' })
+    expect(
+      body.data.lines.map((line: { goods_id: number; price: number; quantity: number }) => [line.goods_id, line.price, line.quantity]),
+    ).toEqual([
+      [first.id, first.price_cents, 2],
+      [second.id, second.price_cents, 1],
+    ])
+    expect(body.data).toMatchObject({
+      status: 'unpaid',
+      fulfillment_status: 'unshipped',
+      currency: 'USD',
+      exchange_rate: '1',
+      payable: true,
+      shipping_method: 'standard_international',
+    })
     expect(body.data.shipping_address).toMatchObject({ first_name: 'Ada', city: 'London', country: 'GB' })
     expect(body.data.billing_address).toEqual(body.data.shipping_address)
     expect(body.data.order_no).toMatch(/^\d{16}$/)
@@ -46,7 +61,12 @@ describe('POST /api/v1/{product}/user/createorder', () => {
     const body = await createOrder(shopper, orderBody('sco', { currency: 'CNY' }))
     expect(body.code).toBe(200)
     const unit = minorFromUsd(goods.price_cents, 'CNY', '7.12')
-    expect(body.data).toMatchObject({ currency: 'CNY', exchange_rate: '7.12', subtotal: unit * 3, shipping: minorFromUsd(standardInternationalFeeUsd, 'CNY', '7.12') })
+    expect(body.data).toMatchObject({
+      currency: 'CNY',
+      exchange_rate: '7.12',
+      subtotal: unit * 3,
+      shipping: minorFromUsd(standardInternationalFeeUsd, 'CNY', '7.12'),
+    })
     expect(body.data.lines[0]).toMatchObject({ price: unit, price_usd: goods.price_cents, total: unit * 3 })
   })
 
@@ -88,7 +108,10 @@ describe('POST /api/v1/{product}/user/createorder', () => {
 
     await fillCart(db(), shopper.userId, 'sco', [{ goods_id: goods.id, quantity: 1 }])
     const billing = { ...orderBody('sco').shipping_address, first_name: 'Bill' }
-    const body = await createOrder(shopper, orderBody('sco', { shipping_address: { address_id: saved[0].id }, billing_same_as_shipping: false, billing_address: billing }))
+    const body = await createOrder(
+      shopper,
+      orderBody('sco', { shipping_address: { address_id: saved[0].id }, billing_same_as_shipping: false, billing_address: billing }),
+    )
     expect(body.data.shipping_address.city).toBe('Shanghai')
     expect(body.data.billing_address.first_name).toBe('Bill')
 
@@ -137,7 +160,7 @@ describe('POST /api/v1/{product}/user/createorder', () => {
 describe('Idempotency-Key on createorder', () => {
   it('answers a retry with the same order and reserves once', async () => {
     const shopper = await createShopper(db())
-    const [goods] = await goodsOf(db(), 'boot').then(async (list) => list.length ? list : goodsOf(db(), 'sco'))
+    const [goods] = await goodsOf(db(), 'boot').then(async (list) => (list.length ? list : goodsOf(db(), 'sco')))
     const line = (await db().selectFrom('goods').select('line').where('id', '=', goods.id).executeTakeFirstOrThrow()).line as 'sco' | 'boot'
     const before = await stockOf(db(), goods.id)
     await fillCart(db(), shopper.userId, line, [{ goods_id: goods.id, quantity: 1 }])
@@ -170,7 +193,10 @@ describe('Idempotency-Key on createorder', () => {
     const headers = { 'idempotency-key': 'order-reuse-0001' }
     expect((await createOrder(shopper, orderBody('sco'), headers)).code).toBe(200)
     const reused = await createOrder(shopper, orderBody('sco', { note: 'another order' }), headers)
-    expect(reused).toMatchObject({ code: 409, msg: 'This Idempotency-Key was already used for a different request. Use a new key for a new request.' })
+    expect(reused).toMatchObject({
+      code: 409,
+      msg: 'This Idempotency-Key was already used for a different request. Use a new key for a new request.',
+    })
   })
 
   it('lets a key be retried after a refusal that changed nothing', async () => {
@@ -200,8 +226,21 @@ describe('under concurrency', () => {
     expect(placed).toHaveLength(5)
     expect(answers.filter((answer) => answer.code !== 200).every((answer) => answer.code === 409 && /sold out/.test(answer.msg))).toBe(true)
     expect(await stockOf(db(), goods.id)).toBe(0)
-    const sold = await db().selectFrom('order_lines').select((eb) => eb.fn.sum<number>('quantity').as('sold')).where('goods_id', '=', goods.id)
-      .where('order_id', 'in', (eb) => eb.selectFrom('orders').select('id').where('user_id', 'in', shoppers.map((shopper) => shopper.userId))).executeTakeFirstOrThrow()
+    const sold = await db()
+      .selectFrom('order_lines')
+      .select((eb) => eb.fn.sum<number>('quantity').as('sold'))
+      .where('goods_id', '=', goods.id)
+      .where('order_id', 'in', (eb) =>
+        eb
+          .selectFrom('orders')
+          .select('id')
+          .where(
+            'user_id',
+            'in',
+            shoppers.map((shopper) => shopper.userId),
+          ),
+      )
+      .executeTakeFirstOrThrow()
     expect(Number(sold.sold)).toBe(5)
   })
 
@@ -210,7 +249,9 @@ describe('under concurrency', () => {
     const couponId = await giveCoupon(db(), shopper.userId, { amount: 500 })
     const [goods] = await goodsOf(db(), 'sco')
     await fillCart(db(), shopper.userId, 'sco', [{ goods_id: goods.id, quantity: 1 }])
-    const answers = await Promise.all(Array.from({ length: 10 }, () => createOrder(shopper, orderBody('sco', { user_coupon_id: couponId }))))
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => createOrder(shopper, orderBody('sco', { user_coupon_id: couponId }))),
+    )
     expect(answers.filter((answer) => answer.code === 200)).toHaveLength(1)
     const used = await db().selectFrom('orders').select('discount').where('user_coupon_id', '=', couponId).execute()
     expect(used).toEqual([{ discount: 500 }])
@@ -221,11 +262,19 @@ describe('under concurrency', () => {
     const couponId = await giveCoupon(db(), shopper.userId, { amount: 500 })
     const lines = ['sco', 'ene', 'boot'] as const
     for (const line of lines) {
-      const all = await db().selectFrom('goods').select(['id', 'sizes']).where('line', '=', line).where('stock', '>', 10).orderBy('id').execute()
+      const all = await db()
+        .selectFrom('goods')
+        .select(['id', 'sizes'])
+        .where('line', '=', line)
+        .where('stock', '>', 10)
+        .orderBy('id')
+        .execute()
       const goods = all[0]
       await fillCart(db(), shopper.userId, line, [{ goods_id: goods.id, quantity: 1, size: goods.sizes[0] ?? '' }])
     }
-    const answers = await Promise.all(lines.map((line) => post(`/api/v1/${line}/user/createorder`, shopper, orderBody(line, { user_coupon_id: couponId }))))
+    const answers = await Promise.all(
+      lines.map((line) => post(`/api/v1/${line}/user/createorder`, shopper, orderBody(line, { user_coupon_id: couponId }))),
+    )
     expect(answers.filter((answer) => answer.code === 200)).toHaveLength(1)
     expect(answers.filter((answer) => answer.code === 409 && answer.msg === 'This coupon has already been used.')).toHaveLength(2)
   })
@@ -255,9 +304,18 @@ describe('coupons', () => {
     const othersCoupon = await giveCoupon(db(), other.userId)
     const expired = await giveCoupon(db(), shopper.userId, { expiresAt: new Date(shop.clock.now.getTime() - 1000) })
     const tooSmall = await giveCoupon(db(), shopper.userId, { minSpend: 100_000_000 })
-    expect(await createOrder(shopper, orderBody('sco', { user_coupon_id: othersCoupon }))).toMatchObject({ code: 409, msg: 'This coupon is not yours or does not exist.' })
-    expect(await createOrder(shopper, orderBody('sco', { user_coupon_id: expired }))).toMatchObject({ code: 409, msg: 'This coupon has expired.' })
-    expect(await createOrder(shopper, orderBody('sco', { user_coupon_id: tooSmall }))).toMatchObject({ code: 409, msg: 'This coupon needs a subtotal of at least $1,000,000.00.' })
+    expect(await createOrder(shopper, orderBody('sco', { user_coupon_id: othersCoupon }))).toMatchObject({
+      code: 409,
+      msg: 'This coupon is not yours or does not exist.',
+    })
+    expect(await createOrder(shopper, orderBody('sco', { user_coupon_id: expired }))).toMatchObject({
+      code: 409,
+      msg: 'This coupon has expired.',
+    })
+    expect(await createOrder(shopper, orderBody('sco', { user_coupon_id: tooSmall }))).toMatchObject({
+      code: 409,
+      msg: 'This coupon needs a subtotal of at least $1,000,000.00.',
+    })
     expect(await stockOf(db(), goods.id)).toBe(before)
   })
 

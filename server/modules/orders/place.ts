@@ -61,7 +61,9 @@ async function draftOrder(ctx: OrdersContext, userId: number, body: CreateOrderI
     body.contact.email ? undefined : queries.findUserEmail(ctx.db, userId),
   ])
   if (costing.couponProblem) {
-    throw new ShopError(Code.conflict, messages[couponMessages[costing.couponProblem]], { params: { amount: usd(costing.coupon?.min_spend_cents ?? 0) } })
+    throw new ShopError(Code.conflict, messages[couponMessages[costing.couponProblem]], {
+      params: { amount: usd(costing.coupon?.min_spend_cents ?? 0) },
+    })
   }
   if (body.expected_total !== undefined && body.expected_total !== costing.total) {
     throw new ShopError(Code.conflict, messages.totalChanged, { data: { total: costing.total, currency: body.currency } })
@@ -70,7 +72,7 @@ async function draftOrder(ctx: OrdersContext, userId: number, body: CreateOrderI
   return {
     ...costing,
     shippingAddress,
-    billingAddress: body.billing_same_as_shipping ? shippingAddress : body.billing_address ?? null,
+    billingAddress: body.billing_same_as_shipping ? shippingAddress : (body.billing_address ?? null),
     saveAddress: shipping?.save ?? false,
     // The note typed at checkout, else the one kept with the cart.
     note: body.note || costing.cartNote,
@@ -79,7 +81,11 @@ async function draftOrder(ctx: OrdersContext, userId: number, body: CreateOrderI
 }
 
 const sameCart = (a: CartLine[], b: CartLine[]) =>
-  a.length === b.length && a.every((line, index) => line.id === b[index].id && line.goods_id === b[index].goods_id && line.quantity === b[index].quantity && line.size === b[index].size)
+  a.length === b.length &&
+  a.every(
+    (line, index) =>
+      line.id === b[index].id && line.goods_id === b[index].goods_id && line.quantity === b[index].quantity && line.size === b[index].size,
+  )
 
 const orderNoOf = (stored: idempotency.StoredResponse) => (stored.data as { order_no: string }).order_no
 
@@ -103,7 +109,10 @@ export async function placeOrder(ctx: OrdersContext, request: PlaceOrderRequest)
   const result = await ctx.db.connection().execute((db) => priceAndWrite({ ...ctx, db }, request, key))
   if (!result.placed) return replay(ctx, userId, result.orderNo, locale)
   ctx.counters?.orderPlaced()
-  return { detail: await detailOf(ctx, result.placed.order, locale, { lines: result.placed.lines, coupon: result.placed.coupon }), replayed: false }
+  return {
+    detail: await detailOf(ctx, result.placed.order, locale, { lines: result.placed.lines, coupon: result.placed.coupon }),
+    replayed: false,
+  }
 }
 
 /**
@@ -118,12 +127,18 @@ async function priceAndWrite(ctx: OrdersContext, request: PlaceOrderRequest, key
       return { orderNo: result.orderNo, placed: result.placed && { ...result.placed, coupon: draft.coupon } }
     } catch (error) {
       if (!(error instanceof DraftOutdated)) throw error
-      if (attempt >= 2) throw new ShopError(Code.conflict, messages.totalChanged, { data: { total: draft.total, currency: request.body.currency } })
+      if (attempt >= 2)
+        throw new ShopError(Code.conflict, messages.totalChanged, { data: { total: draft.total, currency: request.body.currency } })
     }
   }
 }
 
-async function replay(ctx: OrdersContext, userId: number, orderNo: string, locale: Locale): Promise<{ detail: OrderDetail; replayed: boolean }> {
+async function replay(
+  ctx: OrdersContext,
+  userId: number,
+  orderNo: string,
+  locale: Locale,
+): Promise<{ detail: OrderDetail; replayed: boolean }> {
   const order = await queries.findOrder(ctx.db, orderNo, userId)
   if (!order) throw new ShopError(Code.notFound, messages.orderNotFound)
   return { detail: await detailOf(ctx, order, locale), replayed: true }
@@ -187,17 +202,33 @@ function rowsOf(ctx: OrdersContext, { userId, locale, body }: PlaceOrderRequest,
  * round trips (user lock, goods locks, the writes, commit), five with an idempotency key, one
  * more for COD or a new address for the book. A refusal rolls the mail back with the rest.
  */
-async function writeOrder(ctx: OrdersContext, { userId, locale, body }: PlaceOrderRequest, draft: OrderDraft, key: idempotency.IdempotentRequest | undefined) {
+async function writeOrder(
+  ctx: OrdersContext,
+  { userId, locale, body }: PlaceOrderRequest,
+  draft: OrderDraft,
+  key: idempotency.IdempotentRequest | undefined,
+) {
   const now = ctx.now()
   const rows = rowsOf(ctx, { userId, locale, body }, draft, now)
-  const mail = draft.mailTo ? { to: draft.mailTo, ...confirmationMail(await detailOf(ctx, previewRow(rows, draft), locale, { lines: previewLines(rows), coupon: draft.coupon }), locale, ctx.publicUrl) } : null
+  const mail = draft.mailTo
+    ? {
+        to: draft.mailTo,
+        ...confirmationMail(
+          await detailOf(ctx, previewRow(rows, draft), locale, { lines: previewLines(rows), coupon: draft.coupon }),
+          locale,
+          ctx.publicUrl,
+        ),
+      }
+    : null
   try {
     return await ctx.db.transaction().execute(async (trx) => {
       if (mail) await ctx.mail?.queue(trx, mail)
       const user = await queries.lockUser(trx, userId)
       if (!user) throw new ShopError(Code.loginExpired, common.loginExpired)
       // The claim carries the answer: the order's number is known already, and a rollback drops both.
-      const stored = key ? await idempotency.claim(trx, key, now, { code: Code.ok, message: 'orderPlaced', data: { order_no: rows.order.order_no } }) : null
+      const stored = key
+        ? await idempotency.claim(trx, key, now, { code: Code.ok, message: 'orderPlaced', data: { order_no: rows.order.order_no } })
+        : null
       if (stored) throw new AlreadyPlaced(orderNoOf(stored))
       if (body.payment_method === 'cod' && (await queries.countOpenCodOrders(trx, userId)) >= ctx.codMaxOpen) {
         throw new ShopError(Code.conflict, messages.codLimit, { params: { max: ctx.codMaxOpen } })
@@ -225,13 +256,22 @@ async function writeOrder(ctx: OrdersContext, { userId, locale, body }: PlaceOrd
 function previewRow(rows: queries.PlacedOrderWrite, draft: OrderDraft): OrderRow {
   const { order } = rows
   return {
-    ...order, id: 0, refunded: 0, payment_review: null, paid_at: null, canceled_at: null,
-    pay_before: order.pay_before ?? null, confirm_before: order.confirm_before ?? null, user_coupon_id: order.user_coupon_id ?? null,
-    shipping_address: draft.shippingAddress, billing_address: draft.billingAddress,
+    ...order,
+    id: 0,
+    refunded: 0,
+    payment_review: null,
+    paid_at: null,
+    canceled_at: null,
+    pay_before: order.pay_before ?? null,
+    confirm_before: order.confirm_before ?? null,
+    user_coupon_id: order.user_coupon_id ?? null,
+    shipping_address: draft.shippingAddress,
+    billing_address: draft.billingAddress,
   }
 }
 
-const previewLines = (rows: queries.PlacedOrderWrite): OrderLineRow[] => rows.lines.map((line, index) => ({ ...line, id: index, order_id: 0, shipped_quantity: 0 }))
+const previewLines = (rows: queries.PlacedOrderWrite): OrderLineRow[] =>
+  rows.lines.map((line, index) => ({ ...line, id: index, order_id: 0, shipped_quantity: 0 }))
 
 async function resolveShippingAddress(db: Db, userId: number, body: CreateOrderInput): Promise<{ address: PostalAddress; save: boolean }> {
   const input = body.shipping_address

@@ -19,7 +19,8 @@ const post = async (url: string, shopper: Shopper, payload: unknown, headers: Re
 }
 const get = async (url: string, shopper?: Shopper, headers: Record<string, string> = {}) =>
   (await shop.app.inject({ method: 'GET', url, headers: { ...shopper?.headers, ...headers } })).json()
-const createOrder = (shopper: Shopper, body: unknown, headers: Record<string, string> = {}) => post('/api/v1/sco/user/createorder', shopper, body, headers)
+const createOrder = (shopper: Shopper, body: unknown, headers: Record<string, string> = {}) =>
+  post('/api/v1/sco/user/createorder', shopper, body, headers)
 
 describe('GET /user/orderquote', () => {
   it('gives the confirm step the figures the order will have, reserving nothing', async () => {
@@ -32,7 +33,12 @@ describe('GET /user/orderquote', () => {
     expect(quote.code).toBe(200)
     expect(await stockOf(db(), goods.id)).toBe(before)
     const order = await createOrder(shopper, orderBody('sco', { currency: 'GBP', user_coupon_id: couponId }))
-    expect(order.data).toMatchObject({ subtotal: quote.data.subtotal, shipping: quote.data.shipping, discount: quote.data.discount, total: quote.data.total })
+    expect(order.data).toMatchObject({
+      subtotal: quote.data.subtotal,
+      shipping: quote.data.shipping,
+      discount: quote.data.discount,
+      total: quote.data.total,
+    })
     const pickup = await get('/api/v1/sco/user/orderquote?line=sco&currency=USD&delivery_method=pickup', shopper)
     expect(pickup.code).toBe(409)
   })
@@ -64,10 +70,24 @@ describe('reading orders', () => {
     expect(last.data).toMatchObject({ list: [], total: 3 })
 
     const detail = await get(`/api/v1/sco/user/orderdetail?order_no=${list.data.list[0].order_no}`, shopper)
-    expect(Object.keys(detail.data)).toEqual(expect.arrayContaining([
-      'order_no', 'placed_at', 'payment_method', 'fulfillment_status', 'status', 'total', 'subtotal', 'shipping', 'shipping_address',
-      'billing_address', 'lines', 'discount', 'currency', 'exchange_rate',
-    ]))
+    expect(Object.keys(detail.data)).toEqual(
+      expect.arrayContaining([
+        'order_no',
+        'placed_at',
+        'payment_method',
+        'fulfillment_status',
+        'status',
+        'total',
+        'subtotal',
+        'shipping',
+        'shipping_address',
+        'billing_address',
+        'lines',
+        'discount',
+        'currency',
+        'exchange_rate',
+      ]),
+    )
     expect(detail.data.lines[0]).toMatchObject({ goods_id: goods.id, goods_name: goods.name_en, price: goods.price_cents, quantity: 3 })
     expect(detail.data.lines[0].thumb).toMatch(/^\/media\/.+-thumb\.webp$/)
     const zh = await get(`/api/v1/sco/user/orderdetail?order_no=${list.data.list[0].order_no}`, shopper, { 'accept-language': 'zh-cn' })
@@ -80,8 +100,14 @@ describe('reading orders', () => {
     await fillCart(db(), owner.userId, 'sco', [{ goods_id: goods.id, quantity: 1 }])
     const order = await createOrder(owner, orderBody('sco'))
     const stranger = await createShopper(db())
-    expect(await get(`/api/v1/sco/user/orderdetail?order_no=${order.data.order_no}`, stranger)).toMatchObject({ code: 404, msg: 'Order not found.' })
-    expect(await get(`/api/v1/sco/user/orderdetail?order_no=1234567890123456`, stranger)).toMatchObject({ code: 404, msg: 'Order not found.' })
+    expect(await get(`/api/v1/sco/user/orderdetail?order_no=${order.data.order_no}`, stranger)).toMatchObject({
+      code: 404,
+      msg: 'Order not found.',
+    })
+    expect(await get(`/api/v1/sco/user/orderdetail?order_no=1234567890123456`, stranger)).toMatchObject({
+      code: 404,
+      msg: 'Order not found.',
+    })
     const pay = await post('/api/v1/sco/user/payorder', stranger, { order_no: order.data.order_no, payment_method: 'alipay' })
     expect(pay.code).toBe(404)
     expect((await get('/api/v1/sco/user/orderlists', stranger)).data.total).toBe(0)
@@ -92,19 +118,25 @@ describe('reading orders', () => {
     const owner = await createShopper(db())
     const [goods] = await goodsOf(db(), 'sco')
     await fillCart(db(), owner.userId, 'sco', [{ goods_id: goods.id, quantity: 1 }])
-    const order = await createOrder(owner, orderBody('sco', { contact: { email: 'Guest.Finder@Example.test', phone: '+86 138 0013 8000' } }))
+    const order = await createOrder(
+      owner,
+      orderBody('sco', { contact: { email: 'Guest.Finder@Example.test', phone: '+86 138 0013 8000' } }),
+    )
     const byEmail = await get(`/api/v1/sco/searchorder?order_no=${order.data.order_no}&contact=guest.finder@example.test`)
     expect(byEmail.data.order_no).toBe(order.data.order_no)
     const byPhone = await get(`/api/v1/sco/searchorder?order_no=${order.data.order_no}&contact=${encodeURIComponent('+8613800138000')}`)
     expect(byPhone.code).toBe(200)
-    const wrong = await get(`/api/v1/sco/searchorder?order_no=${order.data.order_no}&contact=someone@example.test`, undefined, { 'x-forwarded-for': '10.9.9.9' })
+    const wrong = await get(`/api/v1/sco/searchorder?order_no=${order.data.order_no}&contact=someone@example.test`, undefined, {
+      'x-forwarded-for': '10.9.9.9',
+    })
     expect(wrong).toMatchObject({ code: 404, msg: 'Order not found.' })
   })
 
   it('slows down guessing order numbers', async () => {
     const headers = { 'x-forwarded-for': '10.1.2.3' }
     const answers = []
-    for (let index = 0; index < 12; index += 1) answers.push(await get(`/api/v1/sco/searchorder?order_no=99999999${index}&contact=a@b.cd`, undefined, headers))
+    for (let index = 0; index < 12; index += 1)
+      answers.push(await get(`/api/v1/sco/searchorder?order_no=99999999${index}&contact=a@b.cd`, undefined, headers))
     expect(answers.slice(0, 10).every((answer) => answer.code === 404)).toBe(true)
     expect(answers[11].code).toBe(429)
   })
@@ -115,9 +147,14 @@ describe('the confirmation e-mail', () => {
     const shopper = await createShopper(db())
     const [goods] = await goodsOf(db(), 'sco')
     await fillCart(db(), shopper.userId, 'sco', [{ goods_id: goods.id, quantity: 1 }])
-    const order = await createOrder(shopper, orderBody('sco', { contact: { email: 'mail.test@example.test' }, currency: 'CNY' }), { 'accept-language': 'zh-CN' })
+    const order = await createOrder(shopper, orderBody('sco', { contact: { email: 'mail.test@example.test' }, currency: 'CNY' }), {
+      'accept-language': 'zh-CN',
+    })
     // Sent by a worker after the order committed: wait for it as a shopper waits for mail.
-    const mail = await vi.waitFor(() => db().selectFrom('outbox').selectAll().where('to_address', '=', 'mail.test@example.test').executeTakeFirstOrThrow(), { timeout: 10_000 })
+    const mail = await vi.waitFor(
+      () => db().selectFrom('outbox').selectAll().where('to_address', '=', 'mail.test@example.test').executeTakeFirstOrThrow(),
+      { timeout: 10_000 },
+    )
     expect(mail.subject).toBe(`您的订单 ${order.data.order_no}`)
     expect(mail.text).toContain('合计')
     expect(mail.text).toContain('¥')
@@ -141,6 +178,8 @@ describe('the confirmation e-mail', () => {
 describe('GET /shippingmethods', () => {
   it('offers Standard International with its fee in USD minor units', async () => {
     const body = await get('/api/v1/sco/shippingmethods')
-    expect(body.data.list).toEqual([{ id: 'standard_international', name: 'Standard International', fee_usd: standardInternationalFeeUsd, days: [7, 15] }])
+    expect(body.data.list).toEqual([
+      { id: 'standard_international', name: 'Standard International', fee_usd: standardInternationalFeeUsd, days: [7, 15] },
+    ])
   })
 })

@@ -10,14 +10,20 @@ import * as queries from './queries/index.ts'
 // Pricing: the cart priced from the catalogue at the rate of the moment. The confirm step's
 // quote and placing an order price with these same functions.
 
-export interface CartLine { id: number; goods_id: number; size: string; quantity: number }
+export interface CartLine {
+  id: number
+  goods_id: number
+  size: string
+  quantity: number
+}
 type CartRow = Awaited<ReturnType<typeof queries.lockCartGoods>>[number]
 type GoodsRow = Pick<CartRow, 'line' | 'name_en' | 'name_zh' | 'price_cents' | 'stock' | 'active' | 'images'> & { id: number }
 
 /** Cart lines and their goods (each product once) from the rows of a cart joined with its goods. */
 export function splitCart(rows: CartRow[]): { cart: CartLine[]; goods: GoodsRow[] } {
   const goods = new Map<number, GoodsRow>()
-  for (const { goods_id: id, line, name_en, name_zh, price_cents, stock, active, images } of rows) goods.set(id, { id, line, name_en, name_zh, price_cents, stock, active, images })
+  for (const { goods_id: id, line, name_en, name_zh, price_cents, stock, active, images } of rows)
+    goods.set(id, { id, line, name_en, name_zh, price_cents, stock, active, images })
   return { cart: rows.map(({ id, goods_id, size, quantity }) => ({ id, goods_id, size, quantity })), goods: [...goods.values()] }
 }
 
@@ -30,7 +36,15 @@ interface PricedCart {
 }
 
 /** Prices the cart from the catalogue at the rate of the moment; refuses what cannot be sold. */
-export function priceCart(cart: CartLine[], goodsRows: GoodsRow[], line: OrderLine, currency: string, rate: string, deliveryMethod: 'ship' | 'pickup', locale: Locale): PricedCart {
+export function priceCart(
+  cart: CartLine[],
+  goodsRows: GoodsRow[],
+  line: OrderLine,
+  currency: string,
+  rate: string,
+  deliveryMethod: 'ship' | 'pickup',
+  locale: Locale,
+): PricedCart {
   if (cart.length === 0) throw new ShopError(Code.conflict, messages.cartEmpty)
   const goodsById = new Map(goodsRows.map((goods) => [goods.id, goods]))
   const wanted = new Map<number, number>()
@@ -41,7 +55,11 @@ export function priceCart(cart: CartLine[], goodsRows: GoodsRow[], line: OrderLi
     if (!goods || !goods.active || goods.line !== line) throw new ShopError(Code.conflict, messages.goodsUnavailable, { params: { name } })
     const quantity = wanted.get(goods.id) ?? 0
     if (goods.stock <= 0) throw new ShopError(Code.conflict, messages.soldOut, { params: { name }, data: { goods_id: goods.id, stock: 0 } })
-    if (quantity > goods.stock) throw new ShopError(Code.conflict, messages.notEnoughStock, { params: { name, stock: goods.stock }, data: { goods_id: goods.id, stock: goods.stock } })
+    if (quantity > goods.stock)
+      throw new ShopError(Code.conflict, messages.notEnoughStock, {
+        params: { name, stock: goods.stock },
+        data: { goods_id: goods.id, stock: goods.stock },
+      })
     const price = minorFromUsd(goods.price_cents, currency, rate)
     return { cart: item, goods, price, total: price * item.quantity }
   })
@@ -62,7 +80,12 @@ function couponProblem(coupon: CouponRow | undefined, subtotalUsd: number, now: 
   return null
 }
 
-export const couponMessages: Record<CouponProblem, MessageKey> = { notFound: 'couponNotFound', used: 'couponUsed', expired: 'couponExpired', minSpend: 'couponMinSpend' }
+export const couponMessages: Record<CouponProblem, MessageKey> = {
+  notFound: 'couponNotFound',
+  used: 'couponUsed',
+  expired: 'couponExpired',
+  minSpend: 'couponMinSpend',
+}
 
 /** What the order costs at this moment, priced from the catalogue; reads only, locks nothing. */
 export interface Costing {
@@ -74,15 +97,25 @@ export interface Costing {
   coupon?: CouponRow
 }
 
-export interface CostInput { line: OrderLine; currency: string; delivery_method: 'ship' | 'pickup'; user_coupon_id?: number }
+export interface CostInput {
+  line: OrderLine
+  currency: string
+  delivery_method: 'ship' | 'pickup'
+  user_coupon_id?: number
+}
 
-export async function costCart(ctx: Pick<OrdersContext, 'db' | 'now'>, userId: number, input: CostInput, locale: Locale): Promise<Costing & { cart: CartLine[]; cartNote: string }> {
+export async function costCart(
+  ctx: Pick<OrdersContext, 'db' | 'now'>,
+  userId: number,
+  input: CostInput,
+  locale: Locale,
+): Promise<Costing & { cart: CartLine[]; cartNote: string }> {
   const [rows, coupon] = await Promise.all([
     queries.findCartForPricing(ctx.db, userId, input.line, input.currency),
     input.user_coupon_id ? queries.findUserCoupon(ctx.db, userId, input.user_coupon_id) : undefined,
   ])
   // A currency we do not sell in is bad input: it is said first, even of an empty cart.
-  const perUsd = rows.length > 0 ? rows[0].per_usd : (await queries.findExchangeRate(ctx.db, input.currency))?.per_usd ?? null
+  const perUsd = rows.length > 0 ? rows[0].per_usd : ((await queries.findExchangeRate(ctx.db, input.currency))?.per_usd ?? null)
   if (perUsd === null) throw new ShopError(Code.invalid, messages.currencyUnknown, { params: { currency: input.currency } })
   if (rows.length === 0) throw new ShopError(Code.conflict, messages.cartEmpty)
   const rate = plainRate(String(perUsd))
@@ -90,11 +123,25 @@ export async function costCart(ctx: Pick<OrdersContext, 'db' | 'now'>, userId: n
   const priced = priceCart(cart, goods, input.line, input.currency, rate, input.delivery_method, locale)
   const problem = input.user_coupon_id ? couponProblem(coupon, priced.subtotalUsd, ctx.now()) : null
   const discount = coupon && !problem ? Math.min(minorFromUsd(coupon.amount_cents, input.currency, rate), priced.subtotal) : 0
-  return { cart, cartNote: rows[0].note ?? '', rate, priced, discount, total: priced.subtotal + priced.shipping - discount, couponProblem: problem, coupon }
+  return {
+    cart,
+    cartNote: rows[0].note ?? '',
+    rate,
+    priced,
+    discount,
+    total: priced.subtotal + priced.shipping - discount,
+    couponProblem: problem,
+    coupon,
+  }
 }
 
 /** The confirm step's figures: the same pricing placing the order uses, nothing reserved. */
-export async function quoteOrder(ctx: Pick<OrdersContext, 'db' | 'now' | 'mediaBase'>, userId: number, input: CostInput, locale: Locale): Promise<OrderQuote> {
+export async function quoteOrder(
+  ctx: Pick<OrdersContext, 'db' | 'now' | 'mediaBase'>,
+  userId: number,
+  input: CostInput,
+  locale: Locale,
+): Promise<OrderQuote> {
   const { rate, priced, discount, total, couponProblem: problem } = await costCart(ctx, userId, input, locale)
   return {
     currency: input.currency,

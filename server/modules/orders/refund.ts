@@ -29,7 +29,12 @@ export class RefundRefused extends ShopError {
  * gateway, then the order. A refund left pending (the gateway failed or the process died) is
  * finished by running the same refund again, with the same refund number, so nothing is refunded twice.
  */
-export async function refundOrder(ctx: LedgerContext, orderNo: string, amount?: number, operatorId: number | null = null): Promise<OrderRow> {
+export async function refundOrder(
+  ctx: LedgerContext,
+  orderNo: string,
+  amount?: number,
+  operatorId: number | null = null,
+): Promise<OrderRow> {
   const started = await ctx.db.transaction().execute(async (trx) => {
     const now = ctx.now()
     const order = await queries.lockOrder(trx, orderNo)
@@ -39,15 +44,28 @@ export async function refundOrder(ctx: LedgerContext, orderNo: string, amount?: 
     const charge = order.payment_method === 'cod' ? undefined : await queries.findSucceededCharge(trx, order.id)
     const pending = await queries.findPendingRefund(trx, order.id)
     if (pending) {
-      if (amount !== undefined && amount !== pending.amount) throw new ShopError(Code.conflict, messages.refundPending, { params: { amount: `${pending.amount} ${order.currency}` } })
+      if (amount !== undefined && amount !== pending.amount)
+        throw new ShopError(Code.conflict, messages.refundPending, { params: { amount: `${pending.amount} ${order.currency}` } })
       return { order, charge, refund: pending }
     }
     const left = order.total - order.refunded
     const give = amount ?? left
-    if (give <= 0 || give > left) throw new ShopError(Code.invalid, messages.refundTooMuch, { params: { left: `${left} ${order.currency}` } })
+    if (give <= 0 || give > left)
+      throw new ShopError(Code.invalid, messages.refundTooMuch, { params: { left: `${left} ${order.currency}` } })
     const refund = await queries.insertPayment(trx, {
-      order_id: order.id, kind: 'refund', method: order.payment_method, provider: charge?.provider ?? 'cod', amount: give, currency: order.currency, state: 'pending',
-      reference: `refund_${randomBytes(8).toString('hex')}`, card_brand: null, card_last4: null, failure: null, created_at: now, updated_at: now,
+      order_id: order.id,
+      kind: 'refund',
+      method: order.payment_method,
+      provider: charge?.provider ?? 'cod',
+      amount: give,
+      currency: order.currency,
+      state: 'pending',
+      reference: `refund_${randomBytes(8).toString('hex')}`,
+      card_brand: null,
+      card_last4: null,
+      failure: null,
+      created_at: now,
+      updated_at: now,
     })
     return { order, charge, refund }
   })
@@ -81,7 +99,12 @@ export async function refundOrder(ctx: LedgerContext, orderNo: string, amount?: 
     const restock = full && current.fulfillment_status === 'unshipped'
     const next = restock ? nextState(refunded, 'restock') : refunded
     await queries.updatePayment(trx, row.id, { state: 'succeeded', updated_at: now })
-    await queries.updateOrder(trx, current.id, { status: next.status, fulfillment_status: next.fulfillment_status, refunded: current.refunded + row.amount, updated_at: now })
+    await queries.updateOrder(trx, current.id, {
+      status: next.status,
+      fulfillment_status: next.fulfillment_status,
+      refunded: current.refunded + row.amount,
+      updated_at: now,
+    })
     if (restock) await releaseReservations(trx, current, { reason: 'refunded', operatorId }, now)
     const after = (await queries.findOrder(trx, orderNo))!
     // Only the call that finished the pending refund gets here: a repeat returned above, unmailed.

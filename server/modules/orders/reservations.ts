@@ -6,7 +6,12 @@ import * as queries from './queries/index.ts'
  * Puts the order's stock and coupon back (cancel, expiry, full refund before shipping); the stock
  * history says the order released it, why, and the operator who asked (null: the shop itself).
  */
-export async function releaseReservations(db: Db, order: OrderRow, why: { reason: 'canceled' | 'expired' | 'refunded'; operatorId?: number | null }, now: Date): Promise<void> {
+export async function releaseReservations(
+  db: Db,
+  order: OrderRow,
+  why: { reason: 'canceled' | 'expired' | 'refunded'; operatorId?: number | null },
+  now: Date,
+): Promise<void> {
   const lines = await queries.findOrderLines(db, order.id)
   const byGoods = new Map<number, number>()
   for (const line of lines) byGoods.set(line.goods_id, (byGoods.get(line.goods_id) ?? 0) + line.quantity)

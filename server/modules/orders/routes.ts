@@ -35,93 +35,140 @@ const idempotencyKey = (request: FastifyRequest) => idempotencyKeyOf(request.hea
 const shopper = { shopper: true }
 
 /** Checkout, payments and order history of one shop line, under /api/v1/{product}. */
-export const orderRoutes = contractRoutes(shopEndpoints, { tags, params: lineParams }, (app, { config, payments, mediaBase }: OrderRoutesOptions) => {
-  const offeredMethods = offeredMethodsOf(config, payments)
-  const context = (request: FastifyRequest): OrdersContext => ({
-    db: app.db, now: app.now, payments, offeredMethods, mediaBase, publicUrl: config.PUBLIC_URL, paymentSecret: config.PAYMENT_SECRET, mail: app.mail, log: request.log, counters: app.metrics.counters,
-    codHoldHours: config.COD_HOLD_HOURS, codMaxOpen: config.COD_MAX_OPEN,
-  })
+export const orderRoutes = contractRoutes(
+  shopEndpoints,
+  { tags, params: lineParams },
+  (app, { config, payments, mediaBase }: OrderRoutesOptions) => {
+    const offeredMethods = offeredMethodsOf(config, payments)
+    const context = (request: FastifyRequest): OrdersContext => ({
+      db: app.db,
+      now: app.now,
+      payments,
+      offeredMethods,
+      mediaBase,
+      publicUrl: config.PUBLIC_URL,
+      paymentSecret: config.PAYMENT_SECRET,
+      mail: app.mail,
+      log: request.log,
+      counters: app.metrics.counters,
+      codHoldHours: config.COD_HOLD_HOURS,
+      codMaxOpen: config.COD_MAX_OPEN,
+    })
 
-  // The sandbox wallet's notification, another party's door outside the contract: it does not exist without the sandbox (404).
-  if (config.PAYMENT_SANDBOX) app.post('/event/chinaBank/onePay', {
-    schema: { tags, summary: 'Signed payment notification from the wallet (Alipay, WeChat Pay)', params: lineParams, body: walletNotification, response: { 200: walletNotificationResponse } },
-  }, async (request) => {
-    const { message, data } = await receiveWalletNotification(context(request), request.body as typeof walletNotification._output)
-    return ok(request, data, messages[message])
-  })
+    // The sandbox wallet's notification, another party's door outside the contract: it does not exist without the sandbox (404).
+    if (config.PAYMENT_SANDBOX)
+      app.post(
+        '/event/chinaBank/onePay',
+        {
+          schema: {
+            tags,
+            summary: 'Signed payment notification from the wallet (Alipay, WeChat Pay)',
+            params: lineParams,
+            body: walletNotification,
+            response: { 200: walletNotificationResponse },
+          },
+        },
+        async (request) => {
+          const { message, data } = await receiveWalletNotification(context(request), request.body as typeof walletNotification._output)
+          return ok(request, data, messages[message])
+        },
+      )
 
-  return {
-    'GET /shippingmethods': {
-      summary: 'Shipping methods with their fee in USD minor units',
-      handler: async (request) => ok(request, {
-        list: [{ id: 'standard_international' as const, name: request.t(messages.shippingName), fee_usd: standardInternationalFeeUsd, days: [7, 15] as [number, number] }],
-      }),
-    },
-    'GET /user/orderquote': {
-      config: shopper,
-      summary: 'What the cart would cost as an order (confirm step); reserves nothing',
-      handler: async (request) => {
-        const userId = await request.requireUserId()
-        return ok(request, await quoteOrder(context(request), userId, request.query, request.locale))
+    return {
+      'GET /shippingmethods': {
+        summary: 'Shipping methods with their fee in USD minor units',
+        handler: async (request) =>
+          ok(request, {
+            list: [
+              {
+                id: 'standard_international' as const,
+                name: request.t(messages.shippingName),
+                fee_usd: standardInternationalFeeUsd,
+                days: [7, 15] as [number, number],
+              },
+            ],
+          }),
       },
-    },
-    'POST /user/createorder': {
-      config: shopper,
-      // Bad fields answer with the checkout's own sentences (spec §5), not the generic one.
-      attachValidation: true,
-      summary: 'Place an order from the cart of a line (Idempotency-Key header)',
-      handler: async (request) => {
-        const userId = await request.requireUserId()
-        if (request.validationError) throw checkoutInputError(request.validationError)
-        const { detail } = await placeOrder(context(request), { userId, locale: request.locale, body: request.body, idempotencyKey: idempotencyKey(request) })
-        return ok(request, detail, messages.orderPlaced)
+      'GET /user/orderquote': {
+        config: shopper,
+        summary: 'What the cart would cost as an order (confirm step); reserves nothing',
+        handler: async (request) => {
+          const userId = await request.requireUserId()
+          return ok(request, await quoteOrder(context(request), userId, request.query, request.locale))
+        },
       },
-    },
-    'GET /user/orderlists': {
-      config: shopper,
-      summary: 'The user’s orders, newest first',
-      handler: async (request) => {
-        const userId = await request.requireUserId()
-        const { page, page_size, line } = request.query
-        return ok(request, await getOrderList(context(request), userId, { page, pageSize: page_size, line }))
+      'POST /user/createorder': {
+        config: shopper,
+        // Bad fields answer with the checkout's own sentences (spec §5), not the generic one.
+        attachValidation: true,
+        summary: 'Place an order from the cart of a line (Idempotency-Key header)',
+        handler: async (request) => {
+          const userId = await request.requireUserId()
+          if (request.validationError) throw checkoutInputError(request.validationError)
+          const { detail } = await placeOrder(context(request), {
+            userId,
+            locale: request.locale,
+            body: request.body,
+            idempotencyKey: idempotencyKey(request),
+          })
+          return ok(request, detail, messages.orderPlaced)
+        },
       },
-    },
-    'GET /user/orderdetail': {
-      config: shopper,
-      summary: 'One of the user’s orders with every field',
-      handler: async (request) => {
-        const userId = await request.requireUserId()
-        return ok(request, await getOrderDetail(context(request), userId, request.query.order_no, request.locale))
+      'GET /user/orderlists': {
+        config: shopper,
+        summary: 'The user’s orders, newest first',
+        handler: async (request) => {
+          const userId = await request.requireUserId()
+          const { page, page_size, line } = request.query
+          return ok(request, await getOrderList(context(request), userId, { page, pageSize: page_size, line }))
+        },
       },
-    },
-    'POST /user/payorder': {
-      config: shopper,
-      summary: 'Pay an order: card token (200 / 402), or 401 with the wallet page in redirect_url (Idempotency-Key header)',
-      handler: async (request) => {
-        const userId = await request.requireUserId()
-        const client = { device: payingDevice(request.headers['user-agent']), ip: request.ip }
-        const answer = await payOrder(context(request), { userId, product: request.params.product, body: request.body, client, idempotencyKey: idempotencyKey(request) })
-        if (answer.code === Code.ok) return ok(request, answer.data, messages[answer.message])
-        throw new ShopError(answer.code, messages[answer.message], { data: answer.data, redirectUrl: answer.redirectUrl })
+      'GET /user/orderdetail': {
+        config: shopper,
+        summary: 'One of the user’s orders with every field',
+        handler: async (request) => {
+          const userId = await request.requireUserId()
+          return ok(request, await getOrderDetail(context(request), userId, request.query.order_no, request.locale))
+        },
       },
-    },
-    'GET /user/paymentstatus': {
-      config: shopper,
-      summary: 'A waiting wallet payment: asks the gateway when its notification has not arrived; the WeChat QR code to scan',
-      handler: async (request) => {
-        const userId = await request.requireUserId()
-        const { order, nextAction } = await checkPayment(context(request), userId, request.query.order_no)
-        const qr = nextAction?.kind === 'qr' ? await QRCode.toString(nextAction.code_url, { type: 'svg', margin: 1, width: 220 }) : null
-        const card = nextAction?.kind === 'client_secret' ? { client_secret: nextAction.client_secret, publishable_key: nextAction.publishable_key } : null
-        return ok(request, { order_no: order.order_no, status: order.status, qr_svg: qr, card_payment: card })
+      'POST /user/payorder': {
+        config: shopper,
+        summary: 'Pay an order: card token (200 / 402), or 401 with the wallet page in redirect_url (Idempotency-Key header)',
+        handler: async (request) => {
+          const userId = await request.requireUserId()
+          const client = { device: payingDevice(request.headers['user-agent']), ip: request.ip }
+          const answer = await payOrder(context(request), {
+            userId,
+            product: request.params.product,
+            body: request.body,
+            client,
+            idempotencyKey: idempotencyKey(request),
+          })
+          if (answer.code === Code.ok) return ok(request, answer.data, messages[answer.message])
+          throw new ShopError(answer.code, messages[answer.message], { data: answer.data, redirectUrl: answer.redirectUrl })
+        },
       },
-    },
-    'GET /searchorder': {
-      summary: 'Find an order by its number and the e-mail or phone it was placed with',
-      handler: async (request) => {
-        await limitOrderLookups(context(request), request.ip)
-        return ok(request, await searchOrder(context(request), request.query.order_no, request.query.contact, request.locale))
+      'GET /user/paymentstatus': {
+        config: shopper,
+        summary: 'A waiting wallet payment: asks the gateway when its notification has not arrived; the WeChat QR code to scan',
+        handler: async (request) => {
+          const userId = await request.requireUserId()
+          const { order, nextAction } = await checkPayment(context(request), userId, request.query.order_no)
+          const qr = nextAction?.kind === 'qr' ? await QRCode.toString(nextAction.code_url, { type: 'svg', margin: 1, width: 220 }) : null
+          const card =
+            nextAction?.kind === 'client_secret'
+              ? { client_secret: nextAction.client_secret, publishable_key: nextAction.publishable_key }
+              : null
+          return ok(request, { order_no: order.order_no, status: order.status, qr_svg: qr, card_payment: card })
+        },
       },
-    },
-  }
-})
+      'GET /searchorder': {
+        summary: 'Find an order by its number and the e-mail or phone it was placed with',
+        handler: async (request) => {
+          await limitOrderLookups(context(request), request.ip)
+          return ok(request, await searchOrder(context(request), request.query.order_no, request.query.contact, request.locale))
+        },
+      },
+    }
+  },
+)

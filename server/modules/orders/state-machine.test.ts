@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { fulfillmentStatus, orderStatus, paymentMethod, type FulfillmentStatus, type OrderStatus, type PaymentMethod } from '#contract/orders.ts'
+import {
+  fulfillmentStatus,
+  orderStatus,
+  paymentMethod,
+  type FulfillmentStatus,
+  type OrderStatus,
+  type PaymentMethod,
+} from '#contract/orders.ts'
 import { ShopError } from '../../http/shop-error.ts'
 import { translate } from '../../i18n/index.ts'
 import { nextState, transitions, type OrderEvent } from './state-machine.ts'
@@ -30,15 +37,19 @@ const edges: Edge[] = [
   ['expire', 'pending', 'unshipped', 'online', 'canceled', 'no_deduction'],
   ['expire', 'payment_failed', 'unshipped', 'online', 'canceled', 'no_deduction'],
   ['hold_expire', 'unpaid', 'unshipped', 'cod', 'canceled', 'no_deduction'],
-  ...(['paid', 'split'] as const).flatMap((from) => (['unshipped', 'partial_shipment', 'all_shipped', 'completed', 'no_deduction'] as const).flatMap((fulfillment): Edge[] => [
-    ['refund', from, fulfillment, 'any', 'refund', fulfillment],
-    ['partial_refund', from, fulfillment, 'any', 'split', fulfillment],
-  ])),
+  ...(['paid', 'split'] as const).flatMap((from) =>
+    (['unshipped', 'partial_shipment', 'all_shipped', 'completed', 'no_deduction'] as const).flatMap((fulfillment): Edge[] => [
+      ['refund', from, fulfillment, 'any', 'refund', fulfillment],
+      ['partial_refund', from, fulfillment, 'any', 'split', fulfillment],
+    ]),
+  ),
   ['restock', 'refund', 'unshipped', 'any', 'refund', 'no_deduction'],
-  ...(['paid', 'reviewed', 'split'] as const).flatMap((from) => (['unshipped', 'partial_shipment'] as const).flatMap((fulfillment): Edge[] => [
-    ['ship_partial', from, fulfillment, 'any', from, 'partial_shipment'],
-    ['ship_all', from, fulfillment, 'any', from, 'all_shipped'],
-  ])),
+  ...(['paid', 'reviewed', 'split'] as const).flatMap((from) =>
+    (['unshipped', 'partial_shipment'] as const).flatMap((fulfillment): Edge[] => [
+      ['ship_partial', from, fulfillment, 'any', from, 'partial_shipment'],
+      ['ship_all', from, fulfillment, 'any', from, 'all_shipped'],
+    ]),
+  ),
   ['ship_partial', 'unpaid', 'unshipped', 'cod', 'unpaid', 'partial_shipment'],
   ['ship_partial', 'unpaid', 'partial_shipment', 'cod', 'unpaid', 'partial_shipment'],
   ['ship_all', 'unpaid', 'unshipped', 'cod', 'unpaid', 'all_shipped'],
@@ -49,7 +60,10 @@ const edges: Edge[] = [
 
 function expected(event: OrderEvent, status: OrderStatus, fulfillment: FulfillmentStatus, method: PaymentMethod) {
   const kind = method === 'cod' ? 'cod' : 'online'
-  return edges.find(([e, from, fulfillmentFrom, methods]) => e === event && from === status && fulfillmentFrom === fulfillment && (methods === 'any' || methods === kind))
+  return edges.find(
+    ([e, from, fulfillmentFrom, methods]) =>
+      e === event && from === status && fulfillmentFrom === fulfillment && (methods === 'any' || methods === kind),
+  )
 }
 
 describe('the order state machine', () => {
@@ -59,8 +73,12 @@ describe('the order state machine', () => {
     expect(new Set(edges.map(([event]) => event))).toEqual(new Set(events))
   })
 
-  const refusalText = /^(Cannot \{event\} this order: its (fulfillment )?status is|Only cash-on-delivery|This order is paid in cash on delivery)/
-  function outcome(event: OrderEvent, order: { status: OrderStatus; fulfillment_status: FulfillmentStatus; payment_method: PaymentMethod }): string {
+  const refusalText =
+    /^(Cannot \{event\} this order: its (fulfillment )?status is|Only cash-on-delivery|This order is paid in cash on delivery)/
+  function outcome(
+    event: OrderEvent,
+    order: { status: OrderStatus; fulfillment_status: FulfillmentStatus; payment_method: PaymentMethod },
+  ): string {
     try {
       const next = nextState(order, event)
       return `${next.status}/${next.fulfillment_status}`
@@ -71,9 +89,13 @@ describe('the order state machine', () => {
 
   for (const event of events) {
     it(`allows ${event} exactly on its edges and refuses it everywhere else with a clear message`, () => {
-      const combos = orderStatus.options.flatMap((status) => fulfillmentStatus.options.flatMap((fulfillment) =>
-        paymentMethod.options.map((method) => ({ status, fulfillment_status: fulfillment, payment_method: method }))))
-      const label = (order: (typeof combos)[number]) => `${event} from ${order.status}/${order.fulfillment_status} (${order.payment_method})`
+      const combos = orderStatus.options.flatMap((status) =>
+        fulfillmentStatus.options.flatMap((fulfillment) =>
+          paymentMethod.options.map((method) => ({ status, fulfillment_status: fulfillment, payment_method: method })),
+        ),
+      )
+      const label = (order: (typeof combos)[number]) =>
+        `${event} from ${order.status}/${order.fulfillment_status} (${order.payment_method})`
       const actual = combos.map((order) => `${label(order)} → ${outcome(event, order)}`)
       const wanted = combos.map((order) => {
         const edge = expected(event, order.status, order.fulfillment_status, order.payment_method)

@@ -46,7 +46,11 @@ export const transitions = {
   review: { from: ['unpaid'], to: 'reviewed', fulfillmentFrom: ['unshipped'], fulfillmentTo: null, guard: codOnly },
   /** Cash on delivery was collected: only after the goods left. */
   mark_paid: {
-    from: ['unpaid', 'reviewed'], to: 'paid', fulfillmentFrom: ['all_shipped', 'completed'], fulfillmentTo: null, guard: codOnly,
+    from: ['unpaid', 'reviewed'],
+    to: 'paid',
+    fulfillmentFrom: ['all_shipped', 'completed'],
+    fulfillmentTo: null,
+    guard: codOnly,
   },
   cancel: { from: [...payable, 'reviewed'], to: 'canceled', fulfillmentFrom: ['unshipped'], fulfillmentTo: 'no_deduction' },
   /** Unpaid too long: the same as cancel, for online payments only (cash on delivery has no deadline). */
@@ -59,11 +63,17 @@ export const transitions = {
   restock: { from: ['refund'], to: null, fulfillmentFrom: ['unshipped'], fulfillmentTo: 'no_deduction' },
   /** Paid orders ship; cash-on-delivery orders ship before they are paid. */
   ship_partial: {
-    from: ['paid', 'reviewed', 'unpaid', 'split'], to: null, fulfillmentFrom: ['unshipped', 'partial_shipment'], fulfillmentTo: 'partial_shipment',
+    from: ['paid', 'reviewed', 'unpaid', 'split'],
+    to: null,
+    fulfillmentFrom: ['unshipped', 'partial_shipment'],
+    fulfillmentTo: 'partial_shipment',
     guard: (order) => (order.status === 'unpaid' ? codOnly(order) : null),
   },
   ship_all: {
-    from: ['paid', 'reviewed', 'unpaid', 'split'], to: null, fulfillmentFrom: ['unshipped', 'partial_shipment'], fulfillmentTo: 'all_shipped',
+    from: ['paid', 'reviewed', 'unpaid', 'split'],
+    to: null,
+    fulfillmentFrom: ['unshipped', 'partial_shipment'],
+    fulfillmentTo: 'all_shipped',
     guard: (order) => (order.status === 'unpaid' ? codOnly(order) : null),
   },
   /** Delivered: cash on delivery must be marked paid first. */

@@ -38,6 +38,7 @@ export async function releaseExpiredOrders(ctx: Pick<OrdersContext, 'db' | 'now'
 /** Which expiry applies to the order now, if any. */
 function expiryOf(order: OrderRow, now: Date): 'expire' | 'hold_expire' | null {
   if (order.pay_before && order.pay_before <= now && refusal(order, 'expire') === null) return 'expire'
-  if (order.confirm_before && order.confirm_before <= now && awaitsConfirmation(order) && refusal(order, 'hold_expire') === null) return 'hold_expire'
+  if (order.confirm_before && order.confirm_before <= now && awaitsConfirmation(order) && refusal(order, 'hold_expire') === null)
+    return 'hold_expire'
   return null
 }

@@ -30,12 +30,18 @@ export async function receiveWalletNotification(ctx: OrdersContext, notification
   }
   ctx.counters?.paymentNotification('verified')
 
-  const duplicate = (order: { order_no: string; status: OrderStatus }): WalletAnswer => ({ message: 'notificationDuplicate', data: { order_no: order.order_no, status: order.status, duplicate: true } })
+  const duplicate = (order: { order_no: string; status: OrderStatus }): WalletAnswer => ({
+    message: 'notificationDuplicate',
+    data: { order_no: order.order_no, status: order.status, duplicate: true },
+  })
   const received = await ctx.db.transaction().execute(async (trx): Promise<{ answer: WalletAnswer } | { attempt: PaymentRow }> => {
     const order = await queries.lockOrder(trx, notification.order_no)
     if (!order) throw new ShopError(Code.notFound, messages.orderNotFound)
     if (notification.amount !== order.total || notification.currency !== order.currency) {
-      ctx.log?.warn({ orderNo: order.order_no, amount: notification.amount, currency: notification.currency }, 'wallet notification for another amount')
+      ctx.log?.warn(
+        { orderNo: order.order_no, amount: notification.amount, currency: notification.currency },
+        'wallet notification for another amount',
+      )
       throw new ShopError(Code.conflict, messages.amountMismatch)
     }
     const isNew = await wallet.recordWalletNotification(trx, {
@@ -64,8 +70,14 @@ export async function receiveWalletNotification(ctx: OrdersContext, notification
 
   const settled = await settleVerifiedPayment(ctx, provider, verdict.payment)
   const order = (await queries.findOrder(ctx.db, notification.order_no))!
-  await wallet.setWalletNotificationOutcome(ctx.db, notification.nonce, settled.outcome === 'refused' ? `refused: ${settled.reason}` : order.status)
-  if (settled.outcome === 'paid') return { message: 'paySuccessful', data: { order_no: order.order_no, status: order.status, duplicate: false } }
-  if (settled.outcome === 'failed') return { message: 'payFailed', data: { order_no: order.order_no, status: order.status, duplicate: false } }
+  await wallet.setWalletNotificationOutcome(
+    ctx.db,
+    notification.nonce,
+    settled.outcome === 'refused' ? `refused: ${settled.reason}` : order.status,
+  )
+  if (settled.outcome === 'paid')
+    return { message: 'paySuccessful', data: { order_no: order.order_no, status: order.status, duplicate: false } }
+  if (settled.outcome === 'failed')
+    return { message: 'payFailed', data: { order_no: order.order_no, status: order.status, duplicate: false } }
   return duplicate(order)
 }

@@ -14,7 +14,14 @@ export const outboxRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/outbox', { schema: { hide: true } }, async (_request, reply) => {
     const mails = await latest()
-    const rows = mails.map((mail) => `<article><h2>${escape(mail.subject)}</h2><p>To ${escape(mail.to_address)} · ${mail.created_at.toISOString()}</p><pre>${escape(mail.text)}</pre></article>`)
-    return reply.type('text/html; charset=utf-8').send(`<!doctype html><html lang="en"><meta charset="utf-8"><title>Outbox</title><style nonce="${reply.pageNonce}">body{font-family:system-ui;max-width:760px;margin:2rem auto;padding:0 1rem}article{border-bottom:1px solid #ddd}pre{white-space:pre-wrap}</style><h1>Development outbox</h1>${rows.join('') || '<p>No mail yet.</p>'}</html>`)
+    const rows = mails.map(
+      (mail) =>
+        `<article><h2>${escape(mail.subject)}</h2><p>To ${escape(mail.to_address)} · ${mail.created_at.toISOString()}</p><pre>${escape(mail.text)}</pre></article>`,
+    )
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(
+        `<!doctype html><html lang="en"><meta charset="utf-8"><title>Outbox</title><style nonce="${reply.pageNonce}">body{font-family:system-ui;max-width:760px;margin:2rem auto;padding:0 1rem}article{border-bottom:1px solid #ddd}pre{white-space:pre-wrap}</style><h1>Development outbox</h1>${rows.join('') || '<p>No mail yet.</p>'}</html>`,
+      )
   })
 }

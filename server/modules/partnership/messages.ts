@@ -1,4 +1,10 @@
-import { partnershipFields, replyWorkingDays, type PartnershipEnquiry, type PartnershipField, type PartnershipProblem } from '#contract/partnership.ts'
+import {
+  partnershipFields,
+  replyWorkingDays,
+  type PartnershipEnquiry,
+  type PartnershipField,
+  type PartnershipProblem,
+} from '#contract/partnership.ts'
 import { translate, type Message } from '../../i18n/index.ts'
 import { common } from '../../i18n/common-messages.ts'
 
@@ -50,7 +56,9 @@ const sourceNames: Record<'vape' | 'energy', Message> = {
 
 const acknowledgementMail = {
   subject: /*i18n*/ { id: 'We received your partnership enquiry (no. {id})' },
-  text: /*i18n*/ { id: "Hello,\n\nThank you for your interest in becoming a partner or agent for our {line}. Your enquiry number is {id}.\nOur partnership team will reply within {days} working days, using the contact details you gave us.\nPlease note: a partner's first order is more than {kits} kits, and partners must be 21 or older.\n\nThe Cross-Border Shop partnership team" },
+  text: /*i18n*/ {
+    id: "Hello,\n\nThank you for your interest in becoming a partner or agent for our {line}. Your enquiry number is {id}.\nOur partnership team will reply within {days} working days, using the contact details you gave us.\nPlease note: a partner's first order is more than {kits} kits, and partners must be 21 or older.\n\nThe Cross-Border Shop partnership team",
+  },
 }
 
 /**
@@ -58,20 +66,29 @@ const acknowledgementMail = {
  * even the name): whoever fills the form in chooses the recipient, so a quoted name or link would
  * let anyone send their text from the shop's address.
  */
-export function acknowledgement(locale: 'en' | 'zh-cn', details: { source: 'vape' | 'energy'; id: number; days: number; kits: number }): Acknowledgement {
+export function acknowledgement(
+  locale: 'en' | 'zh-cn',
+  details: { source: 'vape' | 'energy'; id: number; days: number; kits: number },
+): Acknowledgement {
   const params = { ...details, line: translate(sourceNames[details.source], locale) }
   return { subject: translate(acknowledgementMail.subject, locale, params), text: translate(acknowledgementMail.text, locale, params) }
 }
 
 const teamMail = {
   subject: /*i18n*/ { id: 'Partnership enquiry no. {id}: {line}' },
-  text: /*i18n*/ { id: 'A partnership enquiry (no. {id}) for the {line} arrived through the website form.\n\n{fields}\n\nAnswer it within {days} working days.' },
+  text: /*i18n*/ {
+    id: 'A partnership enquiry (no. {id}) for the {line} arrived through the website form.\n\n{fields}\n\nAnswer it within {days} working days.',
+  },
 }
 
 /** The enquiry as the shop's own inbox gets it (the team's language is English), every field labelled. */
-export function teamNotice(enquiry: Omit<PartnershipEnquiry, 'privacy_request'> & { source: 'vape' | 'energy'; id: number }): Acknowledgement {
-  const fields = partnershipFields.filter((field) => field !== 'privacy_request')
-    .map((field) => `${translate(fieldLabels[field], 'en')}: ${String(enquiry[field as keyof typeof enquiry])}`).join('\n')
+export function teamNotice(
+  enquiry: Omit<PartnershipEnquiry, 'privacy_request'> & { source: 'vape' | 'energy'; id: number },
+): Acknowledgement {
+  const fields = partnershipFields
+    .filter((field) => field !== 'privacy_request')
+    .map((field) => `${translate(fieldLabels[field], 'en')}: ${String(enquiry[field as keyof typeof enquiry])}`)
+    .join('\n')
   const params = { id: enquiry.id, line: translate(sourceNames[enquiry.source], 'en'), fields, days: replyWorkingDays }
   return { subject: translate(teamMail.subject, 'en', params), text: translate(teamMail.text, 'en', params) }
 }

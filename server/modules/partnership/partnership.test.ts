@@ -38,7 +38,15 @@ const send = async (path: string, payload: unknown, headers: Record<string, stri
   return { status: response.statusCode, body: response.json() }
 }
 
-const storedCount = async () => Number((await shop.app.db.selectFrom('partnership_enquiries').select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
+const storedCount = async () =>
+  Number(
+    (
+      await shop.app.db
+        .selectFrom('partnership_enquiries')
+        .select(({ fn }) => fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  )
 // Mail is sent by a worker after the enquiry commits: read it once every mail job has gone.
 async function mailsTo(to: string) {
   await mailSent(shop.app)
@@ -76,7 +84,11 @@ describe('POST /api/v1/cigarette/partnership', () => {
   it('reads a website typed without https:// as a https address', async () => {
     const { body } = await send('/api/v1/cigarette/partnership', { ...valid, company_website: 'lopez-retail.example.com' })
     expect(body.code).toBe(200)
-    const row = await shop.app.db.selectFrom('partnership_enquiries').select('company_website').where('id', '=', body.data.id).executeTakeFirstOrThrow()
+    const row = await shop.app.db
+      .selectFrom('partnership_enquiries')
+      .select('company_website')
+      .where('id', '=', body.data.id)
+      .executeTakeFirstOrThrow()
     expect(row.company_website).toBe('https://lopez-retail.example.com')
   })
 })
@@ -130,7 +142,11 @@ describe('bad partnership enquiries', () => {
   })
 
   it('names every wrong field at once, in Chinese for a Chinese sender', async () => {
-    const { body } = await send('/api/v1/cigarette/partnership', { ...valid, name: '', age: 18, privacy_request: false }, { 'accept-language': 'zh-CN,zh;q=0.9' })
+    const { body } = await send(
+      '/api/v1/cigarette/partnership',
+      { ...valid, name: '', age: 18, privacy_request: false },
+      { 'accept-language': 'zh-CN,zh;q=0.9' },
+    )
     expect(body.code).toBe(422)
     expect(body.msg).toBe('请输入姓名！')
     expect(body.data.fields).toEqual([
@@ -142,7 +158,13 @@ describe('bad partnership enquiries', () => {
 
   it('refuses a body that is not an object', async () => {
     for (const payload of ['null', '[]', '"hello"']) {
-      const response = await shop.app.inject({ method: 'POST', url: '/api/v1/cigarette/partnership', payload, headers: { 'content-type': 'application/json' }, remoteAddress: address })
+      const response = await shop.app.inject({
+        method: 'POST',
+        url: '/api/v1/cigarette/partnership',
+        payload,
+        headers: { 'content-type': 'application/json' },
+        remoteAddress: address,
+      })
       expect(response.statusCode).toBe(200)
       expect(response.json().code).toBe(422)
     }
@@ -174,7 +196,10 @@ describe('the per-address limit', () => {
     }
     const before = await storedCount()
     const refused = await send('/api/v1/ene/partnership', valid)
-    expect(refused.body).toMatchObject({ code: 429, msg: 'We have already received several enquiries from your network. Please try again in an hour.' })
+    expect(refused.body).toMatchObject({
+      code: 429,
+      msg: 'We have already received several enquiries from your network. Please try again in an hour.',
+    })
     expect(await storedCount()).toBe(before)
     shop.clock.advance(61 * 60 * 1000)
     expect((await send('/api/v1/cigarette/partnership', valid)).body.code).toBe(200)
@@ -189,7 +214,13 @@ describe('the per-address limit', () => {
 
 describe('npm run shop -- enquiries', () => {
   const run = (values: Record<string, string | boolean>) =>
-    enquiries.run({ db: shop.app.db, config: loadConfig({}), values: { limit: '50', json: false, ...values }, positionals: [], now: () => new Date() })
+    enquiries.run({
+      db: shop.app.db,
+      config: loadConfig({}),
+      values: { limit: '50', json: false, ...values },
+      positionals: [],
+      now: () => new Date(),
+    })
 
   it('lists the stored enquiries newest first with their contact details', async () => {
     const output = String(await run({}))
@@ -214,7 +245,12 @@ describe('npm run shop -- enquiries', () => {
 
 describe('mail an anonymous visitor makes the shop send', () => {
   it('acknowledges a name carrying a link without quoting anything the visitor wrote', async () => {
-    const bait = { ...valid, name: 'Visit http://phish.example/login now', occupation: 'Click http://phish.example', email: 'victim@example.org' }
+    const bait = {
+      ...valid,
+      name: 'Visit http://phish.example/login now',
+      occupation: 'Click http://phish.example',
+      email: 'victim@example.org',
+    }
     const { body } = await send('/api/v1/cigarette/partnership', bait)
     expect(body.code).toBe(200)
     const [acknowledgement, ...more] = await mailsTo('victim@example.org')
@@ -238,7 +274,7 @@ describe('mail an anonymous visitor makes the shop send', () => {
     expect(await mailsTo(email)).toHaveLength(1)
   })
 
-  it('sends the enquiry itself to the shop\'s own inbox (ENQUIRY_TO, default MAIL_FROM)', async () => {
+  it("sends the enquiry itself to the shop's own inbox (ENQUIRY_TO, default MAIL_FROM)", async () => {
     const { body } = await send('/api/v1/cigarette/partnership', { ...valid, email: 'inbox.check@example.org' })
     const notice = (await mailsTo(shopInbox)).find((mail) => mail.subject.includes(`no. ${body.data.id}`))
     expect(notice!.text).toContain('name: Maria Lopez')

@@ -70,9 +70,12 @@ export async function submitEnquiry(context: PartnershipContext, source: Partner
     // The team reads the enquiry in its own inbox; the visitor's words go nowhere else.
     await context.mail.queue(trx, { to: context.enquiryTo, ...teamNotice({ ...enquiry, source, id: row.id }) })
     const { allowed } = await hit(trx, acknowledgementLimit, enquiry.email.toLowerCase(), now)
-    if (allowed) await context.mail.queue(trx, { to: enquiry.email, ...acknowledgement(context.locale, { source, id: row.id, days: replyWorkingDays, kits: minimumPartnerKits }) })
+    if (allowed)
+      await context.mail.queue(trx, {
+        to: enquiry.email,
+        ...acknowledgement(context.locale, { source, id: row.id, days: replyWorkingDays, kits: minimumPartnerKits }),
+      })
     return row
   })
   return { id: stored.id, source, email: enquiry.email, reply_within_days: replyWorkingDays }
 }
-

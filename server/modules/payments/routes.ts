@@ -19,17 +19,26 @@ export interface PaymentRoutesOptions {
 const tags = ['payments']
 
 /** The shop's payment settings as the client sees them. */
-const paymentConfigRoutes = contractRoutes(paymentsEndpoints, { tags }, (_app, { config, payments }: Omit<PaymentRoutesOptions, 'notifications'>) => {
-  const methods = offeredMethods(config, payments)
-  // A staging shop: production with the sandbox on (development always is one, and says nothing).
-  const testMode = config.NODE_ENV === 'production' && Object.values(payments).some((provider) => provider.sandbox)
-  return {
-    'GET /config': {
-      summary: 'The payment methods offered, and whether this is a test shop (sandbox payments)',
-      handler: async (request) => ok(request, { test_mode: testMode, methods, card_gateway: payments.card ? (payments.card.name === 'stripe' ? 'stripe' as const : 'sandbox' as const) : null }),
-    },
-  }
-})
+const paymentConfigRoutes = contractRoutes(
+  paymentsEndpoints,
+  { tags },
+  (_app, { config, payments }: Omit<PaymentRoutesOptions, 'notifications'>) => {
+    const methods = offeredMethods(config, payments)
+    // A staging shop: production with the sandbox on (development always is one, and says nothing).
+    const testMode = config.NODE_ENV === 'production' && Object.values(payments).some((provider) => provider.sandbox)
+    return {
+      'GET /config': {
+        summary: 'The payment methods offered, and whether this is a test shop (sandbox payments)',
+        handler: async (request) =>
+          ok(request, {
+            test_mode: testMode,
+            methods,
+            card_gateway: payments.card ? (payments.card.name === 'stripe' ? ('stripe' as const) : ('sandbox' as const)) : null,
+          }),
+      },
+    }
+  },
+)
 
 servesEveryEndpoint(paymentsEndpoints, paymentConfigRoutes)
 
@@ -38,8 +47,18 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
   await app.register(paymentConfigRoutes, { prefix: '/api/v1/payments', config, payments })
 
   // Gateways sign the body byte for byte: keep it as text, parse it after it is verified.
-  app.addContentTypeParser(['application/x-www-form-urlencoded', 'application/json'], { parseAs: 'string' }, (_request, body, done) => done(null, body))
-  const context = (request: FastifyRequest) => ({ db: app.db, now: app.now, payments, log: request.log, counters: app.metrics.counters, mail: app.mail, publicUrl: config.PUBLIC_URL })
+  app.addContentTypeParser(['application/x-www-form-urlencoded', 'application/json'], { parseAs: 'string' }, (_request, body, done) =>
+    done(null, body),
+  )
+  const context = (request: FastifyRequest) => ({
+    db: app.db,
+    now: app.now,
+    payments,
+    log: request.log,
+    counters: app.metrics.counters,
+    mail: app.mail,
+    publicUrl: config.PUBLIC_URL,
+  })
 
   for (const { provider, endpoint } of notifications) {
     app.post(endpoint.path, { bodyLimit: notificationBodyLimit, schema: { hide: true } }, async (request, reply) => {

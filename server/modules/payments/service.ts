@@ -1,5 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify'
-import { insertPaymentNotification, setNotificationOutcome, settleVerifiedPayment, type LedgerContext, type Settlement } from '../orders/index.ts'
+import {
+  insertPaymentNotification,
+  setNotificationOutcome,
+  settleVerifiedPayment,
+  type LedgerContext,
+  type Settlement,
+} from '../orders/index.ts'
 import type { Verdict } from '../../payments/gateway.ts'
 import type { PaymentProvider } from '../../payments/provider.ts'
 import { settleGatewayTopUp } from '../blindbox/index.ts'
@@ -17,7 +23,10 @@ export interface ReceivedNotification {
  * Keeps the notification as received (verified or not, and why), then lets a verified one
  * settle its order. Answers whether the gateway should hear "accepted".
  */
-export async function receiveNotification(ctx: LedgerContext & { log?: FastifyBaseLogger }, notification: ReceivedNotification): Promise<{ accepted: boolean; outcome: string }> {
+export async function receiveNotification(
+  ctx: LedgerContext & { log?: FastifyBaseLogger },
+  notification: ReceivedNotification,
+): Promise<{ accepted: boolean; outcome: string }> {
   const { verdict, provider } = notification
   const orderNo = 'payment' in verdict ? verdict.payment.orderNo : verdict.orderNo
   const row = await insertPaymentNotification(ctx.db, {
@@ -42,12 +51,14 @@ export async function receiveNotification(ctx: LedgerContext & { log?: FastifyBa
   const topUp = await settleGatewayTopUp(ctx, provider, verdict.payment)
   if (topUp) {
     await setNotificationOutcome(ctx.db, row.id, topUp.outcome)
-    if (!topUp.accepted) ctx.log?.warn({ provider: provider.name, orderNo, reason: topUp.outcome }, 'verified payment notification not applied')
+    if (!topUp.accepted)
+      ctx.log?.warn({ provider: provider.name, orderNo, reason: topUp.outcome }, 'verified payment notification not applied')
     return topUp
   }
   const settled: Settlement = await settleVerifiedPayment(ctx, provider, verdict.payment)
   const outcome = settled.outcome === 'refused' ? `refused: ${settled.reason}` : settled.outcome
   await setNotificationOutcome(ctx.db, row.id, outcome)
-  if (settled.outcome === 'refused') ctx.log?.warn({ provider: provider.name, orderNo, reason: settled.reason }, 'verified payment notification not applied')
+  if (settled.outcome === 'refused')
+    ctx.log?.warn({ provider: provider.name, orderNo, reason: settled.reason }, 'verified payment notification not applied')
   return { accepted: settled.outcome !== 'refused', outcome }
 }

@@ -35,7 +35,10 @@ export function documentOf(fields: Field[]): { vector: string; words: string[] }
   return { vector, words: [...positions.keys()].filter(isAsciiWord) }
 }
 
-export type ProductTexts = Pick<GoodsRow, 'line' | 'name_en' | 'name_zh' | 'summary_en' | 'summary_zh' | 'description_en' | 'description_zh'>
+export type ProductTexts = Pick<
+  GoodsRow,
+  'line' | 'name_en' | 'name_zh' | 'summary_en' | 'summary_zh' | 'description_en' | 'description_zh'
+>
 export type CategoryTexts = Pick<CategoryRow, 'id' | 'line' | 'name_en' | 'name_zh' | 'brand'>
 
 /**
@@ -50,7 +53,10 @@ export const categoryMark = (id: number | '') => `~category-${id}`
 
 /** A product's own index rows: its names alone (with its line's mark), and all its texts weighted by field. */
 export function productDocuments(product: ProductTexts) {
-  const names: Field[] = [{ text: product.name_en, weight: 'A' }, { text: product.name_zh, weight: 'A' }]
+  const names: Field[] = [
+    { text: product.name_en, weight: 'A' },
+    { text: product.name_zh, weight: 'A' },
+  ]
   const name = `${documentOf(names).vector} ${quoteWord(lineMark(product.line))}`
   const own = documentOf([
     ...names,

@@ -12,15 +12,25 @@ export async function indexProducts(db: Db, ids: number[]): Promise<void> {
   if (ids.length === 0) return
   const rows = (await queries.productTexts(db, ids)).map((product) => ({ id: product.id, ...productDocuments(product) }))
   await queries.writeProductIndex(db, rows, WORD_RULES_VERSION)
-  await queries.addWords(db, rows.flatMap((row) => row.words))
+  await queries.addWords(
+    db,
+    rows.flatMap((row) => row.words),
+  )
 }
 
 /** Indexes categories (new, renamed, or sorted anew) and rewrites the documents of their products. */
 export async function indexCategories(db: Db, ids: number[]): Promise<void> {
   if (ids.length === 0) return
   const rows = (await queries.categoryTexts(db, ids)).map((category) => ({ id: category.id, document: categoryDocument(category) }))
-  await queries.writeCategoryIndex(db, rows.map((row) => ({ id: row.id, terms: row.document.vector })), WORD_RULES_VERSION)
-  await queries.addWords(db, rows.flatMap((row) => row.document.words))
+  await queries.writeCategoryIndex(
+    db,
+    rows.map((row) => ({ id: row.id, terms: row.document.vector })),
+    WORD_RULES_VERSION,
+  )
+  await queries.addWords(
+    db,
+    rows.flatMap((row) => row.document.words),
+  )
 }
 
 const batch = 500

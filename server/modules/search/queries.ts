@@ -9,7 +9,11 @@ import { mostCompletions, type SearchQueries, type WordLookup } from './tsquery.
 // ---- Writing the index (inside the caller's transaction) ----
 
 export const productTexts = (db: Db, ids: number[]): Promise<(ProductTexts & { id: number })[]> =>
-  db.selectFrom('goods').select(['id', 'line', 'name_en', 'name_zh', 'summary_en', 'summary_zh', 'description_en', 'description_zh']).where('id', 'in', ids).execute()
+  db
+    .selectFrom('goods')
+    .select(['id', 'line', 'name_en', 'name_zh', 'summary_en', 'summary_zh', 'description_en', 'description_zh'])
+    .where('id', 'in', ids)
+    .execute()
 
 export const categoryTexts = (db: Db, ids: number[]): Promise<CategoryTexts[]> =>
   db.selectFrom('categories').select(['id', 'line', 'name_en', 'name_zh', 'brand']).where('id', 'in', ids).execute()
@@ -44,7 +48,9 @@ export async function writeCategoryIndex(db: Db, rows: { id: number; terms: stri
   await sql`update goods_search set search_document = goods_search.search_own || categories.search_terms
     from categories where categories.id = goods_search.category_id and goods_search.category_id = any(${ids}::int[])`.execute(db)
   await sql`update goods set category_sort = categories.sort from categories
-    where categories.id = goods.category_id and goods.category_id = any(${ids}::int[]) and goods.category_sort <> categories.sort`.execute(db)
+    where categories.id = goods.category_id and goods.category_id = any(${ids}::int[]) and goods.category_sort <> categories.sort`.execute(
+    db,
+  )
 }
 
 /** Words are only ever added: a word no product uses any more costs a row and may be suggested. */
@@ -54,12 +60,23 @@ export async function addWords(db: Db, words: string[]): Promise<void> {
 }
 
 export const staleCategoryIds = async (db: Db, version: number) =>
-  (await db.selectFrom('categories').select('id').where(sql<SqlBool>`search_version < ${version}`).orderBy('id').execute()).map((row) => row.id)
+  (
+    await db
+      .selectFrom('categories')
+      .select('id')
+      .where(sql<SqlBool>`search_version < ${version}`)
+      .orderBy('id')
+      .execute()
+  ).map((row) => row.id)
 
 /** Products past `after` without an index row, or with one an older version of the word rules wrote: by key, each batch starts where the last ended. */
 export const staleProductIds = async (db: Db, version: number, after: number, limit: number) =>
-  (await sql<{ id: number }>`select goods.id from goods left join goods_search on goods_search.goods_id = goods.id
-    where goods.id > ${after} and (goods_search.goods_id is null or goods_search.version < ${version}) order by goods.id limit ${limit}`.execute(db)).rows.map((row) => row.id)
+  (
+    await sql<{ id: number }>`select goods.id from goods left join goods_search on goods_search.goods_id = goods.id
+    where goods.id > ${after} and (goods_search.goods_id is null or goods_search.version < ${version}) order by goods.id limit ${limit}`.execute(
+      db,
+    )
+  ).rows.map((row) => row.id)
 
 // ---- Reading ----
 
@@ -79,7 +96,12 @@ export async function lookUpWords(db: Db, words: string[]): Promise<Map<string, 
           select w.word, similarity(w.word, t.word) as score from search_words w where w.word % t.word order by score desc, w.word limit 3) s), '{}'::text[])
       end as similar
     from unnest(${words}::text[]) as t(word)`.execute(db)
-  return new Map(rows.map((row) => [row.word, { known: row.known, similar: row.similar, completions: row.completions.length <= mostCompletions ? row.completions : undefined }]))
+  return new Map(
+    rows.map((row) => [
+      row.word,
+      { known: row.known, similar: row.similar, completions: row.completions.length <= mostCompletions ? row.completions : undefined },
+    ]),
+  )
 }
 
 /** The closest known spellings of words, whether known or not: what a query that found nothing suggests. */
@@ -143,7 +165,11 @@ function linesQuery(lines: Line[]): string | undefined {
 const categoriesQuery = (ids: number[]) => ids.map((id) => quoteWord(categoryMark(id))).join(' | ')
 
 /** A tsquery text narrowed by marks. */
-const narrowed = (text: string, ...marks: (string | undefined)[]) => [text, ...marks].filter((part) => part !== undefined).map((part) => `(${part})`).join(' & ')
+const narrowed = (text: string, ...marks: (string | undefined)[]) =>
+  [text, ...marks]
+    .filter((part) => part !== undefined)
+    .map((part) => `(${part})`)
+    .join(' & ')
 
 const tsquery = (text: string) => sql`${text}::tsquery`
 
@@ -157,7 +183,14 @@ const matchQuery = (text: string, filter: SearchFilter) =>
 function rowFilters(filter: SearchFilter) {
   const where = [sql`gs.active`, filter.line ? sql`gs.line = ${filter.line}` : sql`gs.line = any(${filter.lines}::text[])`]
   // One category (the usual case) as `=`: the walk then reads that category's own index in order.
-  if (filter.categoryIds) where.push(filter.categoryIds.length === 1 ? sql`gs.category_id = ${filter.categoryIds[0]}` : filter.categoryIds.length > 0 ? sql`gs.category_id = any(${filter.categoryIds}::int[])` : sql`false`)
+  if (filter.categoryIds)
+    where.push(
+      filter.categoryIds.length === 1
+        ? sql`gs.category_id = ${filter.categoryIds[0]}`
+        : filter.categoryIds.length > 0
+          ? sql`gs.category_id = any(${filter.categoryIds}::int[])`
+          : sql`false`,
+    )
   if (filter.minPrice !== undefined) where.push(sql`gs.price_cents >= ${filter.minPrice}`)
   if (filter.maxPrice !== undefined) where.push(sql`gs.price_cents <= ${filter.maxPrice}`)
   // Written so that no index serves it: a bitmap of every product in stock (80,000 rows) costs more than checking each match.
@@ -194,7 +227,12 @@ const walkedRows = (limit: number) => Math.max(1000, limit * 20)
  * then checks) and sorted. A named, materialized CTE and the query reading it; each read only when
  * the query above needs its rows.
  */
-function firstMatches(name: string, step: { filters: ReturnType<typeof sql>; match: ReturnType<typeof sql>; found: ReturnType<typeof sql> }, order: Order, limit: number) {
+function firstMatches(
+  name: string,
+  step: { filters: ReturnType<typeof sql>; match: ReturnType<typeof sql>; found: ReturnType<typeof sql> },
+  order: Order,
+  limit: number,
+) {
   const walked = sql.raw(`${name}_walked`)
   const { filters, match, found } = step
   return {
@@ -228,7 +266,13 @@ function relevanceTiers(queries: SearchQueries, filter: SearchFilter, categories
     { filters, match: sql`${nameExact} and ${all}`, found: names(queries.exact) },
     { filters, match: sql`${name} and not ${nameExact} and ${all}`, found: names(queries.all) },
     ...(categoriesWithWord.length > 0
-      ? [{ filters, match: sql`not ${name} and ${namesOrCategory} and ${all}`, found: document(narrowed(queries.all, categoriesQuery(categoriesWithWord))) }]
+      ? [
+          {
+            filters,
+            match: sql`not ${name} and ${namesOrCategory} and ${all}`,
+            found: document(narrowed(queries.all, categoriesQuery(categoriesWithWord))),
+          },
+        ]
       : []),
     { filters, match: sql`not ${name} and not ${namesOrCategory} and ${exact} and ${all}`, found: document(queries.exact) },
     { filters, match: sql`not ${name} and not ${namesOrCategory} and not ${exact} and ${all}`, found: all },
@@ -237,20 +281,44 @@ function relevanceTiers(queries: SearchQueries, filter: SearchFilter, categories
 }
 
 /** The ids of one page of results, in order. */
-async function pageIds(db: Db, queries: SearchQueries, filter: SearchFilter, sort: SearchSort, limit: number, offset: number): Promise<number[]> {
+async function pageIds(
+  db: Db,
+  queries: SearchQueries,
+  filter: SearchFilter,
+  sort: SearchSort,
+  limit: number,
+  offset: number,
+): Promise<number[]> {
   const upTo = limit + offset
-  const parts = sort === 'relevance'
-    ? relevanceTiers(queries, filter, await wordCategories(db, queries, searchedLines(filter)), upTo)
-    : [firstMatches('sorted', { filters: rowFilters(filter), match: sql`gs.search_document @@ ${tsquery(matchQuery(queries.all, filter))}`, found: sql`true` }, orders[sort], upTo)]
+  const parts =
+    sort === 'relevance'
+      ? relevanceTiers(queries, filter, await wordCategories(db, queries, searchedLines(filter)), upTo)
+      : [
+          firstMatches(
+            'sorted',
+            {
+              filters: rowFilters(filter),
+              match: sql`gs.search_document @@ ${tsquery(matchQuery(queries.all, filter))}`,
+              found: sql`true`,
+            },
+            orders[sort],
+            upTo,
+          ),
+        ]
   const { rows } = await sql<{ goods_id: number }>`with ${sql.join(parts.map((part) => part.cte))}
-    select goods_id from (${sql.join(parts.map((part, tier) => sql`(select goods_id, ${tier} as tier, place from (${part.rows}) as found order by place)`), sql` union all `)}) as tiers
+    select goods_id from (${sql.join(
+      parts.map((part, tier) => sql`(select goods_id, ${tier} as tier, place from (${part.rows}) as found order by place)`),
+      sql` union all `,
+    )}) as tiers
     limit ${limit} offset ${offset}`.execute(db)
   return rows.map((row) => row.goods_id)
 }
 
 /** Published categories whose words match one of the query's: those a product can match by its category. */
 async function wordCategories(db: Db, queries: SearchQueries, lines: Line[]): Promise<number[]> {
-  const { rows } = await sql<{ id: number }>`select id from categories where line = any(${lines}::text[]) and search_terms @@ ${tsquery(queries.anyWord)}`.execute(db)
+  const { rows } = await sql<{
+    id: number
+  }>`select id from categories where line = any(${lines}::text[]) and search_terms @@ ${tsquery(queries.anyWord)}`.execute(db)
   return rows.map((row) => row.id)
 }
 
@@ -260,13 +328,22 @@ export const countedResults = 1000
 /** How many results, up to `upTo` (`countedResults` + 1). */
 export async function countGoods(db: Db, queries: SearchQueries, filter: SearchFilter, upTo = countedResults + 1): Promise<number> {
   await readThroughGin(db, true)
-  const { rows } = await sql<{ count: number }>`select count(*) as count from (select 1 from goods_search gs where ${conditions(queries, filter)} limit ${upTo}) as found`.execute(db)
+  const { rows } = await sql<{
+    count: number
+  }>`select count(*) as count from (select 1 from goods_search gs where ${conditions(queries, filter)} limit ${upTo}) as found`.execute(db)
   await readThroughGin(db, false)
   return Number(rows[0]?.count ?? 0)
 }
 
 /** One page of results; ranked and filtered on the narrow index rows, then read from goods. */
-export async function searchGoods(db: Db, queries: SearchQueries, filter: SearchFilter, sort: SearchSort, limit: number, offset: number): Promise<GoodsSummaryRow[]> {
+export async function searchGoods(
+  db: Db,
+  queries: SearchQueries,
+  filter: SearchFilter,
+  sort: SearchSort,
+  limit: number,
+  offset: number,
+): Promise<GoodsSummaryRow[]> {
   const ids = await pageIds(db, queries, filter, sort, limit, offset)
   if (ids.length === 0) return []
   const { rows } = await sql<GoodsSummaryRow>`
@@ -348,11 +425,19 @@ export async function suggest(db: Db, queries: SearchQueries, lines: Line[], lim
   const filters = sql`gs.active and gs.line = any(${lines}::text[])`
   const tiers = [
     firstMatches('exact', { filters, match: names(queries.exact), found: sql`true` }, orders.relevance, limits.goods),
-    firstMatches('other', { filters, match: sql`${names(queries.all)} and not ${names(queries.exact)}`, found: sql`true` }, orders.relevance, limits.goods),
+    firstMatches(
+      'other',
+      { filters, match: sql`${names(queries.all)} and not ${names(queries.exact)}`, found: sql`true` },
+      orders.relevance,
+      limits.goods,
+    ),
   ]
   const { rows } = await sql<{ goods: SuggestedGoods[] | null; categories: SuggestedCategory[] | null }>`
     with ${sql.join(tiers.map((tier) => tier.cte))},
-      best as (select goods_id, row_number() over () as place from (${sql.join(tiers.map((tier) => sql`(select goods_id from (${tier.rows}) as found order by place)`), sql` union all `)}) as tiers limit ${limits.goods}),
+      best as (select goods_id, row_number() over () as place from (${sql.join(
+        tiers.map((tier) => sql`(select goods_id from (${tier.rows}) as found order by place)`),
+        sql` union all `,
+      )}) as tiers limit ${limits.goods}),
       suggested_goods as (select goods.id, goods.line, goods.name_en, goods.name_zh, goods.price_cents, goods.images, best.place,
           categories.slug as category_slug, categories.name_en as category_name_en, categories.name_zh as category_name_zh
         from best join goods on goods.id = best.goods_id join categories on categories.id = goods.category_id),

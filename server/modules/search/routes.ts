@@ -21,9 +21,20 @@ export const searchRoutes = contractRoutes(searchEndpoints, { tags: ['search'] }
       summary: 'Search results over every line, with filters, sort and pages',
       handler: async (request) => {
         const { q, line, category, min_price, max_price, in_stock, sort, page, page_size } = request.query
-        return ok(request, await search.searchResults(context(request), {
-          query: q, line, category, minPrice: min_price, maxPrice: max_price, inStock: in_stock === '1', sort, page, pageSize: page_size,
-        }))
+        return ok(
+          request,
+          await search.searchResults(context(request), {
+            query: q,
+            line,
+            category,
+            minPrice: min_price,
+            maxPrice: max_price,
+            inStock: in_stock === '1',
+            sort,
+            page,
+            pageSize: page_size,
+          }),
+        )
       },
     },
     'GET /suggestions': {

@@ -96,7 +96,11 @@ describe('GET /api/v1/search/results — ranking, filters, sort and pages', () =
 
   it('filters by line, category, price and stock, and counts each category', async () => {
     const all = (await results('q=scooter&page_size=48')).data
-    expect(all.facets.some((facet: { line: string; slug: string; count: number }) => facet.line === 'sco' && facet.slug === 'commuter' && facet.count > 0)).toBe(true)
+    expect(
+      all.facets.some(
+        (facet: { line: string; slug: string; count: number }) => facet.line === 'sco' && facet.slug === 'commuter' && facet.count > 0,
+      ),
+    ).toBe(true)
     const commuter = (await results('q=scooter&line=sco&category=commuter&page_size=48')).data
     expect(commuter.list.length).toBeGreaterThan(0)
     expect((commuter.list as Hit[]).every((hit) => hit.category.slug === 'commuter')).toBe(true)
@@ -178,7 +182,7 @@ describe('GET /api/v1/search/suggestions — the overlay as one types', () => {
   })
 })
 
-describe('GET /api/v1/{product}/searchgoods — the line\'s own search, from the same index', () => {
+describe("GET /api/v1/{product}/searchgoods — the line's own search, from the same index", () => {
   it('finds by category word, typo and pinyin within the line only', async () => {
     for (const word of ['scooter', 'scoter', 'huabanche', '滑板车']) {
       const { body } = await get(`/api/v1/sco/searchgoods?goods_name=${encodeURIComponent(word)}`)
@@ -193,21 +197,45 @@ describe('GET /api/v1/{product}/searchgoods — the line\'s own search, from the
 describe('search — back-office edits', () => {
   it('finds a renamed product and a renamed category at once, in both languages', async () => {
     const staff = await signedInOperator(shop, 'staff')
-    const admin = async (url: string, payload: object) => (await shop.app.inject({ method: 'POST', url, headers: staff.headers, payload })).json()
+    const admin = async (url: string, payload: object) =>
+      (await shop.app.inject({ method: 'POST', url, headers: staff.headers, payload })).json()
     const product = await shop.app.db.selectFrom('goods').selectAll().where('slug', '=', 'cityhop-9').executeTakeFirstOrThrow()
     expect((await results('q=zephyrwing')).data.total).toBe(0)
     const fields = {
-      line: product.line, category_id: product.category_id, slug: product.slug, name_en: 'CityHop Zephyrwing', name_zh: '城市跳跃 微风翼',
-      summary_en: product.summary_en, summary_zh: product.summary_zh, description_en: product.description_en, description_zh: product.description_zh,
-      price_cents: product.price_cents, compare_at_cents: product.compare_at_cents,
+      line: product.line,
+      category_id: product.category_id,
+      slug: product.slug,
+      name_en: 'CityHop Zephyrwing',
+      name_zh: '城市跳跃 微风翼',
+      summary_en: product.summary_en,
+      summary_zh: product.summary_zh,
+      description_en: product.description_en,
+      description_zh: product.description_zh,
+      price_cents: product.price_cents,
+      compare_at_cents: product.compare_at_cents,
     }
     expect((await admin(`/api/admin/products/${product.id}`, { version: product.version, fields })).code).toBe(200)
     for (const q of ['zephyrwing', 'zephyrwng', '微风翼', 'weifengyi']) {
-      expect({ q, slugs: ((await results(`q=${encodeURIComponent(q)}`)).data.list as Hit[]).map((hit) => hit.slug) }).toMatchObject({ q, slugs: expect.arrayContaining(['cityhop-9']) })
+      expect({ q, slugs: ((await results(`q=${encodeURIComponent(q)}`)).data.list as Hit[]).map((hit) => hit.slug) }).toMatchObject({
+        q,
+        slugs: expect.arrayContaining(['cityhop-9']),
+      })
     }
 
-    const category = await shop.app.db.selectFrom('categories').selectAll().where('line', '=', 'sco').where('slug', '=', 'kids').executeTakeFirstOrThrow()
-    expect((await admin(`/api/admin/categories/${category.id}`, { version: category.version, fields: { name_en: 'Youngster Rides', name_zh: '少年座驾', sort: category.sort } })).code).toBe(200)
+    const category = await shop.app.db
+      .selectFrom('categories')
+      .selectAll()
+      .where('line', '=', 'sco')
+      .where('slug', '=', 'kids')
+      .executeTakeFirstOrThrow()
+    expect(
+      (
+        await admin(`/api/admin/categories/${category.id}`, {
+          version: category.version,
+          fields: { name_en: 'Youngster Rides', name_zh: '少年座驾', sort: category.sort },
+        })
+      ).code,
+    ).toBe(200)
     expect(((await results('q=youngster')).data.list as Hit[]).map((hit) => hit.slug)).toContain('kiddo-zip-6')
     expect(((await results(`q=${encodeURIComponent('少年座驾')}`)).data.list as Hit[]).map((hit) => hit.slug)).toContain('kiddo-zip-6')
   })
@@ -229,14 +257,17 @@ describe('search — bad input', () => {
     expect(body.data.total).toBeGreaterThan(0)
   })
 
-  it.each(['%', '_', "'", '"', '\\', '%_%', "'; drop table goods; --", '😀', '滑板车😀', '(', ')', '&', '|', '!', ':*', "'scooter':*"])('treats %s as plain text', async (q) => {
-    const { body } = await get(`/api/v1/search/results?q=${encodeURIComponent(q)}`)
-    expect(body.code).toBe(200)
-    const suggestions = await get(`/api/v1/search/suggestions?q=${encodeURIComponent(q)}`)
-    expect(suggestions.body.code).toBe(200)
-    const line = await get(`/api/v1/sco/searchgoods?goods_name=${encodeURIComponent(q)}`)
-    expect(line.body.code).toBe(200)
-  })
+  it.each(['%', '_', "'", '"', '\\', '%_%', "'; drop table goods; --", '😀', '滑板车😀', '(', ')', '&', '|', '!', ':*', "'scooter':*"])(
+    'treats %s as plain text',
+    async (q) => {
+      const { body } = await get(`/api/v1/search/results?q=${encodeURIComponent(q)}`)
+      expect(body.code).toBe(200)
+      const suggestions = await get(`/api/v1/search/suggestions?q=${encodeURIComponent(q)}`)
+      expect(suggestions.body.code).toBe(200)
+      const line = await get(`/api/v1/sco/searchgoods?goods_name=${encodeURIComponent(q)}`)
+      expect(line.body.code).toBe(200)
+    },
+  )
 
   it('refuses control characters with 422 and a translated message', async () => {
     const { body } = await get('/api/v1/search/results?q=scoo%07ter')
@@ -246,9 +277,12 @@ describe('search — bad input', () => {
     expect(zh.body.msg).toMatch(/[\u4e00-\u9fff]/)
   })
 
-  it.each(['line=box', 'line=nope', 'sort=cheapest', 'page=0', 'page=501', 'page_size=49', 'min_price=-1', 'category=%3Cb%3E'])('refuses %s with 422', async (query) => {
-    expect((await results(`q=scooter&${query}`)).code).toBe(422)
-  })
+  it.each(['line=box', 'line=nope', 'sort=cheapest', 'page=0', 'page=501', 'page_size=49', 'min_price=-1', 'category=%3Cb%3E'])(
+    'refuses %s with 422',
+    async (query) => {
+      expect((await results(`q=scooter&${query}`)).code).toBe(422)
+    },
+  )
 
   it('answers the worst shapes of query: one letter, 100 letters, 100 different Chinese characters, 20 words', async () => {
     const chinese = Array.from({ length: 100 }, (_, index) => String.fromCodePoint(0x4e00 + index * 37)).join('')

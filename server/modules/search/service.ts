@@ -1,5 +1,11 @@
 import type { Line, Locale } from '#contract/common.ts'
-import { searchLine as searchLineSchema, type SearchLine, type SearchResults, type SearchSort, type SearchSuggestions } from '#contract/search.ts'
+import {
+  searchLine as searchLineSchema,
+  type SearchLine,
+  type SearchResults,
+  type SearchSort,
+  type SearchSuggestions,
+} from '#contract/search.ts'
 import type { Db } from '../../db/database.ts'
 import { thumbUrl } from '../../http/media-url.ts'
 import { summaryOf, type GoodsSummaryRow } from '../../db/goods-summary.ts'
@@ -37,7 +43,10 @@ interface Understood {
 /** Cuts the query into the index's words and looks up the Latin ones (known? closest spellings?). */
 async function understand(db: Db, query: string): Promise<Understood> {
   const words = queryWords(query)
-  const lookups = await queries.lookUpWords(db, words.filter((word) => word.kind === 'latin').map((word) => word.word))
+  const lookups = await queries.lookUpWords(
+    db,
+    words.filter((word) => word.kind === 'latin').map((word) => word.word),
+  )
   return { words, lookups, queries: searchQueries(words, lookups) }
 }
 
@@ -55,9 +64,22 @@ const correctionsOf = ({ words, lookups }: Understood) =>
 async function spellingSuggestions(db: Db, understood: Understood): Promise<string[]> {
   const { words } = understood
   const latin = words.filter((word) => word.kind === 'latin' && word.word.length >= 3)
-  const closest = await queries.closestWords(db, latin.map((word) => word.word))
-  const swapped = latin.flatMap((word) => (closest.get(word.word) ?? []).map((spelling) => words.map((other) => (other === word ? spelling : other.word)).join(' ')))
-  const dropped = words.length > 1 ? words.map((word) => words.filter((other) => other !== word).map((other) => other.word).join(' ')) : []
+  const closest = await queries.closestWords(
+    db,
+    latin.map((word) => word.word),
+  )
+  const swapped = latin.flatMap((word) =>
+    (closest.get(word.word) ?? []).map((spelling) => words.map((other) => (other === word ? spelling : other.word)).join(' ')),
+  )
+  const dropped =
+    words.length > 1
+      ? words.map((word) =>
+          words
+            .filter((other) => other !== word)
+            .map((other) => other.word)
+            .join(' '),
+        )
+      : []
   const found: string[] = []
   for (const candidate of [...new Set([...swapped, ...dropped])].slice(0, 8)) {
     const { queries: candidateQueries } = await understand(db, candidate)
@@ -71,7 +93,15 @@ async function spellingSuggestions(db: Db, understood: Understood): Promise<stri
 const categoryCounted = 100
 
 const noResults = (request: ResultsRequest): SearchResults => ({
-  query: request.query, list: [], total: 0, total_capped: false, page: request.page, page_size: request.pageSize, corrected: [], suggestions: [], facets: [],
+  query: request.query,
+  list: [],
+  total: 0,
+  total_capped: false,
+  page: request.page,
+  page_size: request.pageSize,
+  corrected: [],
+  suggestions: [],
+  facets: [],
 })
 
 /** The results page: filters, sort and paging over the whole shop, or over one line. */
@@ -86,13 +116,25 @@ async function results(db: Db, context: SearchContext, request: ResultsRequest):
   const categoryIds = request.category === undefined ? undefined : await queries.categoryIds(db, request.category, request.line)
   const filter = { ...narrowing, line: request.line, categoryIds }
   // One after another: the reads share the transaction's connection.
-  const rows = await queries.searchGoods(db, understood.queries, filter, request.sort, request.pageSize, (request.page - 1) * request.pageSize)
+  const rows = await queries.searchGoods(
+    db,
+    understood.queries,
+    filter,
+    request.sort,
+    request.pageSize,
+    (request.page - 1) * request.pageSize,
+  )
   const sample = await queries.sampleMatches(db, understood.queries, narrowing)
   const whole = queries.sampleIsWhole(sample)
-  const inFilter = sample.filter((category) => (!request.line || category.line === request.line) && (!categoryIds || categoryIds.includes(category.id)))
+  const inFilter = sample.filter(
+    (category) => (!request.line || category.line === request.line) && (!categoryIds || categoryIds.includes(category.id)),
+  )
   const sampled = inFilter.reduce((sum, category) => sum + category.count, 0)
   // Only a line or category the first matches hold few of is counted on its own (through its marks).
-  const counted = whole || sampled > queries.countedResults || (!request.line && !categoryIds) ? sampled : await queries.countGoods(db, understood.queries, filter)
+  const counted =
+    whole || sampled > queries.countedResults || (!request.line && !categoryIds)
+      ? sampled
+      : await queries.countGoods(db, understood.queries, filter)
   const total = Math.min(counted, queries.countedResults)
   const facets = sample.filter((category) => category.published)
   const zh = context.locale === 'zh-cn'
@@ -106,8 +148,11 @@ async function results(db: Db, context: SearchContext, request: ResultsRequest):
     corrected: correctionsOf(understood),
     suggestions: total === 0 && facets.length === 0 ? await spellingSuggestions(db, understood) : [],
     facets: facets.map((facet) => ({
-      line: facet.line as SearchLine, slug: facet.slug, name: zh ? facet.name_zh : facet.name_en,
-      count: Math.min(facet.count, categoryCounted), capped: facet.count > categoryCounted || !whole,
+      line: facet.line as SearchLine,
+      slug: facet.slug,
+      name: zh ? facet.name_zh : facet.name_en,
+      count: Math.min(facet.count, categoryCounted),
+      capped: facet.count > categoryCounted || !whole,
     })),
   }
 }
@@ -125,14 +170,16 @@ async function suggestions(db: Db, context: SearchContext, query: string): Promi
   const groups = searchedLines
     .map((line) => ({
       line,
-      goods: goods.filter((row) => row.line === line).map((row) => ({
-        id: row.id,
-        line,
-        goods_name: zh ? row.name_zh : row.name_en,
-        thumb: row.images[0] ? thumbUrl(context.mediaBase, row.images[0]) : '',
-        price: row.price_cents,
-        category: { slug: row.category_slug, name: zh ? row.category_name_zh : row.category_name_en },
-      })),
+      goods: goods
+        .filter((row) => row.line === line)
+        .map((row) => ({
+          id: row.id,
+          line,
+          goods_name: zh ? row.name_zh : row.name_en,
+          thumb: row.images[0] ? thumbUrl(context.mediaBase, row.images[0]) : '',
+          price: row.price_cents,
+          category: { slug: row.category_slug, name: zh ? row.category_name_zh : row.category_name_en },
+        })),
       categories: categories.filter((row) => row.line === line).map((row) => ({ slug: row.slug, name: zh ? row.name_zh : row.name_en })),
     }))
     .filter((group) => group.goods.length > 0 || group.categories.length > 0)

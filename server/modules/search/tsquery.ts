@@ -37,7 +37,8 @@ function render(term: Term, weights: string): string {
   return label ? `${quoteWord(term.word)}:${label}` : quoteWord(term.word)
 }
 
-const renderAll = (groups: Group[], weights: string) => groups.map((group) => `(${group.map((term) => render(term, weights)).join(' | ')})`).join(' & ')
+const renderAll = (groups: Group[], weights: string) =>
+  groups.map((group) => `(${group.map((term) => render(term, weights)).join(' | ')})`).join(' & ')
 
 function exactTerms(word: QueryWord): Term[] {
   if (word.kind === 'chinese') return [{ word: word.word, prefix: false }]
@@ -49,11 +50,15 @@ function allTerms(word: QueryWord, lookup: WordLookup | undefined): Term[] {
   const terms = exactTerms(word)
   if (word.kind === 'chinese') {
     // Cut differently in a product's text, a word is still found by its characters.
-    return word.characters.length > 1 ? [...terms, { all: word.characters.map((character) => ({ word: character, prefix: false })) }] : terms
+    return word.characters.length > 1
+      ? [...terms, { all: word.characters.map((character) => ({ word: character, prefix: false })) }]
+      : terms
   }
   if (word.word.length >= shortestPrefix) {
     const completions = lookup?.completions?.filter((completion) => completion !== word.word)
-    terms.push(...(completions ? completions.map((completion) => ({ word: completion, prefix: false })) : [{ word: word.word, prefix: true }]))
+    terms.push(
+      ...(completions ? completions.map((completion) => ({ word: completion, prefix: false })) : [{ word: word.word, prefix: true }]),
+    )
   }
   // A word the index does not know, nor any word it begins: its closest spellings (typos).
   if (lookup && !lookup.known) terms.push(...lookup.similar.map((similar) => ({ word: similar, prefix: false })))
@@ -72,9 +77,15 @@ export function searchQueries(words: QueryWord[], lookups: Map<string, WordLooku
   const joined = words.length > 1 && words.every((word) => word.kind === 'latin') ? words.map((word) => word.word).join('') : undefined
   const withJoined = (groups: Group[], weights: string, prefix: boolean) => {
     if (!joined) return renderAll(groups, weights)
-    const alternatives = [render({ word: joined, prefix: false }, weights), ...(prefix ? [render({ word: joined, prefix: true }, weights)] : [])]
+    const alternatives = [
+      render({ word: joined, prefix: false }, weights),
+      ...(prefix ? [render({ word: joined, prefix: true }, weights)] : []),
+    ]
     return [`(${renderAll(groups, weights)})`, ...alternatives].join(' | ')
   }
-  const anyWord = [...all.map((group) => renderAll([group], '')), ...(joined ? [render({ word: joined, prefix: false }, ''), render({ word: joined, prefix: true }, '')] : [])].join(' | ')
+  const anyWord = [
+    ...all.map((group) => renderAll([group], '')),
+    ...(joined ? [render({ word: joined, prefix: false }, ''), render({ word: joined, prefix: true }, '')] : []),
+  ].join(' | ')
   return { all: withJoined(all, '', true), exact: withJoined(exact, '', false), namesOrCategory: withJoined(all, 'AB', true), anyWord }
 }

@@ -59,7 +59,13 @@ function pinyinOfUncached(word: string): { full: string; initials: string } {
 
 /** The Chinese words of a run of Han characters, in search mode, without repeats. */
 function chineseWords(run: string): string[] {
-  return [...new Set(jieba().cutForSearch(run, true).filter((word) => han.test(word)))]
+  return [
+    ...new Set(
+      jieba()
+        .cutForSearch(run, true)
+        .filter((word) => han.test(word)),
+    ),
+  ]
 }
 
 /**

@@ -11,10 +11,19 @@ export interface SeoOptions {
 export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { publicUrl }) => {
   const originOf = (request: FastifyRequest) => publicOrigin(publicUrl, request)
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) =>
-    reply.header('Cache-Control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(await sitemap(app.db, originOf(request))))
+    reply
+      .header('Cache-Control', 'public, max-age=3600')
+      .type('application/xml; charset=utf-8')
+      .send(await sitemap(app.db, originOf(request))),
+  )
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
-    reply.header('Cache-Control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robots(originOf(request))))
+    reply
+      .header('Cache-Control', 'public, max-age=3600')
+      .type('text/plain; charset=utf-8')
+      .send(robots(originOf(request))),
+  )
   // Browsers and crawlers ask for /favicon.ico whatever the page says; the shop's icon is an SVG.
   app.get('/favicon.ico', { schema: { hide: true } }, async (_request, reply) =>
-    reply.header('Cache-Control', 'public, max-age=86400').redirect('/favicon.svg', 301))
+    reply.header('Cache-Control', 'public, max-age=86400').redirect('/favicon.svg', 301),
+  )
 }

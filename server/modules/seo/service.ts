@@ -7,14 +7,29 @@ import { listBlindBoxSeries, listProductPages } from './queries.ts'
  * rules) are added here.
  */
 export const publicPages = [
-  '/', '/profile', '/study',
-  '/electric-scooter', '/ELST/goods', '/ELST/blind-boxes',
-  '/smart-power', '/ES/product-category/energy-storage', '/ES/product-category/battery-storage', '/ES/partnership-opportunity',
+  '/',
+  '/profile',
+  '/study',
+  '/electric-scooter',
+  '/ELST/goods',
+  '/ELST/blind-boxes',
+  '/smart-power',
+  '/ES/product-category/energy-storage',
+  '/ES/product-category/battery-storage',
+  '/ES/partnership-opportunity',
   '/ski-board',
-  '/VAPE/WAKA', '/VAPE/IMOMENT', '/VAPE/pages/about-us-waka', '/VAPE/pages/about-us-imoment', '/VAPE/pages/partnership-opportunity',
-  '/VAPE/pages/privacy-policy', '/VAPE/pages/terms-of-use',
-  '/activity', '/activity/rules', '/sazi-vape',
-  '/blindBoxes', '/blindBoxes/rules',
+  '/VAPE/WAKA',
+  '/VAPE/IMOMENT',
+  '/VAPE/pages/about-us-waka',
+  '/VAPE/pages/about-us-imoment',
+  '/VAPE/pages/partnership-opportunity',
+  '/VAPE/pages/privacy-policy',
+  '/VAPE/pages/terms-of-use',
+  '/activity',
+  '/activity/rules',
+  '/sazi-vape',
+  '/blindBoxes',
+  '/blindBoxes/rules',
 ]
 
 /** Where each line shows a product (energy storage by category). */

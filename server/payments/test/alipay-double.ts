@@ -3,15 +3,25 @@ import { rsaKeys, startDouble, type DoubleRequest } from './gateway-double.ts'
 
 /** Alipay's way of signing a parameter set: sorted k=v joined by &, without `skip`, SHA256withRSA, base64. */
 function alipaySignature(params: Record<string, string>, privateKey: string, skip: string[]): string {
-  const content = Object.keys(params).filter((key) => !skip.includes(key) && params[key] !== '').sort().map((key) => `${key}=${params[key]}`).join('&')
+  const content = Object.keys(params)
+    .filter((key) => !skip.includes(key) && params[key] !== '')
+    .sort()
+    .map((key) => `${key}=${params[key]}`)
+    .join('&')
   return createSign('RSA-SHA256').update(content, 'utf8').sign(privateKey, 'base64')
 }
 
 /** The parameters of a call to the gateway (URL and form body together) and whether the app signed them. */
 export function readAlipayCall(request: { url: URL; body?: string }, appPublicKey: string) {
-  const params: Record<string, string> = { ...Object.fromEntries(request.url.searchParams), ...Object.fromEntries(new URLSearchParams(request.body ?? '')) }
+  const params: Record<string, string> = {
+    ...Object.fromEntries(request.url.searchParams),
+    ...Object.fromEntries(new URLSearchParams(request.body ?? '')),
+  }
   const { sign, ...rest } = params
-  const content = Object.keys(rest).sort().map((key) => `${key}=${rest[key]}`).join('&')
+  const content = Object.keys(rest)
+    .sort()
+    .map((key) => `${key}=${rest[key]}`)
+    .join('&')
   const signed = Boolean(sign) && createVerify('RSA-SHA256').update(content, 'utf8').verify(appPublicKey, sign, 'base64')
   return { params, signed, biz: JSON.parse(params.biz_content ?? '{}') as Record<string, string> }
 }
@@ -57,9 +67,18 @@ export async function startAlipayDouble(answer: AlipayAnswer) {
     /** A notification as Alipay posts it, signed with Alipay's key. */
     notification(fields: Record<string, string>, signWith = alipay.privateKey): string {
       const params: Record<string, string> = {
-        gmt_create: '2026-11-23 16:00:00', charset: 'utf-8', notify_time: '2026-11-23 16:00:05', notify_type: 'trade_status_sync',
-        notify_id: `nid${Math.random().toString(36).slice(2)}`, version: '1.0', auth_app_id: '2021000000000001', app_id: '2021000000000001',
-        trade_no: '2026112322001400000000000001', seller_id: '2088000000000001', buyer_logon_id: 'ada***@example.test', subject: 'Cross-Border Shop',
+        gmt_create: '2026-11-23 16:00:00',
+        charset: 'utf-8',
+        notify_time: '2026-11-23 16:00:05',
+        notify_type: 'trade_status_sync',
+        notify_id: `nid${Math.random().toString(36).slice(2)}`,
+        version: '1.0',
+        auth_app_id: '2021000000000001',
+        app_id: '2021000000000001',
+        trade_no: '2026112322001400000000000001',
+        seller_id: '2088000000000001',
+        buyer_logon_id: 'ada***@example.test',
+        subject: 'Cross-Border Shop',
         ...fields,
       }
       params.sign = alipaySignature(params, signWith, ['sign', 'sign_type'])

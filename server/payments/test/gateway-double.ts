@@ -26,7 +26,12 @@ export async function startDouble(handle: (request: DoubleRequest, response: Ser
     const chunks: Buffer[] = []
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk))
     incoming.on('end', () => {
-      const request = { method: incoming.method ?? 'GET', url: new URL(incoming.url ?? '/', 'http://double'), headers: incoming.headers, body: Buffer.concat(chunks).toString('utf8') }
+      const request = {
+        method: incoming.method ?? 'GET',
+        url: new URL(incoming.url ?? '/', 'http://double'),
+        headers: incoming.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      }
       requests.push(request)
       void Promise.resolve(handle(request, response)).catch((error: unknown) => {
         response.statusCode = 500

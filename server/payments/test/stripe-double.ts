@@ -60,8 +60,15 @@ export async function startStripeDouble(now: () => Date) {
     if (request.method === 'POST' && pathname === '/v1/payment_intents') {
       const id = `pi_${randomBytes(12).toString('hex')}`
       const intent: DoubleIntent = {
-        id, object: 'payment_intent', amount: Number(form.amount), amount_received: 0, currency: String(form.currency), status: 'requires_payment_method',
-        client_secret: `${id}_secret_${randomBytes(12).toString('hex')}`, metadata: form.metadata ?? {}, description: form.description ?? null,
+        id,
+        object: 'payment_intent',
+        amount: Number(form.amount),
+        amount_received: 0,
+        currency: String(form.currency),
+        status: 'requires_payment_method',
+        client_secret: `${id}_secret_${randomBytes(12).toString('hex')}`,
+        metadata: form.metadata ?? {},
+        description: form.description ?? null,
       }
       intents.set(id, intent)
       byIdempotencyKey.set(key, intent)
@@ -70,13 +77,28 @@ export async function startStripeDouble(now: () => Date) {
     const retrieve = /^\/v1\/payment_intents\/([\w]+)$/.exec(pathname)
     if (request.method === 'GET' && retrieve) {
       const intent = intents.get(retrieve[1])
-      return intent ? send(response, 200, intent) : send(response, 404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${retrieve[1]}'` } })
+      return intent
+        ? send(response, 200, intent)
+        : send(response, 404, {
+            error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${retrieve[1]}'` },
+          })
     }
     if (request.method === 'POST' && pathname === '/v1/refunds') {
       if (refundAnswer === 'error') return send(response, 500, { error: { type: 'api_error', message: 'An unknown error occurred' } })
       const intent = intents.get(String(form.payment_intent))
-      if (!intent) return send(response, 400, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' } })
-      const refund = { id: `re_${randomBytes(12).toString('hex')}`, object: 'refund', amount: Number(form.amount ?? intent.amount_received), currency: intent.currency, payment_intent: intent.id, status: 'succeeded', metadata: form.metadata ?? {} }
+      if (!intent)
+        return send(response, 400, {
+          error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' },
+        })
+      const refund = {
+        id: `re_${randomBytes(12).toString('hex')}`,
+        object: 'refund',
+        amount: Number(form.amount ?? intent.amount_received),
+        currency: intent.currency,
+        payment_intent: intent.id,
+        status: 'succeeded',
+        metadata: form.metadata ?? {},
+      }
       refunds.push(refund)
       byIdempotencyKey.set(key, refund)
       return send(response, 200, refund)
@@ -109,11 +131,26 @@ export async function startStripeDouble(now: () => Date) {
     },
     /** A webhook event as Stripe posts it, with its Stripe-Signature header (another secret or time to forge one). */
     webhook(type: string, object: unknown, options: { secret?: string; at?: Date } = {}) {
-      const body = JSON.stringify({
-        id: `evt_${randomBytes(12).toString('hex')}`, object: 'event', api_version: '2025-10-29.clover', created: Math.floor(now().getTime() / 1000),
-        type, livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, data: { object },
-      }, null, 2)
-      const signature = Stripe.webhooks.generateTestHeaderString({ payload: body, secret: options.secret ?? webhookSecret, timestamp: Math.floor((options.at ?? now()).getTime() / 1000) })
+      const body = JSON.stringify(
+        {
+          id: `evt_${randomBytes(12).toString('hex')}`,
+          object: 'event',
+          api_version: '2025-10-29.clover',
+          created: Math.floor(now().getTime() / 1000),
+          type,
+          livemode: false,
+          pending_webhooks: 1,
+          request: { id: null, idempotency_key: null },
+          data: { object },
+        },
+        null,
+        2,
+      )
+      const signature = Stripe.webhooks.generateTestHeaderString({
+        payload: body,
+        secret: options.secret ?? webhookSecret,
+        timestamp: Math.floor((options.at ?? now()).getTime() / 1000),
+      })
       return { body, headers: { 'stripe-signature': signature, 'content-type': 'application/json; charset=utf-8' } }
     },
   }

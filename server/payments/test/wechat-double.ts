@@ -2,7 +2,12 @@ import { createCipheriv, createSign, createVerify, randomBytes } from 'node:cryp
 import type { ServerResponse } from 'node:http'
 import { rsaKeys, startDouble, type DoubleRequest } from './gateway-double.ts'
 
-export const wechatIds = { mchId: '1900000109', appId: 'wx8888888888888888', serial: '5157F09EFDC096DE15EBE81A47057A7232F1B8E1', publicKeyId: 'PUB_KEY_ID_0119000001092025000000000001' }
+export const wechatIds = {
+  mchId: '1900000109',
+  appId: 'wx8888888888888888',
+  serial: '5157F09EFDC096DE15EBE81A47057A7232F1B8E1',
+  publicKeyId: 'PUB_KEY_ID_0119000001092025000000000001',
+}
 const apiV3Key = 'a3f1c9e27b4d8065f1e2d3c4b5a69788'
 
 export type WechatAnswer = (request: DoubleRequest & { payload: Record<string, unknown> }) => { status: number; body: unknown }
@@ -43,7 +48,7 @@ export async function startWechatDouble(answer: WechatAnswer, now: () => Date) {
 
   const double = await startDouble((request, response) => {
     if (!requestSigned(request)) return send(response, 401, { code: 'SIGN_ERROR', message: 'signature not verified' })
-    const { status, body } = answer({ ...request, payload: request.body ? JSON.parse(request.body) as Record<string, unknown> : {} })
+    const { status, body } = answer({ ...request, payload: request.body ? (JSON.parse(request.body) as Record<string, unknown>) : {} })
     send(response, status, body)
   })
 
@@ -66,15 +71,28 @@ export async function startWechatDouble(answer: WechatAnswer, now: () => Date) {
       WECHATPAY_BASE: double.origin,
     },
     /** A TRANSACTION.SUCCESS notification as WeChat Pay posts it: resource encrypted, headers signed. */
-    notification(transaction: Record<string, unknown>, options: { key?: string; serial?: string; at?: Date; aesKey?: string; eventType?: string } = {}) {
+    notification(
+      transaction: Record<string, unknown>,
+      options: { key?: string; serial?: string; at?: Date; aesKey?: string; eventType?: string } = {},
+    ) {
       const nonce = randomBytes(6).toString('hex')
       const associatedData = 'transaction'
       const cipher = createCipheriv('aes-256-gcm', Buffer.from(options.aesKey ?? apiV3Key), Buffer.from(nonce))
       cipher.setAAD(Buffer.from(associatedData))
-      const plain = JSON.stringify({ appid: wechatIds.appId, mchid: wechatIds.mchId, trade_state: 'SUCCESS', transaction_id: `4200${randomBytes(8).toString('hex')}`, ...transaction })
+      const plain = JSON.stringify({
+        appid: wechatIds.appId,
+        mchid: wechatIds.mchId,
+        trade_state: 'SUCCESS',
+        transaction_id: `4200${randomBytes(8).toString('hex')}`,
+        ...transaction,
+      })
       const ciphertext = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final(), cipher.getAuthTag()]).toString('base64')
       const body = JSON.stringify({
-        id: randomBytes(8).toString('hex'), create_time: '2026-11-23T16:00:00+08:00', resource_type: 'encrypt-resource', event_type: options.eventType ?? 'TRANSACTION.SUCCESS', summary: '支付成功',
+        id: randomBytes(8).toString('hex'),
+        create_time: '2026-11-23T16:00:00+08:00',
+        resource_type: 'encrypt-resource',
+        event_type: options.eventType ?? 'TRANSACTION.SUCCESS',
+        summary: '支付成功',
         resource: { original_type: 'transaction', algorithm: 'AEAD_AES_256_GCM', ciphertext, associated_data: associatedData, nonce },
       })
       return { body, headers: signedHeaders(body, options) }

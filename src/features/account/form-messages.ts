@@ -36,7 +36,8 @@ export function useFormMessage(): (error: { message?: string } | undefined) => s
   const { i18n } = useLingui()
   return (error) => {
     if (!error?.message) return undefined
-    if (error.message === invalidText) return i18n._(msg`This contains characters that are not allowed (control characters or broken text). Please retype it.`)
+    if (error.message === invalidText)
+      return i18n._(msg`This contains characters that are not allowed (control characters or broken text). Please retype it.`)
     return isKey(error.message) ? i18n._(formMessages[error.message]) : error.message
   }
 }

@@ -4,14 +4,24 @@ import { verifyDraw } from './verify-draw.ts'
 
 const prizeOf = (label: string) => exampleOdds.find((prize) => prize.label === label)!
 const revealed = {
-  server_seed: example.serverSeed, server_seed_hash: example.serverSeedHash, client_seed: example.clientSeed, nonce: example.nonce, odds: exampleOdds,
+  server_seed: example.serverSeed,
+  server_seed_hash: example.serverSeedHash,
+  client_seed: example.clientSeed,
+  nonce: example.nonce,
+  odds: exampleOdds,
 }
 
 // The same numbers the server's draw is held to (server/modules/blindbox/fairness.test.ts).
 describe('the browser’s verifier on the rules page’s worked example', () => {
   it('recomputes a draw with the shopper’s own seed to its prize', async () => {
     const result = await verifyDraw({ ...revealed, guaranteed: false, prize: prizeOf(example.prizeLabel) })
-    expect(result).toMatchObject({ matches: true, hashMatches: true, hmac: example.hmac, roll: example.roll, prize: { label: example.prizeLabel } })
+    expect(result).toMatchObject({
+      matches: true,
+      hashMatches: true,
+      hmac: example.hmac,
+      roll: example.roll,
+      prize: { label: example.prizeLabel },
+    })
   })
 
   it('recomputes a guaranteed draw onto the top tier', async () => {

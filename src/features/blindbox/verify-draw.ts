@@ -26,5 +26,11 @@ export async function verifyDraw<Prize extends { id: number; tier: PrizeTier; od
   const hmac = hex(await crypto.subtle.sign('HMAC', key, encoder.encode(`${draw.client_seed}:${draw.nonce}`)))
   const roll = rollOf(hmac)
   const prize = prizeFor(draw.odds, roll, draw.guaranteed)
-  return { hashMatches: hash === draw.server_seed_hash, hmac, roll, prize, matches: hash === draw.server_seed_hash && prize.id === draw.prize.id }
+  return {
+    hashMatches: hash === draw.server_seed_hash,
+    hmac,
+    roll,
+    prize,
+    matches: hash === draw.server_seed_hash && prize.id === draw.prize.id,
+  }
 }

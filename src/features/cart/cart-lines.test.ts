@@ -9,7 +9,10 @@ describe('cart arithmetic on screen', () => {
     let cart = addLine(emptyCart('sco'), scooter, '', 1)
     cart = addLine(cart, helmet, '', 2)
     cart = addLine(cart, scooter, '', 1)
-    expect(cart.lines.map((line) => [line.goods_id, line.quantity, line.total])).toEqual([[1, 2, 89800], [2, 2, 11800]])
+    expect(cart.lines.map((line) => [line.goods_id, line.quantity, line.total])).toEqual([
+      [1, 2, 89800],
+      [2, 2, 11800],
+    ])
     expect(cart.count).toBe(4)
     expect(cart.subtotal).toBe(101600)
   })
@@ -35,8 +38,13 @@ describe('cart arithmetic on screen', () => {
   })
 
   it.each([
-    [0, 5, 'invalid'], [-1, 5, 'invalid'], [1.5, 5, 'invalid'], [Number.NaN, 5, 'invalid'], [1000, 2000, 'invalid'],
-    [1, 0, 'soldOut'], [6, 5, 'stock'],
+    [0, 5, 'invalid'],
+    [-1, 5, 'invalid'],
+    [1.5, 5, 'invalid'],
+    [Number.NaN, 5, 'invalid'],
+    [1000, 2000, 'invalid'],
+    [1, 0, 'soldOut'],
+    [6, 5, 'stock'],
   ])('refuses quantity %s with stock %s as %s', (quantity, stock, kind) => {
     expect(quantityProblem(quantity, stock)?.kind).toBe(kind)
   })

@@ -26,7 +26,15 @@ export interface QuantityChange extends LineKey {
   quantity: number
 }
 
-export const emptyCart = (sign: CartSign, locale: Locale = 'en'): Cart => ({ sign, lines: [], note: '', count: 0, subtotal: 0, currency: 'USD', locale })
+export const emptyCart = (sign: CartSign, locale: Locale = 'en'): Cart => ({
+  sign,
+  lines: [],
+  note: '',
+  count: 0,
+  subtotal: 0,
+  currency: 'USD',
+  locale,
+})
 
 const sameLine = (line: LineKey, key: LineKey) => line.goods_id === key.goods_id && line.size === key.size
 
@@ -70,10 +78,7 @@ export function setNote(cart: Cart, note: string): Cart {
   return { ...cart, note }
 }
 
-export type QuantityProblem =
-  | { kind: 'invalid' }
-  | { kind: 'soldOut' }
-  | { kind: 'stock'; available: number }
+export type QuantityProblem = { kind: 'invalid' } | { kind: 'soldOut' } | { kind: 'stock'; available: number }
 
 /**
  * Checks a wanted line quantity (what is already in the cart plus what is added) against the

@@ -44,7 +44,9 @@ export function guestMergeBody(): MergeCartBody | null {
   const stored = readGuestCarts()
   if (!stored) return null
   const carts = cartSigns.map((sign) => readGuestCart(sign))
-  const lines = carts.flatMap((cart) => cart.lines.map((line) => ({ sign: cart.sign, goods_id: line.goods_id, size: line.size, quantity: line.quantity })))
+  const lines = carts.flatMap((cart) =>
+    cart.lines.map((line) => ({ sign: cart.sign, goods_id: line.goods_id, size: line.size, quantity: line.quantity })),
+  )
   const notes = carts.filter((cart) => cart.note.trim() !== '').map((cart) => ({ sign: cart.sign, note: cart.note }))
   if (lines.length === 0 && notes.length === 0) return null
   return { merge_id: stored.mergeId, lines, notes }

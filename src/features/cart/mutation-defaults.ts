@@ -24,7 +24,10 @@ interface ChangeContext {
 
 /** Other changes of the same cart still waiting or running (the current one counts as one). */
 const othersPending = (queryClient: QueryClient, sign: CartSign) =>
-  queryClient.isMutating({ mutationKey: ['cart'], predicate: (mutation) => (mutation.state.variables as CartChange | undefined)?.sign === sign }) > 1
+  queryClient.isMutating({
+    mutationKey: ['cart'],
+    predicate: (mutation) => (mutation.state.variables as CartChange | undefined)?.sign === sign,
+  }) > 1
 
 const isCart = (data: unknown, sign: CartSign): data is Cart =>
   typeof data === 'object' && data !== null && (data as Cart).sign === sign && Array.isArray((data as Cart).lines)

@@ -13,18 +13,26 @@ export function SearchHeader() {
       brand={<Trans>Cross-Border Shop</Trans>}
       brandTo="/"
       navLabel={t`Shops`}
-      actions={(
+      actions={
         <>
           <SearchButton />
           <CurrencySelect />
           <LocaleToggle className="shop-header__locale" />
         </>
-      )}
+      }
     >
-      <Link to="/electric-scooter"><Trans>E-Scooters</Trans></Link>
-      <Link to="/ski-board"><Trans>Ski boards</Trans></Link>
-      <Link to="/smart-power"><Trans>Smart Power</Trans></Link>
-      <Link to="/VAPE/WAKA"><Trans>Vapes</Trans></Link>
+      <Link to="/electric-scooter">
+        <Trans>E-Scooters</Trans>
+      </Link>
+      <Link to="/ski-board">
+        <Trans>Ski boards</Trans>
+      </Link>
+      <Link to="/smart-power">
+        <Trans>Smart Power</Trans>
+      </Link>
+      <Link to="/VAPE/WAKA">
+        <Trans>Vapes</Trans>
+      </Link>
     </ShopHeader>
   )
 }

@@ -26,9 +26,17 @@ function ScooterBlindBoxesPage() {
   const goods = useGoodsList('sco', { page, pageSize, category })
   return (
     <>
-      <h1><Trans>Blind-boxes</Trans></h1>
-      <p><Link to="/blindBoxes" className="button"><Trans>Open the blind-box shop: collectible series, published odds, verifiable draws</Trans></Link></p>
-      <p><Trans>Mystery boxes of riding accessories and gear: open one to find out what is inside.</Trans></p>
+      <h1>
+        <Trans>Blind-boxes</Trans>
+      </h1>
+      <p>
+        <Link to="/blindBoxes" className="button">
+          <Trans>Open the blind-box shop: collectible series, published odds, verifiable draws</Trans>
+        </Link>
+      </p>
+      <p>
+        <Trans>Mystery boxes of riding accessories and gear: open one to find out what is inside.</Trans>
+      </p>
       <QueryState query={goods}>
         {(data) => (
           <>

@@ -15,10 +15,11 @@ const pageSize = 12
 export const Route = createFileRoute('/ELST/goods')({
   validateSearch: goodsPageSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient, locale }, deps }) => Promise.all([
-    warmQuery(queryClient, goodsListQueryOptions('sco', { page: deps.page ?? 1, pageSize, category: deps.category }, locale)),
-    warmQuery(queryClient, categoriesQueryOptions('sco', locale)),
-  ]),
+  loader: ({ context: { queryClient, locale }, deps }) =>
+    Promise.all([
+      warmQuery(queryClient, goodsListQueryOptions('sco', { page: deps.page ?? 1, pageSize, category: deps.category }, locale)),
+      warmQuery(queryClient, categoriesQueryOptions('sco', locale)),
+    ]),
   head: ({ match }) => listingHead('scooterGoods', match, [{ page: 'scooterHome', path: '/electric-scooter' }]),
   component: ScooterGoodsPage,
 })
@@ -29,7 +30,9 @@ function ScooterGoodsPage() {
   const categories = useCategories('sco')
   return (
     <>
-      <h1><Trans>All goods</Trans></h1>
+      <h1>
+        <Trans>All goods</Trans>
+      </h1>
       <CategoryFilter categories={categories.data ?? []} active={category} to="/ELST/goods" />
       <QueryState query={goods}>
         {(data) => (

@@ -11,8 +11,7 @@ import { QueryState } from '@/ui/query-state.tsx'
 export const Route = createFileRoute('/ELST/product')({
   validateSearch: productSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient, locale }, deps }) =>
-    loadProduct(queryClient, 'sco', deps.productId, locale),
+  loader: ({ context: { queryClient, locale }, deps }) => loadProduct(queryClient, 'sco', deps.productId, locale),
   head: ({ match, loaderData }) => productHead(loaderData, match, 'scooterHome'),
   notFoundComponent: () => <ProductNotFound backTo="/ELST/goods" />,
   component: ScooterProductPage,

@@ -13,8 +13,12 @@ export const Route = createFileRoute('/ES/partnership-opportunity')({
 function EnergyPartnershipPage() {
   return (
     <article className="energy-partner">
-      <h1><Trans>Partner with us</Trans></h1>
-      <p><Trans>We work with distributors, installers and agents of residential and portable energy storage batteries.</Trans></p>
+      <h1>
+        <Trans>Partner with us</Trans>
+      </h1>
+      <p>
+        <Trans>We work with distributors, installers and agents of residential and portable energy storage batteries.</Trans>
+      </p>
       <PartnershipForm source="energy" />
     </article>
   )

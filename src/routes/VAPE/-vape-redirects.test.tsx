@@ -6,7 +6,11 @@ import { browserApi } from '@/lib/api.ts'
 import { routeTree } from '../../routeTree.gen'
 
 async function open(path: string) {
-  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }), context: { queryClient: new QueryClient(), i18n, locale: 'en', api: browserApi(), origin: 'http://shop' } })
+  const router = createRouter({
+    routeTree,
+    history: createMemoryHistory({ initialEntries: [path] }),
+    context: { queryClient: new QueryClient(), i18n, locale: 'en', api: browserApi(), origin: 'http://shop' },
+  })
   await router.load()
   return router.state.location.pathname
 }

@@ -9,10 +9,11 @@ import { brandGoodsParams, VapeBrandHome } from './-components/vape-brand-home.t
 export const Route = createFileRoute('/VAPE/IMOMENT')({
   validateSearch: goodsPageSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient, locale }, deps }) => Promise.all([
-    warmQuery(queryClient, goodsListQueryOptions('cig', brandGoodsParams('imoment', deps), locale)),
-    warmQuery(queryClient, categoriesQueryOptions('cig', locale, 'imoment')),
-  ]),
+  loader: ({ context: { queryClient, locale }, deps }) =>
+    Promise.all([
+      warmQuery(queryClient, goodsListQueryOptions('cig', brandGoodsParams('imoment', deps), locale)),
+      warmQuery(queryClient, categoriesQueryOptions('cig', locale, 'imoment')),
+    ]),
   head: ({ match }) => listingHead('imoment', match),
   component: ImomentHome,
 })

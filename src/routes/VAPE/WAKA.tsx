@@ -9,10 +9,11 @@ import { brandGoodsParams, VapeBrandHome } from './-components/vape-brand-home.t
 export const Route = createFileRoute('/VAPE/WAKA')({
   validateSearch: goodsPageSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient, locale }, deps }) => Promise.all([
-    warmQuery(queryClient, goodsListQueryOptions('cig', brandGoodsParams('waka', deps), locale)),
-    warmQuery(queryClient, categoriesQueryOptions('cig', locale, 'waka')),
-  ]),
+  loader: ({ context: { queryClient, locale }, deps }) =>
+    Promise.all([
+      warmQuery(queryClient, goodsListQueryOptions('cig', brandGoodsParams('waka', deps), locale)),
+      warmQuery(queryClient, categoriesQueryOptions('cig', locale, 'waka')),
+    ]),
   head: ({ match }) => listingHead('waka', match),
   component: WakaHome,
 })

@@ -11,10 +11,8 @@ import { MyData } from '@/features/account/components/my-data.tsx'
 
 export const Route = createFileRoute('/account/information')({
   beforeLoad: ({ location }) => requireLogin(location.href),
-  loader: ({ context: { queryClient, locale } }) => Promise.all([
-    warmQuery(queryClient, userInfoQueryOptions()),
-    warmQuery(queryClient, userCouponsQueryOptions(locale)),
-  ]),
+  loader: ({ context: { queryClient, locale } }) =>
+    Promise.all([warmQuery(queryClient, userInfoQueryOptions()), warmQuery(queryClient, userCouponsQueryOptions(locale))]),
   head: () => ({ meta: [{ title: 'My account' }] }),
   component: AccountInformationPage,
 })

@@ -36,7 +36,9 @@ function OrdersPage() {
   return (
     <LoginRequired>
       <section>
-        <h1><Trans>Order history</Trans></h1>
+        <h1>
+          <Trans>Order history</Trans>
+        </h1>
         {orderNo ? <OrderDetail orderNo={orderNo} /> : <OrderList page={page} pageSize={pageSize} shopTo="/electric-scooter" />}
       </section>
     </LoginRequired>
@@ -45,9 +47,23 @@ function OrdersPage() {
 
 function OrderDetail({ orderNo }: { orderNo: string }) {
   const order = useOrderDetail(orderNo)
-  const back = <Link to="/account/orders"><Trans>Back to order history</Trans></Link>
+  const back = (
+    <Link to="/account/orders">
+      <Trans>Back to order history</Trans>
+    </Link>
+  )
   return (
-    <QueryState query={order} notFound={<div className="state"><p><Trans>Order not found.</Trans></p>{back}</div>}>
+    <QueryState
+      query={order}
+      notFound={
+        <div className="state">
+          <p>
+            <Trans>Order not found.</Trans>
+          </p>
+          {back}
+        </div>
+      }
+    >
       {(data) => (
         <OrderDetailView
           order={data}

@@ -11,7 +11,9 @@ function AccountLayout() {
   return (
     <>
       <header className="account-layout__header container">
-        <Link to="/" className="button button--ghost"><Trans>Back to home</Trans></Link>
+        <Link to="/" className="button button--ghost">
+          <Trans>Back to home</Trans>
+        </Link>
         <LocaleToggle />
       </header>
       <main className="container account-layout__main">

@@ -4,5 +4,9 @@ import { BlindBoxOdds } from '@/features/admin/components/sections/odds.tsx'
 
 export const Route = createFileRoute('/admin/blind-boxes')({
   head: () => ({ meta: [{ title: 'Back office' }, { name: 'robots', content: 'noindex, nofollow' }] }),
-  component: () => <AdminShell permission="settings"><BlindBoxOdds /></AdminShell>,
+  component: () => (
+    <AdminShell permission="settings">
+      <BlindBoxOdds />
+    </AdminShell>
+  ),
 })

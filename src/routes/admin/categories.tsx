@@ -13,5 +13,9 @@ function CategoriesPage() {
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
   const onSearch = (next: Partial<CategoryListSearch>) => void navigate({ search: (previous) => ({ ...previous, ...next }), replace: true })
-  return <AdminShell permission="catalogue"><CategoriesTable search={search} onSearch={onSearch} /></AdminShell>
+  return (
+    <AdminShell permission="catalogue">
+      <CategoriesTable search={search} onSearch={onSearch} />
+    </AdminShell>
+  )
 }

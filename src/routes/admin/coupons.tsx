@@ -4,5 +4,9 @@ import { Coupons } from '@/features/admin/components/sections/coupons.tsx'
 
 export const Route = createFileRoute('/admin/coupons')({
   head: () => ({ meta: [{ title: 'Back office' }, { name: 'robots', content: 'noindex, nofollow' }] }),
-  component: () => <AdminShell permission="coupons"><Coupons /></AdminShell>,
+  component: () => (
+    <AdminShell permission="coupons">
+      <Coupons />
+    </AdminShell>
+  ),
 })

@@ -4,5 +4,9 @@ import { Dashboard } from '@/features/admin/components/sections/dashboard.tsx'
 
 export const Route = createFileRoute('/admin/dashboard')({
   head: () => ({ meta: [{ title: 'Back office' }, { name: 'robots', content: 'noindex, nofollow' }] }),
-  component: () => <AdminShell permission="orders.read"><Dashboard /></AdminShell>,
+  component: () => (
+    <AdminShell permission="orders.read">
+      <Dashboard />
+    </AdminShell>
+  ),
 })

@@ -4,5 +4,9 @@ import { Enquiries } from '@/features/admin/components/sections/enquiries.tsx'
 
 export const Route = createFileRoute('/admin/enquiries')({
   head: () => ({ meta: [{ title: 'Back office' }, { name: 'robots', content: 'noindex, nofollow' }] }),
-  component: () => <AdminShell permission="enquiries"><Enquiries /></AdminShell>,
+  component: () => (
+    <AdminShell permission="enquiries">
+      <Enquiries />
+    </AdminShell>
+  ),
 })

@@ -4,5 +4,9 @@ import { AdminHome } from '@/features/admin/components/admin-home.tsx'
 
 export const Route = createFileRoute('/admin/')({
   head: () => ({ meta: [{ title: 'Back office' }, { name: 'robots', content: 'noindex, nofollow' }] }),
-  component: () => <AdminShell><AdminHome /></AdminShell>,
+  component: () => (
+    <AdminShell>
+      <AdminHome />
+    </AdminShell>
+  ),
 })

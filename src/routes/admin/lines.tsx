@@ -4,5 +4,9 @@ import { LinesTable } from '@/features/admin/components/lines-table.tsx'
 
 export const Route = createFileRoute('/admin/lines')({
   head: () => ({ meta: [{ title: 'Product lines · Back office' }, { name: 'robots', content: 'noindex, nofollow' }] }),
-  component: () => <AdminShell permission="catalogue"><LinesTable /></AdminShell>,
+  component: () => (
+    <AdminShell permission="catalogue">
+      <LinesTable />
+    </AdminShell>
+  ),
 })

@@ -4,5 +4,9 @@ import { FailedMails } from '@/features/admin/components/sections/failed-mails.t
 
 export const Route = createFileRoute('/admin/mails')({
   head: () => ({ meta: [{ title: 'Back office' }, { name: 'robots', content: 'noindex, nofollow' }] }),
-  component: () => <AdminShell permission="orders.write"><FailedMails /></AdminShell>,
+  component: () => (
+    <AdminShell permission="orders.write">
+      <FailedMails />
+    </AdminShell>
+  ),
 })

@@ -4,5 +4,9 @@ import { Rates } from '@/features/admin/components/sections/rates.tsx'
 
 export const Route = createFileRoute('/admin/rates')({
   head: () => ({ meta: [{ title: 'Back office' }, { name: 'robots', content: 'noindex, nofollow' }] }),
-  component: () => <AdminShell permission="settings"><Rates /></AdminShell>,
+  component: () => (
+    <AdminShell permission="settings">
+      <Rates />
+    </AdminShell>
+  ),
 })

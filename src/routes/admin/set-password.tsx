@@ -11,5 +11,11 @@ export const Route = createFileRoute('/admin/set-password')({
 
 function SetPasswordPage() {
   const { token } = Route.useSearch()
-  return <AdminPage><main className="admin"><SetPassword token={token} /></main></AdminPage>
+  return (
+    <AdminPage>
+      <main className="admin">
+        <SetPassword token={token} />
+      </main>
+    </AdminPage>
+  )
 }

@@ -5,5 +5,9 @@ import { AccountView } from '@/features/blindbox/components/account-view.tsx'
 
 export const Route = createFileRoute('/blindBoxes/account')({
   head: ({ match }) => staticHead('blindBoxAccount', match),
-  component: () => <LoginRequired><AccountView /></LoginRequired>,
+  component: () => (
+    <LoginRequired>
+      <AccountView />
+    </LoginRequired>
+  ),
 })

@@ -19,5 +19,9 @@ export const Route = createFileRoute('/blindBoxes/details')({
 function SeriesPage() {
   const { id } = Route.useSearch()
   const series = useSeries(id)
-  return <QueryState query={series} notFound={<SeriesNotFound />}>{(data) => (data.list[0] ? <SeriesDetail series={data.list[0]} /> : <SeriesNotFound />)}</QueryState>
+  return (
+    <QueryState query={series} notFound={<SeriesNotFound />}>
+      {(data) => (data.list[0] ? <SeriesDetail series={data.list[0]} /> : <SeriesNotFound />)}
+    </QueryState>
+  )
 }

@@ -17,8 +17,15 @@ function BlindBoxesPage() {
   const series = useSeries()
   return (
     <>
-      <h1><Trans>Blind-box series</Trans></h1>
-      <p><Trans>Every prize, its value and its odds are published before you buy. Adults only.</Trans> <Link to="/blindBoxes/rules"><Trans>Rules</Trans></Link></p>
+      <h1>
+        <Trans>Blind-box series</Trans>
+      </h1>
+      <p>
+        <Trans>Every prize, its value and its odds are published before you buy. Adults only.</Trans>{' '}
+        <Link to="/blindBoxes/rules">
+          <Trans>Rules</Trans>
+        </Link>
+      </p>
       <AdultCheck />
       <QueryState query={series}>{(data) => <SeriesList series={data.list} />}</QueryState>
     </>

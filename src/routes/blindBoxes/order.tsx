@@ -15,5 +15,9 @@ export const Route = createFileRoute('/blindBoxes/order')({
 function OrderPage() {
   const { id = '' } = Route.useSearch()
   const draw = useDraw(id)
-  return <LoginRequired><QueryState query={draw}>{(data) => <DrawRecordView draw={data} />}</QueryState></LoginRequired>
+  return (
+    <LoginRequired>
+      <QueryState query={draw}>{(data) => <DrawRecordView draw={data} />}</QueryState>
+    </LoginRequired>
+  )
 }

@@ -13,5 +13,9 @@ export const Route = createFileRoute('/blindBoxes/recharge')({
 
 function RechargePage() {
   const { no } = Route.useSearch()
-  return <LoginRequired><RechargeForm rechargeNo={no} /></LoginRequired>
+  return (
+    <LoginRequired>
+      <RechargeForm rechargeNo={no} />
+    </LoginRequired>
+  )
 }

@@ -16,7 +16,9 @@ function BlindBoxLayout() {
     <>
       <BlindBoxHeader />
       <main className="container box-page">
-        <RegionGate><Outlet /></RegionGate>
+        <RegionGate>
+          <Outlet />
+        </RegionGate>
       </main>
     </>
   )

@@ -15,5 +15,9 @@ export const Route = createFileRoute('/blindBoxes/thanks')({
 function ThanksPage() {
   const { id = '' } = Route.useSearch()
   const draw = useDraw(id)
-  return <LoginRequired><QueryState query={draw}>{(data) => <ThanksView draw={data} />}</QueryState></LoginRequired>
+  return (
+    <LoginRequired>
+      <QueryState query={draw}>{(data) => <ThanksView draw={data} />}</QueryState>
+    </LoginRequired>
+  )
 }

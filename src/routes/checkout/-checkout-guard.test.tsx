@@ -9,12 +9,17 @@ import { checkoutDraftStore, clearCheckoutDraft } from '@/features/checkout/hook
 import { routeTree } from '../../routeTree.gen'
 
 async function open(path: string) {
-  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }), context: { queryClient: new QueryClient(), i18n, locale: 'en', api: browserApi(), origin: 'http://shop' } })
+  const router = createRouter({
+    routeTree,
+    history: createMemoryHistory({ initialEntries: [path] }),
+    context: { queryClient: new QueryClient(), i18n, locale: 'en', api: browserApi(), origin: 'http://shop' },
+  })
   await router.load()
   return router.state.location
 }
 
-const logIn = () => userStore.set({ token: 'token', userInfo: { id: 7, username: 'mei', email: 'mei@example.com' }, redirectPath: undefined })
+const logIn = () =>
+  userStore.set({ token: 'token', userInfo: { id: 7, username: 'mei', email: 'mei@example.com' }, redirectPath: undefined })
 
 afterEach(() => {
   clearCheckoutDraft(7, 'sco')

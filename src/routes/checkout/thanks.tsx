@@ -28,7 +28,11 @@ function ThanksPage() {
   const order = useOrderDetail(orderNo)
   const { refetch: readAgain } = order
   const refetch = useCallback(() => void readAgain(), [readAgain])
-  const notFound = <p className="state"><Trans>Order not found.</Trans></p>
+  const notFound = (
+    <p className="state">
+      <Trans>Order not found.</Trans>
+    </p>
+  )
   return (
     <main className="container">
       {orderNo ? (
@@ -45,14 +49,20 @@ function ThanksPage() {
               }
               links={
                 <p className="checkout__actions">
-                  <Link to="/account/orders" search={{ order_no: data.order_no }}><Trans>View order</Trans></Link>
-                  <Link to="/" className="button"><Trans>Continue shopping</Trans></Link>
+                  <Link to="/account/orders" search={{ order_no: data.order_no }}>
+                    <Trans>View order</Trans>
+                  </Link>
+                  <Link to="/" className="button">
+                    <Trans>Continue shopping</Trans>
+                  </Link>
                 </p>
               }
             />
           )}
         </QueryState>
-      ) : notFound}
+      ) : (
+        notFound
+      )}
     </main>
   )
 }

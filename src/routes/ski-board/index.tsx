@@ -14,10 +14,11 @@ import { QueryState } from '@/ui/query-state.tsx'
 const allBoots = { pageSize: 100 }
 
 export const Route = createFileRoute('/ski-board/')({
-  loader: ({ context: { queryClient, locale } }) => Promise.all([
-    warmQuery(queryClient, goodsListQueryOptions('boot', allBoots, locale)),
-    warmQuery(queryClient, categoriesQueryOptions('boot', locale)),
-  ]),
+  loader: ({ context: { queryClient, locale } }) =>
+    Promise.all([
+      warmQuery(queryClient, goodsListQueryOptions('boot', allBoots, locale)),
+      warmQuery(queryClient, categoriesQueryOptions('boot', locale)),
+    ]),
   head: ({ match }) => listingHead('skiHome', match),
   component: SkiHome,
 })
@@ -28,8 +29,12 @@ function SkiHome() {
   return (
     <>
       <Hero image={mediaUrl('marketing/ski-hero.webp')} alt={t`Two Bootski ski boots on a snowy mountain slope`}>
-        <h1><Trans>Bootski ski boots</Trans></h1>
-        <p><Trans>Warm, snug boots for piste, backcountry and young skiers. Pick your size on each product page.</Trans></p>
+        <h1>
+          <Trans>Bootski ski boots</Trans>
+        </h1>
+        <p>
+          <Trans>Warm, snug boots for piste, backcountry and young skiers. Pick your size on each product page.</Trans>
+        </p>
       </Hero>
       <QueryState query={boots}>{(data) => <BootsByCategory boots={data} />}</QueryState>
     </>

@@ -9,8 +9,7 @@ import { AddToCart } from '@/features/cart/components/add-to-cart.tsx'
 export const Route = createFileRoute('/ski-board/product')({
   validateSearch: productSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient, locale }, deps }) =>
-    loadProduct(queryClient, 'boot', deps.productId, locale),
+  loader: ({ context: { queryClient, locale }, deps }) => loadProduct(queryClient, 'boot', deps.productId, locale),
   head: ({ match, loaderData }) => productHead(loaderData, match, 'skiHome'),
   notFoundComponent: () => <ProductNotFound backTo="/ski-board" />,
   component: SkiProductPage,

@@ -12,7 +12,11 @@ import { startShop, type RunningShop } from './server.ts'
  * before the server opened the database, as a real shop gets its first owner. Answers the shop
  * and the one-time set-password link the command printed.
  */
-export async function shopWithOperator(email: string, role: OperatorRole, settings: Record<string, string> = {}): Promise<{ shop: RunningShop; link: string }> {
+export async function shopWithOperator(
+  email: string,
+  role: OperatorRole,
+  settings: Record<string, string> = {},
+): Promise<{ shop: RunningShop; link: string }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-admin-'))
   const printed = execFileSync(process.execPath, ['server/cli/shop.ts', 'operator', 'add', '--email', email, '--role', role], {
     env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: '' },

@@ -15,7 +15,14 @@ export async function prepareShopper(shopUrl: string, shopper: GatewayShopper): 
   const call = <T>(path: string, body?: unknown, token?: string) => api<T>(path, { base: shopUrl, body, token })
   await call('/api/v1/sco/sendEmailCode', { email: shopper.email, type: 'register' })
   const code = await mailedCode(shopper.email, shopUrl)
-  const registered = await call<{ token: string }>('/api/v1/sco/verifyReguser', { email: shopper.email, code, password: shopper.password, username: shopper.name, phone: shopper.phone, wechat: '' })
+  const registered = await call<{ token: string }>('/api/v1/sco/verifyReguser', {
+    email: shopper.email,
+    code,
+    password: shopper.password,
+    username: shopper.name,
+    phone: shopper.phone,
+    wechat: '',
+  })
   const token = registered.data.token
   await call('/api/v1/sco/user/addaddress', { ...shopper.address, phone: '', is_default: true }, token)
   const goods = await call<{ list: { id: number; stock: number }[] }>('/api/v1/sco/getscogoodslists?page_size=20')

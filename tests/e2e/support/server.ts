@@ -33,7 +33,16 @@ export async function startShop(env: Record<string, string> = {}, { staging = fa
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'shop-data-'))
   const mailbox: Mailbox | undefined = staging ? await startMailbox() : undefined
   const child: ChildProcess = spawn(process.execPath, ['server/server.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'development', ...(mailbox ? stagingEnv(port, mailbox.smtpUrl) : {}), ...env, DATA_DIR: dataDir },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+      ...(mailbox ? stagingEnv(port, mailbox.smtpUrl) : {}),
+      ...env,
+      DATA_DIR: dataDir,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   const url = `http://127.0.0.1:${port}`

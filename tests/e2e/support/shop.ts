@@ -7,12 +7,22 @@ export const shopUrl = `http://127.0.0.1:${process.env.E2E_PORT}`
  * The same build in production mode with a staging configuration (support/staging-shop.ts), for
  * the first-paint suite; its mails are read from a local SMTP server's list, not an outbox.
  */
-export const staging = { base: `http://127.0.0.1:${process.env.E2E_STAGING_PORT}`, mailbox: `http://127.0.0.1:${process.env.E2E_MAILBOX_PORT}/mail.json` }
+export const staging = {
+  base: `http://127.0.0.1:${process.env.E2E_STAGING_PORT}`,
+  mailbox: `http://127.0.0.1:${process.env.E2E_MAILBOX_PORT}/mail.json`,
+}
 
-export interface Envelope<T> { code: number; msg: string; data: T }
+export interface Envelope<T> {
+  code: number
+  msg: string
+  data: T
+}
 
 /** The shop's API as any client calls it (test set-up and checks against the server's truth). */
-export async function api<T>(path: string, init: { body?: unknown; token?: string; locale?: string; base?: string } = {}): Promise<Envelope<T>> {
+export async function api<T>(
+  path: string,
+  init: { body?: unknown; token?: string; locale?: string; base?: string } = {},
+): Promise<Envelope<T>> {
   // `base`: a shop of the spec's own (the gateway journeys start one with their doubles' settings).
   const response = await fetch(`${init.base ?? shopUrl}${path}`, {
     method: init.body === undefined ? 'GET' : 'POST',
@@ -32,16 +42,26 @@ export async function api<T>(path: string, init: { body?: unknown; token?: strin
  */
 export async function mailedCode(to: string, base = shopUrl, mailbox = `${base}/dev/outbox.json`): Promise<string> {
   let code: string | undefined
-  await expect.poll(async () => {
-    const outbox = (await (await fetch(mailbox)).json()) as Envelope<{ list: { to_address: string; text: string }[] }>
-    code = /\b(\d{6})\b/.exec(outbox.data.list.find((mail) => mail.to_address === to)?.text ?? '')?.[1]
-    return code
-  }, { message: `a code mailed to ${to}` }).toMatch(/^\d{6}$/)
+  await expect
+    .poll(
+      async () => {
+        const outbox = (await (await fetch(mailbox)).json()) as Envelope<{ list: { to_address: string; text: string }[] }>
+        code = /\b(\d{6})\b/.exec(outbox.data.list.find((mail) => mail.to_address === to)?.text ?? '')?.[1]
+        return code
+      },
+      { message: `a code mailed to ${to}` },
+    )
+    .toMatch(/^\d{6}$/)
   return code!
 }
 
 /** A new account through the API, with the e-mailed code read from the development outbox. */
-export async function register(email: string, password: string, username: string, shop: { base: string; mailbox?: string } = { base: shopUrl }): Promise<{ token: string; userInfo: { id: number } }> {
+export async function register(
+  email: string,
+  password: string,
+  username: string,
+  shop: { base: string; mailbox?: string } = { base: shopUrl },
+): Promise<{ token: string; userInfo: { id: number } }> {
   const sent = await api('/api/v1/sco/sendEmailCode', { base: shop.base, body: { email, type: 'register' } })
   if (sent.code !== 200) throw new Error(`code not sent: ${sent.msg}`)
   const code = await mailedCode(email, shop.base, shop.mailbox)
@@ -75,15 +95,19 @@ export const serviceWorkerState = (page: Page) => page.evaluate(async () => (awa
  * The query cache as the persister last wrote it to IndexedDB (idb-keyval's default store),
  * so a test can wait for a change to be saved before the page goes away.
  */
-export const persistedCache = (page: Page) => page.evaluate(() => new Promise<string>((resolve, reject) => {
-  const open = indexedDB.open('keyval-store')
-  open.onerror = () => reject(open.error)
-  open.onsuccess = () => {
-    const read = open.result.transaction('keyval', 'readonly').objectStore('keyval').get('shop-query-cache')
-    read.onsuccess = () => resolve(String(read.result ?? ''))
-    read.onerror = () => reject(read.error)
-  }
-}))
+export const persistedCache = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string>((resolve, reject) => {
+        const open = indexedDB.open('keyval-store')
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const read = open.result.transaction('keyval', 'readonly').objectStore('keyval').get('shop-query-cache')
+          read.onsuccess = () => resolve(String(read.result ?? ''))
+          read.onerror = () => reject(read.error)
+        }
+      }),
+  )
 
 /** A 390 px phone with touch, as the phone journeys use it. */
 export const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }

@@ -13,7 +13,10 @@ const mailList = createServer((_request, response) => {
   response.end(JSON.stringify({ code: 200, msg: 'ok', data: { list: mailbox.mails } }))
 }).listen(Number(process.env.MAILBOX_PORT), '127.0.0.1')
 
-const shop = spawn(process.execPath, ['server/server.ts'], { env: { ...process.env, ...stagingEnv(port, mailbox.smtpUrl) }, stdio: 'inherit' })
+const shop = spawn(process.execPath, ['server/server.ts'], {
+  env: { ...process.env, ...stagingEnv(port, mailbox.smtpUrl) },
+  stdio: 'inherit',
+})
 const stop = () => shop.kill('SIGTERM')
 process.on('SIGTERM', stop)
 process.on('SIGINT', stop)

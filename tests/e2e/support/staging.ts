@@ -1,7 +1,10 @@
 import { SMTPServer } from 'smtp-server'
 
 /** A mail as the shop's development outbox lists it, so tests read both the same way. */
-export interface Mail { to_address: string; text: string }
+export interface Mail {
+  to_address: string
+  text: string
+}
 
 export interface Mailbox {
   smtpUrl: string
@@ -29,7 +32,9 @@ export async function startMailbox(): Promise<Mailbox> {
       })
     },
   })
-  const port = await new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.server.address() as { port: number }).port)))
+  const port = await new Promise<number>((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve((server.server.address() as { port: number }).port)),
+  )
   return { smtpUrl: `smtp://127.0.0.1:${port}`, mails, close: () => new Promise((resolve) => server.close(() => resolve())) }
 }
 

@@ -26,14 +26,19 @@ async function call(method: 'GET' | 'POST', url: string, headers: Headers, paylo
   const response = await shop.app.inject({ method, url, headers: { ...headers, 'x-forwarded-for': ip }, ...(payload ? { payload } : {}) })
   return response.headers['content-type']?.startsWith('text/csv') ? { code: 200, data: response.body } : response.json()
 }
-const admin = (method: 'GET' | 'POST', url: string, headers: Headers, payload: object | undefined, ip: string) => call(method, `/api/admin${url}`, headers, payload, ip)
+const admin = (method: 'GET' | 'POST', url: string, headers: Headers, payload: object | undefined, ip: string) =>
+  call(method, `/api/admin${url}`, headers, payload, ip)
 
 /** An operator invited and with a password, not yet enrolled. */
 async function invitedOperator(role: 'staff' | 'support' = 'staff') {
   const email = `audited${++ipCounter}@ops.example.com`
   const { id, link } = await addOperator({ db: shop.app.db, now: () => shop.clock.now, publicUrl: '' }, email, role, null)
   const password = 'a long audited password'
-  await shop.app.inject({ method: 'POST', url: '/api/admin/password', payload: { token: new URL(link, 'http://x').searchParams.get('token'), password } })
+  await shop.app.inject({
+    method: 'POST',
+    url: '/api/admin/password',
+    payload: { token: new URL(link, 'http://x').searchParams.get('token'), password },
+  })
   return { id, email, password }
 }
 
@@ -42,8 +47,15 @@ async function paidCardOrder() {
   const shopper = await createShopper(shop.app.db)
   const [goods] = await goodsOf(shop.app.db, 'sco')
   await fillCart(shop.app.db, shopper.userId, 'sco', [{ goods_id: goods.id, quantity: 1 }])
-  const placed = (await shop.app.inject({ method: 'POST', url: '/api/v1/sco/user/createorder', payload: orderBody('sco'), headers: shopper.headers })).json()
-  await shop.app.inject({ method: 'POST', url: '/api/v1/sco/user/payorder', payload: { order_no: placed.data.order_no, payment_method: 'card' }, headers: shopper.headers })
+  const placed = (
+    await shop.app.inject({ method: 'POST', url: '/api/v1/sco/user/createorder', payload: orderBody('sco'), headers: shopper.headers })
+  ).json()
+  await shop.app.inject({
+    method: 'POST',
+    url: '/api/v1/sco/user/payorder',
+    payload: { order_no: placed.data.order_no, payment_method: 'card' },
+    headers: shopper.headers,
+  })
   const intent = [...stripe.intents.values()].find((entry) => entry.metadata.order_no === placed.data.order_no)!
   const event = stripe.webhook('payment_intent.succeeded', stripe.settle(intent.id, 'succeeded'))
   await shop.app.inject({ method: 'POST', url: '/api/v1/payments/stripe/webhook', payload: event.body, headers: event.headers })
@@ -174,7 +186,11 @@ const cases: Case[] = [
       } finally {
         stripe.failRefunds(false)
       }
-      return { subject: `order:${orderNo}`, operatorId: owner.id, after: { amount: null, gateway_answer: expect.stringContaining('An unknown error occurred') } }
+      return {
+        subject: `order:${orderNo}`,
+        operatorId: owner.id,
+        after: { amount: null, gateway_answer: expect.stringContaining('An unknown error occurred') },
+      }
     },
   },
 ]
@@ -182,10 +198,25 @@ const cases: Case[] = [
 describe('every audited action writes its row with the IP', () => {
   it.each(cases.map((entry, index) => ({ ...entry, index })))('$action (case $index)', async ({ action, act, index }) => {
     const ip = `198.51.100.${index + 1}`
-    const before = await shop.app.db.selectFrom('audit_log').select(({ fn }) => fn.max('id').as('id')).executeTakeFirstOrThrow()
+    const before = await shop.app.db
+      .selectFrom('audit_log')
+      .select(({ fn }) => fn.max('id').as('id'))
+      .executeTakeFirstOrThrow()
     const expected = await act(ip)
-    const rows = await shop.app.db.selectFrom('audit_log').selectAll().where('id', '>', Number(before.id ?? 0)).where('action', '=', action).orderBy('id', 'desc').execute()
-    expect(rows[0]).toMatchObject({ action, subject: expected.subject, operator_id: expected.operatorId, ip, after: expect.objectContaining(expected.after) })
+    const rows = await shop.app.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('id', '>', Number(before.id ?? 0))
+      .where('action', '=', action)
+      .orderBy('id', 'desc')
+      .execute()
+    expect(rows[0]).toMatchObject({
+      action,
+      subject: expected.subject,
+      operator_id: expected.operatorId,
+      ip,
+      after: expect.objectContaining(expected.after),
+    })
   })
 })
 

@@ -14,9 +14,18 @@ export interface AuditEntry {
 const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value))
 
 export const insertAudit = (db: Db, entry: AuditEntry, now: Date) =>
-  db.insertInto('audit_log').values({
-    operator_id: entry.operatorId, action: entry.action, subject: entry.subject, before: json(entry.before), after: json(entry.after), ip: entry.ip ?? null, created_at: now,
-  }).execute()
+  db
+    .insertInto('audit_log')
+    .values({
+      operator_id: entry.operatorId,
+      action: entry.action,
+      subject: entry.subject,
+      before: json(entry.before),
+      after: json(entry.after),
+      ip: entry.ip ?? null,
+      created_at: now,
+    })
+    .execute()
 
 export interface AuditFilter {
   /** Part of the operator's e-mail. */
@@ -46,7 +55,16 @@ export async function listAudit(db: Db, filter: AuditFilter & { desc: boolean; l
   const query = filtered(db, filter)
   const [rows, count] = await Promise.all([
     query
-      .select(['audit_log.id', 'operators.email as operator', 'audit_log.action', 'audit_log.subject', 'audit_log.before', 'audit_log.after', 'audit_log.ip', 'audit_log.created_at'])
+      .select([
+        'audit_log.id',
+        'operators.email as operator',
+        'audit_log.action',
+        'audit_log.subject',
+        'audit_log.before',
+        'audit_log.after',
+        'audit_log.ip',
+        'audit_log.created_at',
+      ])
       .orderBy('audit_log.id', filter.desc ? 'desc' : 'asc')
       .limit(filter.limit)
       .offset(filter.offset)

@@ -17,11 +17,22 @@ export const exportLimit = 50_000
 export async function auditCsv(db: Db, now: Date, filter: AuditFilter, by: { operatorId: number; ip: string }): Promise<string> {
   return db.transaction().execute(async (trx) => {
     const { rows } = await listAudit(trx, { ...filter, desc: false, limit: exportLimit, offset: 0 })
-    await audit(trx, now, { operatorId: by.operatorId, action: 'audit.export', subject: 'audit', before: null, after: { filter: exportedFilter(filter), rows: rows.length }, ip: by.ip })
+    await audit(trx, now, {
+      operatorId: by.operatorId,
+      action: 'audit.export',
+      subject: 'audit',
+      before: null,
+      after: { filter: exportedFilter(filter), rows: rows.length },
+      ip: by.ip,
+    })
     return toCsv(['id', 'created_at', 'operator', 'action', 'subject', 'ip', 'before', 'after'], rows)
   })
 }
 
 /** The filter as the audit row keeps it: only what was set, dates as ISO text. */
 export const exportedFilter = (filter: object) =>
-  Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined && value !== '').map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]))
+  Object.fromEntries(
+    Object.entries(filter)
+      .filter(([, value]) => value !== undefined && value !== '')
+      .map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]),
+  )

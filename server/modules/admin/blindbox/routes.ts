@@ -13,7 +13,13 @@ export const boxAdminRoutes = contractRoutes(adminEndpoints, { tags: ['admin'] }
   'POST /box-series/odds': {
     config,
     handler: async (request) => {
-      const { series, version } = await service.publishOdds({ db: app.db, now: app.now }, request.operator!.id, request.body.series_id, request.body.version, request.body.odds)
+      const { series, version } = await service.publishOdds(
+        { db: app.db, now: app.now },
+        request.operator!.id,
+        request.body.series_id,
+        request.body.version,
+        request.body.odds,
+      )
       return ok(request, series, dataMessages.oddsPublished, { version })
     },
   },

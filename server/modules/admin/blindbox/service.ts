@@ -15,17 +15,27 @@ export interface BoxAdminContext {
 export async function listSeries(db: Db, onlyId?: number): Promise<AdminBoxSeries[]> {
   const series = (await queries.listSeries(db)).filter((row) => onlyId === undefined || row.id === onlyId)
   if (series.length === 0) return []
-  const versions = await queries.listVersions(db, series.map((row) => row.id))
+  const versions = await queries.listVersions(
+    db,
+    series.map((row) => row.id),
+  )
   const latest = new Map<number, (typeof versions)[number]>()
   for (const version of versions) if (!latest.has(version.series_id)) latest.set(version.series_id, version)
-  const prizes = await queries.prizesOf(db, [...latest.values()].map((version) => version.id))
+  const prizes = await queries.prizesOf(
+    db,
+    [...latest.values()].map((version) => version.id),
+  )
   return series.map((row) => {
     const current = latest.get(row.id)
     return {
       ...row,
       odds_version: current?.version ?? 0,
-      prizes: prizes.filter((prize) => prize.odds_version_id === current?.id).map(({ id, tier, name_en, name_zh, value, odds_ppm }) => ({ id, tier, name_en, name_zh, value, odds_ppm })),
-      versions: versions.filter((version) => version.series_id === row.id).map((version) => ({ version: version.version, created_at: version.created_at.toISOString(), draws: Number(version.draws ?? 0) })),
+      prizes: prizes
+        .filter((prize) => prize.odds_version_id === current?.id)
+        .map(({ id, tier, name_en, name_zh, value, odds_ppm }) => ({ id, tier, name_en, name_zh, value, odds_ppm })),
+      versions: versions
+        .filter((version) => version.series_id === row.id)
+        .map((version) => ({ version: version.version, created_at: version.created_at.toISOString(), draws: Number(version.draws ?? 0) })),
     }
   })
 }
@@ -34,7 +44,13 @@ export async function listSeries(db: Db, onlyId?: number): Promise<AdminBoxSerie
  * New odds make a new published version with the same prizes: the next draw uses it, and every
  * past draw keeps pointing at the version (and prize rows) it was drawn with, unchanged.
  */
-export async function publishOdds(ctx: BoxAdminContext, operatorId: number, seriesId: number, loadedVersion: number, odds: { prize_id: number; odds_ppm: number }[]) {
+export async function publishOdds(
+  ctx: BoxAdminContext,
+  operatorId: number,
+  seriesId: number,
+  loadedVersion: number,
+  odds: { prize_id: number; odds_ppm: number }[],
+) {
   const version = await ctx.db.transaction().execute(async (trx) => {
     if (!(await queries.lockSeries(trx, seriesId))) throw new ShopError(Code.notFound, dataMessages.seriesNotFound)
     const current = await queries.latestVersion(trx, seriesId)
@@ -48,9 +64,30 @@ export async function publishOdds(ctx: BoxAdminContext, operatorId: number, seri
     const now = ctx.now()
     const next = current.version + 1
     const { id } = await queries.insertVersion(trx, seriesId, next, now)
-    await queries.insertPrizes(trx, prizes.map(({ tier, name_en, name_zh, image, value, sort, id: prizeId }) => ({ odds_version_id: id, tier, name_en, name_zh, image, value, sort, odds_ppm: wanted.get(prizeId)! })))
-    const table = (number: number, ppm: (prize: (typeof prizes)[number]) => number) => ({ version: number, odds: Object.fromEntries(prizes.map((prize) => [prize.name_en, ppm(prize)])) })
-    await audit(trx, now, { operatorId, action: 'box.odds', subject: `box-series:${seriesId}`, before: table(current.version, (prize) => prize.odds_ppm), after: table(next, (prize) => wanted.get(prize.id)!) })
+    await queries.insertPrizes(
+      trx,
+      prizes.map(({ tier, name_en, name_zh, image, value, sort, id: prizeId }) => ({
+        odds_version_id: id,
+        tier,
+        name_en,
+        name_zh,
+        image,
+        value,
+        sort,
+        odds_ppm: wanted.get(prizeId)!,
+      })),
+    )
+    const table = (number: number, ppm: (prize: (typeof prizes)[number]) => number) => ({
+      version: number,
+      odds: Object.fromEntries(prizes.map((prize) => [prize.name_en, ppm(prize)])),
+    })
+    await audit(trx, now, {
+      operatorId,
+      action: 'box.odds',
+      subject: `box-series:${seriesId}`,
+      before: table(current.version, (prize) => prize.odds_ppm),
+      after: table(next, (prize) => wanted.get(prize.id)!),
+    })
     return next
   })
   const [series] = await listSeries(ctx.db, seriesId)

@@ -15,17 +15,28 @@ beforeAll(async () => {
 })
 afterAll(() => shop.close())
 
-const header = 'slug,line,category,name_en,name_zh,summary_en,summary_zh,description_en,description_zh,price,compare_at_price,stock,published'
+const header =
+  'slug,line,category,name_en,name_zh,summary_en,summary_zh,description_en,description_zh,price,compare_at_price,stock,published'
 const csv = (...rows: string[]) => [header, ...rows].join('\n') + '\n'
 
 async function send(file: string, { apply = false, locale = 'en', as = staff } = {}) {
   const answer = await shop.app.inject({
-    method: 'POST', url: `/api/admin/products/import?apply=${apply ? 1 : 0}`, payload: file,
+    method: 'POST',
+    url: `/api/admin/products/import?apply=${apply ? 1 : 0}`,
+    payload: file,
     headers: { ...as.headers, 'content-type': 'text/csv', 'accept-language': locale },
   })
   return answer.json()
 }
-const goodsCount = async () => Number((await shop.app.db.selectFrom('goods').select(({ fn }) => fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n)
+const goodsCount = async () =>
+  Number(
+    (
+      await shop.app.db
+        .selectFrom('goods')
+        .select(({ fn }) => fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  )
 const product = (slug: string) => shop.app.db.selectFrom('goods').selectAll().where('slug', '=', slug).executeTakeFirst()
 
 describe('the catalogue as CSV', () => {
@@ -49,7 +60,9 @@ describe('the catalogue as CSV', () => {
     const dry = await send(file)
     expect(dry.code).toBe(200)
     expect(dry.data).toMatchObject({
-      applied: false, rows: 2, problems: [],
+      applied: false,
+      rows: 2,
+      problems: [],
       changes: [
         { line: 2, slug: 'harbour-glide-csv', action: 'create' },
         { line: 4, slug: 'urban-glide-s1', action: 'update', fields: ['price', 'stock'] },
@@ -60,11 +73,27 @@ describe('the catalogue as CSV', () => {
 
     const applied = await send(file, { apply: true })
     expect(applied.data).toMatchObject({ applied: true, problems: [] })
-    expect(await product('harbour-glide-csv')).toMatchObject({ name_zh: '港湾滑行', price_cents: 45_990, stock: 12, active: true, description_en: 'Folds in two seconds,\nand carries itself.' })
+    expect(await product('harbour-glide-csv')).toMatchObject({
+      name_zh: '港湾滑行',
+      price_cents: 45_990,
+      stock: 12,
+      active: true,
+      description_en: 'Folds in two seconds,\nand carries itself.',
+    })
     expect(await product('urban-glide-s1')).toMatchObject({ price_cents: 150, stock: seeded!.stock + 3, version: seeded!.version + 1 })
-    const history = await shop.app.db.selectFrom('stock_changes').selectAll().where('goods_id', '=', seeded!.id).orderBy('id', 'desc').executeTakeFirstOrThrow()
+    const history = await shop.app.db
+      .selectFrom('stock_changes')
+      .selectAll()
+      .where('goods_id', '=', seeded!.id)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow()
     expect(history).toMatchObject({ before: seeded!.stock, after: seeded!.stock + 3, reason: 'CSV import', operator_id: staff.id })
-    expect(await lastAudit(shop)).toMatchObject({ action: 'product.import', subject: `goods:${seeded!.id}`, before: { price_cents: seeded!.price_cents }, after: { price_cents: 150 } })
+    expect(await lastAudit(shop)).toMatchObject({
+      action: 'product.import',
+      subject: `goods:${seeded!.id}`,
+      before: { price_cents: seeded!.price_cents },
+      after: { price_cents: 150 },
+    })
     // Stock alone keeps the version: an operator's open form stays valid.
     await send(file.replace(`,${seeded!.stock + 3},yes`, `,${seeded!.stock + 4},yes`), { apply: true })
     expect(await product('urban-glide-s1')).toMatchObject({ stock: seeded!.stock + 4, version: seeded!.version + 1 })
@@ -85,7 +114,11 @@ describe('the catalogue as CSV', () => {
     const expected = [
       { line: 3, field: 'category', message: 'No category with this address name in the product line.' },
       { line: 4, field: 'price', message: 'Write the price in US dollars, at least 0.01, with at most two decimals (e.g. 499.90).' },
-      { line: 5, field: 'name_en', message: 'The name_en contains characters that are not allowed (control characters or broken text). Please retype it.' },
+      {
+        line: 5,
+        field: 'name_en',
+        message: 'The name_en contains characters that are not allowed (control characters or broken text). Please retype it.',
+      },
       { line: 7, field: 'slug', message: 'This web address is already used by the row on line 6.' },
       { line: 8, field: 'category' },
       { line: 8, field: 'stock' },
@@ -94,7 +127,10 @@ describe('the catalogue as CSV', () => {
     const dry = await send(file)
     expect(dry.data.problems).toMatchObject(expected)
     const refused = await send(file, { apply: true })
-    expect(refused).toMatchObject({ code: 422, msg: 'Nothing was imported: the file has 7 problems. Fix the rows listed and import it again.' })
+    expect(refused).toMatchObject({
+      code: 422,
+      msg: 'Nothing was imported: the file has 7 problems. Fix the rows listed and import it again.',
+    })
     expect(refused.data.problems).toMatchObject(expected)
     expect(await goodsCount()).toBe(before)
     expect((await product('harbour-glide-csv'))!.stock).toBe(stock)
@@ -105,11 +141,25 @@ describe('the catalogue as CSV', () => {
   })
 
   it('refuses a file that is not the catalogue’s CSV, and roles without the catalogue', async () => {
-    expect((await send('name,price\nx,1\n')).data.problems).toMatchObject([{ line: 1, field: '', message: expect.stringContaining('slug,line,category') }])
-    expect((await send(csv('"unterminated,sco'))).data.problems).toMatchObject([{ field: '', message: expect.stringContaining('not valid CSV') }])
-    const asJson = await shop.app.inject({ method: 'POST', url: '/api/admin/products/import', payload: { rows: [] }, headers: staff.headers })
+    expect((await send('name,price\nx,1\n')).data.problems).toMatchObject([
+      { line: 1, field: '', message: expect.stringContaining('slug,line,category') },
+    ])
+    expect((await send(csv('"unterminated,sco'))).data.problems).toMatchObject([
+      { field: '', message: expect.stringContaining('not valid CSV') },
+    ])
+    const asJson = await shop.app.inject({
+      method: 'POST',
+      url: '/api/admin/products/import',
+      payload: { rows: [] },
+      headers: staff.headers,
+    })
     expect(asJson.json()).toMatchObject({ code: 422, msg: 'Send the catalogue as a CSV file (text/csv), at most 5 MB.' })
-    const huge = await shop.app.inject({ method: 'POST', url: '/api/admin/products/import', payload: 'x'.repeat(5 * 1024 * 1024 + 1), headers: { ...staff.headers, 'content-type': 'text/csv' } })
+    const huge = await shop.app.inject({
+      method: 'POST',
+      url: '/api/admin/products/import',
+      payload: 'x'.repeat(5 * 1024 * 1024 + 1),
+      headers: { ...staff.headers, 'content-type': 'text/csv' },
+    })
     expect(huge.json()).toMatchObject({ code: 422, msg: 'Send the catalogue as a CSV file (text/csv), at most 5 MB.' })
     expect((await send(csv('a,sco,commuter,A,甲,,,,,1,,1,yes'), { as: support })).code).toBe(403)
     expect((await shop.app.inject({ url: '/api/admin/products.csv', headers: support.headers })).json().code).toBe(403)
@@ -123,17 +173,29 @@ describe('npm run shop -- catalogue', () => {
   it('exports to a file, checks a file in a dry run, and applies it, with stock history naming no operator', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'catalogue-cli-'))
     try {
-      expect(await shopCommand(['export', join(dir, 'all.csv')])).toBe(`Exported ${await goodsCount()} products to ${join(dir, 'all.csv')}.`)
+      expect(await shopCommand(['export', join(dir, 'all.csv')])).toBe(
+        `Exported ${await goodsCount()} products to ${join(dir, 'all.csv')}.`,
+      )
       expect((await readFile(join(dir, 'all.csv'), 'utf8')).startsWith(`${header}\r\n`)).toBe(true)
       await writeFile(join(dir, 'new.csv'), csv(',sco,commuter,Command Glide,命令行滑板车,,,,,12.50,,3,yes'))
-      expect(await shopCommand(['import', join(dir, 'new.csv')])).toMatch(/^Dry run \(nothing written\): 1 to create, 0 to update, 0 unchanged, 0 problems\.\n  line 2  create  command-glide/)
+      expect(await shopCommand(['import', join(dir, 'new.csv')])).toMatch(
+        /^Dry run \(nothing written\): 1 to create, 0 to update, 0 unchanged, 0 problems\.\n  line 2  create  command-glide/,
+      )
       expect(await product('command-glide')).toBeUndefined()
       expect(await shopCommand(['import', join(dir, 'new.csv')], { apply: true })).toMatch(/^Imported: 1 created, 0 updated, 0 unchanged\./)
       const created = (await product('command-glide'))!
-      expect(await shop.app.db.selectFrom('stock_changes').select(['before', 'after', 'operator_id', 'reason']).where('goods_id', '=', created.id).execute()).toEqual([{ before: 0, after: 3, operator_id: null, reason: 'CSV import' }])
+      expect(
+        await shop.app.db
+          .selectFrom('stock_changes')
+          .select(['before', 'after', 'operator_id', 'reason'])
+          .where('goods_id', '=', created.id)
+          .execute(),
+      ).toEqual([{ before: 0, after: 3, operator_id: null, reason: 'CSV import' }])
 
       await writeFile(join(dir, 'bad.csv'), csv(',sco,commuter,Command Glide Two,命令行二,,,,,-1,,3,yes'))
-      await expect(shopCommand(['import', join(dir, 'bad.csv')], { apply: true })).rejects.toThrow(/^Nothing was imported: the file has 1 problem\.[\s\S]*line 2  price: Write the price in US dollars/)
+      await expect(shopCommand(['import', join(dir, 'bad.csv')], { apply: true })).rejects.toThrow(
+        /^Nothing was imported: the file has 1 problem\.[\s\S]*line 2  price: Write the price in US dollars/,
+      )
       expect(await product('command-glide-two')).toBeUndefined()
     } finally {
       await rm(dir, { recursive: true, force: true })

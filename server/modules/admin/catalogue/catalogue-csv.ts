@@ -2,7 +2,14 @@ import { parse } from 'csv-parse/sync'
 import type { Locale } from '#contract/common.ts'
 import { line as lineSchema } from '#contract/common.ts'
 import { Code } from '#contract/envelope.ts'
-import { catalogueCsvColumns, productFields, slugFromName, type CatalogueCsvColumn, type CatalogueImportResult, type ProductFields } from '#contract/admin.ts'
+import {
+  catalogueCsvColumns,
+  productFields,
+  slugFromName,
+  type CatalogueCsvColumn,
+  type CatalogueImportResult,
+  type ProductFields,
+} from '#contract/admin.ts'
 import type { Db } from '../../../db/database.ts'
 import type { GoodsRow } from '../../../db/tables/catalogue.ts'
 import { csvFile, csvText } from '../../../http/csv.ts'
@@ -66,7 +73,13 @@ function readFile(text: string, catalogue: Catalogue): { rows: ImportRow[]; prob
   const problems: Problem[] = []
   let records: Array<{ record: string[]; raw: string; info: { lines: number } }>
   try {
-    records = parse(text, { bom: true, info: true, raw: true, relax_column_count: true, skip_empty_lines: true }) as unknown as typeof records
+    records = parse(text, {
+      bom: true,
+      info: true,
+      raw: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+    }) as unknown as typeof records
   } catch (error) {
     const at = (error as { lines?: number }).lines ?? 1
     return { rows: [], problems: [{ line: at, field: '', message: csvMessages.malformed, params: { line: at } }] }
@@ -83,12 +96,21 @@ function readFile(text: string, catalogue: Catalogue): { rows: ImportRow[]; prob
   for (const { record, raw, info } of body) {
     const at = startLine(raw, info.lines)
     if (record.length !== catalogueCsvColumns.length) {
-      problems.push({ line: at, field: '', message: csvMessages.columnCount, params: { found: record.length, expected: catalogueCsvColumns.length } })
+      problems.push({
+        line: at,
+        field: '',
+        message: csvMessages.columnCount,
+        params: { found: record.length, expected: catalogueCsvColumns.length },
+      })
       continue
     }
-    const cell = Object.fromEntries(catalogueCsvColumns.map((column, index) => [column, csvText(record[index])])) as Record<CatalogueCsvColumn, string>
+    const cell = Object.fromEntries(catalogueCsvColumns.map((column, index) => [column, csvText(record[index])])) as Record<
+      CatalogueCsvColumn,
+      string
+    >
     const before = problems.length
-    const problem = (field: CatalogueCsvColumn, message: Message, params?: MessageParams) => problems.push({ line: at, field, message, params })
+    const problem = (field: CatalogueCsvColumn, message: Message, params?: MessageParams) =>
+      problems.push({ line: at, field, message, params })
 
     const line = lineSchema.safeParse(cell.line.trim())
     if (!line.success) problem('line', csvMessages.line, { lines: lineSchema.options.join(', ') })
@@ -105,9 +127,17 @@ function readFile(text: string, catalogue: Catalogue): { rows: ImportRow[]; prob
 
     const slug = cell.slug.trim() === '' ? slugFromName(cell.name_en) : cell.slug.trim()
     const fields = productFields.safeParse({
-      line: cell.line.trim(), category_id: categoryId ?? 1, slug,
-      name_en: cell.name_en, name_zh: cell.name_zh, summary_en: cell.summary_en, summary_zh: cell.summary_zh,
-      description_en: cell.description_en, description_zh: cell.description_zh, price_cents: price ?? 1, compare_at_cents: compareAt ?? null,
+      line: cell.line.trim(),
+      category_id: categoryId ?? 1,
+      slug,
+      name_en: cell.name_en,
+      name_zh: cell.name_zh,
+      summary_en: cell.summary_en,
+      summary_zh: cell.summary_zh,
+      description_en: cell.description_en,
+      description_zh: cell.description_zh,
+      price_cents: price ?? 1,
+      compare_at_cents: compareAt ?? null,
     })
     for (const issue of fields.success ? [] : fields.error.issues) {
       const key = String(issue.path[0] ?? '')
@@ -115,14 +145,16 @@ function readFile(text: string, catalogue: Catalogue): { rows: ImportRow[]; prob
       const column = columnOf[key] ?? (key as CatalogueCsvColumn)
       if (issue.message === 'invalidText') problem(column, common.invalidText, { field: column })
       else if (formProblems[issue.message]) problem(column, formProblems[issue.message])
-      else if (issue.code === 'too_big') problem(column, csvMessages.tooLong, { max: Number((issue as { maximum?: number | bigint }).maximum ?? 0) })
+      else if (issue.code === 'too_big')
+        problem(column, csvMessages.tooLong, { max: Number((issue as { maximum?: number | bigint }).maximum ?? 0) })
       else problem(column, csvMessages.invalid)
     }
     const first = seen.get(slug)
     if (slug && first !== undefined) problem('slug', csvMessages.duplicateSlug, { line: first })
     else seen.set(slug, at)
 
-    if (problems.length === before && fields.success) rows.push({ line: at, slug, fields: fields.data, stock: stock!, active: yes.has(published) })
+    if (problems.length === before && fields.success)
+      rows.push({ line: at, slug, fields: fields.data, stock: stock!, active: yes.has(published) })
   }
   return { rows, problems }
 }
@@ -173,8 +205,17 @@ function answer(ctx: ImportContext, applied: boolean, result: ReturnType<typeof 
     applied,
     rows: result.rows.length + new Set(result.problems.map((problem) => problem.line)).size,
     unchanged: result.rows.length - result.changes.length,
-    changes: result.changes.map(({ row, product, fields }) => ({ line: row.line, slug: row.slug, action: product ? 'update' : 'create', fields })),
-    problems: result.problems.map((problem) => ({ line: problem.line, field: problem.field, message: translate(problem.message, ctx.locale, problem.params) })),
+    changes: result.changes.map(({ row, product, fields }) => ({
+      line: row.line,
+      slug: row.slug,
+      action: product ? 'update' : 'create',
+      fields,
+    })),
+    problems: result.problems.map((problem) => ({
+      line: problem.line,
+      field: problem.field,
+      message: translate(problem.message, ctx.locale, problem.params),
+    })),
   }
 }
 
@@ -192,8 +233,16 @@ export async function applyImport(ctx: ImportContext, text: string): Promise<Cat
   return ctx.db.transaction().execute(async (trx) => {
     // The file's products are locked, then the plan is made again against them as they now are.
     const draft = plan(text, await loadCatalogue(trx, undefined, false))
-    const final = plan(text, await loadCatalogue(trx, draft.rows.map((row) => row.slug), true))
-    if (final.problems.length) throw new ShopError(Code.invalid, csvMessages.refused, { params: { count: final.problems.length }, data: answer(ctx, false, final) })
+    const final = plan(
+      text,
+      await loadCatalogue(
+        trx,
+        draft.rows.map((row) => row.slug),
+        true,
+      ),
+    )
+    if (final.problems.length)
+      throw new ShopError(Code.invalid, csvMessages.refused, { params: { count: final.problems.length }, data: answer(ctx, false, final) })
     const now = ctx.now()
     const stock = new Map<number, number>()
     for (const { row, product, fields } of final.changes) {
@@ -201,9 +250,25 @@ export async function applyImport(ctx: ImportContext, text: string): Promise<Cat
       const version = product && fields.some((field) => field !== 'stock' && field !== 'published') ? product.version + 1 : product?.version
       const next = product
         ? await queries.updateProduct(trx, product.id, { ...row.fields, active: row.active, version })
-        : await queries.insertProduct(trx, { ...row.fields, stock: 0, active: row.active, images: '[]', sizes: '[]', specs: '[]', featured: false, is_new: true })
+        : await queries.insertProduct(trx, {
+            ...row.fields,
+            stock: 0,
+            active: row.active,
+            images: '[]',
+            sizes: '[]',
+            specs: '[]',
+            featured: false,
+            is_new: true,
+          })
       stock.set(next.id, row.stock)
-      if (ctx.operatorId !== null) await audit(trx, now, { operatorId: ctx.operatorId, action: product ? 'product.import' : 'product.create', subject: `goods:${next.id}`, before: product ? snapshot(product) : null, after: snapshot({ ...next, stock: row.stock }) })
+      if (ctx.operatorId !== null)
+        await audit(trx, now, {
+          operatorId: ctx.operatorId,
+          action: product ? 'product.import' : 'product.create',
+          subject: `goods:${next.id}`,
+          before: product ? snapshot(product) : null,
+          after: snapshot({ ...next, stock: row.stock }),
+        })
     }
     // Stock goes through the orders module's one door, which keeps each change in the stock history.
     if (stock.size) await orders.setStockLevels(trx, stock, { source: 'import', operatorId: ctx.operatorId, reason: stockReason }, now)
@@ -215,8 +280,22 @@ export async function applyImport(ctx: ImportContext, text: string): Promise<Cat
 export async function exportCatalogue(db: Db): Promise<string> {
   const rows = await queries.listProductsForExport(db)
   const dollars = (amount: number | null) => (amount === null ? '' : `${Math.floor(amount / 100)}.${String(amount % 100).padStart(2, '0')}`)
-  return csvFile(catalogueCsvColumns, rows.map((row) => [
-    row.slug, row.line, row.category, row.name_en, row.name_zh, row.summary_en, row.summary_zh, row.description_en, row.description_zh,
-    dollars(row.price_cents), dollars(row.compare_at_cents), row.stock, row.active ? 'yes' : 'no',
-  ]))
+  return csvFile(
+    catalogueCsvColumns,
+    rows.map((row) => [
+      row.slug,
+      row.line,
+      row.category,
+      row.name_en,
+      row.name_zh,
+      row.summary_en,
+      row.summary_zh,
+      row.description_en,
+      row.description_zh,
+      dollars(row.price_cents),
+      dollars(row.compare_at_cents),
+      row.stock,
+      row.active ? 'yes' : 'no',
+    ]),
+  )
 }

@@ -21,17 +21,43 @@ afterAll(async () => {
   await rm(mediaDir, { recursive: true, force: true })
 })
 
-const call = async (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: object | Buffer, contentType?: string) =>
-  (await shop.app.inject({ method, url, headers: { ...headers, ...(contentType ? { 'content-type': contentType } : {}) }, ...(payload ? { payload } : {}) })).json()
+const call = async (
+  method: 'GET' | 'POST',
+  url: string,
+  headers: Record<string, string>,
+  payload?: object | Buffer,
+  contentType?: string,
+) =>
+  (
+    await shop.app.inject({
+      method,
+      url,
+      headers: { ...headers, ...(contentType ? { 'content-type': contentType } : {}) },
+      ...(payload ? { payload } : {}),
+    })
+  ).json()
 
 async function categoryOf(line: string) {
-  return shop.app.db.selectFrom('categories').select('id').where('line', '=', line as 'sco').orderBy('sort').executeTakeFirstOrThrow()
+  return shop.app.db
+    .selectFrom('categories')
+    .select('id')
+    .where('line', '=', line as 'sco')
+    .orderBy('sort')
+    .executeTakeFirstOrThrow()
 }
 
 const fieldsFor = async (slug: string) => ({
-  line: 'sco', category_id: (await categoryOf('sco')).id, slug,
-  name_en: 'Harbour Glide', name_zh: '港湾滑行', summary_en: 'A light commuter.', summary_zh: '', description_en: 'Folds in two seconds.', description_zh: '',
-  price_cents: 49_900, compare_at_cents: null,
+  line: 'sco',
+  category_id: (await categoryOf('sco')).id,
+  slug,
+  name_en: 'Harbour Glide',
+  name_zh: '港湾滑行',
+  summary_en: 'A light commuter.',
+  summary_zh: '',
+  description_en: 'Folds in two seconds.',
+  description_zh: '',
+  price_cents: 49_900,
+  compare_at_cents: null,
 })
 
 describe('catalogue in the back office', () => {
@@ -47,7 +73,12 @@ describe('catalogue in the back office', () => {
     const created = await call('POST', '/api/admin/products', staff.headers, await fieldsFor('harbour-glide'))
     expect(created.code).toBe(200)
     expect(created.data).toMatchObject({ active: false, version: 1, name_zh: '港湾滑行' })
-    expect(await lastAudit(shop)).toMatchObject({ operator_id: staff.id, action: 'product.create', subject: `goods:${created.data.id}`, before: null })
+    expect(await lastAudit(shop)).toMatchObject({
+      operator_id: staff.id,
+      action: 'product.create',
+      subject: `goods:${created.data.id}`,
+      before: null,
+    })
     const shopUrl = `/api/v1/sco/getgooddetail?id=${created.data.id}`
     expect((await call('GET', shopUrl, {})).code).toBe(404)
     const published = await call('POST', `/api/admin/products/${created.data.id}/publish`, staff.headers)
@@ -61,27 +92,59 @@ describe('catalogue in the back office', () => {
   it('refuses a stale edit with a clear message instead of overwriting', async () => {
     const { data: product } = await call('POST', '/api/admin/products', staff.headers, await fieldsFor('stale-glide'))
     const fields = await fieldsFor('stale-glide')
-    const first = await call('POST', `/api/admin/products/${product.id}`, staff.headers, { version: 1, fields: { ...fields, price_cents: 45_000 } })
+    const first = await call('POST', `/api/admin/products/${product.id}`, staff.headers, {
+      version: 1,
+      fields: { ...fields, price_cents: 45_000 },
+    })
     expect(first.data).toMatchObject({ version: 2, price_cents: 45_000 })
-    expect(await lastAudit(shop)).toMatchObject({ action: 'product.update', before: { price_cents: 49_900 }, after: { price_cents: 45_000 } })
-    const late = await call('POST', `/api/admin/products/${product.id}`, staff.headers, { version: 1, fields: { ...fields, price_cents: 1 } })
-    expect(late).toMatchObject({ code: 409, msg: 'Someone else changed this product while you were editing it. Reload it to see their changes, then make yours again.' })
+    expect(await lastAudit(shop)).toMatchObject({
+      action: 'product.update',
+      before: { price_cents: 49_900 },
+      after: { price_cents: 45_000 },
+    })
+    const late = await call('POST', `/api/admin/products/${product.id}`, staff.headers, {
+      version: 1,
+      fields: { ...fields, price_cents: 1 },
+    })
+    expect(late).toMatchObject({
+      code: 409,
+      msg: 'Someone else changed this product while you were editing it. Reload it to see their changes, then make yours again.',
+    })
     expect((await call('GET', `/api/admin/products/${product.id}`, staff.headers)).data.price_cents).toBe(45_000)
   })
 
   it('keeps an edit in progress valid while the same product is published and restocked', async () => {
     const fields = await fieldsFor('busy-glide')
     const { data: product } = await call('POST', '/api/admin/products', staff.headers, fields)
-    expect((await call('POST', `/api/admin/products/${product.id}/publish`, staff.headers)).data).toMatchObject({ active: true, version: 1 })
-    expect((await call('POST', `/api/admin/products/${product.id}/stock`, staff.headers, { stock: 5, reason: '' })).data).toMatchObject({ stock: 5, version: 1 })
-    const saved = await call('POST', `/api/admin/products/${product.id}`, staff.headers, { version: 1, fields: { ...fields, name_en: 'Harbour Glide Pro' } })
+    expect((await call('POST', `/api/admin/products/${product.id}/publish`, staff.headers)).data).toMatchObject({
+      active: true,
+      version: 1,
+    })
+    expect((await call('POST', `/api/admin/products/${product.id}/stock`, staff.headers, { stock: 5, reason: '' })).data).toMatchObject({
+      stock: 5,
+      version: 1,
+    })
+    const saved = await call('POST', `/api/admin/products/${product.id}`, staff.headers, {
+      version: 1,
+      fields: { ...fields, name_en: 'Harbour Glide Pro' },
+    })
     expect(saved.data).toMatchObject({ version: 2, name_en: 'Harbour Glide Pro', active: true, stock: 5 })
   })
 
   it('checks fields with the contract and says what is wrong, in Chinese too', async () => {
-    const bad = await call('POST', '/api/admin/products', { ...staff.headers, 'accept-language': 'zh-CN' }, { ...(await fieldsFor('Bad Slug')), price_cents: 0 })
+    const bad = await call(
+      'POST',
+      '/api/admin/products',
+      { ...staff.headers, 'accept-language': 'zh-CN' },
+      { ...(await fieldsFor('Bad Slug')), price_cents: 0 },
+    )
     expect(bad.code).toBe(422)
-    expect(bad.data.fields).toEqual(expect.arrayContaining([{ field: 'slug', message: '只能使用小写字母、数字和连字符。' }, { field: 'price_cents', message: '价格至少为 1 美分。' }]))
+    expect(bad.data.fields).toEqual(
+      expect.arrayContaining([
+        { field: 'slug', message: '只能使用小写字母、数字和连字符。' },
+        { field: 'price_cents', message: '价格至少为 1 美分。' },
+      ]),
+    )
   })
 
   it('lists, sorts and filters on the server, with a missing-translation filter', async () => {
@@ -99,13 +162,18 @@ describe('catalogue in the back office', () => {
     expect(await lastAudit(shop)).toMatchObject({ action: 'product.stock', before: { stock: 12 }, after: { stock: 10 } })
     const detail = await call('GET', `/api/admin/products/${product.id}`, staff.headers)
     expect(detail.data.stock).toBe(10)
-    expect(detail.data.stock_history).toMatchObject([{ before: 12, after: 10, reason: 'Two damaged', operator: staff.email }, { before: 0, after: 12 }])
+    expect(detail.data.stock_history).toMatchObject([
+      { before: 12, after: 10, reason: 'Two damaged', operator: staff.email },
+      { before: 0, after: 12 },
+    ])
     expect((await call('POST', `/api/admin/products/${product.id}/stock`, staff.headers, { stock: -1 })).code).toBe(422)
   })
 
   it('uploads an image resized to 800 and 320 pixels, and refuses non-images and files over 10 MB', async () => {
     const { data: product } = await call('POST', '/api/admin/products', staff.headers, await fieldsFor('pictured-glide'))
-    const png = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#3366cc' } }).png().toBuffer()
+    const png = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#3366cc' } })
+      .png()
+      .toBuffer()
     const uploaded = await call('POST', `/api/admin/products/${product.id}/images`, staff.headers, png, 'image/png')
     expect(uploaded.code).toBe(200)
     const [path] = uploaded.data.images
@@ -114,11 +182,23 @@ describe('catalogue in the back office', () => {
     expect((await sharp(join(mediaDir, path.replace('.webp', '-thumb.webp'))).metadata()).width).toBe(320)
     expect(await lastAudit(shop)).toMatchObject({ action: 'product.image', after: { images: [path] } })
 
-    const text = await call('POST', `/api/admin/products/${product.id}/images`, staff.headers, Buffer.from('not a picture at all'), 'image/png')
+    const text = await call(
+      'POST',
+      `/api/admin/products/${product.id}/images`,
+      staff.headers,
+      Buffer.from('not a picture at all'),
+      'image/png',
+    )
     expect(text).toMatchObject({ code: 422, msg: 'Upload a JPEG, PNG, WebP or AVIF image.' })
     const pdf = await call('POST', `/api/admin/products/${product.id}/images`, staff.headers, Buffer.from('%PDF-1.4'), 'application/pdf')
     expect(pdf.code).toBe(422)
-    const huge = await call('POST', `/api/admin/products/${product.id}/images`, staff.headers, Buffer.alloc(10 * 1024 * 1024 + 1), 'image/jpeg')
+    const huge = await call(
+      'POST',
+      `/api/admin/products/${product.id}/images`,
+      staff.headers,
+      Buffer.alloc(10 * 1024 * 1024 + 1),
+      'image/jpeg',
+    )
     expect(huge).toMatchObject({ code: 422, msg: 'Images must be 10 MB or smaller.' })
     expect((await call('GET', `/api/admin/products/${product.id}`, staff.headers)).data.images).toEqual([path])
     await expect(stat(mediaDir)).resolves.toBeTruthy()

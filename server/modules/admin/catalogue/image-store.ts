@@ -37,9 +37,12 @@ export interface ImageStore {
  */
 export async function checkUpload(upload: Buffer): Promise<void> {
   if (upload.length > maxImageBytes) throw new ShopError(Code.invalid, messages.imageTooBig)
-  const header = await sharp(upload).metadata().catch(() => undefined)
+  const header = await sharp(upload)
+    .metadata()
+    .catch(() => undefined)
   if (!header || !imageFormats.includes(header.format ?? '')) throw new ShopError(Code.invalid, messages.notImage)
-  if ((header.width ?? 0) * (header.height ?? 0) * (header.pages ?? 1) > maxImagePixels) throw new ShopError(Code.invalid, messages.imageTooManyPixels)
+  if ((header.width ?? 0) * (header.height ?? 0) * (header.pages ?? 1) > maxImagePixels)
+    throw new ShopError(Code.invalid, messages.imageTooManyPixels)
 }
 
 /** sharp with the pixel limit set, so nothing it opens can decode past it. */
@@ -48,7 +51,8 @@ export const openImage = (input: Buffer) => sharp(input, { limitInputPixels: max
 async function resize(upload: Buffer): Promise<{ image: Buffer; thumbnail: Buffer }> {
   await checkUpload(upload)
   try {
-    const pipeline = (size: number) => openImage(upload).rotate().resize(size, size, { fit: 'contain', background: '#ffffff' }).webp({ quality }).toBuffer()
+    const pipeline = (size: number) =>
+      openImage(upload).rotate().resize(size, size, { fit: 'contain', background: '#ffffff' }).webp({ quality }).toBuffer()
     return { image: await pipeline(full), thumbnail: await pipeline(thumb) }
   } catch {
     throw new ShopError(Code.invalid, messages.notImage)
@@ -60,7 +64,9 @@ function bucketFiles(config: Config & { S3_BUCKET: string }): MediaFiles {
     endpoint: config.S3_ENDPOINT,
     region: config.S3_REGION,
     forcePathStyle: Boolean(config.S3_ENDPOINT),
-    ...(config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY ? { credentials: { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY } } : {}),
+    ...(config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
+      ? { credentials: { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY } }
+      : {}),
   })
   const Bucket = config.S3_BUCKET
   return {

@@ -13,17 +13,41 @@ export interface ProductFilter {
   offset: number
 }
 
-const listColumns = ['id', 'line', 'category_id', 'slug', 'name_en', 'name_zh', 'price_cents', 'stock', 'active', 'images', 'version', 'created_at'] as const
+const listColumns = [
+  'id',
+  'line',
+  'category_id',
+  'slug',
+  'name_en',
+  'name_zh',
+  'price_cents',
+  'stock',
+  'active',
+  'images',
+  'version',
+  'created_at',
+] as const
 
 export async function listProducts(db: Db, filter: ProductFilter) {
   let query = db.selectFrom('goods')
   if (filter.line) query = query.where('line', '=', filter.line as NewGoods['line'])
   if (filter.active !== undefined) query = query.where('active', '=', filter.active)
-  if (filter.q) query = query.where((eb) => eb.or([eb('name_en', 'ilike', `%${filter.q}%`), eb('name_zh', 'ilike', `%${filter.q}%`), eb('slug', 'ilike', `%${filter.q}%`)]))
-  if (filter.missing === 'en') query = query.where((eb) => eb.or([eb('name_en', '=', ''), eb('summary_en', '=', ''), eb('description_en', '=', '')]))
-  if (filter.missing === 'zh-cn') query = query.where((eb) => eb.or([eb('name_zh', '=', ''), eb('summary_zh', '=', ''), eb('description_zh', '=', '')]))
+  if (filter.q)
+    query = query.where((eb) =>
+      eb.or([eb('name_en', 'ilike', `%${filter.q}%`), eb('name_zh', 'ilike', `%${filter.q}%`), eb('slug', 'ilike', `%${filter.q}%`)]),
+    )
+  if (filter.missing === 'en')
+    query = query.where((eb) => eb.or([eb('name_en', '=', ''), eb('summary_en', '=', ''), eb('description_en', '=', '')]))
+  if (filter.missing === 'zh-cn')
+    query = query.where((eb) => eb.or([eb('name_zh', '=', ''), eb('summary_zh', '=', ''), eb('description_zh', '=', '')]))
   const [rows, count] = await Promise.all([
-    query.select(listColumns).orderBy(filter.sort, filter.desc ? 'desc' : 'asc').orderBy('id').limit(filter.limit).offset(filter.offset).execute(),
+    query
+      .select(listColumns)
+      .orderBy(filter.sort, filter.desc ? 'desc' : 'asc')
+      .orderBy('id')
+      .limit(filter.limit)
+      .offset(filter.offset)
+      .execute(),
     query.select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ])
   return { rows, total: Number(count.n) }
@@ -31,23 +55,45 @@ export async function listProducts(db: Db, filter: ProductFilter) {
 
 export const findProduct = (db: Db, id: number) => db.selectFrom('goods').selectAll().where('id', '=', id).executeTakeFirst()
 export const lockProduct = (db: Db, id: number) => db.selectFrom('goods').selectAll().where('id', '=', id).forUpdate().executeTakeFirst()
-export const findCategory = (db: Db, id: number) => db.selectFrom('categories').select(['id', 'line']).where('id', '=', id).executeTakeFirst()
+export const findCategory = (db: Db, id: number) =>
+  db.selectFrom('categories').select(['id', 'line']).where('id', '=', id).executeTakeFirst()
 export const slugTaken = async (db: Db, slug: string, exceptId: number) =>
   Boolean(await db.selectFrom('goods').select('id').where('slug', '=', slug).where('id', '!=', exceptId).executeTakeFirst())
 
 export const insertProduct = (db: Db, values: NewGoods) => db.insertInto('goods').values(values).returningAll().executeTakeFirstOrThrow()
-export const updateProduct = (db: Db, id: number, values: GoodsUpdate) => db.updateTable('goods').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow()
+export const updateProduct = (db: Db, id: number, values: GoodsUpdate) =>
+  db.updateTable('goods').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow()
 
 export const listStockChanges = (db: Db, goodsId: number) =>
-  db.selectFrom('stock_changes').leftJoin('operators', 'operators.id', 'stock_changes.operator_id').leftJoin('orders', 'orders.id', 'stock_changes.order_id')
-    .select(['stock_changes.id', 'stock_changes.before', 'stock_changes.after', 'stock_changes.reason', 'stock_changes.source', 'orders.order_no', 'stock_changes.created_at', 'operators.email as operator'])
-    .where('goods_id', '=', goodsId).orderBy('stock_changes.id', 'desc').limit(200).execute()
+  db
+    .selectFrom('stock_changes')
+    .leftJoin('operators', 'operators.id', 'stock_changes.operator_id')
+    .leftJoin('orders', 'orders.id', 'stock_changes.order_id')
+    .select([
+      'stock_changes.id',
+      'stock_changes.before',
+      'stock_changes.after',
+      'stock_changes.reason',
+      'stock_changes.source',
+      'orders.order_no',
+      'stock_changes.created_at',
+      'operators.email as operator',
+    ])
+    .where('goods_id', '=', goodsId)
+    .orderBy('stock_changes.id', 'desc')
+    .limit(200)
+    .execute()
 
 // Uploaded pictures whose responsive copies are still to be made (responsive-copies.ts).
 const listsPicture = (path: string) => sql<boolean>`pending_images @> jsonb_build_array(${path}::text)`
-export const isPendingImage = async (db: Db, path: string) => Boolean(await db.selectFrom('goods').select('id').where(listsPicture(path)).executeTakeFirst())
+export const isPendingImage = async (db: Db, path: string) =>
+  Boolean(await db.selectFrom('goods').select('id').where(listsPicture(path)).executeTakeFirst())
 export const markCopiesMade = (db: Db, path: string) =>
-  db.updateTable('goods').set({ pending_images: sql`pending_images - ${path}::text` }).where(listsPicture(path)).execute()
+  db
+    .updateTable('goods')
+    .set({ pending_images: sql`pending_images - ${path}::text` })
+    .where(listsPicture(path))
+    .execute()
 
 // The catalogue in bulk (catalogue-csv.ts).
 export const listCategorySlugs = (db: Db) => db.selectFrom('categories').select(['id', 'line', 'slug']).execute()
@@ -59,6 +105,24 @@ export async function productsBySlug(db: Db, slugs: string[] | undefined, lock: 
   return lock ? query.orderBy('id').forUpdate().execute() : query.execute()
 }
 export const listProductsForExport = (db: Db) =>
-  db.selectFrom('goods').innerJoin('categories', 'categories.id', 'goods.category_id')
-    .select(['goods.slug', 'goods.line', 'categories.slug as category', 'goods.name_en', 'goods.name_zh', 'goods.summary_en', 'goods.summary_zh', 'goods.description_en', 'goods.description_zh', 'goods.price_cents', 'goods.compare_at_cents', 'goods.stock', 'goods.active'])
-    .orderBy('goods.line').orderBy('goods.id').execute()
+  db
+    .selectFrom('goods')
+    .innerJoin('categories', 'categories.id', 'goods.category_id')
+    .select([
+      'goods.slug',
+      'goods.line',
+      'categories.slug as category',
+      'goods.name_en',
+      'goods.name_zh',
+      'goods.summary_en',
+      'goods.summary_zh',
+      'goods.description_en',
+      'goods.description_zh',
+      'goods.price_cents',
+      'goods.compare_at_cents',
+      'goods.stock',
+      'goods.active',
+    ])
+    .orderBy('goods.line')
+    .orderBy('goods.id')
+    .execute()

@@ -31,7 +31,11 @@ export async function makeResponsiveCopies({ db, files }: { db: Db; files: Media
   const { width = 0 } = await openImage(master).metadata()
   for (const target of responsiveWidths(width)) {
     for (const format of responsiveFormats) {
-      await files.put(responsivePath(path, target, format), await encodeCopy(openImage(master), target, format).toBuffer(), `image/${format}`)
+      await files.put(
+        responsivePath(path, target, format),
+        await encodeCopy(openImage(master), target, format).toBuffer(),
+        `image/${format}`,
+      )
     }
   }
   await queries.markCopiesMade(db, path)
@@ -42,7 +46,11 @@ export async function makeResponsiveCopies({ db, files }: { db: Db; files: Media
  * dead worker never loses one (pg-boss hands it to another instance), and a failed try is retried.
  */
 export const responsiveCopiesJob = jobKind('pictures.responsive-copies', z.object({ path: cappedString(300) }), {
-  retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 300, heartbeatSeconds: 10,
+  retryLimit: 3,
+  retryDelay: 10,
+  retryBackoff: true,
+  expireInSeconds: 300,
+  heartbeatSeconds: 10,
 })
 
 /** What adding a picture needs of the queue: the job written with the picture. */

@@ -23,9 +23,21 @@ export interface CatalogueContext {
 
 /** What the audit keeps of a product: everything an operator can change. */
 export const snapshot = (row: GoodsRow) => ({
-  line: row.line, category_id: row.category_id, slug: row.slug, name_en: row.name_en, name_zh: row.name_zh, summary_en: row.summary_en, summary_zh: row.summary_zh,
-  description_en: row.description_en, description_zh: row.description_zh, price_cents: row.price_cents, compare_at_cents: row.compare_at_cents, stock: row.stock,
-  images: row.images, active: row.active, version: row.version,
+  line: row.line,
+  category_id: row.category_id,
+  slug: row.slug,
+  name_en: row.name_en,
+  name_zh: row.name_zh,
+  summary_en: row.summary_en,
+  summary_zh: row.summary_zh,
+  description_en: row.description_en,
+  description_zh: row.description_zh,
+  price_cents: row.price_cents,
+  compare_at_cents: row.compare_at_cents,
+  stock: row.stock,
+  images: row.images,
+  active: row.active,
+  version: row.version,
 })
 
 async function checkFields(trx: Db, fields: ProductFields, id: number) {
@@ -38,7 +50,16 @@ async function checkFields(trx: Db, fields: ProductFields, id: number) {
 export async function createProduct(ctx: CatalogueContext, operatorId: number, fields: ProductFields): Promise<GoodsRow> {
   return ctx.db.transaction().execute(async (trx) => {
     await checkFields(trx, fields, 0)
-    const row = await queries.insertProduct(trx, { ...fields, stock: 0, images: '[]', sizes: '[]', specs: '[]', featured: false, is_new: true, active: false })
+    const row = await queries.insertProduct(trx, {
+      ...fields,
+      stock: 0,
+      images: '[]',
+      sizes: '[]',
+      specs: '[]',
+      featured: false,
+      is_new: true,
+      active: false,
+    })
     await indexProducts(trx, [row.id])
     await audit(trx, ctx.now(), { operatorId, action: 'product.create', subject: `goods:${row.id}`, before: null, after: snapshot(row) })
     return row
@@ -51,7 +72,14 @@ export async function createProduct(ctx: CatalogueContext, operatorId: number, f
  * Only the form's fields (texts, price, category, address name) move the version: publishing,
  * stock and images change on their own, so they neither refuse nor discard an edit in progress.
  */
-async function change(ctx: CatalogueContext, operatorId: number, id: number, version: number | null, action: string, apply: (trx: Db, row: GoodsRow) => Promise<GoodsRow>): Promise<GoodsRow> {
+async function change(
+  ctx: CatalogueContext,
+  operatorId: number,
+  id: number,
+  version: number | null,
+  action: string,
+  apply: (trx: Db, row: GoodsRow) => Promise<GoodsRow>,
+): Promise<GoodsRow> {
   return ctx.db.transaction().execute(async (trx) => {
     const row = await queries.lockProduct(trx, id)
     if (!row) throw new ShopError(Code.notFound, messages.productNotFound)
@@ -91,7 +119,10 @@ export async function addImage(ctx: CatalogueContext, operatorId: number, id: nu
   if (!product) throw new ShopError(Code.notFound, messages.productNotFound)
   const path = await ctx.images.save(product.line, product.slug, upload)
   return change(ctx, operatorId, id, null, 'product.image', async (trx, locked) => {
-    const row = await queries.updateProduct(trx, id, { images: JSON.stringify([...locked.images, path]), pending_images: JSON.stringify([...locked.pending_images, path]) })
+    const row = await queries.updateProduct(trx, id, {
+      images: JSON.stringify([...locked.images, path]),
+      pending_images: JSON.stringify([...locked.pending_images, path]),
+    })
     await ctx.copies.enqueue(trx, path)
     return row
   })

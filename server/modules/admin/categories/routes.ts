@@ -14,15 +14,28 @@ export const categoryAdminRoutes = contractRoutes(adminEndpoints, { tags: ['admi
       config,
       handler: async (request) => {
         const { published, ...filter } = request.query
-        return ok(request, await service.listCategories(app.db, { ...filter, published: published === undefined ? undefined : published === 'true' }))
+        return ok(
+          request,
+          await service.listCategories(app.db, { ...filter, published: published === undefined ? undefined : published === 'true' }),
+        )
       },
     },
-    'POST /categories': { config, handler: async (request) => ok(request, await service.createCategory(ctx, request.operator!.id, request.body)) },
+    'POST /categories': {
+      config,
+      handler: async (request) => ok(request, await service.createCategory(ctx, request.operator!.id, request.body)),
+    },
     'POST /categories/:id': {
       config,
-      handler: async (request) => ok(request, await service.updateCategory(ctx, request.operator!.id, request.params.id, request.body.version, request.body.fields)),
+      handler: async (request) =>
+        ok(request, await service.updateCategory(ctx, request.operator!.id, request.params.id, request.body.version, request.body.fields)),
     },
-    'POST /categories/:id/publish': { config, handler: async (request) => ok(request, await service.setPublished(ctx, request.operator!.id, request.params.id, true)) },
-    'POST /categories/:id/unpublish': { config, handler: async (request) => ok(request, await service.setPublished(ctx, request.operator!.id, request.params.id, false)) },
+    'POST /categories/:id/publish': {
+      config,
+      handler: async (request) => ok(request, await service.setPublished(ctx, request.operator!.id, request.params.id, true)),
+    },
+    'POST /categories/:id/unpublish': {
+      config,
+      handler: async (request) => ok(request, await service.setPublished(ctx, request.operator!.id, request.params.id, false)),
+    },
   }
 })

@@ -1,5 +1,12 @@
 import { Code } from '#contract/envelope.ts'
-import { fixedCategoryLines, isPageCategory, type AdminCategory, type AdminLine, type CategoryFields, type CategoryTexts } from '#contract/admin.ts'
+import {
+  fixedCategoryLines,
+  isPageCategory,
+  type AdminCategory,
+  type AdminLine,
+  type CategoryFields,
+  type CategoryTexts,
+} from '#contract/admin.ts'
 import { line as lineSchema } from '#contract/common.ts'
 import type { Db } from '../../../db/database.ts'
 import type { CategoryRow } from '../../../db/tables/catalogue.ts'
@@ -17,7 +24,16 @@ export interface CategoryContext {
 const rowOf = (record: queries.CategoryRecord): AdminCategory => ({ ...record, products: Number(record.products ?? 0) })
 
 /** What the audit keeps of a category: everything an operator can change. */
-const snapshot = (row: CategoryRow) => ({ line: row.line, slug: row.slug, brand: row.brand, name_en: row.name_en, name_zh: row.name_zh, sort: row.sort, published: row.published, version: row.version })
+const snapshot = (row: CategoryRow) => ({
+  line: row.line,
+  slug: row.slug,
+  brand: row.brand,
+  name_en: row.name_en,
+  name_zh: row.name_zh,
+  sort: row.sort,
+  published: row.published,
+  version: row.version,
+})
 
 export async function listCategories(db: Db, filter: queries.CategoryFilter): Promise<AdminCategory[]> {
   return (await queries.listCategories(db, filter)).map(rowOf)
@@ -36,18 +52,32 @@ export async function createCategory(ctx: CategoryContext, operatorId: number, f
     if (await queries.slugTaken(trx, fields.line, fields.slug)) throw new ShopError(Code.conflict, messages.categorySlugTaken)
     const row = await queries.insertCategory(trx, fields)
     await indexCategories(trx, [row.id])
-    await audit(trx, ctx.now(), { operatorId, action: 'category.create', subject: `category:${row.id}`, before: null, after: snapshot(row) })
+    await audit(trx, ctx.now(), {
+      operatorId,
+      action: 'category.create',
+      subject: `category:${row.id}`,
+      before: null,
+      after: snapshot(row),
+    })
     return row.id
   })
   return categoryRow(ctx.db, id)
 }
 
 /** One change on a locked category; `version` (when given) must be the one the operator's form loaded. */
-async function change(ctx: CategoryContext, operatorId: number, id: number, version: number | null, action: (row: CategoryRow) => string | null, values: (row: CategoryRow) => Partial<CategoryTexts> & { published?: boolean }) {
+async function change(
+  ctx: CategoryContext,
+  operatorId: number,
+  id: number,
+  version: number | null,
+  action: (row: CategoryRow) => string | null,
+  values: (row: CategoryRow) => Partial<CategoryTexts> & { published?: boolean },
+) {
   await ctx.db.transaction().execute(async (trx) => {
     const row = await queries.lockCategory(trx, id)
     if (!row) throw new ShopError(Code.notFound, messages.categoryNotFound)
-    if (version !== null && row.version !== version) throw new ShopError(Code.conflict, messages.categoryStale, { data: { version: row.version } })
+    if (version !== null && row.version !== version)
+      throw new ShopError(Code.conflict, messages.categoryStale, { data: { version: row.version } })
     const name = action(row)
     if (name === null) return
     const next = await queries.updateCategory(trx, id, values(row))
@@ -59,15 +89,29 @@ async function change(ctx: CategoryContext, operatorId: number, id: number, vers
 }
 
 export const updateCategory = (ctx: CategoryContext, operatorId: number, id: number, version: number, texts: CategoryTexts) =>
-  change(ctx, operatorId, id, version, () => 'category.update', () => texts)
+  change(
+    ctx,
+    operatorId,
+    id,
+    version,
+    () => 'category.update',
+    () => texts,
+  )
 
 /** Unpublished, a category leaves the shop's menus and filters; the categories the shop opens by address stay. */
 export const setPublished = (ctx: CategoryContext, operatorId: number, id: number, published: boolean) =>
-  change(ctx, operatorId, id, null, (row) => {
-    if (row.published === published) return null
-    if (!published && isPageCategory(row)) throw new ShopError(Code.invalid, messages.categoryHasPage)
-    return published ? 'category.publish' : 'category.unpublish'
-  }, () => ({ published }))
+  change(
+    ctx,
+    operatorId,
+    id,
+    null,
+    (row) => {
+      if (row.published === published) return null
+      if (!published && isPageCategory(row)) throw new ShopError(Code.invalid, messages.categoryHasPage)
+      return published ? 'category.publish' : 'category.unpublish'
+    },
+    () => ({ published }),
+  )
 
 /** Every line the shop sells (fixed by the spec's addresses), with its counts; lines without rows count 0. */
 export async function listLines(db: Db): Promise<AdminLine[]> {

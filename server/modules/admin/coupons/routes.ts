@@ -13,15 +13,28 @@ export const couponAdminRoutes = contractRoutes(adminEndpoints, { tags: ['admin'
       config,
       handler: async (request) => {
         const { page, page_size, published, ...filter } = request.query
-        const result = await service.listCoupons(app.db, { ...filter, published: published === undefined ? undefined : published === 'true', limit: page_size, offset: (page - 1) * page_size })
+        const result = await service.listCoupons(app.db, {
+          ...filter,
+          published: published === undefined ? undefined : published === 'true',
+          limit: page_size,
+          offset: (page - 1) * page_size,
+        })
         return ok(request, { ...result, page, page_size })
       },
     },
-    'POST /coupons': { config, handler: async (request) => ok(request, await service.createCoupon(ctx, request.operator!.id, request.body.fields)) },
+    'POST /coupons': {
+      config,
+      handler: async (request) => ok(request, await service.createCoupon(ctx, request.operator!.id, request.body.fields)),
+    },
     'POST /coupons/update': {
       config,
-      handler: async (request) => ok(request, await service.updateCoupon(ctx, request.operator!.id, request.body.id, request.body.version, request.body.fields)),
+      handler: async (request) =>
+        ok(request, await service.updateCoupon(ctx, request.operator!.id, request.body.id, request.body.version, request.body.fields)),
     },
-    'POST /coupons/publish': { config, handler: async (request) => ok(request, await service.publishCoupon(ctx, request.operator!.id, request.body.id, request.body.published)) },
+    'POST /coupons/publish': {
+      config,
+      handler: async (request) =>
+        ok(request, await service.publishCoupon(ctx, request.operator!.id, request.body.id, request.body.published)),
+    },
   }
 })

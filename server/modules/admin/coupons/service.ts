@@ -17,12 +17,43 @@ const expiresAt = (lastDay: string) => new Date(Date.parse(`${lastDay}T00:00:00Z
 const lastDayOf = (expires: Date) => new Date(expires.getTime() - 1).toISOString().slice(0, 10)
 
 const rowOf = (coupon: queries.CouponRecord): CouponRow => ({
-  id: coupon.id, code: coupon.code, name_en: coupon.name_en, name_zh: coupon.name_zh, amount_cents: coupon.amount_cents, min_spend_cents: coupon.min_spend_cents,
-  expires_on: lastDayOf(coupon.expires_at), published: coupon.published, version: coupon.version, held: Number(coupon.held ?? 0), used: Number(coupon.used ?? 0),
+  id: coupon.id,
+  code: coupon.code,
+  name_en: coupon.name_en,
+  name_zh: coupon.name_zh,
+  amount_cents: coupon.amount_cents,
+  min_spend_cents: coupon.min_spend_cents,
+  expires_on: lastDayOf(coupon.expires_at),
+  published: coupon.published,
+  version: coupon.version,
+  held: Number(coupon.held ?? 0),
+  used: Number(coupon.used ?? 0),
 })
-const valuesOf = (fields: CouponFields) => ({ code: fields.code, name_en: fields.name_en, name_zh: fields.name_zh, amount_cents: fields.amount_cents, min_spend_cents: fields.min_spend_cents, expires_at: expiresAt(fields.expires_on) })
-const audited = (row: { code: string; name_en: string; name_zh: string; amount_cents: number; min_spend_cents: number; expires_at: Date; published: boolean }) =>
-  ({ code: row.code, name_en: row.name_en, name_zh: row.name_zh, amount_cents: row.amount_cents, min_spend_cents: row.min_spend_cents, expires_on: lastDayOf(row.expires_at), published: row.published })
+const valuesOf = (fields: CouponFields) => ({
+  code: fields.code,
+  name_en: fields.name_en,
+  name_zh: fields.name_zh,
+  amount_cents: fields.amount_cents,
+  min_spend_cents: fields.min_spend_cents,
+  expires_at: expiresAt(fields.expires_on),
+})
+const audited = (row: {
+  code: string
+  name_en: string
+  name_zh: string
+  amount_cents: number
+  min_spend_cents: number
+  expires_at: Date
+  published: boolean
+}) => ({
+  code: row.code,
+  name_en: row.name_en,
+  name_zh: row.name_zh,
+  amount_cents: row.amount_cents,
+  min_spend_cents: row.min_spend_cents,
+  expires_on: lastDayOf(row.expires_at),
+  published: row.published,
+})
 
 export async function listCoupons(db: Db, filter: queries.CouponFilter) {
   const { rows, total } = await queries.listCoupons(db, filter)
@@ -40,7 +71,13 @@ export async function createCoupon(ctx: CouponContext, operatorId: number, field
   const id = await ctx.db.transaction().execute(async (trx) => {
     if (await queries.codeTaken(trx, fields.code)) throw new ShopError(Code.invalid, dataMessages.couponCodeTaken)
     const created = await queries.insertCoupon(trx, valuesOf(fields))
-    await audit(trx, ctx.now(), { operatorId, action: 'coupon.create', subject: `coupon:${created.id}`, before: null, after: { ...fields, published: false } })
+    await audit(trx, ctx.now(), {
+      operatorId,
+      action: 'coupon.create',
+      subject: `coupon:${created.id}`,
+      before: null,
+      after: { ...fields, published: false },
+    })
     return created.id
   })
   return couponRow(ctx.db, id)
@@ -54,7 +91,13 @@ export async function updateCoupon(ctx: CouponContext, operatorId: number, id: n
     if (before.version !== version) throw new ShopError(Code.invalid, dataMessages.couponStale)
     if (await queries.codeTaken(trx, fields.code, id)) throw new ShopError(Code.invalid, dataMessages.couponCodeTaken)
     await queries.updateCoupon(trx, id, valuesOf(fields))
-    await audit(trx, ctx.now(), { operatorId, action: 'coupon.update', subject: `coupon:${id}`, before: audited(before), after: { ...fields, published: before.published } })
+    await audit(trx, ctx.now(), {
+      operatorId,
+      action: 'coupon.update',
+      subject: `coupon:${id}`,
+      before: audited(before),
+      after: { ...fields, published: before.published },
+    })
   })
   return couponRow(ctx.db, id)
 }
@@ -66,7 +109,13 @@ export async function publishCoupon(ctx: CouponContext, operatorId: number, id: 
     if (!before) throw new ShopError(Code.notFound, dataMessages.couponNotFound)
     if (before.published === published) return
     await queries.updateCoupon(trx, id, { published })
-    await audit(trx, ctx.now(), { operatorId, action: published ? 'coupon.publish' : 'coupon.unpublish', subject: `coupon:${id}`, before: { published: before.published }, after: { published } })
+    await audit(trx, ctx.now(), {
+      operatorId,
+      action: published ? 'coupon.publish' : 'coupon.unpublish',
+      subject: `coupon:${id}`,
+      before: { published: before.published },
+      after: { published },
+    })
   })
   return couponRow(ctx.db, id)
 }

@@ -12,14 +12,25 @@ export const customerAdminRoutes = contractRoutes(adminEndpoints, { tags: ['admi
       config: { access: 'customers.read' },
       handler: async (request) => {
         const { page, page_size, ...filter } = request.query
-        return ok(request, { ...(await service.listCustomers(app.db, { ...filter, limit: page_size, offset: (page - 1) * page_size })), page, page_size })
+        return ok(request, {
+          ...(await service.listCustomers(app.db, { ...filter, limit: page_size, offset: (page - 1) * page_size })),
+          page,
+          page_size,
+        })
       },
     },
-    'GET /customers/detail': { config: { access: 'customers.read' }, handler: async (request) => ok(request, await service.customerDetail(app.db, request.query.id)) },
+    'GET /customers/detail': {
+      config: { access: 'customers.read' },
+      handler: async (request) => ok(request, await service.customerDetail(app.db, request.query.id)),
+    },
     'POST /customers/disable': {
       config: { access: 'customers.write' },
       handler: async (request) =>
-        ok(request, await service.setCustomerDisabled(ctx, request.operator!.id, request.body.id, request.body.disabled), request.body.disabled ? dataMessages.customerDisabled : dataMessages.customerEnabled),
+        ok(
+          request,
+          await service.setCustomerDisabled(ctx, request.operator!.id, request.body.id, request.body.disabled),
+          request.body.disabled ? dataMessages.customerDisabled : dataMessages.customerEnabled,
+        ),
     },
     'POST /customers/notes': {
       config: { access: 'customers.note' },

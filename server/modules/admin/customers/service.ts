@@ -31,7 +31,13 @@ export async function setCustomerDisabled(ctx: CustomerContext, operatorId: numb
     if (Boolean(customer.disabled_at) === disabled) return
     const now = ctx.now()
     await queries.setDisabled(trx, id, disabled ? now : null, now)
-    await audit(trx, now, { operatorId, action: disabled ? 'customer.disable' : 'customer.enable', subject: `customer:${id}`, before: { disabled: !disabled }, after: { disabled } })
+    await audit(trx, now, {
+      operatorId,
+      action: disabled ? 'customer.disable' : 'customer.enable',
+      subject: `customer:${id}`,
+      before: { disabled: !disabled },
+      after: { disabled },
+    })
   })
   return customerDetail(ctx.db, id)
 }

@@ -27,10 +27,32 @@ describe('the dashboard', () => {
     const shopper = await createShopper(db)
     const [goods] = await goodsOf(db, 'sco')
     await fillCart(db, shopper.userId, 'sco', [{ goods_id: goods.id, quantity: 1 }])
-    const placed = (await shop.app.inject({ method: 'POST', url: '/api/v1/sco/user/createorder', payload: orderBody('sco', { payment_method: 'card' }), headers: shopper.headers })).json()
-    const token = (await shop.app.inject({ method: 'POST', url: '/api/sandbox/card/tokenize', payload: { number: '4242424242424242', expiry: '12/39', cvc: '123' } })).json()
-    await shop.app.inject({ method: 'POST', url: '/api/v1/sco/user/payorder', payload: { order_no: placed.data.order_no, payment_method: 'card', card_token: token.data.token, last4: '4242', brand: 'visa' }, headers: shopper.headers })
-    const order = await db.selectFrom('orders').select(['total', 'currency', 'placed_at']).where('order_no', '=', placed.data.order_no).executeTakeFirstOrThrow()
+    const placed = (
+      await shop.app.inject({
+        method: 'POST',
+        url: '/api/v1/sco/user/createorder',
+        payload: orderBody('sco', { payment_method: 'card' }),
+        headers: shopper.headers,
+      })
+    ).json()
+    const token = (
+      await shop.app.inject({
+        method: 'POST',
+        url: '/api/sandbox/card/tokenize',
+        payload: { number: '4242424242424242', expiry: '12/39', cvc: '123' },
+      })
+    ).json()
+    await shop.app.inject({
+      method: 'POST',
+      url: '/api/v1/sco/user/payorder',
+      payload: { order_no: placed.data.order_no, payment_method: 'card', card_token: token.data.token, last4: '4242', brand: 'visa' },
+      headers: shopper.headers,
+    })
+    const order = await db
+      .selectFrom('orders')
+      .select(['total', 'currency', 'placed_at'])
+      .where('order_no', '=', placed.data.order_no)
+      .executeTakeFirstOrThrow()
     await db.updateTable('goods').set({ stock: 2 }).where('id', '=', goods.id).execute()
 
     const answer = (await adminCall(shop, 'GET', '/dashboard?days=7', staff.headers)).data

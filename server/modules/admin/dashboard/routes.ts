@@ -5,5 +5,8 @@ import { dashboard } from './service.ts'
 
 /** GET /api/admin/dashboard: every operator who reads orders sees it. */
 export const dashboardAdminRoutes = contractRoutes(adminEndpoints, { tags: ['admin'] }, (app) => ({
-  'GET /dashboard': { config: { access: 'orders.read' }, handler: async (request) => ok(request, await dashboard(app.db, app.now(), request.query.days)) },
+  'GET /dashboard': {
+    config: { access: 'orders.read' },
+    handler: async (request) => ok(request, await dashboard(app.db, app.now(), request.query.days)),
+  },
 }))

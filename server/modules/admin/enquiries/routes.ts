@@ -11,12 +11,18 @@ export const enquiryAdminRoutes = contractRoutes(adminEndpoints, { tags: ['admin
     config,
     handler: async (request) => {
       const { page, page_size, answered, ...filter } = request.query
-      const result = await service.listEnquiries(app.db, { ...filter, answered: answered === undefined ? undefined : answered === 'true', limit: page_size, offset: (page - 1) * page_size })
+      const result = await service.listEnquiries(app.db, {
+        ...filter,
+        answered: answered === undefined ? undefined : answered === 'true',
+        limit: page_size,
+        offset: (page - 1) * page_size,
+      })
       return ok(request, { ...result, page, page_size })
     },
   },
   'POST /enquiries/answer': {
     config,
-    handler: async (request) => ok(request, await service.markAnswered({ db: app.db, now: app.now }, request.operator!.id, request.body.id, request.body.answered)),
+    handler: async (request) =>
+      ok(request, await service.markAnswered({ db: app.db, now: app.now }, request.operator!.id, request.body.id, request.body.answered)),
   },
 }))

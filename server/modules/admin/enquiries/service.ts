@@ -24,7 +24,13 @@ export async function markAnswered(ctx: EnquiryContext, operatorId: number, id: 
     if ((before.answered_at !== null) === answered) return
     const now = ctx.now()
     await queries.setAnswered(trx, id, answered ? now : null, answered ? operatorId : null)
-    await audit(trx, now, { operatorId, action: answered ? 'enquiry.answer' : 'enquiry.reopen', subject: `enquiry:${id}`, before: { answered_at: before.answered_at }, after: { answered_at: answered ? now : null } })
+    await audit(trx, now, {
+      operatorId,
+      action: answered ? 'enquiry.answer' : 'enquiry.reopen',
+      subject: `enquiry:${id}`,
+      before: { answered_at: before.answered_at },
+      after: { answered_at: answered ? now : null },
+    })
   })
   const row = await queries.findEnquiry(ctx.db, id)
   if (!row) throw new ShopError(Code.notFound, dataMessages.enquiryNotFound)

@@ -8,5 +8,9 @@ const config = { access: 'orders.write' as const }
 /** Mail the shop gave up on (the SMTP server refused it through every try), and "send again". */
 export const mailAdminRoutes = contractRoutes(adminEndpoints, { tags: ['admin'] }, (app) => ({
   'GET /mails/failed': { config, handler: async (request) => ok(request, { list: await service.listFailedMails(app.mail) }) },
-  'POST /mails/resend': { config, handler: async (request) => ok(request, await service.resendMail({ db: app.db, now: app.now, mail: app.mail }, request.operator!.id, request.body.id)) },
+  'POST /mails/resend': {
+    config,
+    handler: async (request) =>
+      ok(request, await service.resendMail({ db: app.db, now: app.now, mail: app.mail }, request.operator!.id, request.body.id)),
+  },
 }))

@@ -16,7 +16,12 @@ afterAll(async () => {
 
 type Headers = Record<string, string>
 async function call(method: 'GET' | 'POST', url: string, headers: Headers = {}, payload?: object, ip?: string) {
-  const response = await shop.app.inject({ method, url: `/api/admin${url}`, headers: { ...headers, ...(ip ? { 'x-forwarded-for': ip } : {}) }, ...(payload ? { payload } : {}) })
+  const response = await shop.app.inject({
+    method,
+    url: `/api/admin${url}`,
+    headers: { ...headers, ...(ip ? { 'x-forwarded-for': ip } : {}) },
+    ...(payload ? { payload } : {}),
+  })
   return { ...(response.json() as { code: number; msg: string; data?: any }), retryAfter: response.headers['retry-after'] }
 }
 const signIn = (email: string, password: string, ip?: string) => call('POST', '/sign-in', {}, { email, password }, ip)
@@ -30,7 +35,7 @@ async function invited(email: string, role: 'owner' | 'staff' = 'staff', passwor
 }
 
 describe('operator passwords', () => {
-  it('follow the shoppers\' rules: not a common password, not the e-mail, at least 12 characters', async () => {
+  it("follow the shoppers' rules: not a common password, not the e-mail, at least 12 characters", async () => {
     const fresh = await invited('jade.wong@ops.example.com')
     const refusals = await Promise.all([
       call('POST', '/password', {}, { token: fresh.token, password: '1qaz2wsx3edc' }),
@@ -66,7 +71,8 @@ describe('the second step', () => {
     const owner = await signedInOperator(shop, 'owner')
     const { data } = await signIn(owner.email, owner.password, '192.0.2.10')
     const answers = []
-    for (let attempt = 0; attempt < 6; attempt++) answers.push(await call('POST', '/totp', half(data.token), { code: String(100000 + attempt) }, '192.0.2.10'))
+    for (let attempt = 0; attempt < 6; attempt++)
+      answers.push(await call('POST', '/totp', half(data.token), { code: String(100000 + attempt) }, '192.0.2.10'))
     expect(answers.slice(0, 4).map((answer) => answer.code)).toEqual([422, 422, 422, 422])
     expect(answers[4]).toMatchObject({ code: 405, msg: 'Too many wrong codes: this sign-in has ended. Sign in again with your password.' })
     expect(answers[5]).toMatchObject({ code: 405, msg: 'Please sign in to the back office.' })
@@ -93,7 +99,10 @@ describe('the second step', () => {
     expect((await call('POST', '/totp', half(first.data.token), { code })).code).toBe(200)
     shop.clock.advance(5_000)
     const second = await signIn(owner.email, owner.password)
-    expect(await call('POST', '/totp', half(second.data.token), { code })).toMatchObject({ code: 422, msg: expect.stringContaining('already been used') })
+    expect(await call('POST', '/totp', half(second.data.token), { code })).toMatchObject({
+      code: 422,
+      msg: expect.stringContaining('already been used'),
+    })
     expect((await call('GET', '/me', half(second.data.token))).code).toBe(405)
     shop.clock.advance(30_000)
   })
@@ -113,15 +122,24 @@ describe('the second step', () => {
 
     const first = await signIn('recovery@ops.example.com', fresh.password)
     expect(first.data.next).toBe('totp')
-    expect(await call('POST', '/recovery', half(first.data.token), { code: codes[0].toUpperCase() })).toMatchObject({ code: 200, data: { recovery_codes: null } })
+    expect(await call('POST', '/recovery', half(first.data.token), { code: codes[0].toUpperCase() })).toMatchObject({
+      code: 200,
+      data: { recovery_codes: null },
+    })
     expect((await call('GET', '/me', half(first.data.token))).data.email).toBe('recovery@ops.example.com')
 
     const again = await signIn('recovery@ops.example.com', fresh.password)
-    expect(await call('POST', '/recovery', half(again.data.token), { code: codes[0] })).toMatchObject({ code: 422, msg: 'That recovery code is not right or has already been used.' })
+    expect(await call('POST', '/recovery', half(again.data.token), { code: codes[0] })).toMatchObject({
+      code: 422,
+      msg: 'That recovery code is not right or has already been used.',
+    })
     expect((await call('GET', '/me', half(again.data.token))).code).toBe(405)
     expect((await call('POST', '/recovery', half(again.data.token), { code: codes[1].replace('-', '') })).code).toBe(200)
     const list = await call('GET', '/operators', (await signedInOperator(shop, 'owner')).headers)
-    expect(list.data.find((row: { email: string }) => row.email === 'recovery@ops.example.com')).toMatchObject({ totp_enabled: true, recovery_codes_left: 8 })
+    expect(list.data.find((row: { email: string }) => row.email === 'recovery@ops.example.com')).toMatchObject({
+      totp_enabled: true,
+      recovery_codes_left: 8,
+    })
   })
 })
 
@@ -130,7 +148,10 @@ describe('owners managing operators', () => {
     const owner = await signedInOperator(shop, 'owner')
     const staff = await signedInOperator(shop, 'staff')
     expect((await call('GET', '/me', staff.headers)).code).toBe(200)
-    expect((await call('POST', `/operators/${staff.id}/disable`, owner.headers)).data).toMatchObject({ id: staff.id, disabled_at: expect.any(String) })
+    expect((await call('POST', `/operators/${staff.id}/disable`, owner.headers)).data).toMatchObject({
+      id: staff.id,
+      disabled_at: expect.any(String),
+    })
     expect((await call('GET', '/products', staff.headers)).code).toBe(405)
     expect((await signIn(staff.email, staff.password)).code).toBe(422)
     expect((await call('POST', `/operators/${staff.id}/enable`, owner.headers)).data.disabled_at).toBeNull()
@@ -154,20 +175,27 @@ describe('owners managing operators', () => {
     expect((await call('GET', '/me', owner.headers)).code).toBe(200)
   })
 
-  it('changes a role at once, but never the owner\'s own, and never disables the last owner', async () => {
+  it("changes a role at once, but never the owner's own, and never disables the last owner", async () => {
     const other = await createTestShop()
     try {
       const owner = await signedInOperator(other, 'owner')
       const staff = await signedInOperator(other, 'staff')
-      const act = async (url: string, headers: Headers, payload?: object) => (await other.app.inject({ method: 'POST', url: `/api/admin${url}`, headers, ...(payload ? { payload } : {}) })).json()
+      const act = async (url: string, headers: Headers, payload?: object) =>
+        (await other.app.inject({ method: 'POST', url: `/api/admin${url}`, headers, ...(payload ? { payload } : {}) })).json()
       expect((await other.app.inject({ method: 'GET', url: '/api/admin/operators', headers: staff.headers })).json().code).toBe(403)
       expect((await act(`/operators/${staff.id}/role`, owner.headers, { role: 'owner' })).data.role).toBe('owner')
       // The new owner's very next call has the owner's rights.
       expect((await other.app.inject({ method: 'GET', url: '/api/admin/operators', headers: staff.headers })).json().code).toBe(200)
-      expect(await act(`/operators/${owner.id}/role`, owner.headers, { role: 'staff' })).toMatchObject({ code: 403, msg: 'You cannot change your own role or reset your own authenticator: ask another owner.' })
+      expect(await act(`/operators/${owner.id}/role`, owner.headers, { role: 'staff' })).toMatchObject({
+        code: 403,
+        msg: 'You cannot change your own role or reset your own authenticator: ask another owner.',
+      })
       expect((await act(`/operators/${owner.id}/role`, staff.headers, { role: 'support' })).data.role).toBe('support')
       // `staff` is the last owner now: nobody may disable them, themselves included.
-      expect(await act(`/operators/${staff.id}/disable`, staff.headers)).toMatchObject({ code: 409, msg: 'The shop needs at least one owner: make another operator an owner first.' })
+      expect(await act(`/operators/${staff.id}/disable`, staff.headers)).toMatchObject({
+        code: 409,
+        msg: 'The shop needs at least one owner: make another operator an owner first.',
+      })
       expect((await other.app.inject({ method: 'GET', url: '/api/admin/me', headers: staff.headers })).json().data.role).toBe('owner')
       expect((await act(`/operators/${owner.id}/role`, staff.headers, { role: 'boss' })).code).toBe(422)
       expect((await act('/operators/99999/disable', staff.headers)).code).toBe(404)
@@ -176,7 +204,7 @@ describe('owners managing operators', () => {
     }
   })
 
-  it('resets a lost authenticator: the operator\'s sessions end, the recovery codes go, and the next sign-in enrols again', async () => {
+  it("resets a lost authenticator: the operator's sessions end, the recovery codes go, and the next sign-in enrols again", async () => {
     const owner = await signedInOperator(shop, 'owner')
     const staff = await signedInOperator(shop, 'staff')
     const reset = await call('POST', `/operators/${staff.id}/reset-authenticator`, owner.headers)

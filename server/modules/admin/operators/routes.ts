@@ -21,9 +21,18 @@ export const operatorRoutes = contractRoutes(adminEndpoints, { tags: ['admin'] }
         return ok(request, null, messages.passwordSet)
       },
     },
-    'POST /sign-in': { config: open, handler: async (request) => ok(request, await service.signIn(ctx, request.body.email, request.body.password, request.ip)) },
-    'POST /totp': { config: open, handler: async (request) => ok(request, await service.confirmTotp(ctx, operatorToken(request), request.body.code, request.ip)) },
-    'POST /recovery': { config: open, handler: async (request) => ok(request, await service.useRecoveryCode(ctx, operatorToken(request), request.body.code, request.ip)) },
+    'POST /sign-in': {
+      config: open,
+      handler: async (request) => ok(request, await service.signIn(ctx, request.body.email, request.body.password, request.ip)),
+    },
+    'POST /totp': {
+      config: open,
+      handler: async (request) => ok(request, await service.confirmTotp(ctx, operatorToken(request), request.body.code, request.ip)),
+    },
+    'POST /recovery': {
+      config: open,
+      handler: async (request) => ok(request, await service.useRecoveryCode(ctx, operatorToken(request), request.body.code, request.ip)),
+    },
     'POST /sign-out': {
       config: signedIn,
       handler: async (request) => {
@@ -39,10 +48,25 @@ export const operatorRoutes = contractRoutes(adminEndpoints, { tags: ['admin'] }
       },
     },
     'GET /operators': { config: owners, handler: async (request) => ok(request, await service.listOperators(ctx)) },
-    'POST /operators': { config: owners, handler: async (request) => ok(request, await service.addOperator(ctx, request.body.email, request.body.role, by(request))) },
-    'POST /operators/:id/role': { config: owners, handler: async (request) => ok(request, await service.changeRole(ctx, by(request), request.params.id, request.body.role)) },
-    'POST /operators/:id/disable': { config: owners, handler: async (request) => ok(request, await service.disableOperator(ctx, by(request), request.params.id)) },
-    'POST /operators/:id/enable': { config: owners, handler: async (request) => ok(request, await service.enableOperator(ctx, by(request), request.params.id)) },
-    'POST /operators/:id/reset-authenticator': { config: owners, handler: async (request) => ok(request, await service.resetAuthenticator(ctx, by(request), request.params.id)) },
+    'POST /operators': {
+      config: owners,
+      handler: async (request) => ok(request, await service.addOperator(ctx, request.body.email, request.body.role, by(request))),
+    },
+    'POST /operators/:id/role': {
+      config: owners,
+      handler: async (request) => ok(request, await service.changeRole(ctx, by(request), request.params.id, request.body.role)),
+    },
+    'POST /operators/:id/disable': {
+      config: owners,
+      handler: async (request) => ok(request, await service.disableOperator(ctx, by(request), request.params.id)),
+    },
+    'POST /operators/:id/enable': {
+      config: owners,
+      handler: async (request) => ok(request, await service.enableOperator(ctx, by(request), request.params.id)),
+    },
+    'POST /operators/:id/reset-authenticator': {
+      config: owners,
+      handler: async (request) => ok(request, await service.resetAuthenticator(ctx, by(request), request.params.id)),
+    },
   }
 })

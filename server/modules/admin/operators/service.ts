@@ -22,7 +22,6 @@ export interface OperatorContext {
   publicUrl: string
 }
 
-
 const inviteHours = 72
 const sessionHours = 12
 const hour = 60 * 60 * 1000
@@ -34,13 +33,26 @@ export const recoveryCodeCount = 10
  * Creates an operator (or renews an unused one's link) and returns the one-time link to set
  * the password. `by` is null from the command line, which runs on the server itself.
  */
-export async function addOperator(ctx: OperatorContext, email: string, role: OperatorRole, by: Caller | null): Promise<{ id: number; link: string }> {
+export async function addOperator(
+  ctx: OperatorContext,
+  email: string,
+  role: OperatorRole,
+  by: Caller | null,
+): Promise<{ id: number; link: string }> {
   return ctx.db.transaction().execute(async (trx) => {
     const created = await queries.insertOperator(trx, email, role)
     if (!created) throw new ShopError(Code.conflict, messages.operatorExists)
     const token = newToken()
     await queries.insertInvite(trx, created.id, hashToken(token), new Date(ctx.now().getTime() + inviteHours * hour))
-    if (by !== null) await audit(trx, ctx.now(), { operatorId: by.operatorId, action: 'operator.add', subject: `operator:${created.id}`, before: null, after: { email, role }, ip: by.ip })
+    if (by !== null)
+      await audit(trx, ctx.now(), {
+        operatorId: by.operatorId,
+        action: 'operator.add',
+        subject: `operator:${created.id}`,
+        before: null,
+        after: { email, role },
+        ip: by.ip,
+      })
     return { id: created.id, link: `${ctx.publicUrl.replace(/\/$/, '')}/admin/set-password?token=${token}` }
   })
 }
@@ -92,7 +104,14 @@ export async function signIn(ctx: OperatorContext, email: string, password: stri
   const passes = await verifyPassword(password, operator?.password_hash ?? (await decoyPasswordHash()))
   if (!operator || !operator.password_hash || operator.disabled_at || !passes) {
     const nextWaitMs = await recordLoginFailure(ctx.db, who, ctx.now())
-    await audit(ctx.db, ctx.now(), { operatorId: operator?.id ?? null, action: 'operator.sign_in_failed', subject: operator ? `operator:${operator.id}` : `email:${email}`, before: null, after: { step: 'password' }, ip })
+    await audit(ctx.db, ctx.now(), {
+      operatorId: operator?.id ?? null,
+      action: 'operator.sign_in_failed',
+      subject: operator ? `operator:${operator.id}` : `email:${email}`,
+      before: null,
+      after: { step: 'password' },
+      ip,
+    })
     throw refusal(messages.badSignIn, nextWaitMs)
   }
   await clearLoginFailures(ctx.db, who)
@@ -130,7 +149,14 @@ async function secondStep(ctx: OperatorContext, token: string | null, ip: string
     const enrolling = !operator.totp_enabled
     if (!(await check(trx, operator, now))) {
       const failures = await queries.countWrongCode(trx, session.session_id, maxWrongCodes, now)
-      await audit(trx, now, { operatorId: operator.id, action: 'operator.sign_in_failed', subject: `operator:${operator.id}`, before: null, after: { step: method, wrong_codes: failures }, ip })
+      await audit(trx, now, {
+        operatorId: operator.id,
+        action: 'operator.sign_in_failed',
+        subject: `operator:${operator.id}`,
+        before: null,
+        after: { step: method, wrong_codes: failures },
+        ip,
+      })
       return { wrong: true as const, ended: (failures ?? maxWrongCodes) >= maxWrongCodes }
     }
     await queries.promoteSession(trx, session.session_id)
@@ -138,10 +164,28 @@ async function secondStep(ctx: OperatorContext, token: string | null, ip: string
     if (enrolling) {
       // Shown once, kept only as hashes: the way in when the phone is lost.
       recoveryCodes = Array.from({ length: recoveryCodeCount }, newRecoveryCode)
-      await queries.replaceRecoveryCodes(trx, operator.id, recoveryCodes.map((code) => recoveryHash(operator.id, code)))
-      await audit(trx, now, { operatorId: operator.id, action: 'operator.enrol', subject: `operator:${operator.id}`, before: null, after: { recovery_codes: recoveryCodeCount }, ip })
+      await queries.replaceRecoveryCodes(
+        trx,
+        operator.id,
+        recoveryCodes.map((code) => recoveryHash(operator.id, code)),
+      )
+      await audit(trx, now, {
+        operatorId: operator.id,
+        action: 'operator.enrol',
+        subject: `operator:${operator.id}`,
+        before: null,
+        after: { recovery_codes: recoveryCodeCount },
+        ip,
+      })
     }
-    await audit(trx, now, { operatorId: operator.id, action: 'operator.sign_in', subject: `operator:${operator.id}`, before: null, after: { method }, ip })
+    await audit(trx, now, {
+      operatorId: operator.id,
+      action: 'operator.sign_in',
+      subject: `operator:${operator.id}`,
+      before: null,
+      after: { method },
+      ip,
+    })
     return { recovery_codes: recoveryCodes }
   })
   if ('wrong' in outcome) {
@@ -158,7 +202,11 @@ async function secondStep(ctx: OperatorContext, token: string | null, ip: string
 export const confirmTotp = (ctx: OperatorContext, token: string | null, code: string, ip: string) =>
   secondStep(ctx, token, ip, 'totp', async (trx, operator, now) => {
     const result = verifySync({
-      secret: operator.totp_secret!, token: code, epoch: Math.floor(now.getTime() / 1000), epochTolerance: 30, afterTimeStep: Number(operator.totp_last_step),
+      secret: operator.totp_secret!,
+      token: code,
+      epoch: Math.floor(now.getTime() / 1000),
+      epochTolerance: 30,
+      afterTimeStep: Number(operator.totp_last_step),
     })
     if (!result.valid || !('timeStep' in result)) return false
     await queries.acceptTotp(trx, operator.id, result.timeStep)
@@ -171,14 +219,24 @@ export const useRecoveryCode = (ctx: OperatorContext, token: string | null, code
     if (!operator.totp_enabled) return false
     const left = await queries.useRecoveryCode(trx, operator.id, recoveryHash(operator.id, code), now)
     if (left === undefined) return false
-    await audit(trx, now, { operatorId: operator.id, action: 'operator.recovery_code', subject: `operator:${operator.id}`, before: null, after: { left }, ip })
+    await audit(trx, now, {
+      operatorId: operator.id,
+      action: 'operator.recovery_code',
+      subject: `operator:${operator.id}`,
+      before: null,
+      after: { left },
+      ip,
+    })
     return true
   })
 
 export const signOut = (ctx: OperatorContext, sessionId: number) => queries.revokeSession(ctx.db, sessionId, ctx.now())
 
 const summary = (row: NonNullable<Awaited<ReturnType<typeof queries.findOperatorSummary>>>): OperatorRow => ({
-  ...row, recovery_codes_left: Number(row.recovery_codes_left ?? 0), disabled_at: row.disabled_at?.toISOString() ?? null, created_at: row.created_at.toISOString(),
+  ...row,
+  recovery_codes_left: Number(row.recovery_codes_left ?? 0),
+  disabled_at: row.disabled_at?.toISOString() ?? null,
+  created_at: row.created_at.toISOString(),
 })
 
 export const listOperators = async (ctx: OperatorContext) => (await queries.listOperators(ctx.db)).map(summary)
@@ -188,7 +246,13 @@ export const listOperators = async (ctx: OperatorContext) => (await queries.list
  * owners acting on each other at once cannot both pass the last-owner check), then the operator.
  * Audited with the state before and after.
  */
-async function manage(ctx: OperatorContext, by: Caller, targetId: number, action: string, apply: (trx: Db, target: StoredOperator, activeOwners: number) => Promise<void>): Promise<OperatorRow> {
+async function manage(
+  ctx: OperatorContext,
+  by: Caller,
+  targetId: number,
+  action: string,
+  apply: (trx: Db, target: StoredOperator, activeOwners: number) => Promise<void>,
+): Promise<OperatorRow> {
   return ctx.db.transaction().execute(async (trx) => {
     const owners = await queries.lockActiveOwners(trx)
     const target = await queries.lockOperator(trx, targetId)
@@ -196,13 +260,26 @@ async function manage(ctx: OperatorContext, by: Caller, targetId: number, action
     const before = summary((await queries.findOperatorSummary(trx, targetId))!)
     await apply(trx, target, owners.length)
     const after = summary((await queries.findOperatorSummary(trx, targetId))!)
-    const state = ({ role, totp_enabled, recovery_codes_left, disabled_at }: OperatorRow) => ({ role, totp_enabled, recovery_codes_left, disabled: disabled_at !== null })
-    await audit(trx, ctx.now(), { operatorId: by.operatorId, action, subject: `operator:${targetId}`, before: state(before), after: state(after), ip: by.ip })
+    const state = ({ role, totp_enabled, recovery_codes_left, disabled_at }: OperatorRow) => ({
+      role,
+      totp_enabled,
+      recovery_codes_left,
+      disabled: disabled_at !== null,
+    })
+    await audit(trx, ctx.now(), {
+      operatorId: by.operatorId,
+      action,
+      subject: `operator:${targetId}`,
+      before: state(before),
+      after: state(after),
+      ip: by.ip,
+    })
     return after
   })
 }
 
-const isLastOwner = (target: StoredOperator, activeOwners: number) => target.role === 'owner' && target.disabled_at === null && activeOwners <= 1
+const isLastOwner = (target: StoredOperator, activeOwners: number) =>
+  target.role === 'owner' && target.disabled_at === null && activeOwners <= 1
 
 export const changeRole = (ctx: OperatorContext, by: Caller, targetId: number, role: OperatorRole) =>
   manage(ctx, by, targetId, 'operator.role', async (trx, target, activeOwners) => {

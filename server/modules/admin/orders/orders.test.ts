@@ -25,9 +25,27 @@ async function paidOrder(locale = 'en') {
   const shopper = await createShopper(db(), { locale })
   const [goods] = await goodsOf(db(), 'sco')
   await fillCart(db(), shopper.userId, 'sco', [{ goods_id: goods.id, quantity: 1 }])
-  const placed = (await shop.app.inject({ method: 'POST', url: '/api/v1/sco/user/createorder', payload: orderBody('sco', { payment_method: 'card' }), headers: { ...shopper.headers, 'accept-language': locale } })).json()
-  const token = (await shop.app.inject({ method: 'POST', url: '/api/sandbox/card/tokenize', payload: { number: '4242424242424242', expiry: '12/39', cvc: '123' } })).json()
-  await shop.app.inject({ method: 'POST', url: '/api/v1/sco/user/payorder', payload: { order_no: placed.data.order_no, payment_method: 'card', card_token: token.data.token, last4: '4242', brand: 'visa' }, headers: shopper.headers })
+  const placed = (
+    await shop.app.inject({
+      method: 'POST',
+      url: '/api/v1/sco/user/createorder',
+      payload: orderBody('sco', { payment_method: 'card' }),
+      headers: { ...shopper.headers, 'accept-language': locale },
+    })
+  ).json()
+  const token = (
+    await shop.app.inject({
+      method: 'POST',
+      url: '/api/sandbox/card/tokenize',
+      payload: { number: '4242424242424242', expiry: '12/39', cvc: '123' },
+    })
+  ).json()
+  await shop.app.inject({
+    method: 'POST',
+    url: '/api/v1/sco/user/payorder',
+    payload: { order_no: placed.data.order_no, payment_method: 'card', card_token: token.data.token, last4: '4242', brand: 'visa' },
+    headers: shopper.headers,
+  })
   return placed.data.order_no as string
 }
 
@@ -36,10 +54,18 @@ describe('orders in the back office', () => {
     const orderNo = await paidOrder()
     const list = await call('GET', `/api/admin/orders?status=paid&payment_method=card&q=${orderNo}`, support.headers)
     expect(list.data).toMatchObject({ total: 1, list: [{ order_no: orderNo, status: 'paid' }] })
-    expect((await call('GET', '/api/admin/orders?status=refund', support.headers)).data.list.map((row: { order_no: string }) => row.order_no)).not.toContain(orderNo)
-    expect((await call('GET', `/api/admin/orders/${orderNo}`, support.headers)).data).toMatchObject({ order_no: orderNo, lines: [{ quantity: 1 }], payments: [{ kind: 'charge', state: 'succeeded' }] })
+    expect(
+      (await call('GET', '/api/admin/orders?status=refund', support.headers)).data.list.map((row: { order_no: string }) => row.order_no),
+    ).not.toContain(orderNo)
+    expect((await call('GET', `/api/admin/orders/${orderNo}`, support.headers)).data).toMatchObject({
+      order_no: orderNo,
+      lines: [{ quantity: 1 }],
+      payments: [{ kind: 'charge', state: 'succeeded' }],
+    })
     for (const action of ['ship', 'cancel', 'refund']) {
-      expect((await call('POST', `/api/admin/orders/${orderNo}/${action}`, support.headers, { carrier: 'DHL', tracking_no: 'JD0001' })).code).toBe(403)
+      expect(
+        (await call('POST', `/api/admin/orders/${orderNo}/${action}`, support.headers, { carrier: 'DHL', tracking_no: 'JD0001' })).code,
+      ).toBe(403)
     }
     expect((await call('GET', '/api/admin/orders', {})).code).toBe(405)
     expect((await call('GET', `/api/admin/orders/${orderNo}`, {})).code).toBe(405)
@@ -48,28 +74,64 @@ describe('orders in the back office', () => {
   it('support adds a note, which is audited', async () => {
     const orderNo = await paidOrder()
     expect((await call('POST', `/api/admin/orders/${orderNo}/notes`, support.headers, { text: '   ' })).msg).toBe('Write the note first.')
-    expect((await call('POST', `/api/admin/orders/${orderNo}/notes`, support.headers, { text: 'Customer asked for a gift wrap.' })).code).toBe(200)
-    expect(await lastAudit(shop)).toMatchObject({ operator_id: support.id, action: 'order.note', subject: `order:${orderNo}`, after: { text: 'Customer asked for a gift wrap.' } })
-    expect((await call('GET', `/api/admin/orders/${orderNo}`, support.headers)).data.notes).toMatchObject([{ text: 'Customer asked for a gift wrap.', operator: support.email }])
+    expect(
+      (await call('POST', `/api/admin/orders/${orderNo}/notes`, support.headers, { text: 'Customer asked for a gift wrap.' })).code,
+    ).toBe(200)
+    expect(await lastAudit(shop)).toMatchObject({
+      operator_id: support.id,
+      action: 'order.note',
+      subject: `order:${orderNo}`,
+      after: { text: 'Customer asked for a gift wrap.' },
+    })
+    expect((await call('GET', `/api/admin/orders/${orderNo}`, support.headers)).data.notes).toMatchObject([
+      { text: 'Customer asked for a gift wrap.', operator: support.email },
+    ])
   })
 
   it('ships with carrier and tracking number through the state machine, and e-mails the customer in their language', async () => {
     const orderNo = await paidOrder('zh-cn')
-    expect((await call('POST', `/api/admin/orders/${orderNo}/ship`, staff.headers, { carrier: 'SF', tracking_no: 'no!' })).msg).toBe('Tracking numbers are 4 to 40 letters, digits or dashes.')
-    const shipped = await call('POST', `/api/admin/orders/${orderNo}/ship`, staff.headers, { carrier: 'SF Express', tracking_no: 'SF1234567890' })
-    expect(shipped).toMatchObject({ code: 200, msg: 'Marked shipped; the customer has been e-mailed the tracking number.', data: { fulfillment_status: 'all_shipped' } })
-    expect(await lastAudit(shop)).toMatchObject({ action: 'order.ship', before: { fulfillment_status: 'unshipped' }, after: { fulfillment_status: 'all_shipped' } })
+    expect((await call('POST', `/api/admin/orders/${orderNo}/ship`, staff.headers, { carrier: 'SF', tracking_no: 'no!' })).msg).toBe(
+      'Tracking numbers are 4 to 40 letters, digits or dashes.',
+    )
+    const shipped = await call('POST', `/api/admin/orders/${orderNo}/ship`, staff.headers, {
+      carrier: 'SF Express',
+      tracking_no: 'SF1234567890',
+    })
+    expect(shipped).toMatchObject({
+      code: 200,
+      msg: 'Marked shipped; the customer has been e-mailed the tracking number.',
+      data: { fulfillment_status: 'all_shipped' },
+    })
+    expect(await lastAudit(shop)).toMatchObject({
+      action: 'order.ship',
+      before: { fulfillment_status: 'unshipped' },
+      after: { fulfillment_status: 'all_shipped' },
+    })
     // Mail is sent by a worker after the change commits: the shipping mail is the one about shipping.
     await mailSent(shop.app)
-    const mail = await db().selectFrom('outbox').selectAll().where('subject', 'like', '%已发货%').orderBy('id', 'desc').executeTakeFirstOrThrow()
+    const mail = await db()
+      .selectFrom('outbox')
+      .selectAll()
+      .where('subject', 'like', '%已发货%')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow()
     expect(mail.subject).toBe(`您的订单 ${orderNo} 已发货`)
     expect(mail.text).toContain('SF1234567890')
-    expect((await call('GET', `/api/admin/orders/${orderNo}`, staff.headers)).data.shipments).toMatchObject([{ carrier: 'SF Express', tracking_no: 'SF1234567890' }])
+    expect((await call('GET', `/api/admin/orders/${orderNo}`, staff.headers)).data.shipments).toMatchObject([
+      { carrier: 'SF Express', tracking_no: 'SF1234567890' },
+    ])
     // The state machine's own refusal, unchanged: an unpaid card order cannot ship.
     const shopper = await createShopper(db())
     const [goods] = await goodsOf(db(), 'sco')
     await fillCart(db(), shopper.userId, 'sco', [{ goods_id: goods.id, quantity: 1 }])
-    const unpaid = (await shop.app.inject({ method: 'POST', url: '/api/v1/sco/user/createorder', payload: orderBody('sco', { payment_method: 'card' }), headers: shopper.headers })).json().data.order_no
+    const unpaid = (
+      await shop.app.inject({
+        method: 'POST',
+        url: '/api/v1/sco/user/createorder',
+        payload: orderBody('sco', { payment_method: 'card' }),
+        headers: shopper.headers,
+      })
+    ).json().data.order_no
     const refused = await call('POST', `/api/admin/orders/${unpaid}/ship`, staff.headers, { carrier: 'DHL', tracking_no: 'JD0001' })
     expect(refused.code).not.toBe(200)
     expect(refused.msg).toContain('Only cash-on-delivery orders')
@@ -84,14 +146,28 @@ describe('orders in the back office', () => {
     expect(rest.data.status).toBe('refund')
     const detail = await call('GET', `/api/admin/orders/${orderNo}`, staff.headers)
     expect(detail.data.payments.filter((payment: { kind: string }) => payment.kind === 'refund')).toHaveLength(2)
-    expect((await call('POST', `/api/admin/orders/${orderNo}/refund`, staff.headers, {})).msg).toBe('Cannot refund this order: its status is refund.')
+    expect((await call('POST', `/api/admin/orders/${orderNo}/refund`, staff.headers, {})).msg).toBe(
+      'Cannot refund this order: its status is refund.',
+    )
 
     const shopper = await createShopper(db())
     const [goods] = await goodsOf(db(), 'sco')
     await fillCart(db(), shopper.userId, 'sco', [{ goods_id: goods.id, quantity: 1 }])
-    const unpaid = (await shop.app.inject({ method: 'POST', url: '/api/v1/sco/user/createorder', payload: orderBody('sco', { payment_method: 'card' }), headers: shopper.headers })).json().data.order_no
+    const unpaid = (
+      await shop.app.inject({
+        method: 'POST',
+        url: '/api/v1/sco/user/createorder',
+        payload: orderBody('sco', { payment_method: 'card' }),
+        headers: shopper.headers,
+      })
+    ).json().data.order_no
     expect((await call('POST', `/api/admin/orders/${unpaid}/cancel`, staff.headers)).data).toMatchObject({ status: 'canceled' })
-    expect(await lastAudit(shop)).toMatchObject({ action: 'order.cancel', subject: `order:${unpaid}`, before: { status: 'unpaid' }, after: { status: 'canceled' } })
+    expect(await lastAudit(shop)).toMatchObject({
+      action: 'order.cancel',
+      subject: `order:${unpaid}`,
+      before: { status: 'unpaid' },
+      after: { status: 'canceled' },
+    })
   })
 
   it('exports the filtered orders as CSV, safe to open in a spreadsheet', async () => {

@@ -14,7 +14,20 @@ export interface AdminOrderFilter {
   offset: number
 }
 
-const columns = ['id', 'order_no', 'line', 'status', 'fulfillment_status', 'payment_method', 'contact_email', 'contact_phone', 'currency', 'total', 'refunded', 'placed_at'] as const
+const columns = [
+  'id',
+  'order_no',
+  'line',
+  'status',
+  'fulfillment_status',
+  'payment_method',
+  'contact_email',
+  'contact_phone',
+  'currency',
+  'total',
+  'refunded',
+  'placed_at',
+] as const
 
 export async function listOrders(db: Db, filter: AdminOrderFilter) {
   let query = db.selectFrom('orders')
@@ -25,10 +38,18 @@ export async function listOrders(db: Db, filter: AdminOrderFilter) {
   if (filter.until) query = query.where('placed_at', '<', filter.until)
   if (filter.q) {
     const like = `%${filter.q}%`
-    query = query.where((eb) => eb.or([eb('order_no', 'like', like), eb('contact_email', 'ilike', like), eb('contact_phone', 'like', like)]))
+    query = query.where((eb) =>
+      eb.or([eb('order_no', 'like', like), eb('contact_email', 'ilike', like), eb('contact_phone', 'like', like)]),
+    )
   }
   const [rows, count] = await Promise.all([
-    query.select(columns).orderBy(filter.sort, filter.desc ? 'desc' : 'asc').orderBy('id', 'desc').limit(filter.limit).offset(filter.offset).execute(),
+    query
+      .select(columns)
+      .orderBy(filter.sort, filter.desc ? 'desc' : 'asc')
+      .orderBy('id', 'desc')
+      .limit(filter.limit)
+      .offset(filter.offset)
+      .execute(),
     query.select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ])
   return { rows, total: Number(count.n) }
@@ -39,11 +60,26 @@ export const findOrder = (db: Db, orderNo: string) => db.selectFrom('orders').se
 export async function orderExtras(db: Db, orderId: number) {
   const [lines, payments, shipments, notes] = await Promise.all([
     db.selectFrom('order_lines').selectAll().where('order_id', '=', orderId).orderBy('id').execute(),
-    db.selectFrom('payments').select(['id', 'kind', 'method', 'amount', 'currency', 'state', 'reference', 'created_at']).where('order_id', '=', orderId).orderBy('id').execute(),
-    db.selectFrom('order_shipments').leftJoin('operators', 'operators.id', 'order_shipments.operator_id')
-      .select(['order_shipments.id', 'carrier', 'tracking_no', 'order_shipments.created_at', 'operators.email as operator']).where('order_id', '=', orderId).orderBy('order_shipments.id').execute(),
-    db.selectFrom('order_notes').leftJoin('operators', 'operators.id', 'order_notes.operator_id')
-      .select(['order_notes.id', 'text', 'order_notes.created_at', 'operators.email as operator']).where('order_id', '=', orderId).orderBy('order_notes.id').execute(),
+    db
+      .selectFrom('payments')
+      .select(['id', 'kind', 'method', 'amount', 'currency', 'state', 'reference', 'created_at'])
+      .where('order_id', '=', orderId)
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('order_shipments')
+      .leftJoin('operators', 'operators.id', 'order_shipments.operator_id')
+      .select(['order_shipments.id', 'carrier', 'tracking_no', 'order_shipments.created_at', 'operators.email as operator'])
+      .where('order_id', '=', orderId)
+      .orderBy('order_shipments.id')
+      .execute(),
+    db
+      .selectFrom('order_notes')
+      .leftJoin('operators', 'operators.id', 'order_notes.operator_id')
+      .select(['order_notes.id', 'text', 'order_notes.created_at', 'operators.email as operator'])
+      .where('order_id', '=', orderId)
+      .orderBy('order_notes.id')
+      .execute(),
   ])
   return { lines, payments, shipments, notes }
 }

@@ -26,14 +26,21 @@ export const orderAdminRoutes = contractRoutes(adminEndpoints, { tags: ['admin']
       config: read,
       handler: async (request, reply) => {
         const { page: _page, page_size: _size, ...filter } = request.query
-        return reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="orders.csv"').send(await service.ordersCsv(ctx(request.log), callerOf(request), filter))
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="orders.csv"')
+          .send(await service.ordersCsv(ctx(request.log), callerOf(request), filter))
       },
     },
     // Every action answers the order as it now is.
-    'GET /orders/:order_no': { config: read, handler: async (request) => ok(request, await service.orderDetail(ctx(request.log), request.params.order_no)) },
+    'GET /orders/:order_no': {
+      config: read,
+      handler: async (request) => ok(request, await service.orderDetail(ctx(request.log), request.params.order_no)),
+    },
     'POST /orders/:order_no/notes': {
       config: { access: 'orders.note' },
-      handler: async (request) => ok(request, await service.addNote(ctx(request.log), callerOf(request), request.params.order_no, request.body.text)),
+      handler: async (request) =>
+        ok(request, await service.addNote(ctx(request.log), callerOf(request), request.params.order_no, request.body.text)),
     },
     'POST /orders/:order_no/ship': {
       config: write,

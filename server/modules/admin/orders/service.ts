@@ -39,13 +39,22 @@ async function existing(ctx: OrderAdminContext, orderNo: string): Promise<OrderR
 async function transition(ctx: OrderAdminContext, by: Caller, orderNo: string, action: string, run: () => Promise<OrderRow>) {
   const before = await existing(ctx, orderNo)
   const after = await run()
-  await audit(ctx.db, ctx.now(), { operatorId: by.operatorId, action, subject: `order:${orderNo}`, before: state(before), after: state(after), ip: by.ip })
+  await audit(ctx.db, ctx.now(), {
+    operatorId: by.operatorId,
+    action,
+    subject: `order:${orderNo}`,
+    before: state(before),
+    after: state(after),
+    ip: by.ip,
+  })
   return after
 }
 
 /** The parcel and the shopper's "shipped" mail are written in the order's own transaction. */
 export const shipOrder = (ctx: OrderAdminContext, by: Caller, orderNo: string, carrier: string, trackingNo: string) =>
-  transition(ctx, by, orderNo, 'order.ship', () => orders.shipOrder(ctx, orderNo, { all: true }, { carrier, trackingNo, operatorId: by.operatorId }))
+  transition(ctx, by, orderNo, 'order.ship', () =>
+    orders.shipOrder(ctx, orderNo, { all: true }, { carrier, trackingNo, operatorId: by.operatorId }),
+  )
 
 export const cancelOrder = (ctx: OrderAdminContext, by: Caller, orderNo: string) =>
   transition(ctx, by, orderNo, 'order.cancel', () => orders.cancelOrder(ctx, orderNo, by.operatorId))
@@ -62,7 +71,14 @@ export async function refundOrder(ctx: OrderAdminContext, by: Caller, orderNo: s
   } catch (error) {
     if (!(error instanceof orders.RefundRefused)) throw error
     const order = await existing(ctx, orderNo)
-    await audit(ctx.db, ctx.now(), { operatorId: by.operatorId, action: `${action}_failed`, subject: `order:${orderNo}`, before: state(order), after: { amount: amount ?? null, gateway_answer: error.answer }, ip: by.ip })
+    await audit(ctx.db, ctx.now(), {
+      operatorId: by.operatorId,
+      action: `${action}_failed`,
+      subject: `order:${orderNo}`,
+      before: state(order),
+      after: { amount: amount ?? null, gateway_answer: error.answer },
+      ip: by.ip,
+    })
     throw error
   }
 }
@@ -71,7 +87,14 @@ export async function addNote(ctx: OrderAdminContext, by: Caller, orderNo: strin
   const order = await existing(ctx, orderNo)
   return ctx.db.transaction().execute(async (trx) => {
     const note = await queries.insertNote(trx, { order_id: order.id, operator_id: by.operatorId, text, created_at: ctx.now() })
-    await audit(trx, ctx.now(), { operatorId: by.operatorId, action: 'order.note', subject: `order:${orderNo}`, before: null, after: { text }, ip: by.ip })
+    await audit(trx, ctx.now(), {
+      operatorId: by.operatorId,
+      action: 'order.note',
+      subject: `order:${orderNo}`,
+      before: null,
+      after: { text },
+      ip: by.ip,
+    })
     return note
   })
 }
@@ -103,11 +126,34 @@ export async function orderDetail(ctx: OrderAdminContext, orderNo: string): Prom
 }
 
 /** Every order the filter matches, as CSV; the export is audited (customers' contacts leave the shop with it). */
-export async function ordersCsv(ctx: OrderAdminContext, by: Caller, filter: Omit<queries.AdminOrderFilter, 'limit' | 'offset'>): Promise<string> {
+export async function ordersCsv(
+  ctx: OrderAdminContext,
+  by: Caller,
+  filter: Omit<queries.AdminOrderFilter, 'limit' | 'offset'>,
+): Promise<string> {
   return ctx.db.transaction().execute(async (trx) => {
     const { rows } = await queries.listOrders(trx, { ...filter, limit: exportLimit, offset: 0 })
-    await audit(trx, ctx.now(), { operatorId: by.operatorId, action: 'orders.export', subject: 'orders', before: null, after: { filter: exportedFilter(filter), rows: rows.length }, ip: by.ip })
-    const header = ['order_no', 'placed_at', 'line', 'status', 'fulfillment_status', 'payment_method', 'currency', 'total', 'refunded', 'contact_email', 'contact_phone'] as const
+    await audit(trx, ctx.now(), {
+      operatorId: by.operatorId,
+      action: 'orders.export',
+      subject: 'orders',
+      before: null,
+      after: { filter: exportedFilter(filter), rows: rows.length },
+      ip: by.ip,
+    })
+    const header = [
+      'order_no',
+      'placed_at',
+      'line',
+      'status',
+      'fulfillment_status',
+      'payment_method',
+      'currency',
+      'total',
+      'refunded',
+      'contact_email',
+      'contact_phone',
+    ] as const
     return toCsv(header, rows)
   })
 }

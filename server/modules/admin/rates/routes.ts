@@ -15,5 +15,9 @@ export const rateAdminRoutes = contractRoutes(adminEndpoints, { tags: ['admin'] 
       return ok(request, { rates, history: { ...history, page, page_size } })
     },
   },
-  'POST /rates': { config, handler: async (request) => ok(request, await service.setRate({ db: app.db, now: app.now }, request.operator!.id, request.body.currency, request.body.per_usd)) },
+  'POST /rates': {
+    config,
+    handler: async (request) =>
+      ok(request, await service.setRate({ db: app.db, now: app.now }, request.operator!.id, request.body.currency, request.body.per_usd)),
+  },
 }))

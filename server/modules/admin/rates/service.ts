@@ -13,7 +13,8 @@ export interface RateContext {
 }
 
 /** '7.120000' and '07.12' are both shown and stored as '7.12'. */
-const normaliseDecimal = (value: string) => (value.includes('.') ? value.replace(/0+$/, '').replace(/\.$/, '') : value).replace(/^0+(?=\d)/, '')
+const normaliseDecimal = (value: string) =>
+  (value.includes('.') ? value.replace(/0+$/, '').replace(/\.$/, '') : value).replace(/^0+(?=\d)/, '')
 const shown = <T extends { per_usd: string }>(row: T) => ({ ...row, per_usd: normaliseDecimal(row.per_usd) })
 
 export async function ratesWithHistory(db: Db, filter: { currency?: string; limit: number; offset: number }) {
@@ -32,7 +33,13 @@ export async function setRate(ctx: RateContext, operatorId: number, currency: st
     if (!before) throw new ShopError(Code.invalid, dataMessages.rateUnknown)
     const rate = normaliseDecimal(perUsd)
     await setExchangeRate({ db: trx, now: ctx.now }, currency, rate, operatorId)
-    await audit(trx, ctx.now(), { operatorId, action: 'rate.set', subject: `rate:${currency}`, before: { per_usd: normaliseDecimal(before.per_usd) }, after: { per_usd: rate } })
+    await audit(trx, ctx.now(), {
+      operatorId,
+      action: 'rate.set',
+      subject: `rate:${currency}`,
+      before: { per_usd: normaliseDecimal(before.per_usd) },
+      after: { per_usd: rate },
+    })
     return { currency, per_usd: rate, updated_at: ctx.now().toISOString() }
   })
 }

@@ -22,8 +22,17 @@ function cartWithGoodsQuery(db: Db, userId: number, line: OrderLine) {
     .selectFrom('cart_lines')
     .innerJoin('goods', 'goods.id', 'cart_lines.goods_id')
     .select([
-      'cart_lines.id', 'cart_lines.goods_id', 'cart_lines.size', 'cart_lines.quantity',
-      'goods.line', 'goods.name_en', 'goods.name_zh', 'goods.price_cents', 'goods.stock', 'goods.active', 'goods.images',
+      'cart_lines.id',
+      'cart_lines.goods_id',
+      'cart_lines.size',
+      'cart_lines.quantity',
+      'goods.line',
+      'goods.name_en',
+      'goods.name_zh',
+      'goods.price_cents',
+      'goods.stock',
+      'goods.active',
+      'goods.images',
     ])
     .where('cart_lines.user_id', '=', userId)
     .where('cart_lines.line', '=', line)
@@ -37,7 +46,12 @@ export async function findCartForPricing(db: Db, userId: number, line: OrderLine
   return cartWithGoodsQuery(db, userId, line)
     .select((eb) => [
       eb.selectFrom('exchange_rates').select('per_usd').where('currency', '=', currency).as('per_usd'),
-      eb.selectFrom('cart_notes').select('note').whereRef('cart_notes.user_id', '=', 'cart_lines.user_id').whereRef('cart_notes.line', '=', 'cart_lines.line').as('note'),
+      eb
+        .selectFrom('cart_notes')
+        .select('note')
+        .whereRef('cart_notes.user_id', '=', 'cart_lines.user_id')
+        .whereRef('cart_notes.line', '=', 'cart_lines.line')
+        .as('note'),
     ])
     .orderBy('cart_lines.id')
     .execute()
@@ -61,7 +75,6 @@ export async function lockGoods(db: Db, ids: number[]) {
   return db.selectFrom('goods').select(goodsColumns).where('id', 'in', ids).orderBy('id').forUpdate().execute()
 }
 
-
 /** Why stock moved: who or what (an operator, an order, the command line, an import) and the reason. */
 export interface StockWhy {
   source: StockSource
@@ -84,9 +97,10 @@ export async function changeStock(db: Db, deltas: Map<number, number>, why: Stoc
       where goods.id = change.id returning goods.id, goods.stock, change.delta
     )
     insert into stock_changes (goods_id, operator_id, before, after, reason, source, order_id, created_at)
-    select id, ${why.operatorId ?? null}::integer, stock - delta, stock, ${why.reason}, ${why.source}, ${why.orderId ?? null}::integer, ${now}::timestamptz from changed`.execute(db)
+    select id, ${why.operatorId ?? null}::integer, stock - delta, stock, ${why.reason}, ${why.source}, ${why.orderId ?? null}::integer, ${now}::timestamptz from changed`.execute(
+    db,
+  )
 }
-
 
 /** The rate in force, and a line of its history (who set it: an operator, or null for the command line). */
 export async function upsertExchangeRate(db: Db, currency: string, perUsd: string, now: Date, operatorId: number | null = null) {
@@ -106,7 +120,15 @@ function userCouponQuery(db: Db, userId: number, userCouponId: number) {
   return db
     .selectFrom('user_coupons')
     .innerJoin('coupons', 'coupons.id', 'user_coupons.coupon_id')
-    .select(['user_coupons.id', 'user_coupons.used_at', 'coupons.name_en', 'coupons.name_zh', 'coupons.amount_cents', 'coupons.min_spend_cents', 'coupons.expires_at'])
+    .select([
+      'user_coupons.id',
+      'user_coupons.used_at',
+      'coupons.name_en',
+      'coupons.name_zh',
+      'coupons.amount_cents',
+      'coupons.min_spend_cents',
+      'coupons.expires_at',
+    ])
     .where('user_coupons.id', '=', userCouponId)
     .where('user_coupons.user_id', '=', userId)
 }
@@ -129,7 +151,12 @@ export async function lockCouponOfOrder(db: Db, userCouponId: number) {
 }
 
 export async function releaseCoupon(db: Db, userCouponId: number, orderId: number) {
-  await db.updateTable('user_coupons').set({ used_at: null, order_id: null }).where('id', '=', userCouponId).where('order_id', '=', orderId).execute()
+  await db
+    .updateTable('user_coupons')
+    .set({ used_at: null, order_id: null })
+    .where('id', '=', userCouponId)
+    .where('order_id', '=', orderId)
+    .execute()
 }
 
 export async function findAddress(db: Db, userId: number, addressId: number) {

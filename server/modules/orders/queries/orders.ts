@@ -28,40 +28,62 @@ export async function writePlacedOrder(db: Db, write: PlacedOrderWrite) {
   // taken is summed from them, so the statement is parsed and planned alike for every order.
   const given = JSON.stringify(lines.map((entry, position) => ({ ...entry, position })))
   const row = await db
-    .with('given_lines', () => sql<Omit<NewOrderLine, 'order_id'> & { position: number }>`(select * from jsonb_to_recordset(${given}::jsonb)
-      as given(goods_id integer, size text, name_en text, name_zh text, image text, price_usd integer, price integer, quantity integer, total integer, position integer))`)
-    .with('taken_stock', (qb) => qb
-      .updateTable('goods')
-      .from(sql<{ goods_id: number; quantity: number }>`(select goods_id, sum(quantity)::integer as quantity from given_lines group by goods_id)`.as('taken'))
-      .set({ stock: sql<number>`goods.stock - taken.quantity` })
-      .whereRef('goods.id', '=', sql.ref('taken.goods_id'))
-      .returning(['goods.id', 'goods.stock', sql<number>`taken.quantity`.as('taken')]))
+    .with(
+      'given_lines',
+      () => sql<Omit<NewOrderLine, 'order_id'> & { position: number }>`(select * from jsonb_to_recordset(${given}::jsonb)
+      as given(goods_id integer, size text, name_en text, name_zh text, image text, price_usd integer, price integer, quantity integer, total integer, position integer))`,
+    )
+    .with('taken_stock', (qb) =>
+      qb
+        .updateTable('goods')
+        .from(
+          sql<{
+            goods_id: number
+            quantity: number
+          }>`(select goods_id, sum(quantity)::integer as quantity from given_lines group by goods_id)`.as('taken'),
+        )
+        .set({ stock: sql<number>`goods.stock - taken.quantity` })
+        .whereRef('goods.id', '=', sql.ref('taken.goods_id'))
+        .returning(['goods.id', 'goods.stock', sql<number>`taken.quantity`.as('taken')]),
+    )
     .with('new_order', (qb) => qb.insertInto('orders').values(order).returningAll())
-    .with('stock_history', (qb) => qb
-      .insertInto('stock_changes')
-      .columns(['goods_id', 'before', 'after', 'reason', 'source', 'order_id', 'created_at'])
-      .expression((eb) => eb.selectFrom('taken_stock').select([
-        'taken_stock.id',
-        sql<number>`taken_stock.stock + taken_stock.taken`.as('before'),
-        'taken_stock.stock',
-        sql<string>`${'placed'}::text`.as('reason'),
-        sql<string>`${'order'}::text`.as('source'),
-        eb.selectFrom('new_order').select('new_order.id').as('order_id'),
-        sql<Date>`${order.placed_at}::timestamptz`.as('created_at'),
-      ])))
-    .with('new_lines', (qb) => qb
-      .insertInto('order_lines')
-      .columns(['order_id', 'goods_id', 'size', 'name_en', 'name_zh', 'image', 'price_usd', 'price', 'quantity', 'total'])
-      .expression(sql`select (select id from new_order), goods_id, size, name_en, name_zh, image, price_usd, price, quantity, total from given_lines order by position`)
-      .returningAll())
+    .with('stock_history', (qb) =>
+      qb
+        .insertInto('stock_changes')
+        .columns(['goods_id', 'before', 'after', 'reason', 'source', 'order_id', 'created_at'])
+        .expression((eb) =>
+          eb
+            .selectFrom('taken_stock')
+            .select([
+              'taken_stock.id',
+              sql<number>`taken_stock.stock + taken_stock.taken`.as('before'),
+              'taken_stock.stock',
+              sql<string>`${'placed'}::text`.as('reason'),
+              sql<string>`${'order'}::text`.as('source'),
+              eb.selectFrom('new_order').select('new_order.id').as('order_id'),
+              sql<Date>`${order.placed_at}::timestamptz`.as('created_at'),
+            ]),
+        ),
+    )
+    .with('new_lines', (qb) =>
+      qb
+        .insertInto('order_lines')
+        .columns(['order_id', 'goods_id', 'size', 'name_en', 'name_zh', 'image', 'price_usd', 'price', 'quantity', 'total'])
+        .expression(
+          sql`select (select id from new_order), goods_id, size, name_en, name_zh, image, price_usd, price, quantity, total from given_lines order by position`,
+        )
+        .returningAll(),
+    )
     // No coupon: `id = null` matches nothing.
-    .with('used_coupon', (qb) => qb
-      .updateTable('user_coupons')
-      .set({ used_at: order.placed_at, order_id: (eb) => eb.selectFrom('new_order').select('id') })
-      .where('id', '=', userCouponId)
-      .where('user_id', '=', userId)
-      .where('used_at', 'is', null)
-      .returning('id'))
+    .with('used_coupon', (qb) =>
+      qb
+        .updateTable('user_coupons')
+        .set({ used_at: order.placed_at, order_id: (eb) => eb.selectFrom('new_order').select('id') })
+        .where('id', '=', userCouponId)
+        .where('user_id', '=', userId)
+        .where('used_at', 'is', null)
+        .returning('id'),
+    )
     .with('emptied_note', (qb) => qb.deleteFrom('cart_notes').where('user_id', '=', userId).where('line', '=', order.line))
     .with('emptied_cart', (qb) => qb.deleteFrom('cart_lines').where('user_id', '=', userId).where('line', '=', order.line))
     .selectFrom('new_order')
@@ -123,7 +145,10 @@ export interface OrderFilter {
 }
 
 export async function listOrders(db: Db, filter: OrderFilter) {
-  let query = db.selectFrom('orders').selectAll().select(sql<number>`count(*) over ()`.as('full_count'))
+  let query = db
+    .selectFrom('orders')
+    .selectAll()
+    .select(sql<number>`count(*) over ()`.as('full_count'))
   if (filter.userId !== undefined) query = query.where('user_id', '=', filter.userId)
   if (filter.line) query = query.where('line', '=', filter.line)
   if (filter.status) query = query.where('status', '=', filter.status)
@@ -145,13 +170,27 @@ export async function findExpiredOrderIds(db: Db, now: Date) {
   const rows = await db
     .selectFrom('orders')
     .select('id')
-    .where((eb) => eb.or([
-      eb.and([eb('pay_before', '<=', now), eb('status', 'in', ['unpaid', 'pending', 'payment_failed'])]),
-      eb.and([eb('confirm_before', '<=', now), eb('status', '=', 'unpaid'), eb('fulfillment_status', '=', 'unshipped'), eb('payment_method', '=', 'cod')]),
-    ]))
-    .where(({ not, exists, selectFrom }) => not(exists(
-      selectFrom('payments').select('payments.id').whereRef('payments.order_id', '=', 'orders.id').where('payments.state', '=', 'processing'),
-    )))
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('pay_before', '<=', now), eb('status', 'in', ['unpaid', 'pending', 'payment_failed'])]),
+        eb.and([
+          eb('confirm_before', '<=', now),
+          eb('status', '=', 'unpaid'),
+          eb('fulfillment_status', '=', 'unshipped'),
+          eb('payment_method', '=', 'cod'),
+        ]),
+      ]),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('payments')
+            .select('payments.id')
+            .whereRef('payments.order_id', '=', 'orders.id')
+            .where('payments.state', '=', 'processing'),
+        ),
+      ),
+    )
     .orderBy('id')
     .execute()
   return rows.map((row) => row.id)
@@ -168,8 +207,10 @@ export async function countOpenCodOrders(db: Db, userId: number) {
   return Number(row.count)
 }
 
-
 /** A parcel sent for the order: its carrier and tracking number, and who sent it. */
-export async function insertShipment(db: Db, shipment: { order_id: number; carrier: string; tracking_no: string; operator_id: number; created_at: Date }) {
+export async function insertShipment(
+  db: Db,
+  shipment: { order_id: number; carrier: string; tracking_no: string; operator_id: number; created_at: Date },
+) {
   await db.insertInto('order_shipments').values(shipment).execute()
 }

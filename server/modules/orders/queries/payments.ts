@@ -72,12 +72,26 @@ export async function findLatestCharge(db: Db, orderId: number, provider: { name
 }
 
 export async function findSucceededCharge(db: Db, orderId: number) {
-  return db.selectFrom('payments').selectAll().where('order_id', '=', orderId).where('kind', '=', 'charge').where('state', '=', 'succeeded').orderBy('id', 'desc').executeTakeFirst()
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .where('kind', '=', 'charge')
+    .where('state', '=', 'succeeded')
+    .orderBy('id', 'desc')
+    .executeTakeFirst()
 }
 
 /** A refund begun but not yet confirmed by the gateway: a retry finishes it with the same refund number. */
 export async function findPendingRefund(db: Db, orderId: number) {
-  return db.selectFrom('payments').selectAll().where('order_id', '=', orderId).where('kind', '=', 'refund').where('state', '=', 'pending').orderBy('id').executeTakeFirst()
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .where('kind', '=', 'refund')
+    .where('state', '=', 'pending')
+    .orderBy('id')
+    .executeTakeFirst()
 }
 
 export async function findPaymentById(db: Db, paymentId: number) {
@@ -96,7 +110,10 @@ export async function findWaitingCharges(db: Db, filter: { startedBefore: Date }
     .where('payments.kind', '=', 'charge')
     .where('payments.state', '=', 'pending')
     .where('orders.status', 'in', ['unpaid', 'pending', 'payment_failed'])
-  query = 'startedBefore' in filter ? query.where('payments.created_at', '<', filter.startedBefore) : query.where('orders.pay_before', '<=', filter.expiredBy)
+  query =
+    'startedBefore' in filter
+      ? query.where('payments.created_at', '<', filter.startedBefore)
+      : query.where('orders.pay_before', '<=', filter.expiredBy)
   return query.orderBy('payments.id').execute()
 }
 
@@ -113,5 +130,11 @@ export async function setNotificationOutcome(db: Db, id: number, outcome: string
 }
 
 export async function findOrdersForReview(db: Db) {
-  return db.selectFrom('orders').select(['order_no', 'status', 'total', 'currency', 'payment_review']).where('payment_review', 'is not', null).orderBy('id', 'desc').limit(200).execute()
+  return db
+    .selectFrom('orders')
+    .select(['order_no', 'status', 'total', 'currency', 'payment_review'])
+    .where('payment_review', 'is not', null)
+    .orderBy('id', 'desc')
+    .limit(200)
+    .execute()
 }

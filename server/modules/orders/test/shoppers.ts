@@ -28,7 +28,12 @@ export async function createShopper(db: Db, { locale = 'en', now = new Date() }:
   return { userId: user.id, token, email, headers: { authorization: `Bearer ${token}` } }
 }
 
-export async function fillCart(db: Db, userId: number, line: Line, items: { goods_id: number; quantity: number; size?: string }[]): Promise<void> {
+export async function fillCart(
+  db: Db,
+  userId: number,
+  line: Line,
+  items: { goods_id: number; quantity: number; size?: string }[],
+): Promise<void> {
   await db
     .insertInto('cart_lines')
     .values(items.map((item) => ({ user_id: userId, line, goods_id: item.goods_id, size: item.size ?? '', quantity: item.quantity })))
@@ -58,13 +63,28 @@ export async function setStock(db: Db, goodsId: number, stock: number): Promise<
 }
 
 /** Gives the user a coupon: `amount` USD cents off above `minSpend`, expiring at `expiresAt`. */
-export async function giveCoupon(db: Db, userId: number, { amount = 1000, minSpend = 0, expiresAt = new Date(Date.now() + 7 * 24 * 3600_000) } = {}): Promise<number> {
+export async function giveCoupon(
+  db: Db,
+  userId: number,
+  { amount = 1000, minSpend = 0, expiresAt = new Date(Date.now() + 7 * 24 * 3600_000) } = {},
+): Promise<number> {
   const coupon = await db
     .insertInto('coupons')
-    .values({ code: `T${randomBytes(5).toString('hex')}`, name_en: 'Test coupon', name_zh: '测试优惠券', amount_cents: amount, min_spend_cents: minSpend, expires_at: expiresAt })
+    .values({
+      code: `T${randomBytes(5).toString('hex')}`,
+      name_en: 'Test coupon',
+      name_zh: '测试优惠券',
+      amount_cents: amount,
+      min_spend_cents: minSpend,
+      expires_at: expiresAt,
+    })
     .returning('id')
     .executeTakeFirstOrThrow()
-  const held = await db.insertInto('user_coupons').values({ user_id: userId, coupon_id: coupon.id, used_at: null, order_id: null }).returning('id').executeTakeFirstOrThrow()
+  const held = await db
+    .insertInto('user_coupons')
+    .values({ user_id: userId, coupon_id: coupon.id, used_at: null, order_id: null })
+    .returning('id')
+    .executeTakeFirstOrThrow()
   return held.id
 }
 

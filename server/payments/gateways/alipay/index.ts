@@ -51,7 +51,8 @@ export function createAlipay(config: Config) {
     if (params.app_id !== appId) return { verified: false, reason: 'another app_id', orderNo }
     const state = states[params.trade_status ?? '']
     const amount = minorFromDecimal(params.total_amount ?? '', 'CNY')
-    if (!orderNo || !state || amount === null) return { verified: false, reason: 'missing out_trade_no, trade_status or total_amount', orderNo }
+    if (!orderNo || !state || amount === null)
+      return { verified: false, reason: 'missing out_trade_no, trade_status or total_amount', orderNo }
     return { verified: true, payment: { orderNo, state, amount, currency: 'CNY', tradeNo: params.trade_no } }
   }
 
@@ -83,14 +84,25 @@ export function createAlipay(config: Config) {
       if (answer.code !== '10000') throw new Error(`Alipay trade query failed: ${answer.code} ${answer.sub_code ?? ''}`)
       if (answer.out_trade_no !== orderNo) throw new Error('Alipay answered about another trade')
       const amount = minorFromDecimal(String(answer.total_amount ?? ''), 'CNY')
-      return { orderNo, state: states[answer.trade_status] ?? 'pending', amount: amount ?? undefined, currency: 'CNY', tradeNo: answer.trade_no }
+      return {
+        orderNo,
+        state: states[answer.trade_status] ?? 'pending',
+        amount: amount ?? undefined,
+        currency: 'CNY',
+        tradeNo: answer.trade_no,
+      }
     },
     async refund({ orderNo, refundNo, amount }) {
-      const answer = await sdk.exec('alipay.trade.refund', {
-        // out_request_no makes a retry of the same refund a no-op at Alipay.
-        bizContent: { out_trade_no: orderNo, refund_amount: decimalAmount(amount, 'CNY'), out_request_no: refundNo },
-      }, { validateSign: true })
-      if (answer.code !== '10000') throw new Error(`Alipay refused the refund: ${answer.code} ${answer.sub_code ?? ''} ${answer.sub_msg ?? ''}`.trim())
+      const answer = await sdk.exec(
+        'alipay.trade.refund',
+        {
+          // out_request_no makes a retry of the same refund a no-op at Alipay.
+          bizContent: { out_trade_no: orderNo, refund_amount: decimalAmount(amount, 'CNY'), out_request_no: refundNo },
+        },
+        { validateSign: true },
+      )
+      if (answer.code !== '10000')
+        throw new Error(`Alipay refused the refund: ${answer.code} ${answer.sub_code ?? ''} ${answer.sub_msg ?? ''}`.trim())
       return { gatewayRefundNo: answer.trade_no }
     },
   }
@@ -109,7 +121,11 @@ export const alipayGateway: PaymentGateway = {
         path: alipayNotifyPath,
         verify: ({ rawBody }) => ({ verdict: verifyNotification(Object.fromEntries(new URLSearchParams(rawBody))), signedHeaders: {} }),
         // Alipay retries until it reads the plain text "success".
-        answer: (reply, { accepted }) => reply.status(accepted ? 200 : 400).type('text/plain').send(accepted ? 'success' : 'fail'),
+        answer: (reply, { accepted }) =>
+          reply
+            .status(accepted ? 200 : 400)
+            .type('text/plain')
+            .send(accepted ? 'success' : 'fail'),
       },
     }
   },

@@ -29,7 +29,12 @@ export function createSandboxCardProvider({ db, now }: { db: Db; now: () => Date
     const token = `tok_${randomBytes(24).toString('base64url')}`
     const saved = { token, last4: digits.slice(-4), brand: brandOf(digits) }
     await queries.insertCardToken(db, {
-      token_hash: hashToken(token), last4: saved.last4, brand: saved.brand, outcome: outcomes[digits] ?? 'succeed', created_at: now(), used_at: null,
+      token_hash: hashToken(token),
+      last4: saved.last4,
+      brand: saved.brand,
+      outcome: outcomes[digits] ?? 'succeed',
+      created_at: now(),
+      used_at: null,
     })
     return { token: saved }
   }

@@ -34,6 +34,9 @@ export const sandboxWalletGateway: PaymentGateway = {
   methods: ['alipay', 'wechat'],
   enabled: (config) => config.PAYMENT_SANDBOX,
   create: ({ config }) => ({
-    providers: [createSandboxWalletProvider('alipay', { apiOrigin: config.API_ORIGIN }), createSandboxWalletProvider('wechat', { apiOrigin: config.API_ORIGIN })],
+    providers: [
+      createSandboxWalletProvider('alipay', { apiOrigin: config.API_ORIGIN }),
+      createSandboxWalletProvider('wechat', { apiOrigin: config.API_ORIGIN }),
+    ],
   }),
 }

@@ -23,9 +23,19 @@ export async function findTopUpByReference(db: Db, reference: string) {
 }
 
 /** Records a notification by its nonce, shop order's or top-up's alike; false when the nonce was seen before (a replay). */
-export async function recordWalletNotification(db: Db, notification: {
-  nonce: string; order_no: string; amount: number; currency: string; status: string; sent_at: Date; outcome: string; received_at: Date
-}) {
+export async function recordWalletNotification(
+  db: Db,
+  notification: {
+    nonce: string
+    order_no: string
+    amount: number
+    currency: string
+    status: string
+    sent_at: Date
+    outcome: string
+    received_at: Date
+  },
+) {
   const row = await db
     .insertInto('wallet_notifications')
     .values(notification)

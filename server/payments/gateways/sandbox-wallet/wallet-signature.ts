@@ -32,5 +32,14 @@ export function verifyWalletNotification(notification: WalletNotification, secre
   if (!walletSignatureValid(notification, secret)) return { verified: false, reason: 'bad signature', orderNo, unauthenticated: true }
   if (!walletNotificationFresh(notification.timestamp, now)) return { verified: false, reason: 'stale', orderNo }
   const state = notification.status === 'success' ? 'succeeded' : 'failed'
-  return { verified: true, payment: { orderNo, state, amount: notification.amount, currency: notification.currency, ...(state === 'failed' ? { failure: 'wallet_failed' } : {}) } }
+  return {
+    verified: true,
+    payment: {
+      orderNo,
+      state,
+      amount: notification.amount,
+      currency: notification.currency,
+      ...(state === 'failed' ? { failure: 'wallet_failed' } : {}),
+    },
+  }
 }

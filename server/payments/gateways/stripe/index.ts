@@ -14,7 +14,24 @@ import type { PaymentProvider, VerifiedPayment } from '../../provider.ts'
 export const stripeWebhookPath = '/api/v1/payments/stripe/webhook'
 
 /** Stripe writes these without decimals (docs.stripe.com/currencies#zero-decimal). */
-const zeroDecimal = new Set(['BIF', 'CLP', 'DJF', 'GNF', 'JPY', 'KMF', 'KRW', 'MGA', 'PYG', 'RWF', 'UGX', 'VND', 'VUV', 'XAF', 'XOF', 'XPF'])
+const zeroDecimal = new Set([
+  'BIF',
+  'CLP',
+  'DJF',
+  'GNF',
+  'JPY',
+  'KMF',
+  'KRW',
+  'MGA',
+  'PYG',
+  'RWF',
+  'UGX',
+  'VND',
+  'VUV',
+  'XAF',
+  'XOF',
+  'XPF',
+])
 /** …and these with three (docs.stripe.com/currencies#three-decimal). */
 const threeDecimal = new Set(['BHD', 'JOD', 'KWD', 'OMR', 'TND'])
 
@@ -57,7 +74,12 @@ function apiAddress(base: string | undefined): Pick<Stripe.StripeConfig, 'host' 
 }
 
 export function createStripe(config: Config, now: () => Date = () => new Date()) {
-  const stripe = new Stripe(config.STRIPE_SECRET_KEY ?? '', { ...apiAddress(config.STRIPE_API_BASE), maxNetworkRetries: 2, timeout: 20_000, telemetry: false })
+  const stripe = new Stripe(config.STRIPE_SECRET_KEY ?? '', {
+    ...apiAddress(config.STRIPE_API_BASE),
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    telemetry: false,
+  })
   const publishableKey = config.STRIPE_PUBLISHABLE_KEY ?? ''
   const webhookSecret = config.STRIPE_WEBHOOK_SECRET ?? ''
 
@@ -88,15 +110,22 @@ export function createStripe(config: Config, now: () => Date = () => new Date())
     sandbox: false,
     async pay({ orderNo, amount, currency, reference, description }) {
       // The attempt's reference as idempotency key: a retried request never makes a second PaymentIntent.
-      const intent = await stripe.paymentIntents.create({
-        amount: stripeAmount(amount, currency),
-        currency: currency.toLowerCase(),
-        automatic_payment_methods: { enabled: true },
-        description,
-        metadata: { order_no: orderNo, reference },
-      }, { idempotencyKey: reference })
+      const intent = await stripe.paymentIntents.create(
+        {
+          amount: stripeAmount(amount, currency),
+          currency: currency.toLowerCase(),
+          automatic_payment_methods: { enabled: true },
+          description,
+          metadata: { order_no: orderNo, reference },
+        },
+        { idempotencyKey: reference },
+      )
       if (!intent.client_secret) throw new Error('Stripe answered a PaymentIntent without a client secret')
-      return { kind: 'action', action: { kind: 'client_secret', client_secret: intent.client_secret, publishable_key: publishableKey }, tradeNo: intent.id }
+      return {
+        kind: 'action',
+        action: { kind: 'client_secret', client_secret: intent.client_secret, publishable_key: publishableKey },
+        tradeNo: intent.id,
+      }
     },
     async query({ orderNo, tradeNo }) {
       if (!tradeNo) return { orderNo, state: 'pending' }
@@ -107,7 +136,10 @@ export function createStripe(config: Config, now: () => Date = () => new Date())
     async refund({ orderNo, refundNo, amount, currency, tradeNo }) {
       if (!tradeNo) throw new Error(`no Stripe PaymentIntent recorded for order ${orderNo}`)
       // Our refund number as idempotency key: retrying a refund left pending never refunds twice.
-      const refund = await stripe.refunds.create({ payment_intent: tradeNo, amount: stripeAmount(amount, currency), metadata: { order_no: orderNo, refund_no: refundNo } }, { idempotencyKey: refundNo })
+      const refund = await stripe.refunds.create(
+        { payment_intent: tradeNo, amount: stripeAmount(amount, currency), metadata: { order_no: orderNo, refund_no: refundNo } },
+        { idempotencyKey: refundNo },
+      )
       if (refund.status === 'failed' || refund.status === 'canceled') throw new Error(`Stripe refund ${refund.status}`)
       return { gatewayRefundNo: refund.id }
     },
@@ -132,7 +164,9 @@ export const stripeGateway: PaymentGateway = {
         },
         // Stripe retries anything but a 2xx for days: a bad signature or a refused payment answers 400.
         answer: (reply, { accepted, outcome, verdict }) =>
-          reply.status(accepted ? 200 : 400).send({ received: accepted, ...(accepted ? {} : { error: verdict.verified ? outcome : 'signature not verified' }) }),
+          reply
+            .status(accepted ? 200 : 400)
+            .send({ received: accepted, ...(accepted ? {} : { error: verdict.verified ? outcome : 'signature not verified' }) }),
       },
     }
   },

@@ -27,9 +27,14 @@ export interface WechatSignedHeaders {
 export const signedHeadersOf = (headers: Record<string, string | string[] | undefined>): WechatSignedHeaders => {
   const one = (name: string) => {
     const value = headers[name] ?? headers[name.toLowerCase()]
-    return Array.isArray(value) ? value[0] ?? '' : value ?? ''
+    return Array.isArray(value) ? (value[0] ?? '') : (value ?? '')
   }
-  return { timestamp: one('wechatpay-timestamp'), nonce: one('wechatpay-nonce'), signature: one('wechatpay-signature'), serial: one('wechatpay-serial') }
+  return {
+    timestamp: one('wechatpay-timestamp'),
+    nonce: one('wechatpay-nonce'),
+    signature: one('wechatpay-signature'),
+    serial: one('wechatpay-serial'),
+  }
 }
 
 const states: Record<string, VerifiedPayment['state']> = {
@@ -79,8 +84,11 @@ export function createWechatPay(config: Config, now: () => Date = () => new Date
   function verifySignature(headers: WechatSignedHeaders, body: string): string | null {
     if (!headers.signature || !headers.timestamp || !headers.nonce) return 'unsigned'
     if (headers.serial !== config.WECHATPAY_PUBLIC_KEY_ID) return 'another platform key (Wechatpay-Serial)'
-    if (!/^\d+$/.test(headers.timestamp) || Math.abs(Number(seconds()) - Number(headers.timestamp)) > maxSkewSeconds) return 'timestamp more than 5 minutes off'
-    const valid = createVerify('RSA-SHA256').update(`${headers.timestamp}\n${headers.nonce}\n${body}\n`, 'utf8').verify(platformKey, headers.signature, 'base64')
+    if (!/^\d+$/.test(headers.timestamp) || Math.abs(Number(seconds()) - Number(headers.timestamp)) > maxSkewSeconds)
+      return 'timestamp more than 5 minutes off'
+    const valid = createVerify('RSA-SHA256')
+      .update(`${headers.timestamp}\n${headers.nonce}\n${body}\n`, 'utf8')
+      .verify(platformKey, headers.signature, 'base64')
     return valid ? null : 'bad signature'
   }
 
@@ -105,19 +113,31 @@ export function createWechatPay(config: Config, now: () => Date = () => new Date
     const problem = verifySignature(signedHeadersOf(Object.fromEntries(response.headers)), text)
     if (problem) throw new WechatPayError(`WeChat Pay answer not verified: ${problem}`, response.status, 'UNVERIFIED')
     const answer = (text ? JSON.parse(text) : {}) as T & { code?: string; message?: string }
-    if (!response.ok) throw new WechatPayError(`WeChat Pay refused ${path.split('?')[0]}: ${answer.code ?? response.status}`, response.status, answer.code ?? '')
+    if (!response.ok)
+      throw new WechatPayError(
+        `WeChat Pay refused ${path.split('?')[0]}: ${answer.code ?? response.status}`,
+        response.status,
+        answer.code ?? '',
+      )
     return answer
   }
 
   /** What a verified transaction says, checked to be ours (merchant, app, order). */
   function paymentOf(transaction: Transaction, orderNo?: string): Exclude<Verdict, { event: string }> {
     const tradeOrder = transaction.out_trade_no
-    if (transaction.mchid !== mchId || transaction.appid !== appId) return { verified: false, reason: 'another mchid or appid', orderNo: tradeOrder }
+    if (transaction.mchid !== mchId || transaction.appid !== appId)
+      return { verified: false, reason: 'another mchid or appid', orderNo: tradeOrder }
     if (!tradeOrder || (orderNo && tradeOrder !== orderNo)) return { verified: false, reason: 'another out_trade_no', orderNo: tradeOrder }
     const state = states[transaction.trade_state ?? ''] ?? 'pending'
     return {
       verified: true,
-      payment: { orderNo: tradeOrder, state, amount: transaction.amount?.total, currency: transaction.amount?.currency ?? 'CNY', tradeNo: transaction.transaction_id },
+      payment: {
+        orderNo: tradeOrder,
+        state,
+        amount: transaction.amount?.total,
+        currency: transaction.amount?.currency ?? 'CNY',
+        tradeNo: transaction.transaction_id,
+      },
     }
   }
 
@@ -134,7 +154,10 @@ export function createWechatPay(config: Config, now: () => Date = () => new Date
     const problem = verifySignature(headers, rawBody)
     if (problem) return { verified: false, reason: problem, unauthenticated: true }
     try {
-      const event = JSON.parse(rawBody) as { event_type?: string; resource?: { algorithm?: string; ciphertext: string; nonce: string; associated_data?: string } }
+      const event = JSON.parse(rawBody) as {
+        event_type?: string
+        resource?: { algorithm?: string; ciphertext: string; nonce: string; associated_data?: string }
+      }
       if (event.resource?.algorithm !== 'AEAD_AES_256_GCM') return { verified: false, reason: 'unknown resource algorithm' }
       const resource = JSON.parse(decrypt(event.resource)) as Transaction & { refund_status?: string }
       // A refund's progress (REFUND.SUCCESS…): the refund was recorded when WeChat Pay accepted it.
@@ -149,7 +172,12 @@ export function createWechatPay(config: Config, now: () => Date = () => new Date
   }
 
   const order = ({ orderNo, amount, description, payBefore }: PaymentRequest) => ({
-    appid: appId, mchid: mchId, description: description.slice(0, 127), out_trade_no: orderNo, notify_url: notifyUrl, amount: { total: amount, currency: 'CNY' },
+    appid: appId,
+    mchid: mchId,
+    description: description.slice(0, 127),
+    out_trade_no: orderNo,
+    notify_url: notifyUrl,
+    amount: { total: amount, currency: 'CNY' },
     ...(payBefore ? { time_expire: beijingTime(payBefore, 'rfc3339') } : {}),
   })
 
@@ -161,13 +189,23 @@ export function createWechatPay(config: Config, now: () => Date = () => new Date
     async pay(request) {
       const { returnUrl, device, clientIp, openid } = request
       if (device === 'wechat' && openid) {
-        const { prepay_id: prepayId } = await call<{ prepay_id: string }>('POST', '/v3/pay/transactions/jsapi', { ...order(request), payer: { openid } })
+        const { prepay_id: prepayId } = await call<{ prepay_id: string }>('POST', '/v3/pay/transactions/jsapi', {
+          ...order(request),
+          payer: { openid },
+        })
         const params = { appId, timeStamp: seconds(), nonceStr: nonce(), package: `prepay_id=${prepayId}`, signType: 'RSA' }
-        return { kind: 'action', action: { kind: 'jsapi', params: { ...params, paySign: sign(`${appId}\n${params.timeStamp}\n${params.nonceStr}\n${params.package}\n`) } } }
+        return {
+          kind: 'action',
+          action: {
+            kind: 'jsapi',
+            params: { ...params, paySign: sign(`${appId}\n${params.timeStamp}\n${params.nonceStr}\n${params.package}\n`) },
+          },
+        }
       }
       if (device === 'phone') {
         const { h5_url: h5Url } = await call<{ h5_url: string }>('POST', '/v3/pay/transactions/h5', {
-          ...order(request), scene_info: { payer_client_ip: clientIp, h5_info: { type: 'Wap' } },
+          ...order(request),
+          scene_info: { payer_client_ip: clientIp, h5_info: { type: 'Wap' } },
         })
         return { kind: 'redirect', url: `${h5Url}&redirect_url=${encodeURIComponent(returnUrl)}` }
       }
@@ -177,7 +215,10 @@ export function createWechatPay(config: Config, now: () => Date = () => new Date
     },
     async query({ orderNo }) {
       try {
-        const transaction = await call<Transaction>('GET', `/v3/pay/transactions/out-trade-no/${encodeURIComponent(orderNo)}?mchid=${encodeURIComponent(mchId)}`)
+        const transaction = await call<Transaction>(
+          'GET',
+          `/v3/pay/transactions/out-trade-no/${encodeURIComponent(orderNo)}?mchid=${encodeURIComponent(mchId)}`,
+        )
         const verdict = paymentOf(transaction, orderNo)
         if (!verdict.verified) throw new Error(`WeChat Pay answered about ${verdict.reason}`)
         return verdict.payment
@@ -189,7 +230,9 @@ export function createWechatPay(config: Config, now: () => Date = () => new Date
     async refund({ orderNo, refundNo, amount, total }) {
       // out_refund_no makes a retry of the same refund a no-op at WeChat Pay.
       const answer = await call<{ refund_id: string; status: string }>('POST', '/v3/refund/domestic/refunds', {
-        out_trade_no: orderNo, out_refund_no: refundNo, amount: { refund: amount, total, currency: 'CNY' },
+        out_trade_no: orderNo,
+        out_refund_no: refundNo,
+        amount: { refund: amount, total, currency: 'CNY' },
       })
       if (answer.status === 'CLOSED' || answer.status === 'ABNORMAL') throw new Error(`WeChat Pay refund ${answer.status}`)
       return { gatewayRefundNo: answer.refund_id }
@@ -216,7 +259,9 @@ export const wechatPayGateway: PaymentGateway = {
           if (accepted) return reply.status(204).send()
           // A bad signature is 401; anything else verified but refused is 400. WeChat Pay retries both.
           const unauthenticated = !verdict.verified && verdict.unauthenticated
-          return reply.status(unauthenticated ? 401 : 400).send({ code: 'FAIL', message: unauthenticated ? 'signature not verified' : outcome })
+          return reply
+            .status(unauthenticated ? 401 : 400)
+            .send({ code: 'FAIL', message: unauthenticated ? 'signature not verified' : outcome })
         },
       },
     }

@@ -17,9 +17,12 @@ let refundStatus: 'PROCESSING' | 'error' = 'PROCESSING'
 beforeAll(async () => {
   const clock = { now: () => shop.clock.now }
   wechat = await startWechatDouble(({ method, url, payload }) => {
-    if (method === 'POST' && url.pathname === '/v3/pay/transactions/native') return { status: 200, body: { code_url: `weixin://wxpay/bizpayurl?pr=${String(payload.out_trade_no).slice(-6)}` } }
-    if (method === 'POST' && url.pathname === '/v3/pay/transactions/h5') return { status: 200, body: { h5_url: 'https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=wx2026&package=1' } }
-    if (method === 'POST' && url.pathname === '/v3/pay/transactions/jsapi') return { status: 200, body: { prepay_id: 'wx201410272009395522657a690389285100' } }
+    if (method === 'POST' && url.pathname === '/v3/pay/transactions/native')
+      return { status: 200, body: { code_url: `weixin://wxpay/bizpayurl?pr=${String(payload.out_trade_no).slice(-6)}` } }
+    if (method === 'POST' && url.pathname === '/v3/pay/transactions/h5')
+      return { status: 200, body: { h5_url: 'https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=wx2026&package=1' } }
+    if (method === 'POST' && url.pathname === '/v3/pay/transactions/jsapi')
+      return { status: 200, body: { prepay_id: 'wx201410272009395522657a690389285100' } }
     const query = /^\/v3\/pay\/transactions\/out-trade-no\/(\d+)$/.exec(url.pathname)
     if (method === 'GET' && query) {
       const found = transactions.get(query[1])
@@ -27,7 +30,10 @@ beforeAll(async () => {
     }
     if (method === 'POST' && url.pathname === '/v3/refund/domestic/refunds') {
       if (refundStatus === 'error') return { status: 500, body: { code: 'SYSTEM_ERROR', message: '系统错误' } }
-      return { status: 200, body: { refund_id: '50000000382019052709732678859', out_refund_no: payload.out_refund_no, status: 'PROCESSING' } }
+      return {
+        status: 200,
+        body: { refund_id: '50000000382019052709732678859', out_refund_no: payload.out_refund_no, status: 'PROCESSING' },
+      }
     }
     return { status: 404, body: { code: 'NOT_FOUND' } }
   }, clock.now)
@@ -42,40 +48,74 @@ const db = () => shop.app.db
 const desktop = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 Safari/605.1.15'
 const phone = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/130 Mobile Safari/537.36'
 const inWechat = `${phone} MicroMessenger/8.0.50`
-const orderOf = (orderNo: string) => db().selectFrom('orders').select(['status', 'paid_at', 'payment_review', 'refunded']).where('order_no', '=', orderNo).executeTakeFirstOrThrow()
+const orderOf = (orderNo: string) =>
+  db()
+    .selectFrom('orders')
+    .select(['status', 'paid_at', 'payment_review', 'refunded'])
+    .where('order_no', '=', orderNo)
+    .executeTakeFirstOrThrow()
 const notify = ({ body, headers }: { body: string; headers: Record<string, string> }) =>
-  shop.app.inject({ method: 'POST', url: '/api/v1/payments/wechat/notify', payload: body, headers: { ...headers, 'content-type': 'application/json; charset=utf-8' } })
+  shop.app.inject({
+    method: 'POST',
+    url: '/api/v1/payments/wechat/notify',
+    payload: body,
+    headers: { ...headers, 'content-type': 'application/json; charset=utf-8' },
+  })
 
 const wechatOrder = (userAgent = desktop, extra: Record<string, string> = {}) => startWalletOrder(shop, 'wechat', { userAgent, extra })
 
-const apiCalls = (path: string) => wechat.requests.filter((request) => request.url.pathname === path).map((request) => JSON.parse(request.body) as Record<string, any>)
-const success = (orderNo: string, total: number, extra: Record<string, unknown> = {}) => wechat.notification({ out_trade_no: orderNo, amount: { total, payer_total: total, currency: 'CNY', payer_currency: 'CNY' }, ...extra })
+const apiCalls = (path: string) =>
+  wechat.requests.filter((request) => request.url.pathname === path).map((request) => JSON.parse(request.body) as Record<string, any>)
+const success = (orderNo: string, total: number, extra: Record<string, unknown> = {}) =>
+  wechat.notification({ out_trade_no: orderNo, amount: { total, payer_total: total, currency: 'CNY', payer_currency: 'CNY' }, ...extra })
 
 describe('paying with WeChat Pay', () => {
   it('shows a desktop the Native QR code on the order page, from a signed request for the order in fen', async () => {
     const { shopper, order, redirectUrl } = await wechatOrder()
     expect(redirectUrl).toBe(`https://shop.example.com/checkout/thanks?order_no=${order.order_no}`)
     const sent = apiCalls('/v3/pay/transactions/native').find((call) => call.out_trade_no === order.order_no)
-    expect(sent).toMatchObject({ appid: wechatIds.appId, mchid: wechatIds.mchId, notify_url: 'https://shop.example.com/api/v1/payments/wechat/notify', amount: { total: order.total, currency: 'CNY' } })
+    expect(sent).toMatchObject({
+      appid: wechatIds.appId,
+      mchid: wechatIds.mchId,
+      notify_url: 'https://shop.example.com/api/v1/payments/wechat/notify',
+      amount: { total: order.total, currency: 'CNY' },
+    })
     expect(sent?.time_expire).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+08:00$/)
-    const status = (await shop.app.inject({ method: 'GET', url: `/api/v1/sco/user/paymentstatus?order_no=${order.order_no}`, headers: shopper.headers })).json()
+    const status = (
+      await shop.app.inject({ method: 'GET', url: `/api/v1/sco/user/paymentstatus?order_no=${order.order_no}`, headers: shopper.headers })
+    ).json()
     expect(status.data.status).toBe('pending')
     expect(status.data.qr_svg).toContain('<svg')
   })
 
   it('sends a phone browser to H5 pay and back to the order page', async () => {
     const { order, redirectUrl } = await wechatOrder(phone)
-    expect(redirectUrl).toBe(`https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=wx2026&package=1&redirect_url=${encodeURIComponent(`https://shop.example.com/checkout/thanks?order_no=${order.order_no}`)}`)
-    expect(apiCalls('/v3/pay/transactions/h5').find((call) => call.out_trade_no === order.order_no)?.scene_info).toMatchObject({ h5_info: { type: 'Wap' } })
+    expect(redirectUrl).toBe(
+      `https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=wx2026&package=1&redirect_url=${encodeURIComponent(`https://shop.example.com/checkout/thanks?order_no=${order.order_no}`)}`,
+    )
+    expect(apiCalls('/v3/pay/transactions/h5').find((call) => call.out_trade_no === order.order_no)?.scene_info).toMatchObject({
+      h5_info: { type: 'Wap' },
+    })
   })
 
   it('uses JSAPI inside WeChat when the openid is known, with a paySign by the merchant key', async () => {
     const { order } = await wechatOrder(inWechat, { openid: 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o' })
-    expect(apiCalls('/v3/pay/transactions/jsapi').find((call) => call.out_trade_no === order.order_no)?.payer).toEqual({ openid: 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o' })
-    const attempt = await db().selectFrom('payments').select('next_action').where('kind', '=', 'charge').orderBy('id', 'desc').executeTakeFirstOrThrow()
+    expect(apiCalls('/v3/pay/transactions/jsapi').find((call) => call.out_trade_no === order.order_no)?.payer).toEqual({
+      openid: 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o',
+    })
+    const attempt = await db()
+      .selectFrom('payments')
+      .select('next_action')
+      .where('kind', '=', 'charge')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow()
     const params = attempt.next_action?.kind === 'jsapi' ? attempt.next_action.params : {}
     const message = `${params.appId}\n${params.timeStamp}\n${params.nonceStr}\n${params.package}\n`
-    expect(createVerify('RSA-SHA256').update(message).verify(wechat.merchant.publicKey, params.paySign ?? '', 'base64')).toBe(true)
+    expect(
+      createVerify('RSA-SHA256')
+        .update(message)
+        .verify(wechat.merchant.publicKey, params.paySign ?? '', 'base64'),
+    ).toBe(true)
   })
 
   it('falls back to the QR code inside WeChat without an openid', async () => {
@@ -97,13 +137,20 @@ describe('the WeChat Pay notification', () => {
 
   it.each([
     ['a bad signature', (orderNo: string, total: number) => success(orderNo, total, {}), { key: rsaKeys().privateKey }],
-    ['another platform key id', (orderNo: string, total: number) => success(orderNo, total), { serial: 'PUB_KEY_ID_0000000000000000000000000000' }],
+    [
+      'another platform key id',
+      (orderNo: string, total: number) => success(orderNo, total),
+      { serial: 'PUB_KEY_ID_0000000000000000000000000000' },
+    ],
     ['a timestamp 6 minutes old', (orderNo: string, total: number) => success(orderNo, total), { minutes: -6 }],
     ['a timestamp 6 minutes ahead', (orderNo: string, total: number) => success(orderNo, total), { minutes: 6 }],
   ])('refuses %s with 401 {"code":"FAIL"} and leaves the order unpaid', async (_name, _build, change) => {
     const { order } = await wechatOrder()
     const at = 'minutes' in change ? new Date(shop.clock.now.getTime() + change.minutes * 60_000) : undefined
-    const sent = wechat.notification({ out_trade_no: order.order_no, amount: { total: order.total, currency: 'CNY' } }, { ...('key' in change ? { key: change.key } : {}), ...('serial' in change ? { serial: change.serial } : {}), at })
+    const sent = wechat.notification(
+      { out_trade_no: order.order_no, amount: { total: order.total, currency: 'CNY' } },
+      { ...('key' in change ? { key: change.key } : {}), ...('serial' in change ? { serial: change.serial } : {}), at },
+    )
     const response = await notify(sent)
     expect(response.statusCode).toBe(401)
     expect(response.json()).toMatchObject({ code: 'FAIL' })
@@ -121,7 +168,11 @@ describe('the WeChat Pay notification', () => {
     ['another appid', (orderNo: string, total: number) => success(orderNo, total, { appid: 'wx0000000000000000' })],
     ['another mchid', (orderNo: string, total: number) => success(orderNo, total, { mchid: '1900000000' })],
     ['another amount', (orderNo: string, total: number) => success(orderNo, total + 1)],
-    ['a resource sealed with another key', (orderNo: string, total: number) => wechat.notification({ out_trade_no: orderNo, amount: { total, currency: 'CNY' } }, { aesKey: 'b'.repeat(32) })],
+    [
+      'a resource sealed with another key',
+      (orderNo: string, total: number) =>
+        wechat.notification({ out_trade_no: orderNo, amount: { total, currency: 'CNY' } }, { aesKey: 'b'.repeat(32) }),
+    ],
   ])('refuses %s with 400 and leaves the order unpaid', async (_name, build) => {
     const { order } = await wechatOrder()
     const response = await notify(build(order.order_no, order.total))
@@ -135,17 +186,34 @@ describe('the WeChat Pay notification', () => {
     const sent = success(order.order_no, order.total + 5)
     await notify(sent)
     const row = await db().selectFrom('payment_notifications').selectAll().where('order_no', '=', order.order_no).executeTakeFirstOrThrow()
-    expect(row).toMatchObject({ provider: 'wechatpay', raw_body: sent.body, verified: true, outcome: 'refused: amount or currency mismatch' })
+    expect(row).toMatchObject({
+      provider: 'wechatpay',
+      raw_body: sent.body,
+      verified: true,
+      outcome: 'refused: amount or currency mismatch',
+    })
     expect(row.headers.signature).toBe(sent.headers['wechatpay-signature'])
     expect((await orderOf(order.order_no)).payment_review).toMatch(/wechatpay reported/)
   })
 
   it('acknowledges a refund event without settling anything', async () => {
     const { order } = await wechatOrder()
-    const sent = wechat.notification({ out_trade_no: order.order_no, out_refund_no: 'refund_1', refund_status: 'SUCCESS', amount: { total: order.total, refund: order.total } }, { eventType: 'REFUND.SUCCESS' })
+    const sent = wechat.notification(
+      {
+        out_trade_no: order.order_no,
+        out_refund_no: 'refund_1',
+        refund_status: 'SUCCESS',
+        amount: { total: order.total, refund: order.total },
+      },
+      { eventType: 'REFUND.SUCCESS' },
+    )
     expect((await notify(sent)).statusCode).toBe(204)
     expect((await orderOf(order.order_no)).status).toBe('pending')
-    const row = await db().selectFrom('payment_notifications').select(['verified', 'outcome']).where('order_no', '=', order.order_no).executeTakeFirstOrThrow()
+    const row = await db()
+      .selectFrom('payment_notifications')
+      .select(['verified', 'outcome'])
+      .where('order_no', '=', order.order_no)
+      .executeTakeFirstOrThrow()
     expect(row).toEqual({ verified: true, outcome: 'refund SUCCESS' })
   })
 })
@@ -154,13 +222,23 @@ describe('asking WeChat Pay', () => {
   it('settles from a verified query while the QR code is shown, and never from a forged answer', async () => {
     const { shopper, order } = await wechatOrder()
     const url = `/api/v1/sco/user/paymentstatus?order_no=${order.order_no}`
-    transactions.set(order.order_no, { appid: wechatIds.appId, mchid: wechatIds.mchId, out_trade_no: order.order_no, transaction_id: '4200000001', trade_state: 'SUCCESS', amount: { total: order.total, currency: 'CNY' } })
+    transactions.set(order.order_no, {
+      appid: wechatIds.appId,
+      mchid: wechatIds.mchId,
+      out_trade_no: order.order_no,
+      transaction_id: '4200000001',
+      trade_state: 'SUCCESS',
+      amount: { total: order.total, currency: 'CNY' },
+    })
     wechat.forgeAnswers(true)
     shop.clock.advance(5000)
     expect((await shop.app.inject({ method: 'GET', url, headers: shopper.headers })).json().data.status).toBe('pending')
     wechat.forgeAnswers(false)
     shop.clock.advance(5000)
-    expect((await shop.app.inject({ method: 'GET', url, headers: shopper.headers })).json().data).toMatchObject({ status: 'paid', qr_svg: null })
+    expect((await shop.app.inject({ method: 'GET', url, headers: shopper.headers })).json().data).toMatchObject({
+      status: 'paid',
+      qr_svg: null,
+    })
   })
 })
 
@@ -168,7 +246,15 @@ describe('refunding through WeChat Pay', () => {
   it('refunds part then the rest with /v3/refund/domestic/refunds, each with its own out_refund_no, retried safely', async () => {
     const { order } = await wechatOrder()
     await notify(success(order.order_no, order.total))
-    const ctx = { db: db(), now: () => shop.clock.now, payments: createPaymentProviders({ db: db(), now: () => shop.clock.now, config: loadConfig({ NODE_ENV: 'test', ...wechat.settings }) }) }
+    const ctx = {
+      db: db(),
+      now: () => shop.clock.now,
+      payments: createPaymentProviders({
+        db: db(),
+        now: () => shop.clock.now,
+        config: loadConfig({ NODE_ENV: 'test', ...wechat.settings }),
+      }),
+    }
     const part = Math.floor(order.total / 3)
     expect(await refundOrder(ctx, order.order_no, part)).toMatchObject({ status: 'split', refunded: part })
     refundStatus = 'error'

@@ -7,7 +7,10 @@ import type { SentCode } from './send-email-code.ts'
 
 /** What keeps the account from being deleted now (each reason in the shopper's language), and the balance a deletion gives up. */
 export function useDeletionStatus(locale: string) {
-  return useQuery({ queryKey: accountKeys.deletion(locale), queryFn: (): Promise<DeletionStatus> => accountApi().request('GET /user/deletion') })
+  return useQuery({
+    queryKey: accountKeys.deletion(locale),
+    queryFn: (): Promise<DeletionStatus> => accountApi().request('GET /user/deletion'),
+  })
 }
 
 /** Mails the code that confirms a deletion to the account's own address; refused while something blocks it. */
@@ -16,7 +19,9 @@ export function sendDeletionCode(): Promise<SentCode> {
 }
 
 /** Signs out everywhere: the caller forgets the session once it answers. */
-export function useDeleteAccount({ mutationConfig }: { mutationConfig?: UseMutationOptions<Envelope<null>, Error, DeleteAccountInput> } = {}) {
+export function useDeleteAccount({
+  mutationConfig,
+}: { mutationConfig?: UseMutationOptions<Envelope<null>, Error, DeleteAccountInput> } = {}) {
   return useMutation({ ...mutationConfig, mutationFn: (body) => accountApi().envelope('POST /user/delete', { body, silent: true }) })
 }
 
@@ -24,6 +29,10 @@ export function useDeleteAccount({ mutationConfig }: { mutationConfig?: UseMutat
 export function useDownloadMyData({ mutationConfig }: { mutationConfig?: UseMutationOptions<void, Error, void> } = {}) {
   return useMutation({
     ...mutationConfig,
-    mutationFn: async () => saveFile(await accountApi().download('GET /user/export', { silent: true }), `cross-border-shop-my-data-${new Date().toISOString().slice(0, 10)}.json`),
+    mutationFn: async () =>
+      saveFile(
+        await accountApi().download('GET /user/export', { silent: true }),
+        `cross-border-shop-my-data-${new Date().toISOString().slice(0, 10)}.json`,
+      ),
   })
 }

@@ -8,6 +8,8 @@ export function changePassword(body: ChangePasswordBody): Promise<Envelope<null>
   return accountApi().envelope('POST /user/changepassword', { body, silent: true })
 }
 
-export function useChangePassword({ mutationConfig }: { mutationConfig?: UseMutationOptions<Envelope<null>, Error, ChangePasswordBody> } = {}) {
+export function useChangePassword({
+  mutationConfig,
+}: { mutationConfig?: UseMutationOptions<Envelope<null>, Error, ChangePasswordBody> } = {}) {
   return useMutation({ ...mutationConfig, mutationFn: changePassword })
 }

@@ -7,7 +7,8 @@ export function getAddress(id: number): Promise<Address> {
   return accountApi().request('GET /user/editaddress', { query: { id } })
 }
 
-export const addressQueryOptions = (id: number) => queryOptions({ queryKey: accountKeys.address(id), queryFn: () => getAddress(id), staleTime: 0 })
+export const addressQueryOptions = (id: number) =>
+  queryOptions({ queryKey: accountKeys.address(id), queryFn: () => getAddress(id), staleTime: 0 })
 
 export function useAddress(id: number) {
   return useQuery(addressQueryOptions(id))

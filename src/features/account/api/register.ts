@@ -11,6 +11,12 @@ export function register(body: RegisterBody): Promise<Envelope<Session>> {
 /** A registration with more than the shop's fields (the blind-box shop's date of birth). */
 export type RegisterWith = RegisterBody & { date_of_birth?: string }
 
-export function useRegister({ mutationConfig, send = register }: { mutationConfig?: UseMutationOptions<Envelope<Session>, Error, RegisterWith>; send?: (body: RegisterWith) => Promise<Envelope<Session>> } = {}) {
+export function useRegister({
+  mutationConfig,
+  send = register,
+}: {
+  mutationConfig?: UseMutationOptions<Envelope<Session>, Error, RegisterWith>
+  send?: (body: RegisterWith) => Promise<Envelope<Session>>
+} = {}) {
   return useMutation({ ...mutationConfig, mutationFn: send })
 }

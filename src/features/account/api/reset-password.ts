@@ -7,6 +7,8 @@ export function resetPassword(body: ResetPasswordBody): Promise<Envelope<null>> 
   return accountApi().envelope('POST /user/resetpassword', { body, silent: true })
 }
 
-export function useResetPassword({ mutationConfig }: { mutationConfig?: UseMutationOptions<Envelope<null>, Error, ResetPasswordBody> } = {}) {
+export function useResetPassword({
+  mutationConfig,
+}: { mutationConfig?: UseMutationOptions<Envelope<null>, Error, ResetPasswordBody> } = {}) {
   return useMutation({ ...mutationConfig, mutationFn: resetPassword })
 }

@@ -9,7 +9,9 @@ export function storeAddress(body: StoreAddressBody): Promise<Envelope<Address>>
   return accountApi().envelope('POST /user/storeaddress', { body, silent: true })
 }
 
-export function useStoreAddress({ mutationConfig }: { mutationConfig?: UseMutationOptions<Envelope<Address>, Error, StoreAddressBody> } = {}) {
+export function useStoreAddress({
+  mutationConfig,
+}: { mutationConfig?: UseMutationOptions<Envelope<Address>, Error, StoreAddressBody> } = {}) {
   const queryClient = useQueryClient()
   const { onSuccess, ...rest } = mutationConfig ?? {}
   return useMutation({

@@ -9,7 +9,9 @@ export function updateUserInfo(body: AccountFields): Promise<Envelope<UserInfo>>
 }
 
 /** Keeps the cached details and the stored USER__INFO__ in step with the saved ones. */
-export function useUpdateUserInfo({ mutationConfig }: { mutationConfig?: UseMutationOptions<Envelope<UserInfo>, Error, AccountFields> } = {}) {
+export function useUpdateUserInfo({
+  mutationConfig,
+}: { mutationConfig?: UseMutationOptions<Envelope<UserInfo>, Error, AccountFields> } = {}) {
   const queryClient = useQueryClient()
   const { onSuccess, ...rest } = mutationConfig ?? {}
   return useMutation({

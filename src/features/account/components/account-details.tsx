@@ -24,8 +24,14 @@ export function AccountDetails() {
   return (
     <section className="account-card" aria-labelledby="account-details-title">
       <div className="account-card__head">
-        <h2 id="account-details-title"><Trans>Account details</Trans></h2>
-        {!editing && info.data ? <button type="button" className="button button--ghost" onClick={() => setEditing(true)}><Trans>Edit</Trans></button> : null}
+        <h2 id="account-details-title">
+          <Trans>Account details</Trans>
+        </h2>
+        {!editing && info.data ? (
+          <button type="button" className="button button--ghost" onClick={() => setEditing(true)}>
+            <Trans>Edit</Trans>
+          </button>
+        ) : null}
       </div>
       <QueryState query={info}>
         {(user) => (editing ? <DetailsForm user={user} onDone={() => setEditing(false)} /> : <DetailsView user={user} />)}
@@ -37,10 +43,30 @@ export function AccountDetails() {
 function DetailsView({ user }: { user: UserInfo }) {
   return (
     <dl className="account-details">
-      <div><dt><Trans>Username</Trans></dt><dd>{user.username}</dd></div>
-      <div><dt><Trans>Email</Trans></dt><dd>{user.email}</dd></div>
-      <div><dt><Trans>Phone</Trans></dt><dd>{user.phone}</dd></div>
-      <div><dt><Trans>WeChat ID</Trans></dt><dd>{user.wechat || '—'}</dd></div>
+      <div>
+        <dt>
+          <Trans>Username</Trans>
+        </dt>
+        <dd>{user.username}</dd>
+      </div>
+      <div>
+        <dt>
+          <Trans>Email</Trans>
+        </dt>
+        <dd>{user.email}</dd>
+      </div>
+      <div>
+        <dt>
+          <Trans>Phone</Trans>
+        </dt>
+        <dd>{user.phone}</dd>
+      </div>
+      <div>
+        <dt>
+          <Trans>WeChat ID</Trans>
+        </dt>
+        <dd>{user.wechat || '—'}</dd>
+      </div>
     </dl>
   )
 }
@@ -49,7 +75,11 @@ function DetailsForm({ user, onDone }: { user: UserInfo; onDone: () => void }) {
   const { t } = useLingui()
   const message = useFormMessage()
   const [failure, setFailure] = useState<string>()
-  const { register, handleSubmit, formState: { errors } } = useForm({
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
     resolver,
     defaultValues: { username: user.username, phone: user.phone, wechat: user.wechat },
   })
@@ -63,7 +93,14 @@ function DetailsForm({ user, onDone }: { user: UserInfo; onDone: () => void }) {
     },
   })
   return (
-    <form className="account-form" noValidate onSubmit={handleSubmit((values) => { setFailure(undefined); save.mutate(values) })}>
+    <form
+      className="account-form"
+      noValidate
+      onSubmit={handleSubmit((values) => {
+        setFailure(undefined)
+        save.mutate(values)
+      })}
+    >
       <FormAlert message={failure} />
       <FormField label={<Trans>Username</Trans>} error={message(errors.username)}>
         {(control) => <input {...control} {...register('username')} autoComplete="username" />}
@@ -75,8 +112,12 @@ function DetailsForm({ user, onDone }: { user: UserInfo; onDone: () => void }) {
         {(control) => <input {...control} {...register('wechat')} autoComplete="off" />}
       </FormField>
       <div className="account-form__actions">
-        <button type="submit" className="button" disabled={save.isPending}>{save.isPending ? t`Saving…` : t`Save`}</button>
-        <button type="button" className="button button--ghost" onClick={onDone}><Trans>Cancel</Trans></button>
+        <button type="submit" className="button" disabled={save.isPending}>
+          {save.isPending ? t`Saving…` : t`Save`}
+        </button>
+        <button type="button" className="button button--ghost" onClick={onDone}>
+          <Trans>Cancel</Trans>
+        </button>
       </div>
     </form>
   )

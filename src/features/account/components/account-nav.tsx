@@ -12,9 +12,15 @@ export function AccountNav() {
   if (!loggedIn) return null
   return (
     <nav className="account-nav" aria-label={t`My account`}>
-      <Link to="/account/information" activeProps={{ 'aria-current': 'page' }}><Trans>Account details</Trans></Link>
-      <Link to="/account/address" activeProps={{ 'aria-current': 'page' }}><Trans>Addresses</Trans></Link>
-      <Link to="/account/orders" activeProps={{ 'aria-current': 'page' }}><Trans>Orders</Trans></Link>
+      <Link to="/account/information" activeProps={{ 'aria-current': 'page' }}>
+        <Trans>Account details</Trans>
+      </Link>
+      <Link to="/account/address" activeProps={{ 'aria-current': 'page' }}>
+        <Trans>Addresses</Trans>
+      </Link>
+      <Link to="/account/orders" activeProps={{ 'aria-current': 'page' }}>
+        <Trans>Orders</Trans>
+      </Link>
       <LogoutButton />
     </nav>
   )

@@ -21,20 +21,38 @@ export function AddressBook() {
   return (
     <section className="account-card" aria-labelledby="address-book-title">
       <div className="account-card__head">
-        <h2 id="address-book-title"><Trans>Address book</Trans></h2>
-        <button type="button" className="button" onClick={() => setAdding(true)}><Trans>Add address</Trans></button>
+        <h2 id="address-book-title">
+          <Trans>Address book</Trans>
+        </h2>
+        <button type="button" className="button" onClick={() => setAdding(true)}>
+          <Trans>Add address</Trans>
+        </button>
       </div>
       <QueryState query={addresses}>
-        {(list) => (list.length === 0 ? <p><Trans>You have not saved any addresses yet.</Trans></p> : (
-          <ul className="address-list">
-            {list.map((address) => <AddressCard key={address.id} address={address} onEdit={() => setEditingId(address.id)} />)}
-          </ul>
-        ))}
+        {(list) =>
+          list.length === 0 ? (
+            <p>
+              <Trans>You have not saved any addresses yet.</Trans>
+            </p>
+          ) : (
+            <ul className="address-list">
+              {list.map((address) => (
+                <AddressCard key={address.id} address={address} onEdit={() => setEditingId(address.id)} />
+              ))}
+            </ul>
+          )
+        }
       </QueryState>
       <AddressDialog open={adding} onOpenChange={setAdding} title={<Trans>Add address</Trans>}>
         {adding ? <AddAddress onDone={() => setAdding(false)} /> : null}
       </AddressDialog>
-      <AddressDialog open={editingId !== undefined} onOpenChange={(open) => { if (!open) setEditingId(undefined) }} title={<Trans>Edit address</Trans>}>
+      <AddressDialog
+        open={editingId !== undefined}
+        onOpenChange={(open) => {
+          if (!open) setEditingId(undefined)
+        }}
+        title={<Trans>Edit address</Trans>}
+      >
         {editingId !== undefined ? <EditAddress id={editingId} onDone={() => setEditingId(undefined)} /> : null}
       </AddressDialog>
     </section>
@@ -48,16 +66,29 @@ function AddressCard({ address, onEdit }: { address: Address; onEdit: () => void
     <li className="address-card">
       <p className="address-card__name">
         {name}
-        {address.is_default ? <span className="address-card__default"><Trans>Default</Trans></span> : null}
+        {address.is_default ? (
+          <span className="address-card__default">
+            <Trans>Default</Trans>
+          </span>
+        ) : null}
       </p>
       <address>
-        {address.address}<br />
-        {[address.city, address.state, address.postal_code].filter(Boolean).join(', ')}<br />
+        {address.address}
+        <br />
+        {[address.city, address.state, address.postal_code].filter(Boolean).join(', ')}
+        <br />
         {countryName(address.country)}
-        {address.phone ? <><br />{address.phone}</> : null}
+        {address.phone ? (
+          <>
+            <br />
+            {address.phone}
+          </>
+        ) : null}
       </address>
       <div className="account-form__actions">
-        <button type="button" className="button button--ghost" onClick={onEdit}><Trans>Edit</Trans></button>
+        <button type="button" className="button button--ghost" onClick={onEdit}>
+          <Trans>Edit</Trans>
+        </button>
         <DeleteAddressButton id={address.id} />
       </div>
     </li>
@@ -98,7 +129,16 @@ function EditAddress({ id, onDone }: { id: number; onDone: () => void }) {
   return (
     <QueryState query={address}>
       {({ id: _id, ...fields }) => (
-        <AddressForm initial={fields} pending={store.isPending} failure={failure} onCancel={onDone} onSubmit={(values) => { setFailure(undefined); store.mutate({ ...values, id }) }} />
+        <AddressForm
+          initial={fields}
+          pending={store.isPending}
+          failure={failure}
+          onCancel={onDone}
+          onSubmit={(values) => {
+            setFailure(undefined)
+            store.mutate({ ...values, id })
+          }}
+        />
       )}
     </QueryState>
   )

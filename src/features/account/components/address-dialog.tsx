@@ -20,7 +20,9 @@ export function AddressDialog({ open, onOpenChange, title, children }: AddressDi
         <Dialog.Content className="account-dialog" aria-describedby={undefined}>
           <div className="account-dialog__head">
             <Dialog.Title>{title}</Dialog.Title>
-            <Dialog.Close className="icon-button" aria-label={t`Close`}><CloseIcon /></Dialog.Close>
+            <Dialog.Close className="icon-button" aria-label={t`Close`}>
+              <CloseIcon />
+            </Dialog.Close>
           </div>
           {children}
         </Dialog.Content>

@@ -9,7 +9,17 @@ import { FormField } from '@/ui/form-field.tsx'
 import { useFormMessage } from '../form-messages.ts'
 import { FormAlert } from './form-alert.tsx'
 
-const blank: AddressFields = { first_name: '', last_name: '', country: '', state: '', city: '', address: '', postal_code: '', phone: '', is_default: false }
+const blank: AddressFields = {
+  first_name: '',
+  last_name: '',
+  country: '',
+  state: '',
+  city: '',
+  address: '',
+  postal_code: '',
+  phone: '',
+  is_default: false,
+}
 
 const { first_name, last_name, country, state, city, address, postal_code, addressPhone } = accountRules
 const addressRules = { first_name, last_name, country, state, city, address, postal_code, phone: addressPhone }
@@ -30,7 +40,11 @@ interface AddressFormProps {
 export function AddressForm({ initial = blank, pending, failure, onSubmit, onCancel }: AddressFormProps) {
   const { t } = useLingui()
   const message = useFormMessage()
-  const { register, handleSubmit, formState: { errors } } = useForm({ resolver, defaultValues: initial })
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver, defaultValues: initial })
   return (
     <form className="account-form address-form" noValidate onSubmit={handleSubmit((values) => onSubmit(values))}>
       <FormAlert message={failure} />
@@ -49,7 +63,9 @@ export function AddressForm({ initial = blank, pending, failure, onSubmit, onCan
         </FormField>
       </div>
       <FormField label={<Trans>Country/Region</Trans>} error={message(errors.country)}>
-        {(control) => <CountrySelect {...control} {...register('country')} placeholder={t`Please select a country`} autoComplete="country" />}
+        {(control) => (
+          <CountrySelect {...control} {...register('country')} placeholder={t`Please select a country`} autoComplete="country" />
+        )}
       </FormField>
       <div className="address-form__row">
         <FormField label={<Trans>State/Province</Trans>} error={message(errors.state)}>
@@ -75,8 +91,12 @@ export function AddressForm({ initial = blank, pending, failure, onSubmit, onCan
         <Trans>Use as my default address</Trans>
       </label>
       <div className="account-form__actions">
-        <button type="submit" className="button" disabled={pending}>{pending ? t`Saving…` : t`Save address`}</button>
-        <button type="button" className="button button--ghost" onClick={onCancel}><Trans>Cancel</Trans></button>
+        <button type="submit" className="button" disabled={pending}>
+          {pending ? t`Saving…` : t`Save address`}
+        </button>
+        <button type="button" className="button button--ghost" onClick={onCancel}>
+          <Trans>Cancel</Trans>
+        </button>
       </div>
     </form>
   )

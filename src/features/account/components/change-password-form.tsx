@@ -22,7 +22,12 @@ export function ChangePasswordForm() {
   const { t } = useLingui()
   const message = useFormMessage()
   const [failure, setFailure] = useState<string>()
-  const { register, handleSubmit, reset, formState: { errors } } = useForm({ resolver, defaultValues: empty })
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm({ resolver, defaultValues: empty })
   const change = useChangePassword({
     mutationConfig: {
       onSuccess: (answer) => {
@@ -34,19 +39,34 @@ export function ChangePasswordForm() {
   })
   return (
     <section className="account-card" aria-labelledby="change-password-title">
-      <h2 id="change-password-title"><Trans>Change password</Trans></h2>
-      <form className="account-form" noValidate onSubmit={handleSubmit(({ password_again: _again, ...values }) => { setFailure(undefined); change.mutate(values) })}>
+      <h2 id="change-password-title">
+        <Trans>Change password</Trans>
+      </h2>
+      <form
+        className="account-form"
+        noValidate
+        onSubmit={handleSubmit(({ password_again: _again, ...values }) => {
+          setFailure(undefined)
+          change.mutate(values)
+        })}
+      >
         <FormAlert message={failure} />
         <FormField label={<Trans>Old password</Trans>} error={message(errors.old_password)}>
           {(control) => <input {...control} {...register('old_password')} type="password" autoComplete="current-password" />}
         </FormField>
-        <FormField label={<Trans>New password</Trans>} hint={<Trans>At least 8 characters, without your email name or username, and not a common password.</Trans>} error={message(errors.new_password)}>
+        <FormField
+          label={<Trans>New password</Trans>}
+          hint={<Trans>At least 8 characters, without your email name or username, and not a common password.</Trans>}
+          error={message(errors.new_password)}
+        >
           {(control) => <input {...control} {...register('new_password')} type="password" autoComplete="new-password" />}
         </FormField>
         <FormField label={<Trans>Confirm new password</Trans>} error={message(errors.password_again)}>
           {(control) => <input {...control} {...register('password_again')} type="password" autoComplete="new-password" />}
         </FormField>
-        <button type="submit" className="button" disabled={change.isPending}>{change.isPending ? t`Saving…` : t`Change password`}</button>
+        <button type="submit" className="button" disabled={change.isPending}>
+          {change.isPending ? t`Saving…` : t`Change password`}
+        </button>
       </form>
     </section>
   )

@@ -11,13 +11,23 @@ export function CouponList() {
   const coupons = useUserCoupons()
   return (
     <section className="account-card" aria-labelledby="coupons-title">
-      <h2 id="coupons-title"><Trans>My coupons</Trans></h2>
+      <h2 id="coupons-title">
+        <Trans>My coupons</Trans>
+      </h2>
       <QueryState query={coupons}>
-        {(list) => (list.length === 0 ? <p><Trans>You have no coupons yet.</Trans></p> : (
-          <ul className="coupon-list">
-            {list.map((coupon) => <CouponItem key={coupon.id} coupon={coupon} />)}
-          </ul>
-        ))}
+        {(list) =>
+          list.length === 0 ? (
+            <p>
+              <Trans>You have no coupons yet.</Trans>
+            </p>
+          ) : (
+            <ul className="coupon-list">
+              {list.map((coupon) => (
+                <CouponItem key={coupon.id} coupon={coupon} />
+              ))}
+            </ul>
+          )
+        }
       </QueryState>
     </section>
   )
@@ -33,7 +43,9 @@ function CouponItem({ coupon }: { coupon: UserCoupon }) {
       <Price usdMinor={coupon.amount} className="coupon__amount" />
       <div className="coupon__body">
         <p className="coupon__name">{coupon.name}</p>
-        <p className="coupon__meta"><Trans>Expires {expires}</Trans></p>
+        <p className="coupon__meta">
+          <Trans>Expires {expires}</Trans>
+        </p>
       </div>
       <span className="coupon__status">{status}</span>
     </li>

@@ -27,12 +27,14 @@ export function DeleteAccount() {
   const status = useDeletionStatus(i18n.locale)
   return (
     <section className="account-card" aria-labelledby="delete-account-title">
-      <h2 id="delete-account-title"><Trans>Delete my account</Trans></h2>
+      <h2 id="delete-account-title">
+        <Trans>Delete my account</Trans>
+      </h2>
       <p>
         <Trans>
-          Deleting your account erases your name, e-mail address, phone number, WeChat ID, addresses and password, and signs you out on every
-          device. Orders, payments and blind-box draws are kept for accounting, with your personal details replaced by “deleted customer”.
-          This cannot be undone: download your data first if you want a copy.
+          Deleting your account erases your name, e-mail address, phone number, WeChat ID, addresses and password, and signs you out on
+          every device. Orders, payments and blind-box draws are kept for accounting, with your personal details replaced by “deleted
+          customer”. This cannot be undone: download your data first if you want a copy.
         </Trans>
       </p>
       <QueryState query={status}>
@@ -41,8 +43,14 @@ export function DeleteAccount() {
           if (blocking.length === 0) return <DeleteForm status={current} />
           return (
             <div className="account-form__alert" role="alert">
-              <p className="account-form__note"><Trans>Your account cannot be deleted yet:</Trans></p>
-              <ul>{blocking.map((blocker) => <li key={blocker.reason}>{blocker.message}</li>)}</ul>
+              <p className="account-form__note">
+                <Trans>Your account cannot be deleted yet:</Trans>
+              </p>
+              <ul>
+                {blocking.map((blocker) => (
+                  <li key={blocker.reason}>{blocker.message}</li>
+                ))}
+              </ul>
             </div>
           )
         }}
@@ -64,7 +72,11 @@ function DeleteForm({ status }: { status: DeletionStatus }) {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const [failure, setFailure] = useState<string>()
-  const { register, handleSubmit, formState: { errors } } = useForm({ resolver, defaultValues: empty })
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver, defaultValues: empty })
   const remove = useDeleteAccount({
     mutationConfig: {
       onSuccess: async (answer) => {
@@ -80,7 +92,14 @@ function DeleteForm({ status }: { status: DeletionStatus }) {
   })
   const balance = status.blockers.find((blocker) => blocker.reason === 'balance')
   return (
-    <form className="account-form" noValidate onSubmit={handleSubmit((values) => { setFailure(undefined); remove.mutate(values) })}>
+    <form
+      className="account-form"
+      noValidate
+      onSubmit={handleSubmit((values) => {
+        setFailure(undefined)
+        remove.mutate(values)
+      })}
+    >
       <FormAlert message={failure} />
       <FormField label={<Trans>Password</Trans>} error={message(errors.password)}>
         {(control) => <input {...control} {...register('password')} type="password" autoComplete="current-password" />}
@@ -91,11 +110,15 @@ function DeleteForm({ status }: { status: DeletionStatus }) {
           <p className="account-form__note">{balance.message}</p>
           <label className="address-form__default">
             <input type="checkbox" {...register('forfeit_balance')} />
-            <span><Trans>I give up my blind-box balance of {formatMinor(status.balance, 'USD', i18n.locale)}.</Trans></span>
+            <span>
+              <Trans>I give up my blind-box balance of {formatMinor(status.balance, 'USD', i18n.locale)}.</Trans>
+            </span>
           </label>
         </div>
       ) : null}
-      <button type="submit" className="button button--danger" disabled={remove.isPending}>{remove.isPending ? t`Deleting…` : t`Delete my account`}</button>
+      <button type="submit" className="button button--danger" disabled={remove.isPending}>
+        {remove.isPending ? t`Deleting…` : t`Delete my account`}
+      </button>
     </form>
   )
 }

@@ -17,19 +17,34 @@ interface LoginFormProps {
   onLoggedIn?: () => Promise<void>
 }
 
-const resolver = checkedBy((values: { email: string; password: string }) => checkFields(values, { email: accountRules.email, password: accountRules.loginPassword }))
+const resolver = checkedBy((values: { email: string; password: string }) =>
+  checkFields(values, { email: accountRules.email, password: accountRules.loginPassword }),
+)
 
 export function LoginForm({ onLoggedIn }: LoginFormProps) {
   const { t } = useLingui()
   const message = useFormMessage()
   const [failure, setFailure] = useState<string>()
   const completeLogin = useCompleteLogin(onLoggedIn)
-  const { register, handleSubmit, formState: { errors } } = useForm({ resolver, defaultValues: { email: '', password: '' } })
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver, defaultValues: { email: '', password: '' } })
   const login = useLogin({ mutationConfig: { onSuccess: completeLogin, onError: (error) => setFailure(error.message) } })
 
   return (
-    <form className="account-form account-card" noValidate onSubmit={handleSubmit((values) => { setFailure(undefined); login.mutate(values) })}>
-      <h1><Trans>Login</Trans></h1>
+    <form
+      className="account-form account-card"
+      noValidate
+      onSubmit={handleSubmit((values) => {
+        setFailure(undefined)
+        login.mutate(values)
+      })}
+    >
+      <h1>
+        <Trans>Login</Trans>
+      </h1>
       <FormAlert message={failure} />
       <FormField label={<Trans>Email</Trans>} error={message(errors.email)}>
         {(control) => <input {...control} {...register('email')} type="email" autoComplete="email" inputMode="email" />}
@@ -37,10 +52,16 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
       <FormField label={<Trans>Password</Trans>} error={message(errors.password)}>
         {(control) => <input {...control} {...register('password')} type="password" autoComplete="current-password" />}
       </FormField>
-      <button type="submit" className="button" disabled={login.isPending}>{login.isPending ? t`Logging in…` : t`Log in`}</button>
+      <button type="submit" className="button" disabled={login.isPending}>
+        {login.isPending ? t`Logging in…` : t`Log in`}
+      </button>
       <p className="account-form__links">
-        <Link to="/account/forget"><Trans>Forgot your password?</Trans></Link>
-        <Link to="/account/register"><Trans>Create account</Trans></Link>
+        <Link to="/account/forget">
+          <Trans>Forgot your password?</Trans>
+        </Link>
+        <Link to="/account/register">
+          <Trans>Create account</Trans>
+        </Link>
       </p>
     </form>
   )

@@ -19,8 +19,12 @@ export function LoginRequired({ children }: { children: ReactNode }) {
   }
   return (
     <div className="state account-card">
-      <p><Trans>Please login first!</Trans></p>
-      <button type="button" className="button" onClick={goToLogin}><Trans>Log in</Trans></button>
+      <p>
+        <Trans>Please login first!</Trans>
+      </p>
+      <button type="button" className="button" onClick={goToLogin}>
+        <Trans>Log in</Trans>
+      </button>
     </div>
   )
 }

@@ -7,7 +7,15 @@ export function LogoutButton({ className = 'button button--ghost' }: { className
   const logout = useLogout()
   const [pending, setPending] = useState(false)
   return (
-    <button type="button" className={className} disabled={pending} onClick={() => { setPending(true); void logout().finally(() => setPending(false)) }}>
+    <button
+      type="button"
+      className={className}
+      disabled={pending}
+      onClick={() => {
+        setPending(true)
+        void logout().finally(() => setPending(false))
+      }}
+    >
       {pending ? t`Logging out…` : t`Log out`}
     </button>
   )

@@ -28,14 +28,15 @@ const { username, phone, wechat, email, password, code } = accountRules
 const registerRules = { username, phone, wechat, email, password, code }
 type RegisterValues = Record<keyof typeof registerRules | 'password_again' | 'date_of_birth', string>
 
-const registerFormFor = (askDateOfBirth: boolean) => checkedBy((values: RegisterValues) => {
-  const checked = checkFields(values, registerRules)
-  const problems = checkPasswordAgain(values, 'password', checked)
-  const personal = passwordPersonalProblem(values.password, checked.values)
-  if (personal && !problems.password) problems.password = personal
-  if (askDateOfBirth && !dateOfBirthPattern.test(values.date_of_birth)) problems.date_of_birth = 'dateOfBirth'
-  return { values: { ...values, ...checked.values }, problems }
-})
+const registerFormFor = (askDateOfBirth: boolean) =>
+  checkedBy((values: RegisterValues) => {
+    const checked = checkFields(values, registerRules)
+    const problems = checkPasswordAgain(values, 'password', checked)
+    const personal = passwordPersonalProblem(values.password, checked.values)
+    if (personal && !problems.password) problems.password = personal
+    if (askDateOfBirth && !dateOfBirthPattern.test(values.date_of_birth)) problems.date_of_birth = 'dateOfBirth'
+    return { values: { ...values, ...checked.values }, problems }
+  })
 
 interface RegisterFormProps {
   /** Runs after the new account is logged in, before leaving the page (the guest cart merge). */
@@ -56,7 +57,13 @@ export function RegisterForm({ onLoggedIn, withDateOfBirth, home }: RegisterForm
   const completeLogin = useCompleteLogin(onLoggedIn, home)
   const askDateOfBirth = withDateOfBirth !== undefined
   const resolver = useMemo(() => registerFormFor(askDateOfBirth), [askDateOfBirth])
-  const { register, handleSubmit, trigger, getValues, formState: { errors } } = useForm({
+  const {
+    register,
+    handleSubmit,
+    trigger,
+    getValues,
+    formState: { errors },
+  } = useForm({
     resolver,
     defaultValues: { username: '', email: '', phone: '', wechat: '', password: '', password_again: '', code: '', date_of_birth: '' },
   })
@@ -82,7 +89,11 @@ export function RegisterForm({ onLoggedIn, withDateOfBirth, home }: RegisterForm
       })}
     >
       <h1>{askDateOfBirth ? <Trans>Create your blind-box account</Trans> : <Trans>Create account</Trans>}</h1>
-      {askDateOfBirth ? <p className="account-form__note"><Trans>Blind boxes are sold to adults only (18 or older). Your date of birth is kept once and cannot be changed later.</Trans></p> : null}
+      {askDateOfBirth ? (
+        <p className="account-form__note">
+          <Trans>Blind boxes are sold to adults only (18 or older). Your date of birth is kept once and cannot be changed later.</Trans>
+        </p>
+      ) : null}
       <FormAlert message={failure} />
       <FormField label={<Trans>Username</Trans>} error={message(errors.username)}>
         {(control) => <input {...control} {...register('username')} autoComplete="username" />}
@@ -101,16 +112,25 @@ export function RegisterForm({ onLoggedIn, withDateOfBirth, home }: RegisterForm
           {(control) => <input {...control} {...register('date_of_birth')} type="date" autoComplete="bday" />}
         </FormField>
       ) : null}
-      <FormField label={<Trans>Password</Trans>} hint={<Trans>At least 8 characters, without your email name or username, and not a common password.</Trans>} error={message(errors.password)}>
+      <FormField
+        label={<Trans>Password</Trans>}
+        hint={<Trans>At least 8 characters, without your email name or username, and not a common password.</Trans>}
+        error={message(errors.password)}
+      >
         {(control) => <input {...control} {...register('password')} type="password" autoComplete="new-password" />}
       </FormField>
       <FormField label={<Trans>Confirm password</Trans>} error={message(errors.password_again)}>
         {(control) => <input {...control} {...register('password_again')} type="password" autoComplete="new-password" />}
       </FormField>
       <CodeField input={register('code')} error={message(errors.code)} purpose="register" getEmail={emailForCode} onError={setFailure} />
-      <button type="submit" className="button" disabled={create.isPending}>{create.isPending ? t`Creating your account…` : t`Create account`}</button>
+      <button type="submit" className="button" disabled={create.isPending}>
+        {create.isPending ? t`Creating your account…` : t`Create account`}
+      </button>
       <p className="account-form__note">
-        <Trans>Already have an account?</Trans> <Link to="/account/login"><Trans>Log in</Trans></Link>
+        <Trans>Already have an account?</Trans>{' '}
+        <Link to="/account/login">
+          <Trans>Log in</Trans>
+        </Link>
       </p>
     </form>
   )

@@ -35,7 +35,13 @@ export function SendCodeButton({ onError, ...source }: SendCodeButtonProps) {
     if (email) send.mutate(() => sendEmailCode({ email, type: source.purpose }))
   }
   return (
-    <button type="button" className="button button--ghost account-form__code-button" onClick={() => void onClick()} disabled={secondsLeft > 0 || send.isPending} aria-live="polite">
+    <button
+      type="button"
+      className="button button--ghost account-form__code-button"
+      onClick={() => void onClick()}
+      disabled={secondsLeft > 0 || send.isPending}
+      aria-live="polite"
+    >
       {secondsLeft > 0 ? <Trans>Resend in {secondsLeft} s</Trans> : send.isSuccess ? <Trans>Resend code</Trans> : <Trans>Send code</Trans>}
     </button>
   )

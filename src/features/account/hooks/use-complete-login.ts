@@ -15,12 +15,15 @@ function isOwnPath(path: string | undefined): path is string {
  */
 export function useCompleteLogin(onLoggedIn?: () => Promise<void>, home?: string): (session: Session) => Promise<void> {
   const navigate = useNavigate()
-  return useCallback(async (session: Session) => {
-    const { redirectPath } = userStore.get()
-    userStore.set((state) => ({ ...state, token: session.token, userInfo: session.userInfo, redirectPath: undefined }))
-    await onLoggedIn?.()
-    if (isOwnPath(redirectPath)) await navigate({ href: redirectPath })
-    else if (isOwnPath(home)) await navigate({ href: home })
-    else await navigate({ to: '/account/information' })
-  }, [navigate, onLoggedIn, home])
+  return useCallback(
+    async (session: Session) => {
+      const { redirectPath } = userStore.get()
+      userStore.set((state) => ({ ...state, token: session.token, userInfo: session.userInfo, redirectPath: undefined }))
+      await onLoggedIn?.()
+      if (isOwnPath(redirectPath)) await navigate({ href: redirectPath })
+      else if (isOwnPath(home)) await navigate({ href: home })
+      else await navigate({ to: '/account/information' })
+    },
+    [navigate, onLoggedIn, home],
+  )
 }

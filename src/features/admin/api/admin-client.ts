@@ -48,4 +48,3 @@ export function useRefreshScreens(keys: string[]) {
   const client = useQueryClient()
   return () => Promise.all([...keys, 'audit'].map((key) => client.invalidateQueries({ queryKey: ['admin', key] }))).then(() => undefined)
 }
-

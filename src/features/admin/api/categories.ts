@@ -8,7 +8,11 @@ import { adminApi, operatorQuery, useRefreshScreens } from './admin-client.ts'
 export type CategoryListQuery = QueryOf<AdminEndpoints['GET /categories']>
 
 export function useCategoryList(query: CategoryListQuery) {
-  return useQuery({ queryKey: ['admin', 'categories', query], ...operatorQuery, queryFn: () => adminApi.request('GET /categories', { query, silent: true }) })
+  return useQuery({
+    queryKey: ['admin', 'categories', query],
+    ...operatorQuery,
+    queryFn: () => adminApi.request('GET /categories', { query, silent: true }),
+  })
 }
 
 export function useLines() {
@@ -20,12 +24,15 @@ function useCategoryWrite<V>(write: (variables: V) => Promise<AdminCategory>) {
   return useMutation({ networkMode: 'always', mutationFn: write, onSuccess: useRefreshScreens(['categories', 'lines']) })
 }
 
-export const useCreateCategory = () => useCategoryWrite((fields: CategoryFields) => adminApi.request('POST /categories', { body: fields, silent: true }))
+export const useCreateCategory = () =>
+  useCategoryWrite((fields: CategoryFields) => adminApi.request('POST /categories', { body: fields, silent: true }))
 
 export const useUpdateCategory = () =>
   useCategoryWrite(({ id, version, fields }: { id: number; version: number; fields: CategoryTexts }) =>
-    adminApi.request('POST /categories/:id', { params: { id }, body: { version, fields }, silent: true }))
+    adminApi.request('POST /categories/:id', { params: { id }, body: { version, fields }, silent: true }),
+  )
 
 export const usePublishCategory = () =>
   useCategoryWrite(({ id, publish }: { id: number; publish: boolean }) =>
-    adminApi.request(publish ? 'POST /categories/:id/publish' : 'POST /categories/:id/unpublish', { params: { id }, silent: true }))
+    adminApi.request(publish ? 'POST /categories/:id/publish' : 'POST /categories/:id/unpublish', { params: { id }, silent: true }),
+  )

@@ -12,7 +12,10 @@ type ProductSort = z.infer<typeof productSort>
 type OrderSort = z.infer<typeof orderSort>
 
 /** Every value of a union, checked both ways: none missing, none extra. */
-const all = <T extends string>() => <const A extends readonly T[]>(values: [T] extends [A[number]] ? A : never) => values
+const all =
+  <T extends string>() =>
+  <const A extends readonly T[]>(values: [T] extends [A[number]] ? A : never) =>
+    values
 
 const lines = all<Line>()(['sco', 'boot', 'ene', 'box', 'cig'])
 const productSorts = all<ProductSort>()(['id', 'name_en', 'price_cents', 'stock', 'created_at'])

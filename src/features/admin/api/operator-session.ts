@@ -53,9 +53,10 @@ export function useSecondFactor() {
     networkMode: 'always',
     mutationFn: async ({ token, code, kind }: { token: string; code: string; kind: 'totp' | 'recovery' }) => {
       const headers = { [operatorHeader]: token }
-      const answer = kind === 'totp'
-        ? await adminApi.request('POST /totp', { body: { code }, silent: true, headers })
-        : await adminApi.request('POST /recovery', { body: { code }, silent: true, headers })
+      const answer =
+        kind === 'totp'
+          ? await adminApi.request('POST /totp', { body: { code }, silent: true, headers })
+          : await adminApi.request('POST /recovery', { body: { code }, silent: true, headers })
       return { token, recoveryCodes: answer.recovery_codes }
     },
     onSuccess: async ({ token, recoveryCodes }) => {

@@ -13,7 +13,9 @@ export function useOperators() {
   })
 }
 
-export type OperatorAction = { id: number } & ({ action: 'role'; role: OperatorRole } | { action: 'disable' | 'enable' | 'reset-authenticator' })
+export type OperatorAction = { id: number } & (
+  { action: 'role'; role: OperatorRole } | { action: 'disable' | 'enable' | 'reset-authenticator' }
+)
 
 /** An owner's change to an operator; the list and the audit log are asked again afterwards. */
 export function useOperatorAction() {
@@ -33,7 +35,8 @@ export function useOperatorAction() {
           return adminApi.request('POST /operators/:id/reset-authenticator', { params, silent: true })
       }
     },
-    onSettled: () => Promise.all([client.invalidateQueries({ queryKey: operatorsKey }), client.invalidateQueries({ queryKey: ['admin', 'audit'] })]),
+    onSettled: () =>
+      Promise.all([client.invalidateQueries({ queryKey: operatorsKey }), client.invalidateQueries({ queryKey: ['admin', 'audit'] })]),
   })
 }
 
@@ -42,6 +45,7 @@ export function useAddOperator() {
   return useMutation({
     networkMode: 'always',
     mutationFn: (body: { email: string; role: OperatorRole }) => adminApi.request('POST /operators', { body, silent: true }),
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: operatorsKey }), client.invalidateQueries({ queryKey: ['admin', 'audit'] })]),
+    onSuccess: () =>
+      Promise.all([client.invalidateQueries({ queryKey: operatorsKey }), client.invalidateQueries({ queryKey: ['admin', 'audit'] })]),
   })
 }

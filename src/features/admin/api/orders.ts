@@ -18,7 +18,8 @@ export function useOrders(search: OrderListSearch) {
     queryKey: [...ordersKey, 'list', search],
     ...operatorQuery,
     placeholderData: keepPreviousData,
-    queryFn: () => adminApi.request('GET /orders', { query: { ...orderFilter(search), page: search.page, page_size: orderPageSize }, silent: true }),
+    queryFn: () =>
+      adminApi.request('GET /orders', { query: { ...orderFilter(search), page: search.page, page_size: orderPageSize }, silent: true }),
   })
 }
 
@@ -52,19 +53,28 @@ function useOrderAction<V>(orderNo: string, act: (variables: V) => Promise<{ msg
 }
 
 export const useShipOrder = (orderNo: string) =>
-  useOrderAction(orderNo, (body: { carrier: string; tracking_no: string }) => adminApi.envelope('POST /orders/:order_no/ship', { params: { order_no: orderNo }, body, silent: true }))
+  useOrderAction(orderNo, (body: { carrier: string; tracking_no: string }) =>
+    adminApi.envelope('POST /orders/:order_no/ship', { params: { order_no: orderNo }, body, silent: true }),
+  )
 
 export const useCancelOrder = (orderNo: string) =>
   useOrderAction(orderNo, () => adminApi.envelope('POST /orders/:order_no/cancel', { params: { order_no: orderNo }, silent: true }))
 
 /** Without an amount: whatever is left of the payment. */
 export const useRefundOrder = (orderNo: string) =>
-  useOrderAction(orderNo, (amount: number | undefined) => adminApi.envelope('POST /orders/:order_no/refund', { params: { order_no: orderNo }, body: amount === undefined ? {} : { amount }, silent: true }))
+  useOrderAction(orderNo, (amount: number | undefined) =>
+    adminApi.envelope('POST /orders/:order_no/refund', {
+      params: { order_no: orderNo },
+      body: amount === undefined ? {} : { amount },
+      silent: true,
+    }),
+  )
 
 export function useAddNote(orderNo: string) {
   return useMutation({
     networkMode: 'always',
-    mutationFn: (text: string) => adminApi.request('POST /orders/:order_no/notes', { params: { order_no: orderNo }, body: { text }, silent: true }),
+    mutationFn: (text: string) =>
+      adminApi.request('POST /orders/:order_no/notes', { params: { order_no: orderNo }, body: { text }, silent: true }),
     onSuccess: useRefreshScreens(['orders']),
   })
 }

@@ -46,22 +46,30 @@ function useProductWrite<V>(write: (variables: V) => Promise<AdminProduct>) {
   })
 }
 
-export const useCreateProduct = () => useProductWrite((fields: ProductFields) => adminApi.request('POST /products', { body: fields, silent: true }))
+export const useCreateProduct = () =>
+  useProductWrite((fields: ProductFields) => adminApi.request('POST /products', { body: fields, silent: true }))
 
 export const useUpdateProduct = () =>
   useProductWrite(({ id, version, fields }: { id: number; version: number; fields: ProductFields }) =>
-    adminApi.request('POST /products/:id', { params: { id }, body: { version, fields }, silent: true }))
+    adminApi.request('POST /products/:id', { params: { id }, body: { version, fields }, silent: true }),
+  )
 
 export const usePublishProduct = () =>
   useProductWrite(({ id, publish }: { id: number; publish: boolean }) =>
-    adminApi.request(publish ? 'POST /products/:id/publish' : 'POST /products/:id/unpublish', { params: { id }, silent: true }))
+    adminApi.request(publish ? 'POST /products/:id/publish' : 'POST /products/:id/unpublish', { params: { id }, silent: true }),
+  )
 
 export const useSetStock = () =>
   useProductWrite(({ id, stock, reason }: { id: number; stock: number; reason: string }) =>
-    adminApi.request('POST /products/:id/stock', { params: { id }, body: { stock, reason }, silent: true }))
+    adminApi.request('POST /products/:id/stock', { params: { id }, body: { stock, reason }, silent: true }),
+  )
 
 export const useUploadImage = () =>
-  useProductWrite(({ id, file }: { id: number; file: Blob }) => adminApi.request('POST /products/:id/images', { params: { id }, body: file, silent: true }))
+  useProductWrite(({ id, file }: { id: number; file: Blob }) =>
+    adminApi.request('POST /products/:id/images', { params: { id }, body: file, silent: true }),
+  )
 
 export const useRemoveImage = () =>
-  useProductWrite(({ id, path }: { id: number; path: string }) => adminApi.request('POST /products/:id/images/remove', { params: { id }, body: { path }, silent: true }))
+  useProductWrite(({ id, path }: { id: number; path: string }) =>
+    adminApi.request('POST /products/:id/images/remove', { params: { id }, body: { path }, silent: true }),
+  )

@@ -22,7 +22,9 @@ export function AddOperator() {
   }
   return (
     <form className="admin-card" onSubmit={submit} noValidate>
-      <h2><Trans>Add an operator</Trans></h2>
+      <h2>
+        <Trans>Add an operator</Trans>
+      </h2>
       <FormField label={t`E-mail`} error={fields.email ?? add.error?.message}>
         {(control) => <input {...control} name="email" type="email" />}
       </FormField>
@@ -35,9 +37,14 @@ export function AddOperator() {
           </select>
         )}
       </FormField>
-      <button type="submit" disabled={add.isPending}><Trans>Add operator</Trans></button>
+      <button type="submit" disabled={add.isPending}>
+        <Trans>Add operator</Trans>
+      </button>
       {add.data ? (
-        <p role="status"><Trans>Send this one-time link (valid 72 hours):</Trans> <code className="admin-link">{new URL(add.data.link, window.location.origin).href}</code></p>
+        <p role="status">
+          <Trans>Send this one-time link (valid 72 hours):</Trans>{' '}
+          <code className="admin-link">{new URL(add.data.link, window.location.origin).href}</code>
+        </p>
       ) : null}
     </form>
   )

@@ -7,7 +7,12 @@ import { OperatorsTable } from './operators-table.tsx'
 /** /admin: what owners run (operators, the audit log); other roles use the sections above. */
 export function AdminHome() {
   const allowed = useCan()
-  if (!allowed('operators') && !allowed('audit')) return <p><Trans>Choose a section above.</Trans></p>
+  if (!allowed('operators') && !allowed('audit'))
+    return (
+      <p>
+        <Trans>Choose a section above.</Trans>
+      </p>
+    )
   return (
     <>
       {allowed('operators') ? <AddOperator /> : null}

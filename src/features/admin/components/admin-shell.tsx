@@ -24,7 +24,13 @@ function Shell({ permission, children }: ShellProps) {
     return (
       <main className="admin">
         <LocaleToggle />
-        {operator.isLoading ? <p role="status"><Trans>Loading…</Trans></p> : <SignIn />}
+        {operator.isLoading ? (
+          <p role="status">
+            <Trans>Loading…</Trans>
+          </p>
+        ) : (
+          <SignIn />
+        )}
       </main>
     )
   }
@@ -32,26 +38,49 @@ function Shell({ permission, children }: ShellProps) {
   return (
     <main className="admin">
       <header className="admin-bar">
-        <strong><Trans>Back office</Trans></strong>
+        <strong>
+          <Trans>Back office</Trans>
+        </strong>
         <nav aria-label={t`Back office sections`} className="admin-nav">
-          {adminSections.filter((section) => section.permission === null || can(role, section.permission)).map((section) => (
-            <Link key={section.to} to={section.to} activeOptions={{ exact: section.to === '/admin', includeSearch: false }} activeProps={{ 'aria-current': 'page' }}>
-              {i18n._(section.label)}
-            </Link>
-          ))}
+          {adminSections
+            .filter((section) => section.permission === null || can(role, section.permission))
+            .map((section) => (
+              <Link
+                key={section.to}
+                to={section.to}
+                activeOptions={{ exact: section.to === '/admin', includeSearch: false }}
+                activeProps={{ 'aria-current': 'page' }}
+              >
+                {i18n._(section.label)}
+              </Link>
+            ))}
         </nav>
-        <span>{email} ({role})</span>
+        <span>
+          {email} ({role})
+        </span>
         <LocaleToggle />
-        <button type="button" onClick={() => signOut.mutate()}><Trans>Sign out</Trans></button>
+        <button type="button" onClick={() => signOut.mutate()}>
+          <Trans>Sign out</Trans>
+        </button>
       </header>
-      {permission && !can(role, permission)
-        ? <p role="alert"><Trans>Your role does not allow this.</Trans></p>
-        : typeof children === 'function' ? children(operator.data) : children}
+      {permission && !can(role, permission) ? (
+        <p role="alert">
+          <Trans>Your role does not allow this.</Trans>
+        </p>
+      ) : typeof children === 'function' ? (
+        children(operator.data)
+      ) : (
+        children
+      )}
     </main>
   )
 }
 
 /** Every signed-in /admin screen: the strings loaded, the sign-in until there is a session, the sections. */
 export function AdminShell(props: ShellProps) {
-  return <AdminPage><Shell {...props} /></AdminPage>
+  return (
+    <AdminPage>
+      <Shell {...props} />
+    </AdminPage>
+  )
 }

@@ -20,7 +20,10 @@ export function AuditTable() {
   const pageSize = 20
   const log = useAuditLog({ ...filter, page, page_size: pageSize, desc })
   const columns = helper.columns([
-    helper.accessor('created_at', { header: () => t`When`, cell: (info) => i18n.date(info.getValue(), { dateStyle: 'short', timeStyle: 'medium' }) }),
+    helper.accessor('created_at', {
+      header: () => t`When`,
+      cell: (info) => i18n.date(info.getValue(), { dateStyle: 'short', timeStyle: 'medium' }),
+    }),
     helper.accessor('operator', { header: () => t`Who`, cell: (info) => info.getValue() ?? '—' }),
     helper.accessor('action', { header: () => t`What` }),
     helper.accessor('subject', { header: () => t`Subject` }),
@@ -40,15 +43,27 @@ export function AuditTable() {
 
   return (
     <section aria-labelledby="audit-heading">
-      <h2 id="audit-heading"><Trans>Audit log</Trans></h2>
+      <h2 id="audit-heading">
+        <Trans>Audit log</Trans>
+      </h2>
       <div className="admin-filters">
         {filterFields.map((key) => (
-          <label key={key}>{labels[key]} <input value={filter[key] ?? ''} onChange={(event) => change(key, event.target.value)} /></label>
+          <label key={key}>
+            {labels[key]} <input value={filter[key] ?? ''} onChange={(event) => change(key, event.target.value)} />
+          </label>
         ))}
-        <label><Trans>From</Trans> <input type="date" value={filter.since ?? ''} onChange={(event) => change('since', event.target.value)} /></label>
-        <label><Trans>To</Trans> <input type="date" value={filter.until ?? ''} onChange={(event) => change('until', event.target.value)} /></label>
-        <button type="button" onClick={() => setDesc(!desc)}>{desc ? <Trans>Newest first</Trans> : <Trans>Oldest first</Trans>}</button>
-        <button type="button" onClick={exportCsv}><Trans>Export CSV</Trans></button>
+        <label>
+          <Trans>From</Trans> <input type="date" value={filter.since ?? ''} onChange={(event) => change('since', event.target.value)} />
+        </label>
+        <label>
+          <Trans>To</Trans> <input type="date" value={filter.until ?? ''} onChange={(event) => change('until', event.target.value)} />
+        </label>
+        <button type="button" onClick={() => setDesc(!desc)}>
+          {desc ? <Trans>Newest first</Trans> : <Trans>Oldest first</Trans>}
+        </button>
+        <button type="button" onClick={exportCsv}>
+          <Trans>Export CSV</Trans>
+        </button>
       </div>
       {exportError ? <p role="alert">{exportError}</p> : null}
       <DataTable columns={columns} data={log.data?.list ?? empty} label={t`Audit log`} />

@@ -13,20 +13,46 @@ function ImportReport({ result }: { result: CatalogueImportResult }) {
   return (
     <>
       <p role="status">
-        {result.applied
-          ? <Trans>Imported: {created} created, {updated} updated, {unchanged} unchanged.</Trans>
-          : <Trans>{created} to create, {updated} to update, {unchanged} unchanged.</Trans>}
+        {result.applied ? (
+          <Trans>
+            Imported: {created} created, {updated} updated, {unchanged} unchanged.
+          </Trans>
+        ) : (
+          <Trans>
+            {created} to create, {updated} to update, {unchanged} unchanged.
+          </Trans>
+        )}
       </p>
       {result.problems.length ? (
         <>
           <p role="alert" className="admin-failure">
-            <Plural value={result.problems.length} one="Nothing can be imported: the file has # problem. Fix it and check the file again." other="Nothing can be imported: the file has # problems. Fix them and check the file again." />
+            <Plural
+              value={result.problems.length}
+              one="Nothing can be imported: the file has # problem. Fix it and check the file again."
+              other="Nothing can be imported: the file has # problems. Fix them and check the file again."
+            />
           </p>
           <table className="admin-table" aria-label={t`Problems`}>
-            <thead><tr><th scope="col"><Trans>Line</Trans></th><th scope="col"><Trans>Column</Trans></th><th scope="col"><Trans>Problem</Trans></th></tr></thead>
+            <thead>
+              <tr>
+                <th scope="col">
+                  <Trans>Line</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Column</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Problem</Trans>
+                </th>
+              </tr>
+            </thead>
             <tbody>
               {result.problems.map((problem) => (
-                <tr key={`${problem.line}-${problem.field}-${problem.message}`}><td>{problem.line}</td><td>{problem.field || t`(the file)`}</td><td>{problem.message}</td></tr>
+                <tr key={`${problem.line}-${problem.field}-${problem.message}`}>
+                  <td>{problem.line}</td>
+                  <td>{problem.field || t`(the file)`}</td>
+                  <td>{problem.message}</td>
+                </tr>
               ))}
             </tbody>
           </table>
@@ -34,11 +60,27 @@ function ImportReport({ result }: { result: CatalogueImportResult }) {
       ) : null}
       {result.changes.length ? (
         <table className="admin-table" aria-label={t`Changes`}>
-          <thead><tr><th scope="col"><Trans>Line</Trans></th><th scope="col"><Trans>Web address</Trans></th><th scope="col"><Trans>Change</Trans></th><th scope="col"><Trans>Columns</Trans></th></tr></thead>
+          <thead>
+            <tr>
+              <th scope="col">
+                <Trans>Line</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Web address</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Change</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Columns</Trans>
+              </th>
+            </tr>
+          </thead>
           <tbody>
             {result.changes.map((change) => (
               <tr key={change.line}>
-                <td>{change.line}</td><td>{change.slug}</td>
+                <td>{change.line}</td>
+                <td>{change.slug}</td>
                 <td>{change.action === 'create' ? t`New product` : t`Update`}</td>
                 <td>{change.action === 'create' ? '' : change.fields.join(', ')}</td>
               </tr>
@@ -61,37 +103,63 @@ export function CatalogueImport() {
   }
   const result = run.data
   const ready = result && !result.applied && result.problems.length === 0 && result.changes.length > 0
-  const download = () => downloadCatalogueCsv().then(() => setDownloadFailed(undefined), (error: Error) => setDownloadFailed(error.message))
+  const download = () =>
+    downloadCatalogueCsv().then(
+      () => setDownloadFailed(undefined),
+      (error: Error) => setDownloadFailed(error.message),
+    )
   return (
     <section aria-labelledby="catalogue-csv-heading" className="admin-panel">
-      <h1 id="catalogue-csv-heading"><Trans>Import and export products</Trans></h1>
+      <h1 id="catalogue-csv-heading">
+        <Trans>Import and export products</Trans>
+      </h1>
       <p>
         <Trans>
-          One product a row, in these columns: <code>{catalogueCsvColumns.join(',')}</code>. A row whose web address (slug) is
-          already in the shop updates that product; any other row adds one. Left empty, the web address is made from the English
-          name. The category is given by its address name within the product line, prices are US dollars (499.90), published is yes or no.
+          One product a row, in these columns: <code>{catalogueCsvColumns.join(',')}</code>. A row whose web address (slug) is already in
+          the shop updates that product; any other row adds one. Left empty, the web address is made from the English name. The category is
+          given by its address name within the product line, prices are US dollars (499.90), published is yes or no.
         </Trans>
       </p>
       <p>
-        <button type="button" onClick={download}><Trans>Download all products (CSV)</Trans></button>
+        <button type="button" onClick={download}>
+          <Trans>Download all products (CSV)</Trans>
+        </button>
       </p>
-      {downloadFailed ? <p role="alert" className="admin-failure">{downloadFailed}</p> : null}
+      {downloadFailed ? (
+        <p role="alert" className="admin-failure">
+          {downloadFailed}
+        </p>
+      ) : null}
       <label className="admin-upload">
         <Trans>CSV file of products to add or update</Trans>
         <input type="file" accept=".csv,text/csv" onChange={choose} />
       </label>
       <p>
-        <button type="button" disabled={!file || run.isPending} onClick={() => file && run.mutate({ file, apply: false })}><Trans>Check the file</Trans></button>{' '}
+        <button type="button" disabled={!file || run.isPending} onClick={() => file && run.mutate({ file, apply: false })}>
+          <Trans>Check the file</Trans>
+        </button>{' '}
         {ready ? (
           <button type="button" disabled={run.isPending} onClick={() => run.mutate({ file: file!, apply: true })}>
             <Plural value={result.changes.length} one="Import # change" other="Import # changes" />
           </button>
         ) : null}
       </p>
-      {run.isPending ? <p role="status"><Trans>Working…</Trans></p> : null}
-      {run.error ? <p role="alert" className="admin-failure">{run.error.message}</p> : null}
+      {run.isPending ? (
+        <p role="status">
+          <Trans>Working…</Trans>
+        </p>
+      ) : null}
+      {run.error ? (
+        <p role="alert" className="admin-failure">
+          {run.error.message}
+        </p>
+      ) : null}
       {result ? <ImportReport result={result} /> : null}
-      {result?.applied ? <Link to="/admin/products" search={{ page: 1, sort: 'id', desc: true }}><Trans>See the products</Trans></Link> : null}
+      {result?.applied ? (
+        <Link to="/admin/products" search={{ page: 1, sort: 'id', desc: true }}>
+          <Trans>See the products</Trans>
+        </Link>
+      ) : null}
     </section>
   )
 }

@@ -15,11 +15,24 @@ const helper = createColumnHelper<typeof tableFeaturesNone, AdminCategory>()
 const empty: AdminCategory[] = []
 type Cell = { row: { original: AdminCategory } }
 
-const missing = <em><Trans>missing</Trans></em>
+const missing = (
+  <em>
+    <Trans>missing</Trans>
+  </em>
+)
 const englishName = ({ row }: Cell) => row.original.name_en || missing
 const chineseName = ({ row }: Cell) => row.original.name_zh || missing
-const address = ({ row: { original: category } }: Cell) => <code>{category.slug}{category.brand ? ` (${category.brand})` : ''}</code>
-const productsLink = ({ row: { original: category } }: Cell) => <Link to="/admin/products" search={{ page: 1, sort: 'id', desc: true, line: category.line }}>{category.products}</Link>
+const address = ({ row: { original: category } }: Cell) => (
+  <code>
+    {category.slug}
+    {category.brand ? ` (${category.brand})` : ''}
+  </code>
+)
+const productsLink = ({ row: { original: category } }: Cell) => (
+  <Link to="/admin/products" search={{ page: 1, sort: 'id', desc: true, line: category.line }}>
+    {category.products}
+  </Link>
+)
 
 interface CategoriesTableProps {
   search: CategoryListSearch
@@ -50,7 +63,13 @@ export function CategoriesTable({ search, onSearch }: CategoriesTableProps) {
     const name = row.name_en || row.name_zh
     return (
       <>
-        <button type="button" onClick={() => { publish.reset(); setEditing(row) }}>{t`Edit ${name}`}</button>{' '}
+        <button
+          type="button"
+          onClick={() => {
+            publish.reset()
+            setEditing(row)
+          }}
+        >{t`Edit ${name}`}</button>{' '}
         {row.published && isPageCategory(row) ? null : (
           <button type="button" disabled={publish.isPending} onClick={() => publish.mutate({ id: row.id, publish: !row.published })}>
             {row.published ? t`Unpublish ${name}` : t`Publish ${name}`}
@@ -62,18 +81,64 @@ export function CategoriesTable({ search, onSearch }: CategoriesTableProps) {
 
   return (
     <section aria-labelledby="categories-heading">
-      <h1 id="categories-heading"><Trans>Categories</Trans></h1>
-      <p><Trans>An unpublished category leaves the shop's category menus and filters; its products stay on sale under "All".</Trans></p>
+      <h1 id="categories-heading">
+        <Trans>Categories</Trans>
+      </h1>
+      <p>
+        <Trans>An unpublished category leaves the shop's category menus and filters; its products stay on sale under "All".</Trans>
+      </p>
       <form className="admin-filters" role="search" onSubmit={(event) => event.preventDefault()}>
-        <ChoiceFilter label={t`Product line`} anyLabel={t`All`} value={search.line} choices={lineSchema.options.map((line) => [line, i18n._(lineLabels[line])] as const)} onChange={(line) => onSearch({ line })} />
-        <ChoiceFilter label={t`Missing translation`} anyLabel={t`Any`} value={search.missing} choices={[['en', t`English missing`], ['zh-cn', t`Chinese missing`]] as const} onChange={(value) => onSearch({ missing: value })} />
-        <ChoiceFilter label={t`Status`} anyLabel={t`All`} value={search.published} choices={[['true', t`Published`], ['false', t`Unpublished`]] as const} onChange={(published) => onSearch({ published })} />
+        <ChoiceFilter
+          label={t`Product line`}
+          anyLabel={t`All`}
+          value={search.line}
+          choices={lineSchema.options.map((line) => [line, i18n._(lineLabels[line])] as const)}
+          onChange={(line) => onSearch({ line })}
+        />
+        <ChoiceFilter
+          label={t`Missing translation`}
+          anyLabel={t`Any`}
+          value={search.missing}
+          choices={
+            [
+              ['en', t`English missing`],
+              ['zh-cn', t`Chinese missing`],
+            ] as const
+          }
+          onChange={(value) => onSearch({ missing: value })}
+        />
+        <ChoiceFilter
+          label={t`Status`}
+          anyLabel={t`All`}
+          value={search.published}
+          choices={
+            [
+              ['true', t`Published`],
+              ['false', t`Unpublished`],
+            ] as const
+          }
+          onChange={(published) => onSearch({ published })}
+        />
       </form>
       {categories.error ? <p role="alert">{categories.error.message}</p> : null}
-      {publish.error ? <p role="alert" className="admin-failure">{publish.error.message}</p> : null}
+      {publish.error ? (
+        <p role="alert" className="admin-failure">
+          {publish.error.message}
+        </p>
+      ) : null}
       <DataTable table={table} caption={t`Categories`} renderActions={actions} />
-      {categories.data?.length === 0 ? <p><Trans>Nothing matches.</Trans></p> : null}
-      <CategoryForm key={editing ? `${editing.id}:${editing.version}` : `new:${search.line ?? ''}`} editing={editing} line={search.line} onDone={() => setEditing(null)} onReload={() => void reload()} />
+      {categories.data?.length === 0 ? (
+        <p>
+          <Trans>Nothing matches.</Trans>
+        </p>
+      ) : null}
+      <CategoryForm
+        key={editing ? `${editing.id}:${editing.version}` : `new:${search.line ?? ''}`}
+        editing={editing}
+        line={search.line}
+        onDone={() => setEditing(null)}
+        onReload={() => void reload()}
+      />
     </section>
   )
 }

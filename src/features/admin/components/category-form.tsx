@@ -51,10 +51,20 @@ export function CategoryForm({ editing, line, onDone, onReload }: CategoryFormPr
       return update.mutate({ id: editing.id, version: editing.version, fields: parsed.data }, { onSuccess: onDone })
     }
     const brand = vapeBrand.safeParse(form.get('brand'))
-    const parsed = categoryFields.safeParse({ ...texts, line: chosenLine, slug: form.get('slug'), brand: brand.success ? brand.data : null })
+    const parsed = categoryFields.safeParse({
+      ...texts,
+      line: chosenLine,
+      slug: form.get('slug'),
+      brand: brand.success ? brand.data : null,
+    })
     if (!parsed.success) return setProblems(toProblems(parsed.error))
     setProblems({})
-    create.mutate(parsed.data, { onSuccess: () => { element.reset(); onDone() } })
+    create.mutate(parsed.data, {
+      onSuccess: () => {
+        element.reset()
+        onDone()
+      },
+    })
   }
 
   return (
@@ -62,15 +72,24 @@ export function CategoryForm({ editing, line, onDone, onReload }: CategoryFormPr
       <h2 id="category-form-heading">{editing ? <Trans>Edit category {editing.slug}</Trans> : <Trans>New category</Trans>}</h2>
       {editing ? (
         <p>
-          {i18n._(lineLabels[editing.line])}{editing.brand ? ` · ${brandLabels[editing.brand as keyof typeof brandLabels] ?? editing.brand}` : ''} · <code>{editing.slug}</code>{' '}
-          <Trans>(the line, brand and address name stay as created: the shop's links use them)</Trans>
+          {i18n._(lineLabels[editing.line])}
+          {editing.brand ? ` · ${brandLabels[editing.brand as keyof typeof brandLabels] ?? editing.brand}` : ''} ·{' '}
+          <code>{editing.slug}</code> <Trans>(the line, brand and address name stay as created: the shop's links use them)</Trans>
         </p>
       ) : (
         <div className="admin-form__row">
           <FormField label={t`Product line`}>
             {(control) => (
-              <select {...control} value={chosenLine} onChange={(event) => setChosenLine(openLines.find((option) => option === event.target.value) ?? 'sco')}>
-                {openLines.map((option) => <option key={option} value={option}>{i18n._(lineLabels[option])}</option>)}
+              <select
+                {...control}
+                value={chosenLine}
+                onChange={(event) => setChosenLine(openLines.find((option) => option === event.target.value) ?? 'sco')}
+              >
+                {openLines.map((option) => (
+                  <option key={option} value={option}>
+                    {i18n._(lineLabels[option])}
+                  </option>
+                ))}
               </select>
             )}
           </FormField>
@@ -78,7 +97,11 @@ export function CategoryForm({ editing, line, onDone, onReload }: CategoryFormPr
             <FormField label={t`Brand`} error={problems.brand}>
               {(control) => (
                 <select {...control} name="brand">
-                  {vapeBrand.options.map((brand) => <option key={brand} value={brand}>{brandLabels[brand]}</option>)}
+                  {vapeBrand.options.map((brand) => (
+                    <option key={brand} value={brand}>
+                      {brandLabels[brand]}
+                    </option>
+                  ))}
                 </select>
               )}
             </FormField>
@@ -92,8 +115,12 @@ export function CategoryForm({ editing, line, onDone, onReload }: CategoryFormPr
         <h3 lang="en">English</h3>
         <h3 lang="zh-CN">中文</h3>
         <div className="admin-languages__pair">
-          <FormField label={t`Category name (English)`} error={problems.name_en}>{(control) => <input {...control} name="name_en" lang="en" defaultValue={editing?.name_en} />}</FormField>
-          <FormField label={t`Category name (中文)`} error={problems.name_zh}>{(control) => <input {...control} name="name_zh" lang="zh-CN" defaultValue={editing?.name_zh} />}</FormField>
+          <FormField label={t`Category name (English)`} error={problems.name_en}>
+            {(control) => <input {...control} name="name_en" lang="en" defaultValue={editing?.name_en} />}
+          </FormField>
+          <FormField label={t`Category name (中文)`} error={problems.name_zh}>
+            {(control) => <input {...control} name="name_zh" lang="zh-CN" defaultValue={editing?.name_zh} />}
+          </FormField>
         </div>
       </div>
       <FormField label={t`Position in the menu`} hint={t`Lowest first`} error={problems.sort}>
@@ -102,12 +129,30 @@ export function CategoryForm({ editing, line, onDone, onReload }: CategoryFormPr
       {stale ? (
         <div role="alert" className="admin-failure">
           <p>{failure.message}</p>
-          <button type="button" onClick={() => { update.reset(); onReload() }}><Trans>Reload the category</Trans></button>
+          <button
+            type="button"
+            onClick={() => {
+              update.reset()
+              onReload()
+            }}
+          >
+            <Trans>Reload the category</Trans>
+          </button>
         </div>
-      ) : failure ? <p role="alert" className="admin-failure">{failure.message}</p> : null}
+      ) : failure ? (
+        <p role="alert" className="admin-failure">
+          {failure.message}
+        </p>
+      ) : null}
       <p>
-        <button type="submit" disabled={create.isPending || update.isPending}>{editing ? <Trans>Save category</Trans> : <Trans>Create category</Trans>}</button>{' '}
-        {editing ? <button type="button" onClick={onDone}><Trans>Cancel</Trans></button> : null}
+        <button type="submit" disabled={create.isPending || update.isPending}>
+          {editing ? <Trans>Save category</Trans> : <Trans>Create category</Trans>}
+        </button>{' '}
+        {editing ? (
+          <button type="button" onClick={onDone}>
+            <Trans>Cancel</Trans>
+          </button>
+        ) : null}
       </p>
     </form>
   )

@@ -18,14 +18,30 @@ export function DataTable<TData extends RowData>({ columns, data, label }: DataT
     <table className="admin-table" aria-label={label}>
       <thead>
         {table.getHeaderGroups().map((group) => (
-          <tr key={group.id}>{group.headers.map((header) => <th key={header.id} scope="col">{flexRender(header.column.columnDef.header, header.getContext())}</th>)}</tr>
+          <tr key={group.id}>
+            {group.headers.map((header) => (
+              <th key={header.id} scope="col">
+                {flexRender(header.column.columnDef.header, header.getContext())}
+              </th>
+            ))}
+          </tr>
         ))}
       </thead>
       <tbody>
         {table.getRowModel().rows.map((row) => (
-          <tr key={row.id}>{row.getAllCells().map((cell) => <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>)}</tr>
+          <tr key={row.id}>
+            {row.getAllCells().map((cell) => (
+              <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+            ))}
+          </tr>
         ))}
-        {data.length === 0 ? <tr><td colSpan={table.getAllLeafColumns().length}><Trans>Nothing matches.</Trans></td></tr> : null}
+        {data.length === 0 ? (
+          <tr>
+            <td colSpan={table.getAllLeafColumns().length}>
+              <Trans>Nothing matches.</Trans>
+            </td>
+          </tr>
+        ) : null}
       </tbody>
     </table>
   )
@@ -43,10 +59,20 @@ export function Pager({ page, total, pageSize, onPage }: PagerProps) {
   const pages = Math.max(1, Math.ceil(total / pageSize))
   return (
     <nav className="admin-pager" aria-label={t`Pages`}>
-      <button type="button" disabled={page <= 1} onClick={() => onPage(page - 1)}><Trans>Previous</Trans></button>
-      <span><Trans>Page {page} of {pages}</Trans></span>
-      <button type="button" disabled={page >= pages} onClick={() => onPage(page + 1)}><Trans>Next</Trans></button>
-      <span><Trans>{total} in all</Trans></span>
+      <button type="button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        <Trans>Previous</Trans>
+      </button>
+      <span>
+        <Trans>
+          Page {page} of {pages}
+        </Trans>
+      </span>
+      <button type="button" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        <Trans>Next</Trans>
+      </button>
+      <span>
+        <Trans>{total} in all</Trans>
+      </span>
     </nav>
   )
 }
@@ -86,7 +112,11 @@ export function ChoiceFilter<T extends string>({ label, value, choices, anyLabel
       {label}{' '}
       <select value={value ?? ''} onChange={(event) => onChange(choices.find(([choice]) => choice === event.target.value)?.[0])}>
         <option value="">{anyLabel}</option>
-        {choices.map(([choice, text]) => <option key={choice} value={choice}>{text}</option>)}
+        {choices.map(([choice, text]) => (
+          <option key={choice} value={choice}>
+            {text}
+          </option>
+        ))}
       </select>
     </label>
   )

@@ -11,7 +11,8 @@ const deletedCustomerLabel = msg`deleted customer`
 export const customerText = (i18n: I18n, value: string) => (value === deletedCustomer ? i18n._(deletedCustomerLabel) : value)
 
 /** An order's contact as one line: e-mail and phone, a deleted customer's placeholder once. */
-export const contactText = (i18n: I18n, ...values: string[]) => [...new Set(values.filter(Boolean).map((value) => customerText(i18n, value)))].join(' · ')
+export const contactText = (i18n: I18n, ...values: string[]) =>
+  [...new Set(values.filter(Boolean).map((value) => customerText(i18n, value)))].join(' · ')
 
 // The shop's own words for the values operators filter and read by.
 

@@ -10,9 +10,14 @@ const helper = createColumnHelper<typeof tableFeaturesNone, AdminLine>()
 const empty: AdminLine[] = []
 type Cell = { row: { original: AdminLine } }
 
-const categoriesLink = ({ row: { original: line } }: Cell) => <Link to="/admin/categories" search={{ line: line.line }}>{`${line.categories} (${line.unpublished_categories})`}</Link>
+const categoriesLink = ({ row: { original: line } }: Cell) => (
+  <Link to="/admin/categories" search={{ line: line.line }}>{`${line.categories} (${line.unpublished_categories})`}</Link>
+)
 const productsLink = ({ row: { original: line } }: Cell) => (
-  <Link to="/admin/products" search={{ page: 1, sort: 'id', desc: true, line: line.line }}>{`${line.products} (${line.published_products})`}</Link>
+  <Link
+    to="/admin/products"
+    search={{ page: 1, sort: 'id', desc: true, line: line.line }}
+  >{`${line.products} (${line.published_products})`}</Link>
 )
 
 /**
@@ -32,11 +37,23 @@ export function LinesTable() {
   ])
   return (
     <section aria-labelledby="lines-heading">
-      <h1 id="lines-heading"><Trans>Product lines</Trans></h1>
-      <p><Trans>Each line has its own pages in the shop, fixed by the shop's addresses, so lines are not added or removed here. Their categories and products are.</Trans></p>
+      <h1 id="lines-heading">
+        <Trans>Product lines</Trans>
+      </h1>
+      <p>
+        <Trans>
+          Each line has its own pages in the shop, fixed by the shop's addresses, so lines are not added or removed here. Their categories
+          and products are.
+        </Trans>
+      </p>
       {lines.error ? <p role="alert">{lines.error.message}</p> : null}
       <DataTable columns={columns} data={lines.data ?? empty} label={t`Product lines`} />
-      <p><Trans>Missing counts add up the line's categories and products lacking that language; open the categories or products lists with the "Missing translation" filter to find them.</Trans></p>
+      <p>
+        <Trans>
+          Missing counts add up the line's categories and products lacking that language; open the categories or products lists with the
+          "Missing translation" filter to find them.
+        </Trans>
+      </p>
     </section>
   )
 }

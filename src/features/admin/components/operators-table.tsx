@@ -23,17 +23,33 @@ export function OperatorsTable() {
 
   return (
     <section aria-labelledby="operators-heading">
-      <h2 id="operators-heading"><Trans>Operators</Trans></h2>
+      <h2 id="operators-heading">
+        <Trans>Operators</Trans>
+      </h2>
       {act.error ? <p role="alert">{act.error.message}</p> : null}
-      {act.isSuccess ? <p role="status"><Trans>Saved: {act.data.email}</Trans></p> : null}
+      {act.isSuccess ? (
+        <p role="status">
+          <Trans>Saved: {act.data.email}</Trans>
+        </p>
+      ) : null}
       <table className="admin-table" aria-label={t`Operators`}>
         <thead>
           <tr>
-            <th scope="col"><Trans>E-mail</Trans></th>
-            <th scope="col"><Trans>Role</Trans></th>
-            <th scope="col"><Trans>Authenticator</Trans></th>
-            <th scope="col"><Trans>Status</Trans></th>
-            <th scope="col"><Trans>Actions</Trans></th>
+            <th scope="col">
+              <Trans>E-mail</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Role</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Authenticator</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Status</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Actions</Trans>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -43,30 +59,59 @@ export function OperatorsTable() {
               <tr key={row.id}>
                 <td>{row.email}</td>
                 <td>
-                  <select aria-label={t`Role of ${row.email}`} value={row.role} disabled={self || act.isPending} onChange={(event) => changeRole(row, operatorRole.parse(event.target.value))}>
-                    {operatorRole.options.map((role) => <option key={role} value={role}>{i18n._(roleLabels[role])}</option>)}
+                  <select
+                    aria-label={t`Role of ${row.email}`}
+                    value={row.role}
+                    disabled={self || act.isPending}
+                    onChange={(event) => changeRole(row, operatorRole.parse(event.target.value))}
+                  >
+                    {operatorRole.options.map((role) => (
+                      <option key={role} value={role}>
+                        {i18n._(roleLabels[role])}
+                      </option>
+                    ))}
                   </select>
                 </td>
                 <td>
-                  {row.totp_enabled
-                    ? <Trans>Enrolled, {row.recovery_codes_left} recovery codes left</Trans>
-                    : <Trans>Enrols at the next sign-in</Trans>}
+                  {row.totp_enabled ? (
+                    <Trans>Enrolled, {row.recovery_codes_left} recovery codes left</Trans>
+                  ) : (
+                    <Trans>Enrols at the next sign-in</Trans>
+                  )}
                 </td>
                 <td>{row.disabled_at ? <Trans>Disabled</Trans> : <Trans>Active</Trans>}</td>
                 <td className="admin-actions">
                   {self ? null : (
-                    <button type="button" disabled={act.isPending} aria-label={t`Reset the authenticator of ${row.email}`}
-                      onClick={() => ask({ id: row.id, action: 'reset-authenticator' }, t`Reset the authenticator of ${row.email}? Their sessions end and they enrol a new one at their next sign-in.`)}>
+                    <button
+                      type="button"
+                      disabled={act.isPending}
+                      aria-label={t`Reset the authenticator of ${row.email}`}
+                      onClick={() =>
+                        ask(
+                          { id: row.id, action: 'reset-authenticator' },
+                          t`Reset the authenticator of ${row.email}? Their sessions end and they enrol a new one at their next sign-in.`,
+                        )
+                      }
+                    >
                       <Trans>Reset authenticator</Trans>
                     </button>
                   )}
                   {row.disabled_at ? (
-                    <button type="button" disabled={act.isPending} aria-label={t`Enable ${row.email}`} onClick={() => act.mutate({ id: row.id, action: 'enable' })}>
+                    <button
+                      type="button"
+                      disabled={act.isPending}
+                      aria-label={t`Enable ${row.email}`}
+                      onClick={() => act.mutate({ id: row.id, action: 'enable' })}
+                    >
                       <Trans>Enable</Trans>
                     </button>
                   ) : (
-                    <button type="button" disabled={act.isPending} aria-label={t`Disable ${row.email}`}
-                      onClick={() => ask({ id: row.id, action: 'disable' }, t`Disable ${row.email}? Their sessions end at once.`)}>
+                    <button
+                      type="button"
+                      disabled={act.isPending}
+                      aria-label={t`Disable ${row.email}`}
+                      onClick={() => ask({ id: row.id, action: 'disable' }, t`Disable ${row.email}? Their sessions end at once.`)}
+                    >
                       <Trans>Disable</Trans>
                     </button>
                   )}

@@ -15,7 +15,8 @@ export function OrderActions({ order }: { order: AdminOrder }) {
   const refund = useRefundOrder(order.order_no)
   const [fields, setFields] = useState<Record<string, string>>({})
   const [done, setDone] = useState<string>()
-  const shippable = !['all_shipped', 'completed', 'no_deduction'].includes(order.fulfillment_status) && !['canceled', 'refund'].includes(order.status)
+  const shippable =
+    !['all_shipped', 'completed', 'no_deduction'].includes(order.fulfillment_status) && !['canceled', 'refund'].includes(order.status)
   const paid = order.payments.some((payment) => payment.kind === 'charge' && payment.state === 'succeeded')
   const refundable = paid && order.refunded < order.total
   const cancelable = !['canceled', 'refund', 'split'].includes(order.status) && order.fulfillment_status === 'unshipped'
@@ -36,35 +37,65 @@ export function OrderActions({ order }: { order: AdminOrder }) {
     const typed = String(new FormData(event.currentTarget).get('amount') ?? '').trim()
     const amount = typed === '' ? undefined : Math.round(Number(typed) * 10 ** digits)
     const parsed = refundBody.safeParse({ amount })
-    if (!parsed.success || (amount !== undefined && amount > left)) return setFields({ amount: t`Type an amount up to ${(left / 10 ** digits).toFixed(digits)}, or leave it empty to refund the rest.` })
+    if (!parsed.success || (amount !== undefined && amount > left))
+      return setFields({ amount: t`Type an amount up to ${(left / 10 ** digits).toFixed(digits)}, or leave it empty to refund the rest.` })
     setFields({})
-    if (!window.confirm(amount === undefined ? t`Refund the rest of this order through its payment gateway?` : t`Refund ${typed} ${order.currency} through the order's payment gateway?`)) return
+    if (
+      !window.confirm(
+        amount === undefined
+          ? t`Refund the rest of this order through its payment gateway?`
+          : t`Refund ${typed} ${order.currency} through the order's payment gateway?`,
+      )
+    )
+      return
     refund.mutate(parsed.data.amount, after)
   }
   const failure = ship.error?.message ?? cancel.error?.message ?? refund.error?.message
 
   return (
     <section aria-labelledby="actions-heading" className="admin-panel">
-      <h2 id="actions-heading"><Trans>Actions</Trans></h2>
+      <h2 id="actions-heading">
+        <Trans>Actions</Trans>
+      </h2>
       {done ? <p role="status">{done}</p> : null}
-      {failure ? <p role="alert" className="admin-failure">{failure}</p> : null}
+      {failure ? (
+        <p role="alert" className="admin-failure">
+          {failure}
+        </p>
+      ) : null}
       {shippable ? (
         <form className="admin-form__row" onSubmit={submitShip} noValidate aria-label={t`Mark shipped`}>
-          <FormField label={t`Carrier`} error={fields.carrier}>{(control) => <input {...control} name="carrier" />}</FormField>
-          <FormField label={t`Tracking number`} error={fields.tracking_no}>{(control) => <input {...control} name="tracking_no" />}</FormField>
-          <button type="submit" disabled={ship.isPending}><Trans>Mark shipped</Trans></button>
+          <FormField label={t`Carrier`} error={fields.carrier}>
+            {(control) => <input {...control} name="carrier" />}
+          </FormField>
+          <FormField label={t`Tracking number`} error={fields.tracking_no}>
+            {(control) => <input {...control} name="tracking_no" />}
+          </FormField>
+          <button type="submit" disabled={ship.isPending}>
+            <Trans>Mark shipped</Trans>
+          </button>
         </form>
       ) : null}
       {refundable ? (
         <form className="admin-form__row" onSubmit={submitRefund} noValidate aria-label={t`Refund`}>
-          <FormField label={t`Refund amount (${order.currency})`} hint={t`Empty: the rest, ${(left / 10 ** digits).toFixed(digits)}`} error={fields.amount}>
+          <FormField
+            label={t`Refund amount (${order.currency})`}
+            hint={t`Empty: the rest, ${(left / 10 ** digits).toFixed(digits)}`}
+            error={fields.amount}
+          >
             {(control) => <input {...control} name="amount" inputMode="decimal" />}
           </FormField>
-          <button type="submit" disabled={refund.isPending}><Trans>Refund</Trans></button>
+          <button type="submit" disabled={refund.isPending}>
+            <Trans>Refund</Trans>
+          </button>
         </form>
       ) : null}
       {cancelable ? (
-        <button type="button" disabled={cancel.isPending} onClick={() => window.confirm(t`Cancel this order? Its stock goes back.`) && cancel.mutate(undefined, after)}>
+        <button
+          type="button"
+          disabled={cancel.isPending}
+          onClick={() => window.confirm(t`Cancel this order? Its stock goes back.`) && cancel.mutate(undefined, after)}
+        >
           <Trans>Cancel order</Trans>
         </button>
       ) : null}

@@ -26,35 +26,125 @@ export function OrderDetail({ orderNo }: { orderNo: string }) {
   const allowed = useCan()
   const order = useOrder(orderNo)
   if (order.error) return <p role="alert">{order.error.message}</p>
-  if (!order.data) return <p role="status"><Trans>Loading…</Trans></p>
+  if (!order.data)
+    return (
+      <p role="status">
+        <Trans>Loading…</Trans>
+      </p>
+    )
   const current = order.data
   const money = (minor: number, currency = current.currency) => formatMinor(minor, currency, i18n.locale)
   const when = (iso: string) => i18n.date(iso, { dateStyle: 'medium', timeStyle: 'short' })
   return (
     <section aria-labelledby="order-heading">
-      <h1 id="order-heading"><Trans>Order {orderNo}</Trans></h1>
+      <h1 id="order-heading">
+        <Trans>Order {orderNo}</Trans>
+      </h1>
       <dl className="admin-facts">
-        <div><dt><Trans>Status</Trans></dt><dd data-testid="order-status">{i18n._(orderStatusLabels[current.status])}</dd></div>
-        <div><dt><Trans>Fulfilment</Trans></dt><dd data-testid="order-fulfilment">{i18n._(fulfillmentLabels[current.fulfillment_status])}</dd></div>
-        <div><dt><Trans>Product line</Trans></dt><dd>{i18n._(lineLabels[current.line])}</dd></div>
-        <div><dt><Trans>Payment</Trans></dt><dd>{i18n._(paymentMethodLabels[current.payment_method])}</dd></div>
-        <div><dt><Trans>Placed</Trans></dt><dd>{when(current.placed_at)}</dd></div>
-        <div><dt><Trans>Customer</Trans></dt><dd>{contactText(i18n, current.contact_email, current.contact_phone)}</dd></div>
-        <div><dt><Trans>Total</Trans></dt><dd>{money(current.total)} (<Trans>subtotal {money(current.subtotal)}, shipping {money(current.shipping)}, discount {money(current.discount)}</Trans>)</dd></div>
-        <div><dt><Trans>Refunded</Trans></dt><dd data-testid="order-refunded">{money(current.refunded)}</dd></div>
+        <div>
+          <dt>
+            <Trans>Status</Trans>
+          </dt>
+          <dd data-testid="order-status">{i18n._(orderStatusLabels[current.status])}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Fulfilment</Trans>
+          </dt>
+          <dd data-testid="order-fulfilment">{i18n._(fulfillmentLabels[current.fulfillment_status])}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Product line</Trans>
+          </dt>
+          <dd>{i18n._(lineLabels[current.line])}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Payment</Trans>
+          </dt>
+          <dd>{i18n._(paymentMethodLabels[current.payment_method])}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Placed</Trans>
+          </dt>
+          <dd>{when(current.placed_at)}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Customer</Trans>
+          </dt>
+          <dd>{contactText(i18n, current.contact_email, current.contact_phone)}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Total</Trans>
+          </dt>
+          <dd>
+            {money(current.total)} (
+            <Trans>
+              subtotal {money(current.subtotal)}, shipping {money(current.shipping)}, discount {money(current.discount)}
+            </Trans>
+            )
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Refunded</Trans>
+          </dt>
+          <dd data-testid="order-refunded">{money(current.refunded)}</dd>
+        </div>
         <Address label={t`Shipping address`} address={current.shipping_address} />
         <Address label={t`Billing address`} address={current.billing_address} />
-        {current.note ? <div><dt><Trans>Customer's note</Trans></dt><dd>{current.note}</dd></div> : null}
-        {current.payment_review ? <div><dt><Trans>Needs review</Trans></dt><dd>{current.payment_review}</dd></div> : null}
+        {current.note ? (
+          <div>
+            <dt>
+              <Trans>Customer's note</Trans>
+            </dt>
+            <dd>{current.note}</dd>
+          </div>
+        ) : null}
+        {current.payment_review ? (
+          <div>
+            <dt>
+              <Trans>Needs review</Trans>
+            </dt>
+            <dd>{current.payment_review}</dd>
+          </div>
+        ) : null}
       </dl>
 
-      <h2><Trans>Items</Trans></h2>
+      <h2>
+        <Trans>Items</Trans>
+      </h2>
       <table className="admin-table" aria-label={t`Items`}>
-        <thead><tr><th scope="col"><Trans>Product</Trans></th><th scope="col"><Trans>Price</Trans></th><th scope="col"><Trans>Quantity</Trans></th><th scope="col"><Trans>Shipped</Trans></th><th scope="col"><Trans>Total</Trans></th></tr></thead>
+        <thead>
+          <tr>
+            <th scope="col">
+              <Trans>Product</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Price</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Quantity</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Shipped</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Total</Trans>
+            </th>
+          </tr>
+        </thead>
         <tbody>
           {current.lines.map((line) => (
             <tr key={line.id}>
-              <td>{i18n.locale === 'zh-cn' ? line.name_zh || line.name_en : line.name_en || line.name_zh}{line.size ? ` (${line.size})` : ''}</td>
+              <td>
+                {i18n.locale === 'zh-cn' ? line.name_zh || line.name_en : line.name_en || line.name_zh}
+                {line.size ? ` (${line.size})` : ''}
+              </td>
               <td>{money(line.price)}</td>
               <td>{line.quantity}</td>
               <td>{line.shipped_quantity}</td>
@@ -64,9 +154,32 @@ export function OrderDetail({ orderNo }: { orderNo: string }) {
         </tbody>
       </table>
 
-      <h2><Trans>Payments</Trans></h2>
+      <h2>
+        <Trans>Payments</Trans>
+      </h2>
       <table className="admin-table" aria-label={t`Payments`}>
-        <thead><tr><th scope="col"><Trans>When</Trans></th><th scope="col"><Trans>Kind</Trans></th><th scope="col"><Trans>Method</Trans></th><th scope="col"><Trans>Amount</Trans></th><th scope="col"><Trans>State</Trans></th><th scope="col"><Trans>Reference</Trans></th></tr></thead>
+        <thead>
+          <tr>
+            <th scope="col">
+              <Trans>When</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Kind</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Method</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Amount</Trans>
+            </th>
+            <th scope="col">
+              <Trans>State</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Reference</Trans>
+            </th>
+          </tr>
+        </thead>
         <tbody>
           {current.payments.map((payment) => (
             <tr key={payment.id}>
@@ -81,11 +194,19 @@ export function OrderDetail({ orderNo }: { orderNo: string }) {
         </tbody>
       </table>
 
-      <h2><Trans>Shipments</Trans></h2>
-      {current.shipments.length === 0 ? <p><Trans>Not shipped yet.</Trans></p> : (
+      <h2>
+        <Trans>Shipments</Trans>
+      </h2>
+      {current.shipments.length === 0 ? (
+        <p>
+          <Trans>Not shipped yet.</Trans>
+        </p>
+      ) : (
         <ul>
           {current.shipments.map((shipment) => (
-            <li key={shipment.id}>{when(shipment.created_at)}: {shipment.carrier} {shipment.tracking_no} ({shipment.operator ?? '—'})</li>
+            <li key={shipment.id}>
+              {when(shipment.created_at)}: {shipment.carrier} {shipment.tracking_no} ({shipment.operator ?? '—'})
+            </li>
           ))}
         </ul>
       )}

@@ -21,20 +21,32 @@ export function OrderNotes({ order, canWrite }: { order: AdminOrder; canWrite: b
   }
   return (
     <section aria-labelledby="notes-heading" className="admin-panel">
-      <h2 id="notes-heading"><Trans>Notes</Trans></h2>
+      <h2 id="notes-heading">
+        <Trans>Notes</Trans>
+      </h2>
       <ul>
         {order.notes.map((note) => (
           <li key={note.id}>
-            <small>{i18n.date(note.created_at, { dateStyle: 'short', timeStyle: 'short' })} · {note.operator ?? '—'}</small>
+            <small>
+              {i18n.date(note.created_at, { dateStyle: 'short', timeStyle: 'short' })} · {note.operator ?? '—'}
+            </small>
             <p>{note.text}</p>
           </li>
         ))}
       </ul>
-      {order.notes.length === 0 ? <p><Trans>No notes yet.</Trans></p> : null}
+      {order.notes.length === 0 ? (
+        <p>
+          <Trans>No notes yet.</Trans>
+        </p>
+      ) : null}
       {canWrite ? (
         <form onSubmit={submit} noValidate className="admin-form">
-          <FormField label={t`New note`} error={fields.text ?? add.error?.message}>{(control) => <textarea {...control} name="text" rows={3} />}</FormField>
-          <button type="submit" disabled={add.isPending}><Trans>Add note</Trans></button>
+          <FormField label={t`New note`} error={fields.text ?? add.error?.message}>
+            {(control) => <textarea {...control} name="text" rows={3} />}
+          </FormField>
+          <button type="submit" disabled={add.isPending}>
+            <Trans>Add note</Trans>
+          </button>
         </form>
       ) : null}
     </section>

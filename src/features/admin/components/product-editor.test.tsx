@@ -10,30 +10,71 @@ import { ProductEditor } from './product-editor.tsx'
 const envelope = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } })
 
 const glide = (version: number, price_cents: number): AdminProduct => ({
-  id: 7, line: 'sco', category_id: 3, slug: 'harbour-glide', name_en: 'Harbour Glide', name_zh: '港湾滑行', price_cents, stock: 4, active: false, images: [],
-  version, created_at: '2026-11-23T08:00:00.000Z', summary_en: '', summary_zh: '', description_en: '', description_zh: '', compare_at_cents: null, thumbs: [], stock_history: [],
+  id: 7,
+  line: 'sco',
+  category_id: 3,
+  slug: 'harbour-glide',
+  name_en: 'Harbour Glide',
+  name_zh: '港湾滑行',
+  price_cents,
+  stock: 4,
+  active: false,
+  images: [],
+  version,
+  created_at: '2026-11-23T08:00:00.000Z',
+  summary_en: '',
+  summary_zh: '',
+  description_en: '',
+  description_zh: '',
+  compare_at_cents: null,
+  thumbs: [],
+  stock_history: [],
 })
 
 /** The back office's answers: someone else has saved version 3 (price $449) since the form loaded version 2. */
 function backOffice() {
   const state = { stored: glide(2, 49_900), posts: [] as unknown[] }
-  vi.stubGlobal('fetch', vi.fn<typeof fetch>(async (input, init) => {
-    const url = String(input)
-    if (new URL(url, 'http://shop').pathname === '/api/admin/categories') {
-      return envelope({ code: 200, msg: 'ok', data: [{ id: 3, line: 'sco', slug: 'commuter', brand: null, name_en: 'Commuter', name_zh: '通勤', sort: 10, published: true, version: 1, products: 1 }] })
-    }
-    if (init?.method === 'POST' && url.endsWith('/publish')) {
-      state.stored = { ...state.stored, active: !state.stored.active }
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(async (input, init) => {
+      const url = String(input)
+      if (new URL(url, 'http://shop').pathname === '/api/admin/categories') {
+        return envelope({
+          code: 200,
+          msg: 'ok',
+          data: [
+            {
+              id: 3,
+              line: 'sco',
+              slug: 'commuter',
+              brand: null,
+              name_en: 'Commuter',
+              name_zh: '通勤',
+              sort: 10,
+              published: true,
+              version: 1,
+              products: 1,
+            },
+          ],
+        })
+      }
+      if (init?.method === 'POST' && url.endsWith('/publish')) {
+        state.stored = { ...state.stored, active: !state.stored.active }
+        return envelope({ code: 200, msg: 'ok', data: state.stored })
+      }
+      if (init?.method === 'POST') {
+        const body = JSON.parse(String(init.body)) as { version: number }
+        state.posts.push(body)
+        state.stored = glide(3, 44_900)
+        return envelope({
+          code: 409,
+          msg: 'Someone else changed this product while you were editing it. Reload it to see their changes, then make yours again.',
+          data: { version: 3 },
+        })
+      }
       return envelope({ code: 200, msg: 'ok', data: state.stored })
-    }
-    if (init?.method === 'POST') {
-      const body = JSON.parse(String(init.body)) as { version: number }
-      state.posts.push(body)
-      state.stored = glide(3, 44_900)
-      return envelope({ code: 409, msg: 'Someone else changed this product while you were editing it. Reload it to see their changes, then make yours again.', data: { version: 3 } })
-    }
-    return envelope({ code: 200, msg: 'ok', data: state.stored })
-  }))
+    }),
+  )
   render(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>

@@ -13,8 +13,14 @@ export function NewProduct({ onCreated }: { onCreated: (id: number) => void }) {
   const create = useCreateProduct()
   return (
     <section aria-labelledby="product-heading">
-      <h1 id="product-heading"><Trans>New product</Trans></h1>
-      <ProductForm pending={create.isPending} failure={create.error?.message} onSubmit={(fields) => create.mutate(fields, { onSuccess: (product) => onCreated(product.id) })} />
+      <h1 id="product-heading">
+        <Trans>New product</Trans>
+      </h1>
+      <ProductForm
+        pending={create.isPending}
+        failure={create.error?.message}
+        onSubmit={(fields) => create.mutate(fields, { onSuccess: (product) => onCreated(product.id) })}
+      />
     </section>
   )
 }
@@ -27,7 +33,12 @@ export function ProductEditor({ productId }: { productId: number }) {
   const publish = usePublishProduct()
   const [saved, setSaved] = useState(false)
   if (product.error) return <p role="alert">{product.error.message}</p>
-  if (!product.data) return <p role="status"><Trans>Loading…</Trans></p>
+  if (!product.data)
+    return (
+      <p role="status">
+        <Trans>Loading…</Trans>
+      </p>
+    )
   const current = product.data
   // Someone else saved first: the server refused ours; reloading shows theirs.
   const stale = update.error instanceof ApiError && update.error.code === Code.conflict && update.error.data !== undefined
@@ -49,14 +60,26 @@ export function ProductEditor({ productId }: { productId: number }) {
         </button>
       </div>
       {publish.error ? <p role="alert">{publish.error.message}</p> : null}
-      {saved ? <p role="status"><Trans>Saved.</Trans></p> : null}
+      {saved ? (
+        <p role="status">
+          <Trans>Saved.</Trans>
+        </p>
+      ) : null}
       {stale ? (
         <div role="alert" className="admin-failure">
           <p>{update.error?.message}</p>
-          <button type="button" onClick={() => void reload()}><Trans>Reload the product</Trans></button>
+          <button type="button" onClick={() => void reload()}>
+            <Trans>Reload the product</Trans>
+          </button>
         </div>
       ) : null}
-      <ProductForm key={current.version} product={current} pending={update.isPending} failure={stale ? undefined : update.error?.message} onSubmit={save} />
+      <ProductForm
+        key={current.version}
+        product={current}
+        pending={update.isPending}
+        failure={stale ? undefined : update.error?.message}
+        onSubmit={save}
+      />
       <ProductStock product={current} />
       <ProductImages product={current} />
     </section>

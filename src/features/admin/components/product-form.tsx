@@ -74,14 +74,24 @@ export function ProductForm(props: ProductFormProps) {
   const categories = useCategories()
   if (categories.error) return <p role="alert">{categories.error.message}</p>
   // The category select must have its options before the form sets its value.
-  if (!categories.data) return <p role="status"><Trans>Loading…</Trans></p>
+  if (!categories.data)
+    return (
+      <p role="status">
+        <Trans>Loading…</Trans>
+      </p>
+    )
   return <ProductFormFields {...props} categories={categories.data} />
 }
 
 function ProductFormFields({ product, pending, failure, onSubmit, categories }: ProductFormProps & { categories: AdminCategory[] }) {
   const { t, i18n } = useLingui()
   const problem = useProblemText()
-  const { register, handleSubmit, control: form, formState: { errors } } = useForm<ProductForm, unknown, ProductFields>({
+  const {
+    register,
+    handleSubmit,
+    control: form,
+    formState: { errors },
+  } = useForm<ProductForm, unknown, ProductFields>({
     resolver: zodResolver(productForm),
     // The editor remounts the form on each new version of the product (see product-editor).
     defaultValues: formValues(product),
@@ -90,12 +100,20 @@ function ProductFormFields({ product, pending, failure, onSubmit, categories }: 
   const textLabels = { name_en: t`Name`, summary_en: t`Summary`, description_en: t`Description` }
   return (
     <form className="admin-form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t`Product`}>
-      {failure ? <p role="alert" className="admin-failure">{failure}</p> : null}
+      {failure ? (
+        <p role="alert" className="admin-failure">
+          {failure}
+        </p>
+      ) : null}
       <div className="admin-form__row">
         <FormField label={t`Product line`} error={problem(errors.line?.message)}>
           {(control) => (
             <select {...control} {...register('line')}>
-              {lineSchema.options.map((option) => <option key={option} value={option}>{i18n._(lineLabels[option])}</option>)}
+              {lineSchema.options.map((option) => (
+                <option key={option} value={option}>
+                  {i18n._(lineLabels[option])}
+                </option>
+              ))}
             </select>
           )}
         </FormField>
@@ -103,15 +121,22 @@ function ProductFormFields({ product, pending, failure, onSubmit, categories }: 
           {(control) => (
             <select {...control} {...register('category_id')}>
               <option value="">{t`Choose…`}</option>
-              {categories.filter((category) => category.line === line).map((category) => (
-                <option key={category.id} value={String(category.id)}>
-                  {i18n.locale === 'zh-cn' ? category.name_zh || category.name_en : category.name_en || category.name_zh}{category.published ? '' : ` (${t`Unpublished`})`}
-                </option>
-              ))}
+              {categories
+                .filter((category) => category.line === line)
+                .map((category) => (
+                  <option key={category.id} value={String(category.id)}>
+                    {i18n.locale === 'zh-cn' ? category.name_zh || category.name_en : category.name_en || category.name_zh}
+                    {category.published ? '' : ` (${t`Unpublished`})`}
+                  </option>
+                ))}
             </select>
           )}
         </FormField>
-        <FormField label={t`Web address`} hint={t`The end of the product's web address: lower-case letters, digits and dashes, e.g. city-glide-2. Left empty, it is made from the English name.`} error={problem(errors.slug?.message)}>
+        <FormField
+          label={t`Web address`}
+          hint={t`The end of the product's web address: lower-case letters, digits and dashes, e.g. city-glide-2. Left empty, it is made from the English name.`}
+          error={problem(errors.slug?.message)}
+        >
           {(control) => <input {...control} {...register('slug')} />}
         </FormField>
       </div>
@@ -129,15 +154,29 @@ function ProductFormFields({ product, pending, failure, onSubmit, categories }: 
         {texts.map(({ en, zh, rows }) => (
           <div className="admin-languages__pair" key={en}>
             <FormField label={`${textLabels[en]} (English)`} error={problem(errors[en]?.message)}>
-              {(control) => (rows ? <textarea {...control} {...register(en)} rows={rows} lang="en" /> : <input {...control} {...register(en)} lang="en" />)}
+              {(control) =>
+                rows ? (
+                  <textarea {...control} {...register(en)} rows={rows} lang="en" />
+                ) : (
+                  <input {...control} {...register(en)} lang="en" />
+                )
+              }
             </FormField>
             <FormField label={`${textLabels[en]} (中文)`} error={problem(errors[zh]?.message)}>
-              {(control) => (rows ? <textarea {...control} {...register(zh)} rows={rows} lang="zh-CN" /> : <input {...control} {...register(zh)} lang="zh-CN" />)}
+              {(control) =>
+                rows ? (
+                  <textarea {...control} {...register(zh)} rows={rows} lang="zh-CN" />
+                ) : (
+                  <input {...control} {...register(zh)} lang="zh-CN" />
+                )
+              }
             </FormField>
           </div>
         ))}
       </div>
-      <button type="submit" disabled={pending}>{product ? <Trans>Save changes</Trans> : <Trans>Create product</Trans>}</button>
+      <button type="submit" disabled={pending}>
+        {product ? <Trans>Save changes</Trans> : <Trans>Create product</Trans>}
+      </button>
     </form>
   )
 }

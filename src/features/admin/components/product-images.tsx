@@ -27,7 +27,9 @@ export function ProductImages({ product }: { product: AdminProduct }) {
   const message = problem ?? upload.error?.message ?? remove.error?.message
   return (
     <section aria-labelledby="images-heading" className="admin-panel">
-      <h2 id="images-heading"><Trans>Images</Trans></h2>
+      <h2 id="images-heading">
+        <Trans>Images</Trans>
+      </h2>
       <ul className="admin-images">
         {product.images.map((path, index) => (
           <li key={path}>
@@ -40,10 +42,24 @@ export function ProductImages({ product }: { product: AdminProduct }) {
       </ul>
       <label className="admin-upload">
         <Trans>Add an image (JPEG, PNG, WebP or AVIF, up to 10 MB)</Trans>
-        <input type="file" accept={accepted.join(',')} onChange={choose} disabled={upload.isPending} aria-describedby={message ? 'image-problem' : undefined} />
+        <input
+          type="file"
+          accept={accepted.join(',')}
+          onChange={choose}
+          disabled={upload.isPending}
+          aria-describedby={message ? 'image-problem' : undefined}
+        />
       </label>
-      {upload.isPending ? <p role="status"><Trans>Uploading…</Trans></p> : null}
-      {message ? <p role="alert" id="image-problem" className="admin-failure">{message}</p> : null}
+      {upload.isPending ? (
+        <p role="status">
+          <Trans>Uploading…</Trans>
+        </p>
+      ) : null}
+      {message ? (
+        <p role="alert" id="image-problem" className="admin-failure">
+          {message}
+        </p>
+      ) : null}
     </section>
   )
 }

@@ -24,7 +24,9 @@ export function ProductStock({ product }: { product: AdminProduct }) {
   }
   return (
     <section aria-labelledby="stock-heading" className="admin-panel">
-      <h2 id="stock-heading"><Trans>Stock: {product.stock}</Trans></h2>
+      <h2 id="stock-heading">
+        <Trans>Stock: {product.stock}</Trans>
+      </h2>
       <form className="admin-form__row" onSubmit={submit} noValidate>
         <FormField label={t`New stock`} error={fields.stock ?? setStock.error?.message}>
           {(control) => <input {...control} name="stock" inputMode="numeric" />}
@@ -32,11 +34,29 @@ export function ProductStock({ product }: { product: AdminProduct }) {
         <FormField label={t`Reason`} error={fields.reason}>
           {(control) => <input {...control} name="reason" />}
         </FormField>
-        <button type="submit" disabled={setStock.isPending}><Trans>Set stock</Trans></button>
+        <button type="submit" disabled={setStock.isPending}>
+          <Trans>Set stock</Trans>
+        </button>
       </form>
       <table className="admin-table" aria-label={t`Stock history`}>
         <thead>
-          <tr><th scope="col"><Trans>When</Trans></th><th scope="col"><Trans>Who</Trans></th><th scope="col"><Trans>Before</Trans></th><th scope="col"><Trans>After</Trans></th><th scope="col"><Trans>Reason</Trans></th></tr>
+          <tr>
+            <th scope="col">
+              <Trans>When</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Who</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Before</Trans>
+            </th>
+            <th scope="col">
+              <Trans>After</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Reason</Trans>
+            </th>
+          </tr>
         </thead>
         <tbody>
           {product.stock_history.map((change) => (
@@ -45,10 +65,18 @@ export function ProductStock({ product }: { product: AdminProduct }) {
               <td>{[i18n._(stockSourceLabels[change.source]), change.order_no ?? change.operator].filter(Boolean).join(': ')}</td>
               <td>{change.before}</td>
               <td>{change.after}</td>
-              <td>{change.source === 'order' && stockReasonLabels[change.reason] ? i18n._(stockReasonLabels[change.reason]) : change.reason}</td>
+              <td>
+                {change.source === 'order' && stockReasonLabels[change.reason] ? i18n._(stockReasonLabels[change.reason]) : change.reason}
+              </td>
             </tr>
           ))}
-          {product.stock_history.length === 0 ? <tr><td colSpan={5}><Trans>No changes yet.</Trans></td></tr> : null}
+          {product.stock_history.length === 0 ? (
+            <tr>
+              <td colSpan={5}>
+                <Trans>No changes yet.</Trans>
+              </td>
+            </tr>
+          ) : null}
         </tbody>
       </table>
     </section>

@@ -27,20 +27,26 @@ export function SetPassword({ token }: { token: string }) {
     return (
       <div className="admin-card" role="status">
         <p>{setPassword.data.msg}</p>
-        <Link to="/admin"><Trans>Sign in</Trans></Link>
+        <Link to="/admin">
+          <Trans>Sign in</Trans>
+        </Link>
       </div>
     )
   }
   return (
     <form className="admin-card" onSubmit={submit} noValidate>
-      <h1><Trans>Choose your back-office password</Trans></h1>
+      <h1>
+        <Trans>Choose your back-office password</Trans>
+      </h1>
       <FormField label={t`New password`} error={fields.password ?? fields.token ?? setPassword.error?.message}>
         {(control) => <input {...control} name="password" type="password" autoComplete="new-password" />}
       </FormField>
       <FormField label={t`Repeat the password`} error={fields.repeat}>
         {(control) => <input {...control} name="repeat" type="password" autoComplete="new-password" />}
       </FormField>
-      <button type="submit" disabled={setPassword.isPending}><Trans>Save password</Trans></button>
+      <button type="submit" disabled={setPassword.isPending}>
+        <Trans>Save password</Trans>
+      </button>
     </form>
   )
 }

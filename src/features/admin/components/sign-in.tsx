@@ -37,37 +37,60 @@ export function SignIn() {
     if (!parsed.success) return setFields(toProblems(parsed.error))
     setFields({})
     if (!pending) return
-    second.mutate({ token: pending.token, code: parsed.data.code, kind: useRecovery ? 'recovery' : 'totp' }, {
-      // Too many wrong codes end the half sign-in: back to the password.
-      onError: (error) => {
-        if (error instanceof ApiError && error.kind === 'loginExpired') {
-          setPending(null)
-          setUseRecovery(false)
-          setEnded(true)
-          second.reset()
-        }
+    second.mutate(
+      { token: pending.token, code: parsed.data.code, kind: useRecovery ? 'recovery' : 'totp' },
+      {
+        // Too many wrong codes end the half sign-in: back to the password.
+        onError: (error) => {
+          if (error instanceof ApiError && error.kind === 'loginExpired') {
+            setPending(null)
+            setUseRecovery(false)
+            setEnded(true)
+            second.reset()
+          }
+        },
       },
-    })
+    )
   }
 
   if (pending && second.data?.recoveryCodes) return <RecoveryCodes token={second.data.token} codes={second.data.recoveryCodes} />
   if (pending) {
     return (
       <form className="admin-card" onSubmit={submitCode} noValidate>
-        <h1><Trans>Two-step sign-in</Trans></h1>
+        <h1>
+          <Trans>Two-step sign-in</Trans>
+        </h1>
         {pending.next === 'enrol' && pending.qr_svg ? (
           <>
-            <p><Trans>Scan this code with your authenticator app (Google Authenticator, 1Password, Microsoft Authenticator…), then type the six digits it shows.</Trans></p>
+            <p>
+              <Trans>
+                Scan this code with your authenticator app (Google Authenticator, 1Password, Microsoft Authenticator…), then type the six
+                digits it shows.
+              </Trans>
+            </p>
             {/* The SVG is drawn by the server's qrcode library from our own otpauth URL. */}
-            <div className="admin-qr" aria-label={t`QR code to enrol your authenticator`} dangerouslySetInnerHTML={{ __html: pending.qr_svg }} />
+            <div
+              className="admin-qr"
+              aria-label={t`QR code to enrol your authenticator`}
+              dangerouslySetInnerHTML={{ __html: pending.qr_svg }}
+            />
             {pending.otpauth_url ? (
-              <p><Trans>Cannot scan? Type this key instead:</Trans> <code className="admin-link" data-testid="totp-key">{new URL(pending.otpauth_url).searchParams.get('secret')}</code></p>
+              <p>
+                <Trans>Cannot scan? Type this key instead:</Trans>{' '}
+                <code className="admin-link" data-testid="totp-key">
+                  {new URL(pending.otpauth_url).searchParams.get('secret')}
+                </code>
+              </p>
             ) : null}
           </>
         ) : useRecovery ? (
-          <p><Trans>Type one of the recovery codes you kept when you enrolled. Each code works once.</Trans></p>
+          <p>
+            <Trans>Type one of the recovery codes you kept when you enrolled. Each code works once.</Trans>
+          </p>
         ) : (
-          <p><Trans>Type the six digits your authenticator app shows.</Trans></p>
+          <p>
+            <Trans>Type the six digits your authenticator app shows.</Trans>
+          </p>
         )}
         {useRecovery ? (
           <FormField key="recovery" label={t`Recovery code`} error={fields.code ?? second.error?.message}>
@@ -78,9 +101,19 @@ export function SignIn() {
             {(control) => <input {...control} name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} />}
           </FormField>
         )}
-        <button type="submit" disabled={second.isPending}><Trans>Verify</Trans></button>
+        <button type="submit" disabled={second.isPending}>
+          <Trans>Verify</Trans>
+        </button>
         {pending.next === 'totp' ? (
-          <button type="button" className="admin-link-button" onClick={() => { setUseRecovery(!useRecovery); setFields({}); second.reset() }}>
+          <button
+            type="button"
+            className="admin-link-button"
+            onClick={() => {
+              setUseRecovery(!useRecovery)
+              setFields({})
+              second.reset()
+            }}
+          >
             {useRecovery ? <Trans>Use the authenticator app instead</Trans> : <Trans>Lost your phone? Use a recovery code</Trans>}
           </button>
         ) : null}
@@ -89,15 +122,23 @@ export function SignIn() {
   }
   return (
     <form className="admin-card" onSubmit={submitPassword} noValidate>
-      <h1><Trans>Back office sign-in</Trans></h1>
-      {ended ? <p role="alert"><Trans>Too many wrong codes: that sign-in has ended. Sign in again with your password.</Trans></p> : null}
+      <h1>
+        <Trans>Back office sign-in</Trans>
+      </h1>
+      {ended ? (
+        <p role="alert">
+          <Trans>Too many wrong codes: that sign-in has ended. Sign in again with your password.</Trans>
+        </p>
+      ) : null}
       <FormField label={t`E-mail`} error={fields.email}>
         {(control) => <input {...control} name="email" type="email" autoComplete="username" />}
       </FormField>
       <FormField label={t`Password`} error={fields.password ?? signIn.error?.message}>
         {(control) => <input {...control} name="password" type="password" autoComplete="current-password" />}
       </FormField>
-      <button type="submit" disabled={signIn.isPending}><Trans>Sign in</Trans></button>
+      <button type="submit" disabled={signIn.isPending}>
+        <Trans>Sign in</Trans>
+      </button>
     </form>
   )
 }

@@ -10,7 +10,10 @@ export const freshKey = () => ({ 'Idempotency-Key': crypto.randomUUID() })
  * The blind-box writes: send (one typed call of the box API), show the server's message,
  * refresh the shopper's blind-box data. Money moves on the server only; never queued offline.
  */
-export function useBoxMutation<Body, Data>(send: (body: Body) => Promise<Envelope<Data>>, options: { onSuccess?: (data: Data | undefined) => void } = {}) {
+export function useBoxMutation<Body, Data>(
+  send: (body: Body) => Promise<Envelope<Data>>,
+  options: { onSuccess?: (data: Data | undefined) => void } = {},
+) {
   const queryClient = useQueryClient()
   return useMutation({
     networkMode: 'always',

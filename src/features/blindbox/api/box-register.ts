@@ -5,4 +5,5 @@ import { browserApi } from '@/lib/api.ts'
  * POST /boxreguser: the shop's registration plus a date of birth; the server refuses anyone
  * under 18 with its own message (shown in the form) before any account exists.
  */
-export const registerForBlindBoxes = (body: BodyOf<BoxEndpoints['POST /boxreguser']>) => browserApi().box().envelope('POST /boxreguser', { body, silent: true })
+export const registerForBlindBoxes = (body: BodyOf<BoxEndpoints['POST /boxreguser']>) =>
+  browserApi().box().envelope('POST /boxreguser', { body, silent: true })

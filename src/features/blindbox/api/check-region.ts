@@ -22,5 +22,11 @@ export async function getRegion(api: ShopApi): Promise<RegionAnswer> {
   }
 }
 
-export const regionQueryOptions = () => queryOptions({ queryKey: ['blindbox', 'region'], queryFn: ({ client }) => getRegion(apiOf(client)), staleTime: 10 * 60_000, retry: false })
+export const regionQueryOptions = () =>
+  queryOptions({
+    queryKey: ['blindbox', 'region'],
+    queryFn: ({ client }) => getRegion(apiOf(client)),
+    staleTime: 10 * 60_000,
+    retry: false,
+  })
 export const useRegion = () => useQuery(regionQueryOptions())

@@ -5,7 +5,10 @@ import { boxUserKey } from './keys.ts'
 import { getUserId } from './user-id.ts'
 
 /** GET /user/blindbox/getuserboxAmount: balance, date of birth and the next draw's seed hash. */
-export const getWallet = () => browserApi().box().request('GET /user/blindbox/getuserboxAmount', { query: { user_id: getUserId() } })
+export const getWallet = () =>
+  browserApi()
+    .box()
+    .request('GET /user/blindbox/getuserboxAmount', { query: { user_id: getUserId() } })
 
 export const walletQueryOptions = () => queryOptions({ queryKey: [...boxUserKey, 'wallet'], queryFn: getWallet, staleTime: 0 })
 export const useWallet = () => useQuery({ ...walletQueryOptions(), enabled: useIsLoggedIn() })

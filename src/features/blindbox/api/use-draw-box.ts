@@ -8,4 +8,10 @@ type DrawBody = Omit<BodyOf<BoxEndpoints['POST /user/blindbox/createorder']>, 'u
 
 /** POST /user/blindbox/createorder with a fresh Idempotency-Key per click. */
 export const useDrawBox = (onDrawn: (draw: DrawRecord | undefined) => void) =>
-  useBoxMutation((body: DrawBody) => browserApi().box().envelope('POST /user/blindbox/createorder', { body: { ...body, user_id: getUserId() }, headers: freshKey() }), { onSuccess: onDrawn })
+  useBoxMutation(
+    (body: DrawBody) =>
+      browserApi()
+        .box()
+        .envelope('POST /user/blindbox/createorder', { body: { ...body, user_id: getUserId() }, headers: freshKey() }),
+    { onSuccess: onDrawn },
+  )

@@ -11,4 +11,10 @@ export type RechargeAnswer = DataOf<BoxEndpoints['POST /user/blindbox/recharge']
  * Stripe card or a WeChat Pay QR code answers what the page shows to finish (`onAnswer`).
  */
 export const useRecharge = (onAnswer?: (answer: RechargeAnswer | undefined) => void) =>
-  useBoxMutation((body: RechargeBody) => browserApi().box().envelope('POST /user/blindbox/recharge', { body: { ...body, user_id: getUserId() } }), { onSuccess: onAnswer })
+  useBoxMutation(
+    (body: RechargeBody) =>
+      browserApi()
+        .box()
+        .envelope('POST /user/blindbox/recharge', { body: { ...body, user_id: getUserId() } }),
+    { onSuccess: onAnswer },
+  )

@@ -6,4 +6,9 @@ import { getUserId } from './user-id.ts'
 type ResaleBody = Omit<BodyOf<BoxEndpoints['POST /user/blindbox/resale']>, 'user_id'>
 
 /** POST /user/blindbox/resale: a kept prize, once, at the published rate. */
-export const useResell = () => useBoxMutation((body: ResaleBody) => browserApi().box().envelope('POST /user/blindbox/resale', { body: { ...body, user_id: getUserId() } }))
+export const useResell = () =>
+  useBoxMutation((body: ResaleBody) =>
+    browserApi()
+      .box()
+      .envelope('POST /user/blindbox/resale', { body: { ...body, user_id: getUserId() } }),
+  )

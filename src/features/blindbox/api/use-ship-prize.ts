@@ -6,4 +6,9 @@ import { getUserId } from './user-id.ts'
 type ShipBody = Omit<BodyOf<BoxEndpoints['POST /user/blindbox/addAddress']>, 'user_id'>
 
 /** POST /user/blindbox/addAddress: a kept prize, once, to an address. */
-export const useShipPrize = () => useBoxMutation((body: ShipBody) => browserApi().box().envelope('POST /user/blindbox/addAddress', { body: { ...body, user_id: getUserId() } }))
+export const useShipPrize = () =>
+  useBoxMutation((body: ShipBody) =>
+    browserApi()
+      .box()
+      .envelope('POST /user/blindbox/addAddress', { body: { ...body, user_id: getUserId() } }),
+  )

@@ -14,13 +14,29 @@ export function AccountView() {
   const ledger = useLedger()
   return (
     <section className="box-account">
-      <h1><Trans>My blind boxes</Trans></h1>
+      <h1>
+        <Trans>My blind boxes</Trans>
+      </h1>
       {wallet.data ? (
-        <p className="box-account__balance"><Trans>Balance:</Trans> <Price usdMinor={wallet.data.balance} /> <Link to="/blindBoxes/recharge" className="button"><Trans>Top up</Trans></Link></p>
+        <p className="box-account__balance">
+          <Trans>Balance:</Trans> <Price usdMinor={wallet.data.balance} />{' '}
+          <Link to="/blindBoxes/recharge" className="button">
+            <Trans>Top up</Trans>
+          </Link>
+        </p>
       ) : null}
       {wallet.data && !wallet.data.date_of_birth ? <BirthDateForm /> : null}
-      <h2><Trans>My prizes</Trans></h2>
-      {draws.data && draws.data.list.length === 0 ? <p><Trans>No prizes yet.</Trans> <Link to="/blindBoxes"><Trans>Choose a series</Trans></Link></p> : null}
+      <h2>
+        <Trans>My prizes</Trans>
+      </h2>
+      {draws.data && draws.data.list.length === 0 ? (
+        <p>
+          <Trans>No prizes yet.</Trans>{' '}
+          <Link to="/blindBoxes">
+            <Trans>Choose a series</Trans>
+          </Link>
+        </p>
+      ) : null}
       <ul className="box-prizes">
         {draws.data?.list.map((draw) => (
           <li key={draw.draw_no}>
@@ -34,7 +50,9 @@ export function AccountView() {
           </li>
         ))}
       </ul>
-      <h2><Trans>Wallet ledger</Trans></h2>
+      <h2>
+        <Trans>Wallet ledger</Trans>
+      </h2>
       {ledger.data ? <LedgerTable entries={ledger.data.ledger} /> : null}
     </section>
   )

@@ -17,10 +17,16 @@ export function AdultCheck() {
     const comeBack = () => rememberPath(router.state.location.href)
     return (
       <section className="box-signup">
-        <p><Trans>Blind boxes are sold to adults only. Create your blind-box account with your date of birth, or log in, to draw.</Trans></p>
         <p>
-          <Link to="/blindBoxes/register" className="button button--primary" onClick={comeBack}><Trans>Create a blind-box account</Trans></Link>{' '}
-          <Link to="/account/login" onClick={comeBack}><Trans>Log in to draw</Trans></Link>
+          <Trans>Blind boxes are sold to adults only. Create your blind-box account with your date of birth, or log in, to draw.</Trans>
+        </p>
+        <p>
+          <Link to="/blindBoxes/register" className="button button--primary" onClick={comeBack}>
+            <Trans>Create a blind-box account</Trans>
+          </Link>{' '}
+          <Link to="/account/login" onClick={comeBack}>
+            <Trans>Log in to draw</Trans>
+          </Link>
         </p>
       </section>
     )

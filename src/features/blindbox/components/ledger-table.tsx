@@ -10,17 +10,44 @@ function KindName({ kind }: { kind: LedgerEntry['kind'] }) {
 }
 
 export function LedgerTable({ entries }: { entries: LedgerEntry[] }) {
-  if (entries.length === 0) return <p><Trans>No entries yet.</Trans></p>
+  if (entries.length === 0)
+    return (
+      <p>
+        <Trans>No entries yet.</Trans>
+      </p>
+    )
   return (
     <table className="box-ledger">
-      <thead><tr><th scope="col"><Trans>Date</Trans></th><th scope="col"><Trans>Entry</Trans></th><th scope="col"><Trans>Amount</Trans></th><th scope="col"><Trans>Balance</Trans></th></tr></thead>
+      <thead>
+        <tr>
+          <th scope="col">
+            <Trans>Date</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Entry</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Amount</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Balance</Trans>
+          </th>
+        </tr>
+      </thead>
       <tbody>
         {entries.map((entry) => (
           <tr key={entry.id}>
             <td>{entry.created_at.slice(0, 10)}</td>
-            <td><KindName kind={entry.kind} /></td>
-            <td>{entry.amount < 0 ? '−' : '+'}<Price usdMinor={Math.abs(entry.amount)} /></td>
-            <td><Price usdMinor={entry.balance_after} /></td>
+            <td>
+              <KindName kind={entry.kind} />
+            </td>
+            <td>
+              {entry.amount < 0 ? '−' : '+'}
+              <Price usdMinor={Math.abs(entry.amount)} />
+            </td>
+            <td>
+              <Price usdMinor={entry.balance_after} />
+            </td>
           </tr>
         ))}
       </tbody>

@@ -9,14 +9,34 @@ export function OddsTable({ prizes, withPictures = false }: { prizes: BoxPrize[]
   return (
     <table className="box-odds">
       <thead>
-        <tr><th scope="col"><Trans>Prize</Trans></th><th scope="col"><Trans>Tier</Trans></th><th scope="col"><Trans>Value</Trans></th><th scope="col"><Trans>Odds</Trans></th></tr>
+        <tr>
+          <th scope="col">
+            <Trans>Prize</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Tier</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Value</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Odds</Trans>
+          </th>
+        </tr>
       </thead>
       <tbody>
         {prizes.map((prize) => (
           <tr key={prize.id}>
-            <td className="box-odds__name">{withPictures ? <img src={prize.image} alt="" width={48} height={48} loading="lazy" /> : null}<span>{prize.name}</span></td>
-            <td><TierName tier={prize.tier} /></td>
-            <td><Price usdMinor={prize.value} /></td>
+            <td className="box-odds__name">
+              {withPictures ? <img src={prize.image} alt="" width={48} height={48} loading="lazy" /> : null}
+              <span>{prize.name}</span>
+            </td>
+            <td>
+              <TierName tier={prize.tier} />
+            </td>
+            <td>
+              <Price usdMinor={prize.value} />
+            </td>
             <td>{percentOf(prize.odds_ppm)}</td>
           </tr>
         ))}

@@ -49,13 +49,28 @@ export function RechargeForm({ rechargeNo }: { rechargeNo?: string }) {
   const settledHere = returned && returned.state !== 'pending'
   return (
     <section className="box-recharge">
-      <h1><Trans>Top up</Trans></h1>
-      {wallet.data ? <p><Trans>Balance:</Trans> <Price usdMinor={wallet.data.balance} /></p> : null}
+      <h1>
+        <Trans>Top up</Trans>
+      </h1>
+      {wallet.data ? (
+        <p>
+          <Trans>Balance:</Trans> <Price usdMinor={wallet.data.balance} />
+        </p>
+      ) : null}
       {returned ? (
         <p role="status">
-          {returned.state === 'succeeded' ? <Trans>Top-up of <Price usdMinor={returned.amount} /> received.</Trans>
-            : returned.state === 'failed' ? <Trans>This top-up was not paid.</Trans> : <Trans>Waiting for the payment to be confirmed…</Trans>}
-          {' '}<Link to="/blindBoxes"><Trans>Choose a series</Trans></Link>
+          {returned.state === 'succeeded' ? (
+            <Trans>
+              Top-up of <Price usdMinor={returned.amount} /> received.
+            </Trans>
+          ) : returned.state === 'failed' ? (
+            <Trans>This top-up was not paid.</Trans>
+          ) : (
+            <Trans>Waiting for the payment to be confirmed…</Trans>
+          )}{' '}
+          <Link to="/blindBoxes">
+            <Trans>Choose a series</Trans>
+          </Link>
         </p>
       ) : null}
       {waiting && !settledHere && waiting.client_secret && waiting.publishable_key ? (
@@ -69,22 +84,27 @@ export function RechargeForm({ rechargeNo }: { rechargeNo?: string }) {
       {waiting && !settledHere && waiting.qr_svg ? <WechatQr svg={waiting.qr_svg} /> : null}
       <form className="box-form" onSubmit={(event) => void submit(event)} noValidate>
         <fieldset>
-          <legend><Trans>Amount</Trans></legend>
+          <legend>
+            <Trans>Amount</Trans>
+          </legend>
           {presets.map((preset) => (
             <label key={preset} className="box-choice">
-              <input type="radio" name={`${base}-amount`} checked={amount === preset} onChange={() => setAmount(preset)} /> <Price usdMinor={preset} />
+              <input type="radio" name={`${base}-amount`} checked={amount === preset} onChange={() => setAmount(preset)} />{' '}
+              <Price usdMinor={preset} />
             </label>
           ))}
         </fieldset>
         <fieldset>
-          <legend><Trans>Payment method</Trans></legend>
+          <legend>
+            <Trans>Payment method</Trans>
+          </legend>
           {methods.map((option) => (
             <label key={option} className="box-choice">
               <input type="radio" name={`${base}-method`} checked={method === option} onChange={() => setMethod(option)} /> {labels[option]}
             </label>
           ))}
         </fieldset>
-        {method === 'card' ? (stripeCard ? <StripeCardNote /> : <CardForm ref={card} />) : null}
+        {method === 'card' ? stripeCard ? <StripeCardNote /> : <CardForm ref={card} /> : null}
         <button type="submit" className="button button--primary" disabled={recharge.isPending || methods.length === 0}>{t`Pay`}</button>
       </form>
     </section>

@@ -4,9 +4,18 @@ import { Trans } from '@lingui/react/macro'
 export function SeedFacts({ hash, clientSeed, nonce }: { hash: string; clientSeed: string | null; nonce: number }) {
   return (
     <dl className="box-facts">
-      <dt><Trans>Server seed hash (SHA-256) of your next draw</Trans></dt><dd className="box-mono">{hash}</dd>
-      <dt><Trans>Client seed</Trans></dt><dd className="box-mono">{clientSeed ?? <Trans>Not chosen yet</Trans>}</dd>
-      <dt><Trans>Nonce of your next draw</Trans></dt><dd>{nonce}</dd>
+      <dt>
+        <Trans>Server seed hash (SHA-256) of your next draw</Trans>
+      </dt>
+      <dd className="box-mono">{hash}</dd>
+      <dt>
+        <Trans>Client seed</Trans>
+      </dt>
+      <dd className="box-mono">{clientSeed ?? <Trans>Not chosen yet</Trans>}</dd>
+      <dt>
+        <Trans>Nonce of your next draw</Trans>
+      </dt>
+      <dd>{nonce}</dd>
     </dl>
   )
 }

@@ -17,30 +17,57 @@ export function SeriesDetail({ series }: { series: BoxSeries }) {
   const wallet = useWallet()
   const navigate = useNavigate()
   const clientSeed = wallet.data?.client_seed
-  const drawBox = useDrawBox((draw) => { if (draw) void navigate({ to: '/blindBoxes/thanks', search: { id: draw.draw_no } }) })
+  const drawBox = useDrawBox((draw) => {
+    if (draw) void navigate({ to: '/blindBoxes/thanks', search: { id: draw.draw_no } })
+  })
   return (
     <article className="box-detail">
       <img src={series.image} alt="" width={480} height={480} className="box-detail__image" />
       <h1>{series.name}</h1>
       <p>{series.summary}</p>
-      <p className="box-detail__price"><Trans>One box:</Trans> <Price usdMinor={series.price} /></p>
-      <p><Trans>A secret (top-tier) prize at the latest on your {series.guarantee_every}th draw of this series since your last one. Resale credits {series.resale_rate_pct}% of the box price to your balance.</Trans></p>
-      <h2><Trans>Prizes and odds (version {series.odds_version})</Trans></h2>
+      <p className="box-detail__price">
+        <Trans>One box:</Trans> <Price usdMinor={series.price} />
+      </p>
+      <p>
+        <Trans>
+          A secret (top-tier) prize at the latest on your {series.guarantee_every}th draw of this series since your last one. Resale credits{' '}
+          {series.resale_rate_pct}% of the box price to your balance.
+        </Trans>
+      </p>
+      <h2>
+        <Trans>Prizes and odds (version {series.odds_version})</Trans>
+      </h2>
       <OddsTable prizes={series.prizes} withPictures />
-      <p><Link to="/blindBoxes/rules"><Trans>Rules and how to verify a draw</Trans></Link></p>
+      <p>
+        <Link to="/blindBoxes/rules">
+          <Trans>Rules and how to verify a draw</Trans>
+        </Link>
+      </p>
       {!loggedIn || (wallet.data && !wallet.data.date_of_birth) ? (
         <AdultCheck />
       ) : wallet.data ? (
         <section className="box-draw">
-          <p><Trans>Balance:</Trans> <Price usdMinor={wallet.data.balance} /> · <Trans>Draws today: {wallet.data.draws_today} of {wallet.data.daily_cap}</Trans></p>
+          <p>
+            <Trans>Balance:</Trans> <Price usdMinor={wallet.data.balance} /> ·{' '}
+            <Trans>
+              Draws today: {wallet.data.draws_today} of {wallet.data.daily_cap}
+            </Trans>
+          </p>
           <SeedFacts hash={wallet.data.next_seed_hash} clientSeed={wallet.data.client_seed} nonce={wallet.data.nonce} />
           {clientSeed ? (
             // The seed the shopper sees goes with the draw: if it changed elsewhere meanwhile, nothing is drawn.
-            <button type="button" className="button button--primary" disabled={drawBox.isPending} onClick={() => drawBox.mutate({ series_id: series.id, client_seed: clientSeed })}>
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={drawBox.isPending}
+              onClick={() => drawBox.mutate({ series_id: series.id, client_seed: clientSeed })}
+            >
               {t`Draw one box`}
             </button>
           ) : null}
-          <Link to="/blindBoxes/recharge"><Trans>Top up</Trans></Link>
+          <Link to="/blindBoxes/recharge">
+            <Trans>Top up</Trans>
+          </Link>
           <ClientSeedForm first={!clientSeed} />
         </section>
       ) : null}

@@ -17,7 +17,8 @@ export function SeriesList({ series }: { series: BoxSeries[] }) {
             </Link>
             <p>{item.summary}</p>
             <p className="box-series__facts">
-              <Price usdMinor={item.price} /> · <Trans>Secret {percentOf(top)}</Trans> · <Trans>guaranteed within {item.guarantee_every} draws</Trans>
+              <Price usdMinor={item.price} /> · <Trans>Secret {percentOf(top)}</Trans> ·{' '}
+              <Trans>guaranteed within {item.guarantee_every} draws</Trans>
             </p>
           </li>
         )

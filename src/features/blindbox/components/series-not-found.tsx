@@ -5,9 +5,15 @@ import { Trans } from '@lingui/react/macro'
 export function SeriesNotFound() {
   return (
     <section className="state" role="status">
-      <h1><Trans>Series not found</Trans></h1>
-      <p><Trans>This blind-box series does not exist.</Trans></p>
-      <Link to="/blindBoxes" className="button"><Trans>Back to all series</Trans></Link>
+      <h1>
+        <Trans>Series not found</Trans>
+      </h1>
+      <p>
+        <Trans>This blind-box series does not exist.</Trans>
+      </p>
+      <Link to="/blindBoxes" className="button">
+        <Trans>Back to all series</Trans>
+      </Link>
     </section>
   )
 }

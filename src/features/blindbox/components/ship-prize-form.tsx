@@ -21,16 +21,39 @@ export function ShipPrizeForm({ drawNo }: { drawNo: string }) {
     { name: 'postal_code', label: t`Postal/Zip code`, required: true, autoComplete: 'postal-code' },
     { name: 'phone', label: t`Phone`, required: false, autoComplete: 'tel' },
   ]
-  const change = (name: Field) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setAddress({ ...address, [name]: event.target.value })
+  const change = (name: Field) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+    setAddress({ ...address, [name]: event.target.value })
   return (
-    <form className="box-form" onSubmit={(event) => { event.preventDefault(); ship.mutate({ id: drawNo, address }) }}>
-      <h2><Trans>Ship this prize</Trans></h2>
-      <label htmlFor={`${base}-country`}><Trans>Country</Trans></label>
-      <CountrySelect id={`${base}-country`} required placeholder={t`Please select a country`} value={address.country} onChange={change('country')} />
+    <form
+      className="box-form"
+      onSubmit={(event) => {
+        event.preventDefault()
+        ship.mutate({ id: drawNo, address })
+      }}
+    >
+      <h2>
+        <Trans>Ship this prize</Trans>
+      </h2>
+      <label htmlFor={`${base}-country`}>
+        <Trans>Country</Trans>
+      </label>
+      <CountrySelect
+        id={`${base}-country`}
+        required
+        placeholder={t`Please select a country`}
+        value={address.country}
+        onChange={change('country')}
+      />
       {fields.map((field) => (
         <div key={field.name} className="box-form__field">
           <label htmlFor={`${base}-${field.name}`}>{field.label}</label>
-          <input id={`${base}-${field.name}`} required={field.required} autoComplete={field.autoComplete} value={address[field.name]} onChange={change(field.name)} />
+          <input
+            id={`${base}-${field.name}`}
+            required={field.required}
+            autoComplete={field.autoComplete}
+            value={address[field.name]}
+            onChange={change(field.name)}
+          />
         </div>
       ))}
       <button type="submit" className="button button--primary" disabled={ship.isPending}>{t`Ship to this address`}</button>

@@ -12,9 +12,15 @@ export function VerifyButton({ draw }: { draw: DrawRecord & { server_seed: strin
       <button type="button" className="button" onClick={() => void verifyDraw(draw).then(setResult)}>{t`Verify`}</button>
       {result ? (
         <p role="status" className={result.matches ? 'box-verify--ok' : 'box-verify--bad'}>
-          {result.matches
-            ? <Trans>Verified: the seed matches its hash, the roll is {result.roll} and it gives {result.prize.name}.</Trans>
-            : <Trans>Not verified: the recomputed roll {result.roll} gives {result.prize.name}.</Trans>}
+          {result.matches ? (
+            <Trans>
+              Verified: the seed matches its hash, the roll is {result.roll} and it gives {result.prize.name}.
+            </Trans>
+          ) : (
+            <Trans>
+              Not verified: the recomputed roll {result.roll} gives {result.prize.name}.
+            </Trans>
+          )}
         </p>
       ) : null}
     </div>

@@ -23,11 +23,13 @@ export function addToCart(variables: AddToCartVariables): Promise<Cart> {
       return addLine(cart, goods, size, quantity)
     })
   }
-  return browserApi().shop(cartProduct(sign)).request('POST /user/addcart', {
-    body: { user_id: userStore.get().userInfo?.id, sign, goods_id: goods.id, size, quantity },
-    headers: { 'Idempotency-Key': requestId },
-    silent: true,
-  })
+  return browserApi()
+    .shop(cartProduct(sign))
+    .request('POST /user/addcart', {
+      body: { user_id: userStore.get().userInfo?.id, sign, goods_id: goods.id, size, quantity },
+      headers: { 'Idempotency-Key': requestId },
+      silent: true,
+    })
 }
 
 export const addToCartAction: CartAction<AddToCartVariables> = {

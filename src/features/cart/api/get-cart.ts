@@ -15,10 +15,12 @@ export const cartQueryKey = (sign: CartSign) => [userQueryKeyRoot, 'cart', sign]
 
 /** The account's cart of one product line, priced by the server. */
 export function getServerCart(sign: CartSign): Promise<Cart> {
-  return browserApi().shop(cartProduct(sign)).request('GET /user/cartlists', {
-    query: { user_id: userStore.get().userInfo?.id, sign },
-    silent: true,
-  })
+  return browserApi()
+    .shop(cartProduct(sign))
+    .request('GET /user/cartlists', {
+      query: { user_id: userStore.get().userInfo?.id, sign },
+      silent: true,
+    })
 }
 
 /**
@@ -29,17 +31,23 @@ export async function getGuestCart(sign: CartSign): Promise<Cart> {
   const stored = readGuestCart(sign)
   if (stored.lines.length === 0 || !onlineManager.isOnline()) return stored
   const client = sign === 'cig' ? browserApi().vape() : browserApi().shop(sign)
-  const details = await Promise.all(stored.lines.map((line) =>
-    client.request('GET /getgooddetail', { query: { id: line.goods_id }, silent: true }).then(
-      (goods) => ({ goods_name: goods.goods_name, thumb: goods.thumb, price: goods.price, stock: goods.stock }),
-      (error: unknown) => (error instanceof ApiError && error.code === 404 ? { stock: 0 } : {}),
-    )))
+  const details = await Promise.all(
+    stored.lines.map((line) =>
+      client.request('GET /getgooddetail', { query: { id: line.goods_id }, silent: true }).then(
+        (goods) => ({ goods_name: goods.goods_name, thumb: goods.thumb, price: goods.price, stock: goods.stock }),
+        (error: unknown) => (error instanceof ApiError && error.code === 404 ? { stock: 0 } : {}),
+      ),
+    ),
+  )
   // The shopper may have changed the cart while the details loaded: refresh what is there now.
   const current = readGuestCart(sign)
   const refreshed = withTotals({
     ...current,
     locale: localeStore.get(),
-    lines: current.lines.map((line) => ({ ...line, ...details[stored.lines.findIndex((old) => old.goods_id === line.goods_id && old.size === line.size)] })),
+    lines: current.lines.map((line) => ({
+      ...line,
+      ...details[stored.lines.findIndex((old) => old.goods_id === line.goods_id && old.size === line.size)],
+    })),
   })
   writeGuestCart(refreshed)
   return refreshed
@@ -51,7 +59,12 @@ export function getCart(sign: CartSign): Promise<Cart> {
 
 /** True while changes to this cart wait or run: the screen shows their result, not a stale read. */
 export function hasPendingCartChanges(queryClient: QueryClient, sign: CartSign): boolean {
-  return queryClient.isMutating({ mutationKey: ['cart'], predicate: (mutation) => (mutation.state.variables as { sign?: string } | undefined)?.sign === sign }) > 0
+  return (
+    queryClient.isMutating({
+      mutationKey: ['cart'],
+      predicate: (mutation) => (mutation.state.variables as { sign?: string } | undefined)?.sign === sign,
+    }) > 0
+  )
 }
 
 export const cartQueryOptions = (sign: CartSign) =>

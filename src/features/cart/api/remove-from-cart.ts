@@ -12,7 +12,9 @@ export interface RemoveFromCartVariables extends CartChange, LineKey {}
 export function removeFromCart(variables: RemoveFromCartVariables): Promise<Cart> {
   const { sign, goods_id, size } = variables
   if (variables.guest) return changeGuestCart(variables, (cart) => removeLine(cart, { goods_id, size }))
-  return browserApi().shop(cartProduct(sign)).request('POST /user/delcart', { body: { user_id: userStore.get().userInfo?.id, sign, goods_id, size }, silent: true })
+  return browserApi()
+    .shop(cartProduct(sign))
+    .request('POST /user/delcart', { body: { user_id: userStore.get().userInfo?.id, sign, goods_id, size }, silent: true })
 }
 
 export const removeFromCartAction: CartAction<RemoveFromCartVariables> = {

@@ -24,7 +24,9 @@ export function saveCartNote(variables: SaveCartNoteVariables): Promise<Cart> {
       return setNote(cart, note)
     })
   }
-  return browserApi().shop(cartProduct(sign)).request('POST /user/cartnote', { body: { user_id: userStore.get().userInfo?.id, sign, note }, silent: true })
+  return browserApi()
+    .shop(cartProduct(sign))
+    .request('POST /user/cartnote', { body: { user_id: userStore.get().userInfo?.id, sign, note }, silent: true })
 }
 
 export const saveCartNoteAction: CartAction<SaveCartNoteVariables> = {

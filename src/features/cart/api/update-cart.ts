@@ -20,7 +20,9 @@ export function updateCart(variables: UpdateCartVariables): Promise<Cart> {
       return setQuantities(cart, items)
     })
   }
-  return browserApi().shop(cartProduct(sign)).request('POST /user/updatecart', { body: { user_id: userStore.get().userInfo?.id, sign, items }, silent: true })
+  return browserApi()
+    .shop(cartProduct(sign))
+    .request('POST /user/updatecart', { body: { user_id: userStore.get().userInfo?.id, sign, items }, silent: true })
 }
 
 export const updateCartAction: CartAction<UpdateCartVariables> = {

@@ -88,7 +88,9 @@ function AddToCartPanel({ goods, sign }: { goods: GoodsDetail; sign: CartSign })
     <form className="add-to-cart" onSubmit={onSubmit} noValidate>
       {hasSizes ? (
         <div className="add-to-cart__sizes">
-          <span id={`${id}-size`} className="add-to-cart__label"><Trans>Size</Trans></span>
+          <span id={`${id}-size`} className="add-to-cart__label">
+            <Trans>Size</Trans>
+          </span>
           <RadioGroup.Root
             className="add-to-cart__size-list"
             aria-labelledby={`${id}-size`}
@@ -104,12 +106,18 @@ function AddToCartPanel({ goods, sign }: { goods: GoodsDetail; sign: CartSign })
               </RadioGroup.Item>
             ))}
           </RadioGroup.Root>
-          {errors.size ? <p id={`${id}-size-error`} className="field__error" role="alert">{errors.size}</p> : null}
+          {errors.size ? (
+            <p id={`${id}-size-error`} className="field__error" role="alert">
+              {errors.size}
+            </p>
+          ) : null}
         </div>
       ) : null}
       <div className="add-to-cart__row">
         <div className="field add-to-cart__quantity">
-          <label htmlFor={`${id}-quantity`}><Trans>Quantity</Trans></label>
+          <label htmlFor={`${id}-quantity`}>
+            <Trans>Quantity</Trans>
+          </label>
           <input
             id={`${id}-quantity`}
             type="number"
@@ -129,7 +137,11 @@ function AddToCartPanel({ goods, sign }: { goods: GoodsDetail; sign: CartSign })
           <Trans>Add to cart</Trans>
         </button>
       </div>
-      {errors.quantity ? <p id={`${id}-quantity-error`} className="field__error" role="alert">{errors.quantity}</p> : null}
+      {errors.quantity ? (
+        <p id={`${id}-quantity-error`} className="field__error" role="alert">
+          {errors.quantity}
+        </p>
+      ) : null}
     </form>
   )
 }

@@ -29,11 +29,11 @@ export function CartView({ line, continueTo }: CartViewProps) {
   const cart = useCart(line)
   return (
     <section className="cart-view" aria-labelledby="cart-title">
-      <h1 id="cart-title"><Trans>Shopping cart</Trans></h1>
+      <h1 id="cart-title">
+        <Trans>Shopping cart</Trans>
+      </h1>
       <QueryState query={cart}>
-        {(data) => data.lines.length === 0
-          ? <EmptyCart continueTo={continueTo} />
-          : <CartForm cart={data} continueTo={continueTo} />}
+        {(data) => (data.lines.length === 0 ? <EmptyCart continueTo={continueTo} /> : <CartForm cart={data} continueTo={continueTo} />)}
       </QueryState>
     </section>
   )
@@ -42,8 +42,12 @@ export function CartView({ line, continueTo }: CartViewProps) {
 function EmptyCart({ continueTo }: { continueTo: RoutePath }) {
   return (
     <div className="state">
-      <p><Trans>Your cart is currently empty.</Trans></p>
-      <Link to={continueTo} className="button"><Trans>Continue shopping</Trans></Link>
+      <p>
+        <Trans>Your cart is currently empty.</Trans>
+      </p>
+      <Link to={continueTo} className="button">
+        <Trans>Continue shopping</Trans>
+      </Link>
     </div>
   )
 }
@@ -69,7 +73,11 @@ function CartForm({ cart, continueTo }: { cart: Cart; continueTo: RoutePath }) {
   const update = useUpdateCart()
   const remove = useRemoveFromCart()
   const saveNote = useSaveCartNote()
-  const { register, handleSubmit, formState: { errors } } = useForm<CartFormValues>({
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<CartFormValues>({
     values: valuesOf(cart),
     // A fresh cart from the server must not wipe a quantity the shopper is still typing.
     resetOptions: { keepDirtyValues: true },
@@ -93,10 +101,18 @@ function CartForm({ cart, continueTo }: { cart: Cart; continueTo: RoutePath }) {
       <table className="cart-view__table">
         <thead>
           <tr>
-            <th scope="col"><Trans>Item</Trans></th>
-            <th scope="col"><Trans>Price</Trans></th>
-            <th scope="col"><Trans>Quantity</Trans></th>
-            <th scope="col"><Trans>Total</Trans></th>
+            <th scope="col">
+              <Trans>Item</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Price</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Quantity</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Total</Trans>
+            </th>
             <th scope="col" aria-label={t`Remove`} />
           </tr>
         </thead>
@@ -110,13 +126,21 @@ function CartForm({ cart, continueTo }: { cart: Cart; continueTo: RoutePath }) {
                   {line.thumb ? <img src={line.thumb} alt="" width={72} height={72} loading="lazy" /> : null}
                   <div>
                     <p className="cart-view__name">{line.goods_name}</p>
-                    {line.size ? <p className="cart-view__size"><Trans>Size: {line.size}</Trans></p> : null}
+                    {line.size ? (
+                      <p className="cart-view__size">
+                        <Trans>Size: {line.size}</Trans>
+                      </p>
+                    ) : null}
                     <LineAvailability line={line} />
                   </div>
                 </td>
-                <td data-label={t`Price`}><Price usdMinor={line.price} /></td>
+                <td data-label={t`Price`}>
+                  <Price usdMinor={line.price} />
+                </td>
                 <td data-label={t`Quantity`}>
-                  <label className="visually-hidden" htmlFor={`${id}-${key}`}><Trans>Quantity of {line.goods_name}</Trans></label>
+                  <label className="visually-hidden" htmlFor={`${id}-${key}`}>
+                    <Trans>Quantity of {line.goods_name}</Trans>
+                  </label>
                   <input
                     id={`${id}-${key}`}
                     className="cart-view__quantity"
@@ -135,9 +159,15 @@ function CartForm({ cart, continueTo }: { cart: Cart; continueTo: RoutePath }) {
                       },
                     })}
                   />
-                  {error ? <p id={`${id}-${key}-error`} className="field__error" role="alert">{error}</p> : null}
+                  {error ? (
+                    <p id={`${id}-${key}-error`} className="field__error" role="alert">
+                      {error}
+                    </p>
+                  ) : null}
                 </td>
-                <td data-label={t`Total`}><Price usdMinor={line.total} /></td>
+                <td data-label={t`Total`}>
+                  <Price usdMinor={line.total} />
+                </td>
                 <td>
                   <button
                     type="button"
@@ -156,27 +186,43 @@ function CartForm({ cart, continueTo }: { cart: Cart; continueTo: RoutePath }) {
 
       <div className="cart-view__footer">
         <div className="field cart-view__note">
-          <label htmlFor={`${id}-note`}><Trans>Add a note to your order</Trans></label>
+          <label htmlFor={`${id}-note`}>
+            <Trans>Add a note to your order</Trans>
+          </label>
           <textarea
             id={`${id}-note`}
             rows={3}
             maxLength={maxCartNoteLength}
             aria-invalid={errors.note ? true : undefined}
-            {...register('note', { maxLength: { value: maxCartNoteLength, message: t`The order note can be at most ${maxCartNoteLength} characters.` } })}
+            {...register('note', {
+              maxLength: { value: maxCartNoteLength, message: t`The order note can be at most ${maxCartNoteLength} characters.` },
+            })}
           />
-          {errors.note ? <p className="field__error" role="alert">{errors.note.message}</p> : null}
+          {errors.note ? (
+            <p className="field__error" role="alert">
+              {errors.note.message}
+            </p>
+          ) : null}
         </div>
         <div className="cart-view__summary">
           <p className="cart-view__subtotal">
-            <span><Trans>Subtotal</Trans></span>
+            <span>
+              <Trans>Subtotal</Trans>
+            </span>
             <Price usdMinor={cart.subtotal} />
           </p>
           <ChargedCurrency />
           <div className="cart-view__actions">
-            <button type="submit" className="button button--ghost"><Trans>Update cart</Trans></button>
-            <button type="button" className="button" onClick={() => void onCheckout()}><Trans>Check out</Trans></button>
+            <button type="submit" className="button button--ghost">
+              <Trans>Update cart</Trans>
+            </button>
+            <button type="button" className="button" onClick={() => void onCheckout()}>
+              <Trans>Check out</Trans>
+            </button>
           </div>
-          <Link to={continueTo} className="cart-view__continue"><Trans>Continue shopping</Trans></Link>
+          <Link to={continueTo} className="cart-view__continue">
+            <Trans>Continue shopping</Trans>
+          </Link>
         </div>
       </div>
     </form>
@@ -185,8 +231,17 @@ function CartForm({ cart, continueTo }: { cart: Cart; continueTo: RoutePath }) {
 
 function LineAvailability({ line }: { line: CartLine }) {
   if (line.available) return null
-  if (line.stock <= 0) return <p className="cart-view__problem"><Trans>Sold out: remove it to check out.</Trans></p>
-  return <p className="cart-view__problem"><Trans>Only {line.stock} left in stock: lower the quantity to check out.</Trans></p>
+  if (line.stock <= 0)
+    return (
+      <p className="cart-view__problem">
+        <Trans>Sold out: remove it to check out.</Trans>
+      </p>
+    )
+  return (
+    <p className="cart-view__problem">
+      <Trans>Only {line.stock} left in stock: lower the quantity to check out.</Trans>
+    </p>
+  )
 }
 
 /** Spec §8: the cart says which currency the order will be charged in. */
@@ -194,5 +249,11 @@ function ChargedCurrency() {
   const currency = useCurrency()
   const locale = useLocale()
   const name = new Intl.DisplayNames([locale === 'zh-cn' ? 'zh-CN' : 'en'], { type: 'currency' }).of(currency) ?? currency
-  return <p className="cart-view__currency"><Trans>Your order will be charged in {name} ({currency}).</Trans></p>
+  return (
+    <p className="cart-view__currency">
+      <Trans>
+        Your order will be charged in {name} ({currency}).
+      </Trans>
+    </p>
+  )
 }

@@ -7,9 +7,10 @@ import { useLocale, type Locale } from '@/lib/i18n.ts'
 
 export async function getCategories(api: ShopApi, line: Line, brand?: string): Promise<Category[]> {
   const query = { brand }
-  const data = line === 'cig'
-    ? await api.vape().request('GET /getgoodscategory', { query })
-    : await api.shop(line).request('GET /brandTypelists', { query })
+  const data =
+    line === 'cig'
+      ? await api.vape().request('GET /getgoodscategory', { query })
+      : await api.shop(line).request('GET /brandTypelists', { query })
   return data.list
 }
 

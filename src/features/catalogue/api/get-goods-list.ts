@@ -21,9 +21,7 @@ export function getGoodsList(api: ShopApi, line: Line, params: GoodsListParams):
     brand: params.brand,
     featured: params.featured ? ('1' as const) : undefined,
   }
-  return line === 'cig'
-    ? api.vape().request('GET /getgoodslists', { query })
-    : api.shop(line).request('GET /getscogoodslists', { query })
+  return line === 'cig' ? api.vape().request('GET /getgoodslists', { query }) : api.shop(line).request('GET /getscogoodslists', { query })
 }
 
 export const goodsListQueryOptions = (line: Line, params: GoodsListParams, locale: Locale) =>

@@ -16,12 +16,29 @@ export function GoodsCard({ goods, productLink, eager = false }: { goods: GoodsS
     <li className="goods-card">
       <Link to={productLink.to} search={{ productId: goods.id }} className="goods-card__link">
         {/* The build makes the card's responsive copies from the 800 px master, not the thumbnail. */}
-        <ResponsiveImage src={masterOfThumb(goods.thumb)} alt="" width={800} height={800} sizes="(max-width: 520px) calc(100vw - 32px), (max-width: 1024px) 45vw, 280px" priority={eager ? 'high' : 'lazy'} className="goods-card__image" copies={goods.responsive} />
+        <ResponsiveImage
+          src={masterOfThumb(goods.thumb)}
+          alt=""
+          width={800}
+          height={800}
+          sizes="(max-width: 520px) calc(100vw - 32px), (max-width: 1024px) 45vw, 280px"
+          priority={eager ? 'high' : 'lazy'}
+          className="goods-card__image"
+          copies={goods.responsive}
+        />
         <span className="goods-card__name">{goods.goods_name}</span>
       </Link>
       <Price usdMinor={goods.price} compareAtUsdMinor={goods.compare_at_price} />
-      {goods.stock === 0 ? <span className="goods-card__badge goods-card__badge--sold-out"><Trans>Sold out</Trans></span> : null}
-      {goods.is_new && goods.stock > 0 ? <span className="goods-card__badge"><Trans>New</Trans></span> : null}
+      {goods.stock === 0 ? (
+        <span className="goods-card__badge goods-card__badge--sold-out">
+          <Trans>Sold out</Trans>
+        </span>
+      ) : null}
+      {goods.is_new && goods.stock > 0 ? (
+        <span className="goods-card__badge">
+          <Trans>New</Trans>
+        </span>
+      ) : null}
     </li>
   )
 }

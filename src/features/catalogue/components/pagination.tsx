@@ -22,7 +22,11 @@ export function Pagination({ page, pageSize, total, to, search }: PaginationProp
           <Trans>Previous</Trans>
         </Link>
       ) : null}
-      <span className="category-filter__item" aria-current="page"><Trans>Page {page} of {pages}</Trans></span>
+      <span className="category-filter__item" aria-current="page">
+        <Trans>
+          Page {page} of {pages}
+        </Trans>
+      </span>
       {page < pages ? (
         <Link to={to} search={{ ...search, page: page + 1 }} className="category-filter__item" rel="next">
           <Trans>Next</Trans>

@@ -10,7 +10,16 @@ export function ProductGallery({ images, name }: { images: GoodsDetail['images']
   if (!current) return null
   return (
     <div className="product-gallery">
-      <ResponsiveImage src={current.src} alt={name} width={800} height={800} sizes="(max-width: 800px) calc(100vw - 32px), 50vw" className="product-gallery__main" priority="high" copies={current.responsive} />
+      <ResponsiveImage
+        src={current.src}
+        alt={name}
+        width={800}
+        height={800}
+        sizes="(max-width: 800px) calc(100vw - 32px), 50vw"
+        className="product-gallery__main"
+        priority="high"
+        copies={current.responsive}
+      />
       {images.length > 1 ? (
         <div className="product-gallery__thumbs" role="group" aria-label={t`Product images`}>
           {images.map((image, index) => (

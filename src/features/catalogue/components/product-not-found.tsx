@@ -6,9 +6,15 @@ import { Trans } from '@lingui/react/macro'
 export function ProductNotFound({ backTo }: { backTo: RoutePath }) {
   return (
     <section className="state" role="status">
-      <h1><Trans>Product not found</Trans></h1>
-      <p><Trans>This product does not exist or is no longer sold.</Trans></p>
-      <Link to={backTo} className="button"><Trans>Back to all goods</Trans></Link>
+      <h1>
+        <Trans>Product not found</Trans>
+      </h1>
+      <p>
+        <Trans>This product does not exist or is no longer sold.</Trans>
+      </p>
+      <Link to={backTo} className="button">
+        <Trans>Back to all goods</Trans>
+      </Link>
     </section>
   )
 }

@@ -18,12 +18,18 @@ export function ProductView({ goods, purchase }: { goods: GoodsDetail; purchase?
         <p className="product-view__summary">{goods.summary}</p>
         {purchase}
         <section aria-labelledby="product-description">
-          <h2 id="product-description"><Trans>Description</Trans></h2>
-          {goods.description.split('\n\n').map((paragraph) => <p key={paragraph.slice(0, 40)}>{paragraph}</p>)}
+          <h2 id="product-description">
+            <Trans>Description</Trans>
+          </h2>
+          {goods.description.split('\n\n').map((paragraph) => (
+            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+          ))}
         </section>
         {goods.specs.length > 0 ? (
           <section aria-labelledby="product-specs">
-            <h2 id="product-specs"><Trans>Specifications</Trans></h2>
+            <h2 id="product-specs">
+              <Trans>Specifications</Trans>
+            </h2>
             <dl className="product-view__specs">
               {goods.specs.map((spec) => (
                 <div key={spec.label}>
@@ -40,7 +46,21 @@ export function ProductView({ goods, purchase }: { goods: GoodsDetail; purchase?
 }
 
 function StockState({ stock }: { stock: number }) {
-  if (stock === 0) return <p className="product-view__stock product-view__stock--out"><Trans>Sold out</Trans></p>
-  if (stock <= 5) return <p className="product-view__stock product-view__stock--low"><Trans>Only {stock} left in stock</Trans></p>
-  return <p className="product-view__stock"><Trans>In stock</Trans></p>
+  if (stock === 0)
+    return (
+      <p className="product-view__stock product-view__stock--out">
+        <Trans>Sold out</Trans>
+      </p>
+    )
+  if (stock <= 5)
+    return (
+      <p className="product-view__stock product-view__stock--low">
+        <Trans>Only {stock} left in stock</Trans>
+      </p>
+    )
+  return (
+    <p className="product-view__stock">
+      <Trans>In stock</Trans>
+    </p>
+  )
 }

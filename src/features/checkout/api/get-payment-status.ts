@@ -5,7 +5,9 @@ import { browserApi } from '@/lib/api.ts'
 
 /** GET /user/paymentstatus: how a wallet payment stands; the server asks the gateway when its notification is late. */
 export function getPaymentStatus(orderNo: string): Promise<PaymentStatus> {
-  return browserApi().shop('sco').request('GET /user/paymentstatus', { query: { order_no: orderNo }, silent: true })
+  return browserApi()
+    .shop('sco')
+    .request('GET /user/paymentstatus', { query: { order_no: orderNo }, silent: true })
 }
 
 /** Back from the wallet, look for a minute; while a QR code waits to be scanned, until it is paid or gone. */

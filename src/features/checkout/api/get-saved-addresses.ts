@@ -5,7 +5,10 @@ import { userQueryKeyRoot } from '@/lib/session.ts'
 
 /** The address book, to pick the shipping address from (GET /user/addrlist). */
 export function getSavedAddresses(): Promise<Address[]> {
-  return browserApi().shop('sco').request('GET /user/addrlist', { silent: true }).then((data) => data.list)
+  return browserApi()
+    .shop('sco')
+    .request('GET /user/addrlist', { silent: true })
+    .then((data) => data.list)
 }
 
 // Under ['user', 'addresses'] so the address book's own changes refresh it too.

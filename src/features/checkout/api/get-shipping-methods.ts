@@ -3,10 +3,11 @@ import type { OrderLine, ShippingMethodOption } from '#contract/orders.ts'
 import { useLocale } from '@/lib/i18n.ts'
 import { orderApi } from './order-api.ts'
 
-
 /** Standard International, with its fee (spec §9: the only method). */
 export function getShippingMethods(line: OrderLine): Promise<ShippingMethodOption[]> {
-  return orderApi(line).request('GET /shippingmethods', { silent: true }).then((data) => data.list)
+  return orderApi(line)
+    .request('GET /shippingmethods', { silent: true })
+    .then((data) => data.list)
 }
 
 export const shippingMethodsQueryOptions = (line: OrderLine, locale: string) =>

@@ -26,7 +26,14 @@ export function AddressFields<T extends FieldValues>({ name, register, errors, s
         {(control) => <input {...control} {...field('lastName')} autoComplete={`section-${section} ${section} family-name`} />}
       </FormField>
       <FormField label={<Trans>Country/Region</Trans>} error={errors?.country?.message} className="checkout-address__wide">
-        {(control) => <CountrySelect {...control} {...field('country')} placeholder={t`Please select a country`} autoComplete={`section-${section} ${section} country`} />}
+        {(control) => (
+          <CountrySelect
+            {...control}
+            {...field('country')}
+            placeholder={t`Please select a country`}
+            autoComplete={`section-${section} ${section} country`}
+          />
+        )}
       </FormField>
       <FormField label={<Trans>Address</Trans>} error={errors?.address?.message} className="checkout-address__wide">
         {(control) => <input {...control} {...field('address')} autoComplete={`section-${section} ${section} street-address`} />}

@@ -27,7 +27,11 @@ async function typeCard(user: ReturnType<typeof userEvent.setup>, number: string
 
 /** The text a screen reader reads after the field's name. */
 const description = (element: HTMLElement) =>
-  (element.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ').trim()
+  (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ')
+    .trim()
 
 const envelope = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } })
 
@@ -61,7 +65,9 @@ describe('CardForm', () => {
   })
 
   it('sends the number and CVV only to the card provider, and keeps them out of storage', async () => {
-    const fetch = vi.fn<typeof globalThis.fetch>(async () => envelope({ code: 200, msg: 'ok', data: { token: 'tok_sandbox_1', last4: '4242', brand: 'visa' } }))
+    const fetch = vi.fn<typeof globalThis.fetch>(async () =>
+      envelope({ code: 200, msg: 'ok', data: { token: 'tok_sandbox_1', last4: '4242', brand: 'visa' } }),
+    )
     vi.stubGlobal('fetch', fetch)
     localStorage.setItem('TOKEN__', JSON.stringify('shop-login-token'))
     const { ref, user, onHolderChange } = renderCardForm()
@@ -89,7 +95,10 @@ describe('CardForm', () => {
   })
 
   it('shows the provider refusing a field under that field', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => envelope({ code: 422, msg: 'Enter a valid card expiry date', data: { field: 'expiry' } })))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => envelope({ code: 422, msg: 'Enter a valid card expiry date', data: { field: 'expiry' } })),
+    )
     const { ref, user } = renderCardForm()
     await typeCard(user, '4242424242424242')
     await expect(act(() => ref.current!.tokenize())).resolves.toBeUndefined()
@@ -97,7 +106,12 @@ describe('CardForm', () => {
   })
 
   it('says network connection failed when the provider cannot be reached', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch') }))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch')
+      }),
+    )
     const { ref, user } = renderCardForm()
     await typeCard(user, '6200 0000 0000 0005')
     await expect(act(() => ref.current!.tokenize())).resolves.toBeUndefined()

@@ -30,7 +30,10 @@ interface CardFormProps {
 }
 
 // The provider names the field it refuses (contract/payments.ts CardProblem).
-const providerFields = { number: 'number', expiry: 'expiry', cvc: 'securityCode' } as const satisfies Record<string, keyof typeof cardMessages>
+const providerFields = { number: 'number', expiry: 'expiry', cvc: 'securityCode' } as const satisfies Record<
+  string,
+  keyof typeof cardMessages
+>
 
 /**
  * The card fields of spec §3. The number and CVV stay inside this component: they are sent
@@ -44,7 +47,14 @@ export function CardForm({ ref, holder, onHolderChange }: CardFormProps) {
     [onHolderChange],
   )
   const form = useCheckoutForm(cardFormSchema, { ...emptyCardForm, ...holder }, keepHolder)
-  const { register, formState: { errors }, setValue, getValues, setError, trigger } = form
+  const {
+    register,
+    formState: { errors },
+    setValue,
+    getValues,
+    setError,
+    trigger,
+  } = form
   const [problem, setProblem] = useState<string>()
   // What the expiry said before this keystroke, to tell typing from deleting over the ' / '.
   const shownExpiry = useRef(holder?.expiry ?? '')
@@ -70,7 +80,9 @@ export function CardForm({ ref, holder, onHolderChange }: CardFormProps) {
 
   return (
     <fieldset className="card-form">
-      <legend className="visually-hidden"><Trans>Card details</Trans></legend>
+      <legend className="visually-hidden">
+        <Trans>Card details</Trans>
+      </legend>
       <FormField label={<Trans>Card number</Trans>} error={errors.number?.message} className="card-form__number">
         {(control) => (
           <input
@@ -107,7 +119,11 @@ export function CardForm({ ref, holder, onHolderChange }: CardFormProps) {
       <FormField label={<Trans>Security code</Trans>} error={errors.securityCode?.message}>
         {(control) => <input {...control} {...register('securityCode')} inputMode="numeric" autoComplete="cc-csc" maxLength={4} />}
       </FormField>
-      {problem ? <p className="field__error card-form__problem" role="alert">{problem}</p> : null}
+      {problem ? (
+        <p className="field__error card-form__problem" role="alert">
+          {problem}
+        </p>
+      ) : null}
     </fieldset>
   )
 }

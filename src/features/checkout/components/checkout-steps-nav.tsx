@@ -30,13 +30,20 @@ export function CheckoutStepsNav({ step, completed, cart, onStep }: CheckoutStep
         {checkoutSteps.map((name, index) => (
           <li key={name}>
             {index === current ? (
-              <span aria-current="step" className="checkout-steps__current">{i18n._(stepNames[name])}</span>
+              <span aria-current="step" className="checkout-steps__current">
+                {i18n._(stepNames[name])}
+              </span>
             ) : index <= completed ? (
-              <button type="button" className="checkout-steps__link" onClick={() => onStep(name)}>{i18n._(stepNames[name])}</button>
+              <button type="button" className="checkout-steps__link" onClick={() => onStep(name)}>
+                {i18n._(stepNames[name])}
+              </button>
             ) : (
               <span className="checkout-steps__later">
                 {i18n._(stepNames[name])}
-                <span className="visually-hidden"> <Trans>(not yet available)</Trans></span>
+                <span className="visually-hidden">
+                  {' '}
+                  <Trans>(not yet available)</Trans>
+                </span>
               </span>
             )}
           </li>

@@ -47,7 +47,8 @@ export function Checkout({ line, step, userId, accountEmail = '', cartLink, onSt
 
   /** Editing a step undoes the steps after it until Next is pressed again. */
   const edit = useCallback(
-    (stepIndex: number, patch: Partial<CheckoutDraft>) => update((current) => ({ ...current, ...patch, completed: Math.min(current.completed, stepIndex) })),
+    (stepIndex: number, patch: Partial<CheckoutDraft>) =>
+      update((current) => ({ ...current, ...patch, completed: Math.min(current.completed, stepIndex) })),
     [update],
   )
   const complete = (patch: Partial<CheckoutDraft>) => {
@@ -86,8 +87,12 @@ export function Checkout({ line, step, userId, accountEmail = '', cartLink, onSt
   if (quote.data && quote.data.lines.length === 0 && !place.isPending && !place.isSuccess) {
     return (
       <div className="state">
-        <h1><Trans>Checkout</Trans></h1>
-        <p><Trans>Your cart is empty.</Trans></p>
+        <h1>
+          <Trans>Checkout</Trans>
+        </h1>
+        <p>
+          <Trans>Your cart is empty.</Trans>
+        </p>
         {cartLink}
       </div>
     )
@@ -96,12 +101,26 @@ export function Checkout({ line, step, userId, accountEmail = '', cartLink, onSt
   return (
     <div className={step === 'confirm' ? 'checkout checkout--confirm' : 'checkout'}>
       <div className="checkout__main">
-        <h1><Trans>Checkout</Trans></h1>
+        <h1>
+          <Trans>Checkout</Trans>
+        </h1>
         <CheckoutStepsNav step={step} completed={draft.completed} cart={cartLink} onStep={onStep} />
         {step === 'information' ? (
-          <InformationStep values={draft.information.contact ? draft.information : { ...draft.information, contact: accountEmail }} onChange={saveInformation} onNext={(information) => complete({ information })} back={cartLink} />
+          <InformationStep
+            values={draft.information.contact ? draft.information : { ...draft.information, contact: accountEmail }}
+            onChange={saveInformation}
+            onNext={(information) => complete({ information })}
+            back={cartLink}
+          />
         ) : step === 'shipping' ? (
-          <ShippingStep line={line} information={draft.information} quote={quote.data} onChangeInformation={() => onStep('information')} onNext={() => complete({})} back={previous} />
+          <ShippingStep
+            line={line}
+            information={draft.information}
+            quote={quote.data}
+            onChangeInformation={() => onStep('information')}
+            onNext={() => complete({})}
+            back={previous}
+          />
         ) : step === 'payment' ? (
           <PaymentStep
             information={draft.information}

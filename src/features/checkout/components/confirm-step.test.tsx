@@ -12,7 +12,18 @@ const envelope = (body: unknown) => new Response(JSON.stringify(body), { status:
 const quoteOf = (total: number) => ({
   currency: 'USD',
   exchange_rate: '1',
-  lines: [{ goods_id: 7, goods_name: 'Urban Glide', thumb: '', size: '', price: total - 1500, price_usd: total - 1500, quantity: 1, total: total - 1500 }],
+  lines: [
+    {
+      goods_id: 7,
+      goods_name: 'Urban Glide',
+      thumb: '',
+      size: '',
+      price: total - 1500,
+      price_usd: total - 1500,
+      quantity: 1,
+      total: total - 1500,
+    },
+  ],
   subtotal: total - 1500,
   shipping: 1500,
   discount: 0,
@@ -20,16 +31,59 @@ const quoteOf = (total: number) => ({
   coupon_problem: null,
 })
 
-const leeds = { first_name: 'Mei', last_name: 'Lin', country: 'GB', state: '', city: 'Leeds', address: '1 Park Row', postal_code: 'LS1 5AB', phone: '' }
+const leeds = {
+  first_name: 'Mei',
+  last_name: 'Lin',
+  country: 'GB',
+  state: '',
+  city: 'Leeds',
+  address: '1 Park Row',
+  postal_code: 'LS1 5AB',
+  phone: '',
+}
 
 /** The order createorder answers, whole: the client checks answers against the contract in tests. */
 const placedOrder = (total: number) => ({
-  order_no: '2611231234567890', line: 'sco', placed_at: '2026-11-23T08:00:00.000Z', payment_method: 'cod', status: 'pending',
-  fulfillment_status: 'unshipped', currency: 'USD', total, item_count: 1, payable: false, pay_before: null,
-  confirm_before: '2026-11-26T08:00:00.000Z', contact: { email: 'mei@example.com', phone: '' }, news_opt_in: false,
-  delivery_method: 'ship', shipping_method: 'standard_international', subtotal: total - 1500, shipping: 1500, discount: 0,
-  exchange_rate: '1', coupon_name: null, shipping_address: leeds, billing_address: leeds, note: '', refunded: 0, paid_at: null, card: null,
-  lines: [{ goods_id: 7, goods_name: 'Urban Glide', thumb: '', size: '', price: total - 1500, price_usd: total - 1500, quantity: 1, total: total - 1500, shipped_quantity: 0 }],
+  order_no: '2611231234567890',
+  line: 'sco',
+  placed_at: '2026-11-23T08:00:00.000Z',
+  payment_method: 'cod',
+  status: 'pending',
+  fulfillment_status: 'unshipped',
+  currency: 'USD',
+  total,
+  item_count: 1,
+  payable: false,
+  pay_before: null,
+  confirm_before: '2026-11-26T08:00:00.000Z',
+  contact: { email: 'mei@example.com', phone: '' },
+  news_opt_in: false,
+  delivery_method: 'ship',
+  shipping_method: 'standard_international',
+  subtotal: total - 1500,
+  shipping: 1500,
+  discount: 0,
+  exchange_rate: '1',
+  coupon_name: null,
+  shipping_address: leeds,
+  billing_address: leeds,
+  note: '',
+  refunded: 0,
+  paid_at: null,
+  card: null,
+  lines: [
+    {
+      goods_id: 7,
+      goods_name: 'Urban Glide',
+      thumb: '',
+      size: '',
+      price: total - 1500,
+      price_usd: total - 1500,
+      quantity: 1,
+      total: total - 1500,
+      shipped_quantity: 0,
+    },
+  ],
 })
 
 /** The shop's answers: the quote's total is what `serverTotal` holds when it is asked. */
@@ -62,14 +116,26 @@ function renderConfirmStep() {
   checkoutDraftStore(41, 'sco').set({
     ...draft,
     completed: 3,
-    information: { ...draft.information, contact: 'mei@example.com', addressChoice: 'new', address: { firstName: 'Mei', lastName: 'Lin', country: 'GB', state: '', city: 'Leeds', address: '1 Park Row', postalCode: 'LS1 5AB' } },
+    information: {
+      ...draft.information,
+      contact: 'mei@example.com',
+      addressChoice: 'new',
+      address: { firstName: 'Mei', lastName: 'Lin', country: 'GB', state: '', city: 'Leeds', address: '1 Park Row', postalCode: 'LS1 5AB' },
+    },
     payment: { ...draft.payment, method: 'cod' },
   })
   const onPlaced = vi.fn<(orderNo: string, failed: boolean) => void>()
   render(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <Checkout line="sco" step="confirm" userId={41} cartLink={<a href="/ELST/cart">Return to cart</a>} onStep={() => {}} onPlaced={onPlaced} />
+        <Checkout
+          line="sco"
+          step="confirm"
+          userId={41}
+          cartLink={<a href="/ELST/cart">Return to cart</a>}
+          onStep={() => {}}
+          onPlaced={onPlaced}
+        />
       </QueryClientProvider>
     </I18nProvider>,
   )

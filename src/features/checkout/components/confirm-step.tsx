@@ -46,24 +46,48 @@ export function ConfirmStep({ draft, quote, onChange, onPlace, placing, settling
       <CheckoutReview
         rows={[
           { label: <Trans>Contact</Trans>, value: information.contact, change: () => onChange('information') },
-          { label: pickup ? <Trans>Pick up</Trans> : <Trans>Ship to</Trans>, value: <ShipTo information={information} />, change: () => onChange('information') },
-          { label: <Trans>Shipping method</Trans>, value: pickup ? <Trans>Pick up at our warehouse</Trans> : <Trans>Standard International</Trans>, change: () => onChange('shipping') },
+          {
+            label: pickup ? <Trans>Pick up</Trans> : <Trans>Ship to</Trans>,
+            value: <ShipTo information={information} />,
+            change: () => onChange('information'),
+          },
+          {
+            label: <Trans>Shipping method</Trans>,
+            value: pickup ? <Trans>Pick up at our warehouse</Trans> : <Trans>Standard International</Trans>,
+            change: () => onChange('shipping'),
+          },
           {
             label: <Trans>Payment</Trans>,
-            value: payment.method === 'card' && card ? <Trans>{method} ending in {card.last4}</Trans> : method,
+            value:
+              payment.method === 'card' && card ? (
+                <Trans>
+                  {method} ending in {card.last4}
+                </Trans>
+              ) : (
+                method
+              ),
             change: () => onChange('payment'),
           },
           {
             label: <Trans>Billing address</Trans>,
-            value: !pickup && payment.billing === 'same' ? <Trans>Same as shipping address</Trans> : <AddressText address={payment.billingAddress} />,
+            value:
+              !pickup && payment.billing === 'same' ? (
+                <Trans>Same as shipping address</Trans>
+              ) : (
+                <AddressText address={payment.billingAddress} />
+              ),
             change: () => onChange('payment'),
           },
           ...(coupon ? [{ label: <Trans>Coupon</Trans>, value: coupon.name, change: () => onChange('payment') }] : []),
-          ...(payment.note ? [{ label: <Trans>Additional information</Trans>, value: payment.note, change: () => onChange('payment') }] : []),
+          ...(payment.note
+            ? [{ label: <Trans>Additional information</Trans>, value: payment.note, change: () => onChange('payment') }]
+            : []),
         ]}
       />
       <section aria-labelledby="checkout-confirm-order">
-        <h2 id="checkout-confirm-order"><Trans>Your order</Trans></h2>
+        <h2 id="checkout-confirm-order">
+          <Trans>Your order</Trans>
+        </h2>
         <QueryState query={quote}>{(data) => <QuoteSummary quote={data} />}</QueryState>
       </section>
       <StepActions

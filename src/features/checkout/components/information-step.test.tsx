@@ -17,7 +17,12 @@ function renderStep() {
   render(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={new QueryClient()}>
-        <InformationStep values={emptyDraft().information} onChange={onChange} onNext={onNext} back={<a href="/ELST/cart">Return to cart</a>} />
+        <InformationStep
+          values={emptyDraft().information}
+          onChange={onChange}
+          onNext={onNext}
+          back={<a href="/ELST/cart">Return to cart</a>}
+        />
       </QueryClientProvider>
     </I18nProvider>,
   )
@@ -33,7 +38,15 @@ describe('InformationStep', () => {
     await screen.findByLabelText('First name')
     expect(screen.getByRole('option', { name: 'Please select a country' })).toBeTruthy()
     await user.click(screen.getByRole('button', { name: 'Continue to shipping' }))
-    for (const message of ['Enter a valid email or mobile phone number', 'Enter a first name', 'Enter a last name', 'Please select a country', 'Enter a city', 'Enter an address', 'Enter a ZIP / postal code']) {
+    for (const message of [
+      'Enter a valid email or mobile phone number',
+      'Enter a first name',
+      'Enter a last name',
+      'Please select a country',
+      'Enter a city',
+      'Enter an address',
+      'Enter a ZIP / postal code',
+    ]) {
       expect(await screen.findByText(message, { selector: '.field__error' })).toBeTruthy()
     }
     expect(onNext).not.toHaveBeenCalled()
@@ -65,9 +78,23 @@ describe('InformationStep', () => {
   })
 
   it('goes on with a saved address, chosen by default', async () => {
-    vi.stubGlobal('fetch', addressBook([
-      { id: 5, first_name: 'Mei', last_name: 'Lin', country: 'GB', state: '', city: 'Leeds', address: '1 Park Row', postal_code: 'LS1 5AB', phone: '', is_default: true },
-    ]))
+    vi.stubGlobal(
+      'fetch',
+      addressBook([
+        {
+          id: 5,
+          first_name: 'Mei',
+          last_name: 'Lin',
+          country: 'GB',
+          state: '',
+          city: 'Leeds',
+          address: '1 Park Row',
+          postal_code: 'LS1 5AB',
+          phone: '',
+          is_default: true,
+        },
+      ]),
+    )
     const { onNext, onChange, user } = renderStep()
     expect((await screen.findByRole<HTMLInputElement>('radio', { name: /1 Park Row/ })).checked).toBe(true)
     await user.type(screen.getByLabelText('Email or mobile phone number'), '+44 7700 900123')

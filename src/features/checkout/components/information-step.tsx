@@ -21,7 +21,14 @@ interface InformationStepProps {
 export function InformationStep({ values, onChange, onNext, back }: InformationStepProps) {
   const addresses = useSavedAddresses()
   const form = useCheckoutForm(informationSchema, values, onChange)
-  const { register, handleSubmit, control, setValue, getValues, formState: { errors } } = form
+  const {
+    register,
+    handleSubmit,
+    control,
+    setValue,
+    getValues,
+    formState: { errors },
+  } = form
   const delivery = useWatch({ control, name: 'delivery' })
   const addressChoice = useWatch({ control, name: 'addressChoice' })
 
@@ -41,7 +48,9 @@ export function InformationStep({ values, onChange, onNext, back }: InformationS
   return (
     <form className="checkout-step" onSubmit={handleSubmit(submit)} noValidate>
       <section aria-labelledby="checkout-contact">
-        <h2 id="checkout-contact"><Trans>Contact</Trans></h2>
+        <h2 id="checkout-contact">
+          <Trans>Contact</Trans>
+        </h2>
         <FormField label={<Trans>Email or mobile phone number</Trans>} error={errors.contact?.message}>
           {(field) => <input {...field} {...register('contact')} autoComplete="email" inputMode="email" />}
         </FormField>
@@ -52,7 +61,9 @@ export function InformationStep({ values, onChange, onNext, back }: InformationS
       </section>
 
       <fieldset className="checkout-choices">
-        <legend><Trans>Delivery method</Trans></legend>
+        <legend>
+          <Trans>Delivery method</Trans>
+        </legend>
         <label className="checkout-choice">
           <input type="radio" value="ship" {...register('delivery')} />
           <Trans>Ship</Trans>
@@ -65,10 +76,14 @@ export function InformationStep({ values, onChange, onNext, back }: InformationS
 
       {delivery === 'ship' ? (
         <section aria-labelledby="checkout-shipping-address">
-          <h2 id="checkout-shipping-address"><Trans>Shipping address</Trans></h2>
+          <h2 id="checkout-shipping-address">
+            <Trans>Shipping address</Trans>
+          </h2>
           {list && list.length > 0 ? (
             <fieldset className="checkout-choices">
-              <legend className="visually-hidden"><Trans>Saved addresses</Trans></legend>
+              <legend className="visually-hidden">
+                <Trans>Saved addresses</Trans>
+              </legend>
               {list.map((address) => (
                 <label key={address.id} className="checkout-choice">
                   <input type="radio" value={String(address.id)} {...register('addressChoice')} />
@@ -79,7 +94,11 @@ export function InformationStep({ values, onChange, onNext, back }: InformationS
                 <input type="radio" value="new" {...register('addressChoice')} />
                 <Trans>Use a new address</Trans>
               </label>
-              {errors.addressChoice ? <p className="field__error" role="alert">{errors.addressChoice.message}</p> : null}
+              {errors.addressChoice ? (
+                <p className="field__error" role="alert">
+                  {errors.addressChoice.message}
+                </p>
+              ) : null}
             </fieldset>
           ) : null}
           {addressChoice === 'new' || (list && list.length === 0) ? (
@@ -93,7 +112,9 @@ export function InformationStep({ values, onChange, onNext, back }: InformationS
           ) : null}
         </section>
       ) : (
-        <p className="checkout-note"><Trans>Pick up your order at our warehouse; we will contact you when it is ready.</Trans></p>
+        <p className="checkout-note">
+          <Trans>Pick up your order at our warehouse; we will contact you when it is ready.</Trans>
+        </p>
       )}
 
       <StepActions back={back} next={<Trans>Continue to shipping</Trans>} />

@@ -9,7 +9,13 @@ const StripeCardPayment = lazy(() => import('./stripe-card-payment.tsx').then((m
 /** Stripe's Payment Element, loaded when a card payment waits for it. */
 export function LazyStripeCardPayment(props: StripeCardPaymentProps) {
   return (
-    <Suspense fallback={<p className="checkout-note"><Trans>Loading the secure card form…</Trans></p>}>
+    <Suspense
+      fallback={
+        <p className="checkout-note">
+          <Trans>Loading the secure card form…</Trans>
+        </p>
+      }
+    >
       <StripeCardPayment {...props} />
     </Suspense>
   )

@@ -65,7 +65,9 @@ export function PayOrderForm({ order, onPaid }: PayOrderFormProps) {
       // The wallet's page is opening: nothing to say here.
       if (error instanceof ApiError && error.kind === 'redirect') return
       if (error instanceof ApiError && error.code === payFailedCode) attempt.current = undefined
-      setProblem(error instanceof ApiError && error.code === payFailedCode ? t`Pay failed!` : error instanceof Error ? error.message : String(error))
+      setProblem(
+        error instanceof ApiError && error.code === payFailedCode ? t`Pay failed!` : error instanceof Error ? error.message : String(error),
+      )
     } finally {
       setBusy(false)
     }
@@ -74,19 +76,33 @@ export function PayOrderForm({ order, onPaid }: PayOrderFormProps) {
   return (
     <form className="checkout-step pay-order" onSubmit={(event) => void submit(event)} noValidate>
       <fieldset className="checkout-choices">
-        <legend><Trans>Pay now</Trans></legend>
+        <legend>
+          <Trans>Pay now</Trans>
+        </legend>
         {offered.map((option) => (
           <label key={option} className="checkout-choice">
-            <input type="radio" name={`pay-method-${order.order_no}`} value={option} checked={method === option} onChange={() => setMethod(option)} />
+            <input
+              type="radio"
+              name={`pay-method-${order.order_no}`}
+              value={option}
+              checked={method === option}
+              onChange={() => setMethod(option)}
+            />
             {i18n._(paymentMethodLabels[option])}
           </label>
         ))}
       </fieldset>
       {method === 'card' && stripeCard ? <StripeCardNote /> : method === 'card' ? <CardForm ref={card} /> : null}
-      {problem ? <p className="field__error checkout__problem" role="alert">{problem}</p> : null}
+      {problem ? (
+        <p className="field__error checkout__problem" role="alert">
+          {problem}
+        </p>
+      ) : null}
       <div className="checkout__actions">
         <span />
-        <button type="submit" className="button" disabled={busy} aria-busy={busy}><Trans>Pay now</Trans></button>
+        <button type="submit" className="button" disabled={busy} aria-busy={busy}>
+          <Trans>Pay now</Trans>
+        </button>
       </div>
     </form>
   )

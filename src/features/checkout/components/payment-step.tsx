@@ -30,7 +30,17 @@ interface PaymentStepProps {
 }
 
 /** Step 3: payment method and card, billing address, coupon and additional information. */
-export function PaymentStep({ information, values, cardHolder, quote, onChange, onCardHolderChange, onChangeInformation, onNext, back }: PaymentStepProps) {
+export function PaymentStep({
+  information,
+  values,
+  cardHolder,
+  quote,
+  onChange,
+  onCardHolderChange,
+  onChangeInformation,
+  onNext,
+  back,
+}: PaymentStepProps) {
   const { t, i18n } = useLingui()
   const coupons = useUsableCoupons()
   const formatPrice = useFormatPrice()
@@ -38,7 +48,13 @@ export function PaymentStep({ information, values, cardHolder, quote, onChange, 
   const [tokenizing, setTokenizing] = useState(false)
   const pickup = information.delivery === 'pickup'
   const form = useCheckoutForm(paymentSchema, pickup ? { ...values, billing: 'different' } : values, onChange)
-  const { register, handleSubmit, control, setValue, formState: { errors } } = form
+  const {
+    register,
+    handleSubmit,
+    control,
+    setValue,
+    formState: { errors },
+  } = form
   const method = useWatch({ control, name: 'method' })
   // Exactly the methods the shop has enabled; a draft's method that is gone falls to the first one.
   const config = usePaymentConfig().data
@@ -67,13 +83,21 @@ export function PaymentStep({ information, values, cardHolder, quote, onChange, 
       <CheckoutReview
         rows={[
           { label: <Trans>Contact</Trans>, value: information.contact, change: onChangeInformation },
-          { label: pickup ? <Trans>Pick up</Trans> : <Trans>Ship to</Trans>, value: <ShipTo information={information} />, change: onChangeInformation },
+          {
+            label: pickup ? <Trans>Pick up</Trans> : <Trans>Ship to</Trans>,
+            value: <ShipTo information={information} />,
+            change: onChangeInformation,
+          },
         ]}
       />
 
       <fieldset className="checkout-choices">
-        <legend><Trans>Payment</Trans></legend>
-        <p className="checkout-note"><Trans>All transactions are secure and encrypted.</Trans></p>
+        <legend>
+          <Trans>Payment</Trans>
+        </legend>
+        <p className="checkout-note">
+          <Trans>All transactions are secure and encrypted.</Trans>
+        </p>
         {(methods ?? []).map((option) => (
           <label key={option} className="checkout-choice">
             <input type="radio" value={option} {...register('method')} />
@@ -81,10 +105,16 @@ export function PaymentStep({ information, values, cardHolder, quote, onChange, 
           </label>
         ))}
       </fieldset>
-      {method === 'card' && stripeCard ? <StripeCardNote /> : method === 'card' ? <CardForm ref={card} holder={cardHolder} onHolderChange={onCardHolderChange} /> : null}
+      {method === 'card' && stripeCard ? (
+        <StripeCardNote />
+      ) : method === 'card' ? (
+        <CardForm ref={card} holder={cardHolder} onHolderChange={onCardHolderChange} />
+      ) : null}
 
       <fieldset className="checkout-choices">
-        <legend><Trans>Billing address</Trans></legend>
+        <legend>
+          <Trans>Billing address</Trans>
+        </legend>
         {pickup ? null : (
           <label className="checkout-choice">
             <input type="radio" value="same" {...register('billing')} />
@@ -96,7 +126,9 @@ export function PaymentStep({ information, values, cardHolder, quote, onChange, 
           <Trans>Use a different billing address</Trans>
         </label>
       </fieldset>
-      {billing === 'different' ? <AddressFields name="billingAddress" register={register} errors={errors.billingAddress} section="billing" /> : null}
+      {billing === 'different' ? (
+        <AddressFields name="billingAddress" register={register} errors={errors.billingAddress} section="billing" />
+      ) : null}
 
       <FormField
         label={<Trans>Coupon</Trans>}
@@ -119,7 +151,11 @@ export function PaymentStep({ information, values, cardHolder, quote, onChange, 
         )}
       </FormField>
 
-      <FormField label={<Trans>Additional information</Trans>} error={errors.note?.message} hint={<Trans>Notes about your order, e.g. special notes for delivery.</Trans>}>
+      <FormField
+        label={<Trans>Additional information</Trans>}
+        error={errors.note?.message}
+        hint={<Trans>Notes about your order, e.g. special notes for delivery.</Trans>}
+      >
         {(field) => <textarea {...field} {...register('note')} rows={3} maxLength={500} />}
       </FormField>
 

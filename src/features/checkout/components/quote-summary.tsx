@@ -17,7 +17,17 @@ export function QuoteSummary({ quote }: { quote: OrderQuote }) {
         caption={<Trans>Items in your order</Trans>}
         rows={quote.lines.map((line) => ({
           key: `${line.goods_id}-${line.size}`,
-          name: <>{line.goods_name}{line.size ? <small> · <Trans>Size {line.size}</Trans></small> : null}</>,
+          name: (
+            <>
+              {line.goods_name}
+              {line.size ? (
+                <small>
+                  {' '}
+                  · <Trans>Size {line.size}</Trans>
+                </small>
+              ) : null}
+            </>
+          ),
           image: line.thumb,
           price: money(line.price),
           quantity: `× ${line.quantity}`,
@@ -25,12 +35,40 @@ export function QuoteSummary({ quote }: { quote: OrderQuote }) {
         }))}
       />
       <dl className="quote-summary__totals">
-        <div><dt><Trans>Subtotal</Trans></dt><dd>{money(quote.subtotal)}</dd></div>
-        <div><dt><Trans>Shipping</Trans></dt><dd>{money(quote.shipping)}</dd></div>
-        {quote.discount > 0 ? <div><dt><Trans>Discount</Trans></dt><dd>−{money(quote.discount)}</dd></div> : null}
-        <div className="quote-summary__grand"><dt><Trans>Total</Trans></dt><dd><small>{currency}</small> {total}</dd></div>
+        <div>
+          <dt>
+            <Trans>Subtotal</Trans>
+          </dt>
+          <dd>{money(quote.subtotal)}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Shipping</Trans>
+          </dt>
+          <dd>{money(quote.shipping)}</dd>
+        </div>
+        {quote.discount > 0 ? (
+          <div>
+            <dt>
+              <Trans>Discount</Trans>
+            </dt>
+            <dd>−{money(quote.discount)}</dd>
+          </div>
+        ) : null}
+        <div className="quote-summary__grand">
+          <dt>
+            <Trans>Total</Trans>
+          </dt>
+          <dd>
+            <small>{currency}</small> {total}
+          </dd>
+        </div>
       </dl>
-      <p className="quote-summary__currency"><Trans>You will be charged {total} in {currency}.</Trans></p>
+      <p className="quote-summary__currency">
+        <Trans>
+          You will be charged {total} in {currency}.
+        </Trans>
+      </p>
     </div>
   )
 }

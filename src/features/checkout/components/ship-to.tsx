@@ -7,7 +7,13 @@ import type { AddressValues, InformationValues } from '../schemas/checkout-forms
 export function AddressText({ address }: { address: AddressValues }) {
   const countryName = useCountryName()
   const name = `${address.firstName} ${address.lastName}`.trim()
-  return <>{[name, address.address, address.city, address.state, address.postalCode, address.country ? countryName(address.country) : ''].filter(Boolean).join(', ')}</>
+  return (
+    <>
+      {[name, address.address, address.city, address.state, address.postalCode, address.country ? countryName(address.country) : '']
+        .filter(Boolean)
+        .join(', ')}
+    </>
+  )
 }
 
 /** Where the order goes: the saved or typed shipping address, or pick-up. */
@@ -19,7 +25,15 @@ export function ShipTo({ information }: { information: InformationValues }) {
   if (!saved) return <Trans>Saved address</Trans>
   return (
     <AddressText
-      address={{ firstName: saved.first_name, lastName: saved.last_name, country: saved.country, state: saved.state, city: saved.city, address: saved.address, postalCode: saved.postal_code }}
+      address={{
+        firstName: saved.first_name,
+        lastName: saved.last_name,
+        country: saved.country,
+        state: saved.state,
+        city: saved.city,
+        address: saved.address,
+        postalCode: saved.postal_code,
+      }}
     />
   )
 }

@@ -33,16 +33,24 @@ export function ShippingStep({ line, information, quote, onChangeInformation, on
       <CheckoutReview
         rows={[
           { label: <Trans>Contact</Trans>, value: information.contact, change: onChangeInformation },
-          { label: pickup ? <Trans>Pick up</Trans> : <Trans>Ship to</Trans>, value: <ShipTo information={information} />, change: onChangeInformation },
+          {
+            label: pickup ? <Trans>Pick up</Trans> : <Trans>Ship to</Trans>,
+            value: <ShipTo information={information} />,
+            change: onChangeInformation,
+          },
         ]}
       />
       <fieldset className="checkout-choices">
-        <legend><Trans>Shipping method</Trans></legend>
+        <legend>
+          <Trans>Shipping method</Trans>
+        </legend>
         {pickup ? (
           <label className="checkout-choice">
             <input type="radio" name="shipping-method" defaultChecked />
             <Trans>Pick up at our warehouse</Trans>
-            <strong className="checkout-choice__price"><Trans>Free</Trans></strong>
+            <strong className="checkout-choice__price">
+              <Trans>Free</Trans>
+            </strong>
           </label>
         ) : (
           (methods.data ?? []).map((method) => (
@@ -50,13 +58,23 @@ export function ShippingStep({ line, information, quote, onChangeInformation, on
               <input type="radio" name="shipping-method" value={method.id} defaultChecked />
               <span className="checkout-choice__text">
                 <span>{method.name}</span>
-                <small><Trans>{method.days[0]} to {method.days[1]} days</Trans></small>
+                <small>
+                  <Trans>
+                    {method.days[0]} to {method.days[1]} days
+                  </Trans>
+                </small>
               </span>
-              <strong className="checkout-choice__price">{quote ? formatMinor(quote.shipping, quote.currency, locale) : <Price usdMinor={method.fee_usd} />}</strong>
+              <strong className="checkout-choice__price">
+                {quote ? formatMinor(quote.shipping, quote.currency, locale) : <Price usdMinor={method.fee_usd} />}
+              </strong>
             </label>
           ))
         )}
-        {!pickup && methods.isError ? <p className="field__error" role="alert">{methods.error.message}</p> : null}
+        {!pickup && methods.isError ? (
+          <p className="field__error" role="alert">
+            {methods.error.message}
+          </p>
+        ) : null}
       </fieldset>
       <StepActions back={back} next={<Trans>Continue to payment</Trans>} pending={!pickup && !methods.data} />
     </form>

@@ -13,10 +13,16 @@ interface StepActionsProps {
 export function StepActions({ back, next, pending, problem }: StepActionsProps) {
   return (
     <>
-      {problem ? <p className="field__error checkout__problem" role="alert">{problem}</p> : null}
+      {problem ? (
+        <p className="field__error checkout__problem" role="alert">
+          {problem}
+        </p>
+      ) : null}
       <div className="checkout__actions">
         {back}
-        <button type="submit" className="button" disabled={pending} aria-busy={pending}>{next}</button>
+        <button type="submit" className="button" disabled={pending} aria-busy={pending}>
+          {next}
+        </button>
       </div>
     </>
   )

@@ -49,8 +49,18 @@ export interface StripeCardPaymentProps {
 export function StripeCardPayment({ clientSecret, publishableKey, ...rest }: StripeCardPaymentProps) {
   const locale = useLocale()
   const stripe = useStripeJs(publishableKey)
-  if (stripe === undefined) return <p className="checkout-note"><Trans>Loading the secure card form…</Trans></p>
-  if (stripe === null) return <p className="field__error" role="alert"><Trans>The secure card form could not be loaded. Check your connection and reload the page.</Trans></p>
+  if (stripe === undefined)
+    return (
+      <p className="checkout-note">
+        <Trans>Loading the secure card form…</Trans>
+      </p>
+    )
+  if (stripe === null)
+    return (
+      <p className="field__error" role="alert">
+        <Trans>The secure card form could not be loaded. Check your connection and reload the page.</Trans>
+      </p>
+    )
   return (
     <Elements stripe={stripe} options={{ clientSecret, locale: locale === 'zh-cn' ? 'zh' : 'en' }}>
       <ConfirmCard {...rest} />
@@ -74,7 +84,10 @@ function ConfirmCard({ returnUrl, onConfirmed }: Omit<StripeCardPaymentProps, 'c
     try {
       const { error } = await stripe.confirmPayment({ elements, confirmParams: { return_url: returnUrl }, redirect: 'if_required' })
       // Stripe's own message says what is wrong with the card, in the shopper's language.
-      if (error) return setProblem(error.type === 'card_error' || error.type === 'validation_error' ? error.message ?? t`Pay failed!` : t`Pay failed!`)
+      if (error)
+        return setProblem(
+          error.type === 'card_error' || error.type === 'validation_error' ? (error.message ?? t`Pay failed!`) : t`Pay failed!`,
+        )
       setConfirmed(true)
       onConfirmed()
     } finally {
@@ -82,14 +95,25 @@ function ConfirmCard({ returnUrl, onConfirmed }: Omit<StripeCardPaymentProps, 'c
     }
   }
 
-  if (confirmed) return <p className="checkout-note" role="status"><Trans>Card accepted. This page updates by itself once the payment is confirmed.</Trans></p>
+  if (confirmed)
+    return (
+      <p className="checkout-note" role="status">
+        <Trans>Card accepted. This page updates by itself once the payment is confirmed.</Trans>
+      </p>
+    )
   return (
     <form className="checkout-step stripe-card" onSubmit={(event) => void submit(event)} noValidate>
       <PaymentElement />
-      {problem ? <p className="field__error checkout__problem" role="alert">{problem}</p> : null}
+      {problem ? (
+        <p className="field__error checkout__problem" role="alert">
+          {problem}
+        </p>
+      ) : null}
       <div className="checkout__actions">
         <span />
-        <button type="submit" className="button" disabled={!stripe || busy} aria-busy={busy}><Trans>Pay now</Trans></button>
+        <button type="submit" className="button" disabled={!stripe || busy} aria-busy={busy}>
+          <Trans>Pay now</Trans>
+        </button>
       </div>
     </form>
   )

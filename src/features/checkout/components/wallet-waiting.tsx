@@ -26,7 +26,14 @@ export function WalletWaiting({ orderNo, status, onSettled }: WalletWaitingProps
   const waiting = payment.data?.status === 'pending'
   const card = waiting ? payment.data?.card_payment : null
   if (card) {
-    return <LazyStripeCardPayment clientSecret={card.client_secret} publishableKey={card.publishable_key} returnUrl={window.location.href} onConfirmed={() => void payment.refetch()} />
+    return (
+      <LazyStripeCardPayment
+        clientSecret={card.client_secret}
+        publishableKey={card.publishable_key}
+        returnUrl={window.location.href}
+        onConfirmed={() => void payment.refetch()}
+      />
+    )
   }
   const qr = waiting ? payment.data?.qr_svg : null
   return qr ? <WechatQr svg={qr} /> : null

@@ -42,19 +42,26 @@ export const emptyDraft = (): CheckoutDraft => ({
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 const hasStrings = (value: unknown, keys: string[]) => isRecord(value) && keys.every((key) => typeof value[key] === 'string')
 
-type StoredDraft = Omit<CheckoutDraft, 'information' | 'payment'> & { information: Partial<InformationValues>; payment: Partial<PaymentValues> }
+type StoredDraft = Omit<CheckoutDraft, 'information' | 'payment'> & {
+  information: Partial<InformationValues>
+  payment: Partial<PaymentValues>
+}
 
 // Only the shape is checked on the way back in; the step forms validate the values themselves.
 function isStoredDraft(value: unknown): value is StoredDraft {
   if (!isRecord(value)) return false
   const { completed, information, payment, cardHolder, card, placing } = value
-  return Number.isInteger(completed) && (completed as number) >= 0 && (completed as number) <= 3 &&
-    isRecord(information) && isRecord(payment) &&
+  return (
+    Number.isInteger(completed) &&
+    (completed as number) >= 0 &&
+    (completed as number) <= 3 &&
+    isRecord(information) &&
+    isRecord(payment) &&
     hasStrings(cardHolder, ['firstName', 'lastName', 'expiry']) &&
     (card === null || (hasStrings(card, ['token', 'last4']) && cardBrands.includes((card as { brand: CardBrand }).brand))) &&
     (placing === null || hasStrings(placing, ['key', 'payKey', 'body']))
+  )
 }
-
 
 function readDraft(key: string): CheckoutDraft {
   const fresh = emptyDraft()

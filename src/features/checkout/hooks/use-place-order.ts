@@ -86,9 +86,14 @@ export function usePlaceOrder(line: OrderLine, userId: number | undefined) {
 
       const card = draft.card
       // No card token with Stripe: its Payment Element takes the card on the order page.
-      const pay: PayOrderBody = body.payment_method === 'card'
-        ? { order_no: order.order_no, payment_method: 'card', ...(card ? { card_token: card.token, last4: card.last4, brand: card.brand } : {}) }
-        : { order_no: order.order_no, payment_method: body.payment_method }
+      const pay: PayOrderBody =
+        body.payment_method === 'card'
+          ? {
+              order_no: order.order_no,
+              payment_method: 'card',
+              ...(card ? { card_token: card.token, last4: card.last4, brand: card.brand } : {}),
+            }
+          : { order_no: order.order_no, payment_method: body.payment_method }
       try {
         await payOrder({ line, body: pay, idempotencyKey: placing.payKey })
         return { order, outcome: 'paid' }

@@ -24,7 +24,13 @@ describe('card form', () => {
   })
 
   it('gives the same messages for bad input', () => {
-    const result = cardFormSchema(_, now).safeParse({ number: '4242 4242 4242 4241', firstName: '   ', lastName: 'Lee 2', expiry: '04 / 26', securityCode: '12' })
+    const result = cardFormSchema(_, now).safeParse({
+      number: '4242 4242 4242 4241',
+      firstName: '   ',
+      lastName: 'Lee 2',
+      expiry: '04 / 26',
+      securityCode: '12',
+    })
     expect(Object.keys(messagesOf(result))).toEqual(['number', 'firstName', 'lastName', 'expiry', 'securityCode'])
   })
 
@@ -37,7 +43,9 @@ describe('card form', () => {
 
 describe('contact', () => {
   it('accepts an e-mail address or a mobile phone number', () => {
-    expect(['mei@example.com', ' mei@example.co.uk ', '+86 138 0013 8000', '020 7946-0958', '13800138000'].filter((value) => !isContact(value))).toEqual([])
+    expect(
+      ['mei@example.com', ' mei@example.co.uk ', '+86 138 0013 8000', '020 7946-0958', '13800138000'].filter((value) => !isContact(value)),
+    ).toEqual([])
   })
 
   it('refuses anything else', () => {
@@ -46,7 +54,14 @@ describe('contact', () => {
 })
 
 describe('information step', () => {
-  const base = { contact: 'mei@example.com', newsOptIn: false, delivery: 'ship' as const, addressChoice: 'new', address: emptyAddress, saveAddress: true }
+  const base = {
+    contact: 'mei@example.com',
+    newsOptIn: false,
+    delivery: 'ship' as const,
+    addressChoice: 'new',
+    address: emptyAddress,
+    saveAddress: true,
+  }
 
   it('asks for every part of a new shipping address', () => {
     const result = informationSchema(_).safeParse({ ...base, contact: 'nope' })

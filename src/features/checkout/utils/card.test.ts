@@ -4,7 +4,16 @@ import { formatCardNumber, formatExpiry, isValidCardNumber, isValidExpiry, isVal
 
 describe('card number', () => {
   it('accepts the documented test numbers of the major brands', () => {
-    const numbers = ['4242 4242 4242 4242', '4000056655665556', '5555555555554444', '2223003122003222', '378282246310005', '6011111111111117', '3566002020360505', '4222222222222']
+    const numbers = [
+      '4242 4242 4242 4242',
+      '4000056655665556',
+      '5555555555554444',
+      '2223003122003222',
+      '378282246310005',
+      '6011111111111117',
+      '3566002020360505',
+      '4222222222222',
+    ]
     expect(numbers.filter((number) => !isValidCardNumber(number))).toEqual([])
   })
 

@@ -14,9 +14,15 @@ export function CurrencySelect({ className }: { className?: string }) {
   const offered = currencies.filter((code) => code === 'USD' || !rates || rates.rates.some((rate) => rate.currency === code))
   return (
     <div className={`currency-select ${className ?? ''}`}>
-      <label htmlFor={id} className="visually-hidden"><Trans>Currency</Trans></label>
+      <label htmlFor={id} className="visually-hidden">
+        <Trans>Currency</Trans>
+      </label>
       <select id={id} value={currency} onChange={(event) => currencyStore.set(event.target.value)}>
-        {offered.map((code) => <option key={code} value={code}>{code}</option>)}
+        {offered.map((code) => (
+          <option key={code} value={code}>
+            {code}
+          </option>
+        ))}
       </select>
     </div>
   )

@@ -13,7 +13,15 @@ export function ActivityPage() {
     <>
       <OfficialHeader />
       <main className="activity">
-        <ResponsiveImage className="activity__banner" src={marketingImages.activityBanner} alt={content.bannerAlt} width={1600} height={600} sizes="100vw" priority="high" />
+        <ResponsiveImage
+          className="activity__banner"
+          src={marketingImages.activityBanner}
+          alt={content.bannerAlt}
+          width={1600}
+          height={600}
+          sizes="100vw"
+          priority="high"
+        />
         <div className="container activity__body">
           <h1>{content.title}</h1>
           <p className="activity__lead">{content.lead}</p>
@@ -26,11 +34,21 @@ export function ActivityPage() {
               </li>
             ))}
           </ul>
-          <ol className="activity__steps">{content.steps.map((step) => <li key={step}>{step}</li>)}</ol>
+          <ol className="activity__steps">
+            {content.steps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
           <div className="activity__actions">
-            <Link to={'/account/register'} className="button">{content.accountLink}</Link>
-            <Link to="/electric-scooter" className="button button--ghost">{content.shopLink}</Link>
-            <Link to="/activity/rules" className="button button--ghost">{content.rulesLink}</Link>
+            <Link to={'/account/register'} className="button">
+              {content.accountLink}
+            </Link>
+            <Link to="/electric-scooter" className="button button--ghost">
+              {content.shopLink}
+            </Link>
+            <Link to="/activity/rules" className="button button--ghost">
+              {content.rulesLink}
+            </Link>
           </div>
         </div>
       </main>
@@ -47,7 +65,13 @@ export function ActivityRules() {
       <main className="container">
         <ProsePageView
           page={content.rules}
-          after={<p><Link to="/activity" className="button button--ghost">{content.title}</Link></p>}
+          after={
+            <p>
+              <Link to="/activity" className="button button--ghost">
+                {content.title}
+              </Link>
+            </p>
+          }
         />
       </main>
     </>

@@ -14,9 +14,28 @@ function posterSources(video: VideoSource, { media, preloadMedia }: { media?: st
   ]
   // The poster is the page's largest image: a hint in the head starts it before the scripts.
   const avif = formats[0]!.srcSet
-  if (avif) preload(video.poster, { as: 'image', type: 'image/avif', imageSrcSet: avif, imageSizes: posterSizes(video), media: preloadMedia, fetchPriority: 'high' })
+  if (avif)
+    preload(video.poster, {
+      as: 'image',
+      type: 'image/avif',
+      imageSrcSet: avif,
+      imageSizes: posterSizes(video),
+      media: preloadMedia,
+      fetchPriority: 'high',
+    })
   return formats.map(({ type, srcSet }) =>
-    srcSet ? <source key={`${media ?? 'any'}-${type}`} media={media} type={type} srcSet={srcSet} sizes={posterSizes(video)} width={video.width} height={video.height} /> : null)
+    srcSet ? (
+      <source
+        key={`${media ?? 'any'}-${type}`}
+        media={media}
+        type={type}
+        srcSet={srcSet}
+        sizes={posterSizes(video)}
+        width={video.width}
+        height={video.height}
+      />
+    ) : null,
+  )
 }
 
 /**
@@ -27,7 +46,9 @@ function posterSources(video: VideoSource, { media, preloadMedia }: { media?: st
 const posterSizes = (video: VideoSource) => `${video.width}px`
 
 /** One video for every width, or a mobile one for widths up to `breakpoint` pixels. */
-type BackgroundVideoProps = { desktop: VideoSource } & ({ mobile: VideoSource; breakpoint: number } | { mobile?: undefined; breakpoint?: undefined })
+type BackgroundVideoProps = { desktop: VideoSource } & (
+  { mobile: VideoSource; breakpoint: number } | { mobile?: undefined; breakpoint?: undefined }
+)
 
 /**
  * A muted looping background video. The poster paints first (it is the page's largest image);
@@ -62,7 +83,15 @@ export function BackgroundVideo({ desktop, mobile, breakpoint = 0 }: BackgroundV
       <picture>
         {mobile ? posterSources(mobile, { media: `(max-width: ${breakpoint}px)`, preloadMedia: `(max-width: ${breakpoint}px)` }) : null}
         {posterSources(desktop, { preloadMedia: mobile ? `(min-width: ${breakpoint + 1}px)` : undefined })}
-        <img className="background-video__poster" src={desktop.poster} alt="" width={desktop.width} height={desktop.height} sizes={posterSizes(desktop)} fetchPriority="high" />
+        <img
+          className="background-video__poster"
+          src={desktop.poster}
+          alt=""
+          width={desktop.width}
+          height={desktop.height}
+          sizes={posterSizes(desktop)}
+          fetchPriority="high"
+        />
       </picture>
       {load && !reducedMotion ? (
         <video

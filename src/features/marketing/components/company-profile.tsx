@@ -24,16 +24,41 @@ export function CompanyProfile() {
         </div>
         {mobile ? (
           <div className="company-profile__mobile">
-            <ResponsiveImage src={marketingImages.profileMobile} alt={content.mobileAlt} width={750} height={2400} sizes="100vw" priority="high" />
+            <ResponsiveImage
+              src={marketingImages.profileMobile}
+              alt={content.mobileAlt}
+              width={750}
+              height={2400}
+              sizes="100vw"
+              priority="high"
+            />
           </div>
         ) : (
           content.sections.map((section, index) => (
-            <section key={section.id} id={section.id} className="company-profile__section container" aria-labelledby={`profile-${section.id}`}>
-              <ResponsiveImage src={mediaUrl(section.image)} alt={section.imageAlt} width={1200} height={675} sizes="(max-width: 1232px) calc(50vw - 28px), 588px" priority={index === 0 ? 'high' : 'lazy'} />
+            <section
+              key={section.id}
+              id={section.id}
+              className="company-profile__section container"
+              aria-labelledby={`profile-${section.id}`}
+            >
+              <ResponsiveImage
+                src={mediaUrl(section.image)}
+                alt={section.imageAlt}
+                width={1200}
+                height={675}
+                sizes="(max-width: 1232px) calc(50vw - 28px), 588px"
+                priority={index === 0 ? 'high' : 'lazy'}
+              />
               <div>
                 <h2 id={`profile-${section.id}`}>{section.title}</h2>
-                {section.paragraphs.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
-                <ul>{section.list.map((item) => <li key={item}>{item}</li>)}</ul>
+                {section.paragraphs.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+                <ul>
+                  {section.list.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
               </div>
             </section>
           ))

@@ -11,7 +11,9 @@ export function OfficialFooter() {
     <footer className="official-footer">
       <div className="container official-footer__inner">
         <section className="official-footer__pay" aria-labelledby="footer-pay">
-          <h2 id="footer-pay"><Trans>Pay your way</Trans></h2>
+          <h2 id="footer-pay">
+            <Trans>Pay your way</Trans>
+          </h2>
           <ResponsiveImage
             src={marketingImages.bankList}
             alt={t`Accepted payments: VISA, Mastercard, UnionPay, Alipay, WeChat Pay and cash on delivery`}
@@ -21,12 +23,24 @@ export function OfficialFooter() {
           />
         </section>
         <nav className="official-footer__links" aria-label={t`Company`}>
-          <Link to="/profile"><Trans>Company profile</Trans></Link>
-          <Link to="/study"><Trans>Visa & study services</Trans></Link>
-          <Link to="/activity"><Trans>Spring offers</Trans></Link>
-          <Link to="/VAPE/pages/partnership-opportunity"><Trans>Become a partner</Trans></Link>
-          <Link to="/VAPE/pages/privacy-policy"><Trans>Privacy policy</Trans></Link>
-          <Link to="/VAPE/pages/terms-of-use"><Trans>Terms of use</Trans></Link>
+          <Link to="/profile">
+            <Trans>Company profile</Trans>
+          </Link>
+          <Link to="/study">
+            <Trans>Visa & study services</Trans>
+          </Link>
+          <Link to="/activity">
+            <Trans>Spring offers</Trans>
+          </Link>
+          <Link to="/VAPE/pages/partnership-opportunity">
+            <Trans>Become a partner</Trans>
+          </Link>
+          <Link to="/VAPE/pages/privacy-policy">
+            <Trans>Privacy policy</Trans>
+          </Link>
+          <Link to="/VAPE/pages/terms-of-use">
+            <Trans>Terms of use</Trans>
+          </Link>
         </nav>
         <p className="official-footer__legal">
           <Trans>Customer service +86 400-820-2007 · Serving travellers and shoppers since 2007</Trans>

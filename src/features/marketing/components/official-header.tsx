@@ -12,8 +12,12 @@ export function OfficialHeader({ overlay = false }: { overlay?: boolean }) {
     <header className={`official-header${overlay ? ' official-header--overlay' : ''}`}>
       <div className="official-header__bar container">
         <Link to="/" className="official-header__brand">
-          <span className="official-header__mark" aria-hidden="true">CB</span>
-          <span className="official-header__name"><Trans>Cross-Border</Trans></span>
+          <span className="official-header__mark" aria-hidden="true">
+            CB
+          </span>
+          <span className="official-header__name">
+            <Trans>Cross-Border</Trans>
+          </span>
         </Link>
         <ShopMenu />
         <div className="official-header__actions">

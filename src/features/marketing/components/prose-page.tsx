@@ -13,8 +13,16 @@ export function ProsePageView({ page, before, after }: { page: Omit<ProsePage, '
       {page.sections.map((section) => (
         <section key={section.heading}>
           <h2>{section.heading}</h2>
-          {section.paragraphs.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
-          {section.list ? <ul>{section.list.map((item) => <li key={item}>{item}</li>)}</ul> : null}
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          {section.list ? (
+            <ul>
+              {section.list.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          ) : null}
         </section>
       ))}
       {after}

@@ -53,7 +53,9 @@ export default function ShopMenuInteractive({ open, focus }: ShopMenuInteractive
         {sections.map((section) => (
           <NavigationMenu.Item key={section.to} className="shop-menu__item shop-menu__item--wide">
             <NavigationMenu.Link asChild>
-              <Link to={section.to} className="shop-menu__link">{section.label}</Link>
+              <Link to={section.to} className="shop-menu__link">
+                {section.label}
+              </Link>
             </NavigationMenu.Link>
           </NavigationMenu.Item>
         ))}

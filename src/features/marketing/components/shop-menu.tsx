@@ -62,7 +62,9 @@ function ClosedShopMenu({ onHover, onActivate, onFocus }: ClosedShopMenuProps): 
           </li>
           {sections.map((section) => (
             <li key={section.to} className="shop-menu__item shop-menu__item--wide">
-              <Link to={section.to} className="shop-menu__link">{section.label}</Link>
+              <Link to={section.to} className="shop-menu__link">
+                {section.label}
+              </Link>
             </li>
           ))}
         </ul>

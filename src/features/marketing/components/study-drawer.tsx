@@ -16,15 +16,21 @@ export default function StudyDrawer({ onClose, children }: { onClose: () => void
         <Dialog.Overlay className="study-drawer__overlay" />
         <Dialog.Content className="study-drawer" onCloseAutoFocus={(event) => event.preventDefault()}>
           <div className="study-drawer__top">
-            <Dialog.Title className="study-drawer__title"><Trans>Services</Trans></Dialog.Title>
+            <Dialog.Title className="study-drawer__title">
+              <Trans>Services</Trans>
+            </Dialog.Title>
             <Dialog.Close className="icon-button" aria-label={t`Close menu`}>
               <CloseIcon />
             </Dialog.Close>
           </div>
-          <Dialog.Description className="visually-hidden"><Trans>Jump to a section of this page.</Trans></Dialog.Description>
+          <Dialog.Description className="visually-hidden">
+            <Trans>Jump to a section of this page.</Trans>
+          </Dialog.Description>
           <nav className="study-drawer__nav" aria-label={t`Services`}>
             {children}
-            <Link to="/" className="study-header__link"><Trans>Official home</Trans></Link>
+            <Link to="/" className="study-header__link">
+              <Trans>Official home</Trans>
+            </Link>
           </nav>
         </Dialog.Content>
       </Dialog.Portal>

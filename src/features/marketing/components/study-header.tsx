@@ -45,8 +45,12 @@ export function StudyHeader({ items, onNavigate }: StudyHeaderProps) {
   return (
     <header className="study-header">
       <div className="study-header__bar container">
-        <Link to="/" className="study-header__brand"><Trans>Cross-Border</Trans></Link>
-        <nav className="study-header__nav" aria-label={t`Services`}>{links(onNavigate)}</nav>
+        <Link to="/" className="study-header__brand">
+          <Trans>Cross-Border</Trans>
+        </Link>
+        <nav className="study-header__nav" aria-label={t`Services`}>
+          {links(onNavigate)}
+        </nav>
         <div className="study-header__actions">
           <LocaleToggle className="study-header__locale" />
           <button

@@ -35,7 +35,10 @@ export function StudyPage() {
     if (id === contactId) setHeroSlide(1)
     scrollToSection(id)
   }
-  const navItems = [{ id: contactId, label: content.contact.nav }, ...content.sections.map((section) => ({ id: section.id, label: section.nav }))]
+  const navItems = [
+    { id: contactId, label: content.contact.nav },
+    ...content.sections.map((section) => ({ id: section.id, label: section.nav })),
+  ]
 
   return (
     <div className="study-page">
@@ -54,7 +57,9 @@ export function StudyPage() {
                   <p className="study-hero__lead">{content.hero.lead}</p>
                   <ul className="study-claims">
                     {content.hero.claims.map((claim) => (
-                      <li key={claim.value}><strong>{claim.value}</strong> <span>{claim.label}</span></li>
+                      <li key={claim.value}>
+                        <strong>{claim.value}</strong> <span>{claim.label}</span>
+                      </li>
                     ))}
                   </ul>
                   <button type="button" className="button button--accent" onClick={() => setHeroSlide(1)}>
@@ -70,7 +75,9 @@ export function StudyPage() {
                     <dl className="study-contact__lines">
                       <div>
                         <dt>{content.contact.phoneLabel}</dt>
-                        <dd><a href={`tel:${customerService.phone.replace(/[^\d+]/g, '')}`}>{customerService.phone}</a></dd>
+                        <dd>
+                          <a href={`tel:${customerService.phone.replace(/[^\d+]/g, '')}`}>{customerService.phone}</a>
+                        </dd>
                       </div>
                       <div>
                         <dt>{content.contact.wechatLabel}</dt>
@@ -83,19 +90,37 @@ export function StudyPage() {
                       <Trans>Back</Trans>
                     </button>
                   </div>
-                  <img className="study-contact__qr" src={marketingImages.wechatQr} alt={content.contact.qrAlt} width={512} height={512} loading="lazy" decoding="async" />
+                  <img
+                    className="study-contact__qr"
+                    src={marketingImages.wechatQr}
+                    alt={content.contact.qrAlt}
+                    width={512}
+                    height={512}
+                    loading="lazy"
+                    decoding="async"
+                  />
                 </div>
               }
             />
           </div>
         </section>
 
-        {content.sections.map((section) => <ServiceSection key={section.id} section={section} />)}
+        {content.sections.map((section) => (
+          <ServiceSection key={section.id} section={section} />
+        ))}
       </main>
       <footer className="study-footer">
         <div className="container">
-          <ResponsiveImage src={marketingImages.studyContact} alt={content.contact.imageAlt} width={1200} height={800} sizes="(max-width: 632px) calc(100vw - 32px), 600px" />
-          <p><Trans>Cross-Border · visas, study abroad, immigration and travel since 2007</Trans></p>
+          <ResponsiveImage
+            src={marketingImages.studyContact}
+            alt={content.contact.imageAlt}
+            width={1200}
+            height={800}
+            sizes="(max-width: 632px) calc(100vw - 32px), 600px"
+          />
+          <p>
+            <Trans>Cross-Border · visas, study abroad, immigration and travel since 2007</Trans>
+          </p>
         </div>
       </footer>
     </div>
@@ -116,11 +141,19 @@ function ServiceSection({ section }: { section: StudySection }) {
           label={t`${section.nav}: introduction and details`}
           intro={
             <div className="study-section__intro">
-              <ResponsiveImage src={mediaUrl(section.image)} alt={section.imageAlt} width={1200} height={800} sizes="(max-width: 768px) calc(100vw - 32px), (max-width: 1232px) 50vw, 600px" />
+              <ResponsiveImage
+                src={mediaUrl(section.image)}
+                alt={section.imageAlt}
+                width={1200}
+                height={800}
+                sizes="(max-width: 768px) calc(100vw - 32px), (max-width: 1232px) 50vw, 600px"
+              />
               <div>
                 <p>{section.intro}</p>
                 <ul className="study-section__highlights">
-                  {section.highlights.map((highlight) => <li key={highlight}>{highlight}</li>)}
+                  {section.highlights.map((highlight) => (
+                    <li key={highlight}>{highlight}</li>
+                  ))}
                 </ul>
                 <button type="button" className="button" onClick={() => setSlide(1)} aria-describedby={titleId}>
                   <Trans>Learn more</Trans>
@@ -130,7 +163,9 @@ function ServiceSection({ section }: { section: StudySection }) {
           }
           detail={
             <div className="study-section__detail">
-              {section.tables.map((table) => <ServiceTableView key={table.id} table={table} />)}
+              {section.tables.map((table) => (
+                <ServiceTableView key={table.id} table={table} />
+              ))}
               <button type="button" className="button button--ghost" onClick={() => setSlide(0)} aria-describedby={titleId}>
                 <Trans>Back</Trans>
               </button>

@@ -17,7 +17,17 @@ export function VapeStaticPage({ page }: { page: 'aboutWaka' | 'aboutImoment' | 
     return (
       <ProsePageView
         page={about}
-        before={<ResponsiveImage className="prose-page__image" src={mediaUrl(images[page])} alt={about.imageAlt} width={1200} height={800} sizes="(max-width: 852px) calc(100vw - 32px), 820px" priority="high" />}
+        before={
+          <ResponsiveImage
+            className="prose-page__image"
+            src={mediaUrl(images[page])}
+            alt={about.imageAlt}
+            width={1200}
+            height={800}
+            sizes="(max-width: 852px) calc(100vw - 32px), 820px"
+            priority="high"
+          />
+        }
       />
     )
   }

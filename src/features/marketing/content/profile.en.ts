@@ -3,7 +3,8 @@ import type { ProfileContent } from './profile-types.ts'
 export const profile: ProfileContent = {
   title: 'Company profile',
   lead: 'Cross-Border began in 2007 as a visa and study-abroad desk and has grown into a cross-border trade, logistics and online shopping company serving customers on four continents.',
-  mobileAlt: 'Company profile: founded in 2007; one-stop service from sourcing to delivery; business mainly in Europe and North America, then Southeast Asia and Australia; customer service +86 400-820-2007, WeChat CrossBorderCS.',
+  mobileAlt:
+    'Company profile: founded in 2007; one-stop service from sourcing to delivery; business mainly in Europe and North America, then Southeast Asia and Australia; customer service +86 400-820-2007, WeChat CrossBorderCS.',
   sections: [
     {
       id: 'history',
@@ -14,7 +15,13 @@ export const profile: ProfileContent = {
         'We opened in 2007 as a small visa and study-abroad office, helping students and families prepare their applications. Word of mouth did the rest: within a few years we were handling visas for more than 160 countries.',
         'Travellers kept asking us for flights, airport pickups and cars, so travel services followed. Our customers abroad then asked for the products they missed from home, and the products they found abroad — which turned us into a trading and logistics company.',
       ],
-      list: ['2007 — founded as a visa and study-abroad service', '2010 — travel services: flights, airport pickup, car rental', '2014 — cross-border trade and logistics', '2019 — our own online shops: e-scooters, ski boots, energy storage and more', 'Today — hundreds of thousands of customers served'],
+      list: [
+        '2007 — founded as a visa and study-abroad service',
+        '2010 — travel services: flights, airport pickup, car rental',
+        '2014 — cross-border trade and logistics',
+        '2019 — our own online shops: e-scooters, ski boots, energy storage and more',
+        'Today — hundreds of thousands of customers served',
+      ],
     },
     {
       id: 'service',
@@ -25,7 +32,12 @@ export const profile: ProfileContent = {
         'One team looks after an order from the factory to the customer’s door. We choose and audit suppliers, inspect goods before they ship, consolidate parcels, clear customs and hand over to trusted local carriers.',
         'Every product line has its own shop and after-sales team, and every customer can reach a person by phone or WeChat in Chinese or English.',
       ],
-      list: ['Supplier selection and factory audits', 'Quality inspection before shipping', 'Consolidated shipping and customs clearance', 'Local delivery, returns and warranty service'],
+      list: [
+        'Supplier selection and factory audits',
+        'Quality inspection before shipping',
+        'Consolidated shipping and customs clearance',
+        'Local delivery, returns and warranty service',
+      ],
     },
     {
       id: 'regions',

@@ -6,7 +6,9 @@ import { alwaysAskAgain, ordersQueryKey } from './get-order-list.ts'
 
 /** One of the shopper's orders with every field (GET /user/orderdetail); another's is not found. */
 export function getOrderDetail(orderNo: string): Promise<OrderDetail> {
-  return browserApi().shop('sco').request('GET /user/orderdetail', { query: { order_no: orderNo }, silent: true })
+  return browserApi()
+    .shop('sco')
+    .request('GET /user/orderdetail', { query: { order_no: orderNo }, silent: true })
 }
 
 export const orderDetailQueryOptions = (orderNo: string, locale: Locale) =>
@@ -22,6 +24,7 @@ export function useOrderDetail(orderNo: string, options: OrderDetailOptions = {}
   return useQuery({
     ...orderDetailQueryOptions(orderNo, useLocale()),
     enabled: Boolean(orderNo),
-    refetchInterval: typeof refetchInterval === 'function' ? (query) => refetchInterval(query.state.data, query.state.dataUpdateCount) : refetchInterval,
+    refetchInterval:
+      typeof refetchInterval === 'function' ? (query) => refetchInterval(query.state.data, query.state.dataUpdateCount) : refetchInterval,
   })
 }

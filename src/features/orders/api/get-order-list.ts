@@ -8,7 +8,9 @@ export const ordersQueryKey = [userQueryKeyRoot, 'orders'] as const
 
 /** The shopper's orders of every line, newest first (GET /user/orderlists). */
 export function getOrderList(page: number, pageSize: number): Promise<OrderList> {
-  return browserApi().shop('sco').request('GET /user/orderlists', { query: { page, page_size: pageSize }, silent: true })
+  return browserApi()
+    .shop('sco')
+    .request('GET /user/orderlists', { query: { page, page_size: pageSize }, silent: true })
 }
 
 /**
@@ -20,6 +22,10 @@ export const alwaysAskAgain = { staleTime: 0, refetchOnMount: 'always', refetchO
 
 // Under ['user', …]: persisted to IndexedDB for offline reading, wiped at logout.
 export const orderListQueryOptions = (page: number, pageSize: number, locale: Locale) =>
-  queryOptions({ queryKey: [...ordersQueryKey, 'list', { page, pageSize }, locale], queryFn: () => getOrderList(page, pageSize), ...alwaysAskAgain })
+  queryOptions({
+    queryKey: [...ordersQueryKey, 'list', { page, pageSize }, locale],
+    queryFn: () => getOrderList(page, pageSize),
+    ...alwaysAskAgain,
+  })
 
 export const useOrderList = (page: number, pageSize: number) => useQuery(orderListQueryOptions(page, pageSize, useLocale()))

@@ -7,8 +7,18 @@ import { createQueryClient } from '@/lib/query-client.ts'
 import { orderListQueryOptions, useOrderList } from './get-order-list.ts'
 
 const order = (fulfillment: 'unshipped' | 'all_shipped'): OrderList['list'][number] => ({
-  order_no: '2611231234567890', line: 'sco', placed_at: '2026-11-23T08:00:00.000Z', payment_method: 'card', status: 'paid',
-  fulfillment_status: fulfillment, currency: 'USD', total: 10_000, item_count: 1, payable: false, pay_before: null, confirm_before: null,
+  order_no: '2611231234567890',
+  line: 'sco',
+  placed_at: '2026-11-23T08:00:00.000Z',
+  payment_method: 'card',
+  status: 'paid',
+  fulfillment_status: fulfillment,
+  currency: 'USD',
+  total: 10_000,
+  item_count: 1,
+  payable: false,
+  pay_before: null,
+  confirm_before: null,
 })
 const listOf = (fulfillment: 'unshipped' | 'all_shipped'): OrderList => ({ list: [order(fulfillment)], total: 1, page: 1, page_size: 10 })
 
@@ -19,7 +29,12 @@ afterEach(() => {
 
 describe('the order history', () => {
   it('shows the copy it has at once, asks again on every opening and when the window comes back', async () => {
-    const fetch = vi.fn<typeof globalThis.fetch>(async () => new Response(JSON.stringify({ code: 200, msg: 'ok', data: listOf('all_shipped') }), { headers: { 'content-type': 'application/json' } }))
+    const fetch = vi.fn<typeof globalThis.fetch>(
+      async () =>
+        new Response(JSON.stringify({ code: 200, msg: 'ok', data: listOf('all_shipped') }), {
+          headers: { 'content-type': 'application/json' },
+        }),
+    )
     vi.stubGlobal('fetch', fetch)
     const queryClient = createQueryClient()
     // The copy saved a moment ago (restored from IndexedDB): the order was not shipped yet.

@@ -7,7 +7,9 @@ export function CashOnDeliveryHold({ deadline }: { deadline: string }) {
   const time = format.date(deadline)
   return (
     <p className="order-detail__hold" role="note">
-      <Trans>We will confirm this cash-on-delivery order by {time}. If it is not confirmed by then, it is canceled and its items are released.</Trans>
+      <Trans>
+        We will confirm this cash-on-delivery order by {time}. If it is not confirmed by then, it is canceled and its items are released.
+      </Trans>
     </p>
   )
 }

@@ -24,22 +24,53 @@ export function OrderConfirmation({ order, failed, payNow, links }: OrderConfirm
   return (
     <section className="order-confirmation" aria-labelledby="order-confirmation-title">
       {failed && !settled ? (
-        <h1 id="order-confirmation-title" className="order-confirmation__failed"><Trans>Pay failed!</Trans></h1>
+        <h1 id="order-confirmation-title" className="order-confirmation__failed">
+          <Trans>Pay failed!</Trans>
+        </h1>
       ) : settled ? (
-        <h1 id="order-confirmation-title"><Trans>Thank you! Your order is confirmed.</Trans></h1>
+        <h1 id="order-confirmation-title">
+          <Trans>Thank you! Your order is confirmed.</Trans>
+        </h1>
       ) : (
-        <h1 id="order-confirmation-title"><Trans>Your order has been placed.</Trans></h1>
+        <h1 id="order-confirmation-title">
+          <Trans>Your order has been placed.</Trans>
+        </h1>
       )}
       <dl className="order-detail__facts">
-        <div><dt><Trans>Order number</Trans></dt><dd>#{orderNo}</dd></div>
-        <div><dt><Trans>Total</Trans></dt><dd><small>{order.currency}</small> {format.money(order.total, order.currency)}</dd></div>
-        <div><dt><Trans>Payment type</Trans></dt><dd>{i18n._(paymentTypeLabels[order.payment_method])}</dd></div>
         <div>
-          <dt><Trans>Order status</Trans></dt>
-          <dd><span className={`order-status order-status--${order.status}`}>{i18n._(orderStatusLabels[order.status])}</span></dd>
+          <dt>
+            <Trans>Order number</Trans>
+          </dt>
+          <dd>#{orderNo}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Total</Trans>
+          </dt>
+          <dd>
+            <small>{order.currency}</small> {format.money(order.total, order.currency)}
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Payment type</Trans>
+          </dt>
+          <dd>{i18n._(paymentTypeLabels[order.payment_method])}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Order status</Trans>
+          </dt>
+          <dd>
+            <span className={`order-status order-status--${order.status}`}>{i18n._(orderStatusLabels[order.status])}</span>
+          </dd>
         </div>
       </dl>
-      {failed && !settled ? <p><Trans>Your order is saved and can still be paid. Try again, or choose another payment method.</Trans></p> : null}
+      {failed && !settled ? (
+        <p>
+          <Trans>Your order is saved and can still be paid. Try again, or choose another payment method.</Trans>
+        </p>
+      ) : null}
       {order.confirm_before ? <CashOnDeliveryHold deadline={order.confirm_before} /> : null}
       {order.payable && order.payment_method !== 'cod' ? payNow : null}
       {links}

@@ -25,17 +25,43 @@ export function OrderDetailView({ order, payNow, back }: OrderDetailViewProps) {
     <article className="order-detail">
       {back}
       <header className="order-detail__header">
-        <h2><Trans>Order #{orderNo}</Trans></h2>
-        <p><Trans>Placed on {format.date(order.placed_at)}</Trans></p>
+        <h2>
+          <Trans>Order #{orderNo}</Trans>
+        </h2>
+        <p>
+          <Trans>Placed on {format.date(order.placed_at)}</Trans>
+        </p>
       </header>
       <dl className="order-detail__facts">
-        <div><dt><Trans>Order status</Trans></dt><dd><span className={`order-status order-status--${order.status}`}>{i18n._(orderStatusLabels[order.status])}</span></dd></div>
-        <div><dt><Trans>Fulfillment status</Trans></dt><dd>{i18n._(fulfillmentStatusLabels[order.fulfillment_status])}</dd></div>
         <div>
-          <dt><Trans>Payment type</Trans></dt>
-          <dd>{i18n._(paymentTypeLabels[order.payment_method])}{order.card ? ` •••• ${order.card.last4}` : ''}</dd>
+          <dt>
+            <Trans>Order status</Trans>
+          </dt>
+          <dd>
+            <span className={`order-status order-status--${order.status}`}>{i18n._(orderStatusLabels[order.status])}</span>
+          </dd>
         </div>
-        <div><dt><Trans>Currency</Trans></dt><dd>{order.currency}</dd></div>
+        <div>
+          <dt>
+            <Trans>Fulfillment status</Trans>
+          </dt>
+          <dd>{i18n._(fulfillmentStatusLabels[order.fulfillment_status])}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Payment type</Trans>
+          </dt>
+          <dd>
+            {i18n._(paymentTypeLabels[order.payment_method])}
+            {order.card ? ` •••• ${order.card.last4}` : ''}
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Currency</Trans>
+          </dt>
+          <dd>{order.currency}</dd>
+        </div>
       </dl>
       {payNow}
       {order.confirm_before ? <CashOnDeliveryHold deadline={order.confirm_before} /> : null}
@@ -43,7 +69,17 @@ export function OrderDetailView({ order, payNow, back }: OrderDetailViewProps) {
         caption={<Trans>Products in this order</Trans>}
         rows={order.lines.map((line) => ({
           key: `${line.goods_id}-${line.size}`,
-          name: <>{line.goods_name}{line.size ? <small> · <Trans>Size {line.size}</Trans></small> : null}</>,
+          name: (
+            <>
+              {line.goods_name}
+              {line.size ? (
+                <small>
+                  {' '}
+                  · <Trans>Size {line.size}</Trans>
+                </small>
+              ) : null}
+            </>
+          ),
           image: line.thumb,
           price: money(line.price),
           quantity: line.quantity,
@@ -51,7 +87,12 @@ export function OrderDetailView({ order, payNow, back }: OrderDetailViewProps) {
         }))}
       />
       <dl className="order-detail__totals">
-        <div><dt><Trans>Subtotal</Trans></dt><dd>{money(order.subtotal)}</dd></div>
+        <div>
+          <dt>
+            <Trans>Subtotal</Trans>
+          </dt>
+          <dd>{money(order.subtotal)}</dd>
+        </div>
         <div>
           <dt>{order.delivery_method === 'pickup' ? <Trans>Shipping (Pick up)</Trans> : <Trans>Shipping (Standard)</Trans>}</dt>
           <dd>{money(order.shipping)}</dd>
@@ -62,20 +103,46 @@ export function OrderDetailView({ order, payNow, back }: OrderDetailViewProps) {
             <dd>−{money(order.discount)}</dd>
           </div>
         ) : null}
-        {order.refunded > 0 ? <div><dt><Trans>Refunded</Trans></dt><dd>−{money(order.refunded)}</dd></div> : null}
-        <div className="order-detail__total"><dt><Trans>Total</Trans></dt><dd><small>{order.currency}</small> {money(order.total)}</dd></div>
+        {order.refunded > 0 ? (
+          <div>
+            <dt>
+              <Trans>Refunded</Trans>
+            </dt>
+            <dd>−{money(order.refunded)}</dd>
+          </div>
+        ) : null}
+        <div className="order-detail__total">
+          <dt>
+            <Trans>Total</Trans>
+          </dt>
+          <dd>
+            <small>{order.currency}</small> {money(order.total)}
+          </dd>
+        </div>
       </dl>
       <div className="order-detail__addresses">
         <section aria-labelledby={`shipping-${orderNo}`}>
-          <h3 id={`shipping-${orderNo}`}><Trans>Shipping address</Trans></h3>
-          {order.delivery_method === 'pickup' ? <p><Trans>Pick up at our warehouse</Trans></p> : <AddressBlock address={order.shipping_address} />}
+          <h3 id={`shipping-${orderNo}`}>
+            <Trans>Shipping address</Trans>
+          </h3>
+          {order.delivery_method === 'pickup' ? (
+            <p>
+              <Trans>Pick up at our warehouse</Trans>
+            </p>
+          ) : (
+            <AddressBlock address={order.shipping_address} />
+          )}
         </section>
         <section aria-labelledby={`billing-${orderNo}`}>
-          <h3 id={`billing-${orderNo}`}><Trans>Billing address</Trans></h3>
+          <h3 id={`billing-${orderNo}`}>
+            <Trans>Billing address</Trans>
+          </h3>
           <AddressBlock address={order.billing_address ?? order.shipping_address} />
         </section>
         <section aria-labelledby={`contact-${orderNo}`}>
-          <h3 id={`contact-${orderNo}`}><Trans>Contact</Trans></h3>
+          <h3 id={`contact-${orderNo}`}>
+            <Trans>Contact</Trans>
+          </h3>
           <p>{[order.contact.email, order.contact.phone].filter(Boolean).join(' · ')}</p>
           {order.note ? <p className="order-detail__note">{order.note}</p> : null}
         </section>
@@ -89,11 +156,19 @@ function AddressBlock({ address }: { address: OrderAddress | null }) {
   if (!address) return <p>—</p>
   return (
     <address>
-      {`${address.first_name} ${address.last_name}`.trim()}<br />
-      {address.address}<br />
-      {[address.city, address.state, address.postal_code].filter(Boolean).join(', ')}<br />
+      {`${address.first_name} ${address.last_name}`.trim()}
+      <br />
+      {address.address}
+      <br />
+      {[address.city, address.state, address.postal_code].filter(Boolean).join(', ')}
+      <br />
       {countryName(address.country)}
-      {address.phone ? <><br />{address.phone}</> : null}
+      {address.phone ? (
+        <>
+          <br />
+          {address.phone}
+        </>
+      ) : null}
     </address>
   )
 }

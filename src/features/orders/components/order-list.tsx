@@ -27,21 +27,39 @@ export function OrderList({ page, pageSize = 10, shopTo = '/' }: OrderListProps)
       {(data) =>
         data.list.length === 0 && page === 1 ? (
           <div className="state">
-            <p><Trans>You haven't placed any orders yet.</Trans></p>
-            <Link to={shopTo} className="button"><Trans>Start shopping</Trans></Link>
+            <p>
+              <Trans>You haven't placed any orders yet.</Trans>
+            </p>
+            <Link to={shopTo} className="button">
+              <Trans>Start shopping</Trans>
+            </Link>
           </div>
         ) : (
           <>
             <table className="order-list">
-              <caption className="visually-hidden"><Trans>Order history</Trans></caption>
+              <caption className="visually-hidden">
+                <Trans>Order history</Trans>
+              </caption>
               <thead>
                 <tr>
-                  <th scope="col"><Trans>Order</Trans></th>
-                  <th scope="col"><Trans>Date</Trans></th>
-                  <th scope="col"><Trans>Payment type</Trans></th>
-                  <th scope="col"><Trans>Fulfillment status</Trans></th>
-                  <th scope="col"><Trans>Order status</Trans></th>
-                  <th scope="col"><Trans>Total</Trans></th>
+                  <th scope="col">
+                    <Trans>Order</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Date</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Payment type</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Fulfillment status</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Order status</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Total</Trans>
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -76,9 +94,21 @@ function OrderPages({ page, pages }: { page: number; pages: number }) {
   if (pages <= 1) return null
   return (
     <nav className="order-pages" aria-label={t`Pages`}>
-      {page > 1 ? <Link to={ordersPage} search={{ page: page - 1 }} rel="prev" className="button button--ghost"><Trans>Previous</Trans></Link> : null}
-      <span aria-current="page"><Trans>Page {page} of {pages}</Trans></span>
-      {page < pages ? <Link to={ordersPage} search={{ page: page + 1 }} rel="next" className="button button--ghost"><Trans>Next</Trans></Link> : null}
+      {page > 1 ? (
+        <Link to={ordersPage} search={{ page: page - 1 }} rel="prev" className="button button--ghost">
+          <Trans>Previous</Trans>
+        </Link>
+      ) : null}
+      <span aria-current="page">
+        <Trans>
+          Page {page} of {pages}
+        </Trans>
+      </span>
+      {page < pages ? (
+        <Link to={ordersPage} search={{ page: page + 1 }} rel="next" className="button button--ghost">
+          <Trans>Next</Trans>
+        </Link>
+      ) : null}
     </nav>
   )
 }

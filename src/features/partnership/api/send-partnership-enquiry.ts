@@ -15,7 +15,9 @@ export function sendPartnershipEnquiry({ source, enquiry }: PartnershipSubmissio
   return client.envelope('POST /partnership', { body: enquiry, silent: true })
 }
 
-export function useSendPartnershipEnquiry({ mutationConfig }: { mutationConfig?: UseMutationOptions<Envelope<PartnershipReceipt>, Error, PartnershipSubmission> } = {}) {
+export function useSendPartnershipEnquiry({
+  mutationConfig,
+}: { mutationConfig?: UseMutationOptions<Envelope<PartnershipReceipt>, Error, PartnershipSubmission> } = {}) {
   return useMutation({
     // An enquiry is not queued offline: the visitor sees 'network connection failed' and keeps what they typed.
     networkMode: 'always',

@@ -13,7 +13,14 @@ export function SearchButton() {
   const { t } = useLingui()
   const [wanted, setWanted] = useState(false)
   const trigger = (
-    <button type="button" className="icon-button" aria-label={t`Search`} onClick={() => setWanted(true)} onPointerEnter={() => void loadOverlay()} onFocus={() => void loadOverlay()}>
+    <button
+      type="button"
+      className="icon-button"
+      aria-label={t`Search`}
+      onClick={() => setWanted(true)}
+      onPointerEnter={() => void loadOverlay()}
+      onFocus={() => void loadOverlay()}
+    >
       <SearchIcon />
     </button>
   )

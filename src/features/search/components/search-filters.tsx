@@ -36,9 +36,14 @@ export function SearchFilters({ search, facets, onChange }: SearchFiltersProps) 
     <form className="search-filters" aria-label={t`Filters`} onSubmit={applyPrices}>
       <label className="search-filters__field">
         <span>{t`Product line`}</span>
-        <select value={search.line ?? ''} onChange={(event) => change({ line: (event.target.value || undefined) as SearchLine | undefined, category: undefined })}>
+        <select
+          value={search.line ?? ''}
+          onChange={(event) => change({ line: (event.target.value || undefined) as SearchLine | undefined, category: undefined })}
+        >
           <option value="">{t`All lines`}</option>
-          {lines.map((line) => <option key={line} value={line}>{`${i18n._(lineNames[line])} (${count(line)})`}</option>)}
+          {lines.map((line) => (
+            <option key={line} value={line}>{`${i18n._(lineNames[line])} (${count(line)})`}</option>
+          ))}
         </select>
       </label>
       <label className="search-filters__field">
@@ -60,7 +65,10 @@ export function SearchFilters({ search, facets, onChange }: SearchFiltersProps) 
       </label>
       <label className="search-filters__field">
         <span>{t`Sort by`}</span>
-        <select value={search.sort ?? ''} onChange={(event) => change({ sort: (event.target.value || undefined) as SearchPageSearch['sort'] })}>
+        <select
+          value={search.sort ?? ''}
+          onChange={(event) => change({ sort: (event.target.value || undefined) as SearchPageSearch['sort'] })}
+        >
           <option value="">{t`Relevance`}</option>
           <option value="price_asc">{t`Price: low to high`}</option>
           <option value="price_desc">{t`Price: high to low`}</option>
@@ -68,15 +76,45 @@ export function SearchFilters({ search, facets, onChange }: SearchFiltersProps) 
         </select>
       </label>
       <label className="search-filters__check">
-        <input type="checkbox" checked={search.in_stock === true} onChange={(event) => change({ in_stock: event.target.checked || undefined })} />
+        <input
+          type="checkbox"
+          checked={search.in_stock === true}
+          onChange={(event) => change({ in_stock: event.target.checked || undefined })}
+        />
         <span>{t`In stock only`}</span>
       </label>
       <fieldset className="search-filters__prices">
-        <legend><Trans>Price (US$)</Trans></legend>
-        <input name="min" type="number" inputMode="numeric" min={0} max={1_000_000} step={1} defaultValue={search.min} aria-label={t`Lowest price in US dollars`} placeholder={t`From`} key={`min-${search.min}`} />
+        <legend>
+          <Trans>Price (US$)</Trans>
+        </legend>
+        <input
+          name="min"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={1_000_000}
+          step={1}
+          defaultValue={search.min}
+          aria-label={t`Lowest price in US dollars`}
+          placeholder={t`From`}
+          key={`min-${search.min}`}
+        />
         <span aria-hidden="true">–</span>
-        <input name="max" type="number" inputMode="numeric" min={0} max={1_000_000} step={1} defaultValue={search.max} aria-label={t`Highest price in US dollars`} placeholder={t`To`} key={`max-${search.max}`} />
-        <button type="submit" className="button button--ghost"><Trans>Apply</Trans></button>
+        <input
+          name="max"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={1_000_000}
+          step={1}
+          defaultValue={search.max}
+          aria-label={t`Highest price in US dollars`}
+          placeholder={t`To`}
+          key={`max-${search.max}`}
+        />
+        <button type="submit" className="button button--ghost">
+          <Trans>Apply</Trans>
+        </button>
       </fieldset>
     </form>
   )

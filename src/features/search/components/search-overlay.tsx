@@ -51,7 +51,9 @@ export function SearchOverlay({ defaultOpen = false }: SearchOverlayProps) {
       <Dialog.Portal>
         <Dialog.Overlay className="search-overlay__backdrop" />
         <Dialog.Content className="search-overlay" aria-describedby={undefined}>
-          <Dialog.Title className="visually-hidden"><Trans>Search goods</Trans></Dialog.Title>
+          <Dialog.Title className="visually-hidden">
+            <Trans>Search goods</Trans>
+          </Dialog.Title>
           <form className="search-overlay__form" role="search" onSubmit={onSubmit}>
             <input
               type="search"
@@ -65,7 +67,14 @@ export function SearchOverlay({ defaultOpen = false }: SearchOverlayProps) {
               maxLength={100}
             />
             <button type="submit" className="button" aria-busy={searching}>
-              {searching ? <><span className="search-overlay__spinner" aria-hidden="true" /><Trans>Searching…</Trans></> : <Trans>Go</Trans>}
+              {searching ? (
+                <>
+                  <span className="search-overlay__spinner" aria-hidden="true" />
+                  <Trans>Searching…</Trans>
+                </>
+              ) : (
+                <Trans>Go</Trans>
+              )}
             </button>
             <Dialog.Close className="icon-button" aria-label={t`Close search`}>
               <CloseIcon />
@@ -74,25 +83,35 @@ export function SearchOverlay({ defaultOpen = false }: SearchOverlayProps) {
 
           {!query ? (
             <div className="search-overlay__suggestions">
-              <p><Trans>Popular searches</Trans></p>
+              <p>
+                <Trans>Popular searches</Trans>
+              </p>
               <ul>
                 {examples.map((example) => (
                   <li key={example.id}>
-                    <button type="button" className="button button--ghost" onClick={() => setTerm(i18n._(example))}>{i18n._(example)}</button>
+                    <button type="button" className="button button--ghost" onClick={() => setTerm(i18n._(example))}>
+                      {i18n._(example)}
+                    </button>
                   </li>
                 ))}
               </ul>
             </div>
           ) : data && data.groups.length === 0 ? (
             <div className="search-overlay__suggestions" role="status">
-              <p><Trans>No goods match “{query}”.</Trans></p>
+              <p>
+                <Trans>No goods match “{query}”.</Trans>
+              </p>
               {data.suggestions.length > 0 ? (
                 <>
-                  <p><Trans>Did you mean:</Trans></p>
+                  <p>
+                    <Trans>Did you mean:</Trans>
+                  </p>
                   <ul>
                     {data.suggestions.map((suggestion) => (
                       <li key={suggestion}>
-                        <button type="button" className="button button--ghost" onClick={() => setTerm(suggestion)}>{suggestion}</button>
+                        <button type="button" className="button button--ghost" onClick={() => setTerm(suggestion)}>
+                          {suggestion}
+                        </button>
                       </li>
                     ))}
                   </ul>
@@ -108,7 +127,12 @@ export function SearchOverlay({ defaultOpen = false }: SearchOverlayProps) {
                     <ul className="search-overlay__categories">
                       {group.categories.map((category) => (
                         <li key={category.slug}>
-                          <Link to="/search" search={{ q: query, line: group.line, category: category.slug }} onClick={close} className="button button--ghost">
+                          <Link
+                            to="/search"
+                            search={{ q: query, line: group.line, category: category.slug }}
+                            onClick={close}
+                            className="button button--ghost"
+                          >
                             {category.name}
                           </Link>
                         </li>
@@ -118,9 +142,21 @@ export function SearchOverlay({ defaultOpen = false }: SearchOverlayProps) {
                   <ul className="search-overlay__results">
                     {group.goods.map((hit) => (
                       <li key={hit.id}>
-                        <Link to={productPageOf(hit.line, hit.category.slug)} search={{ productId: hit.id }} onClick={close} className="search-overlay__hit">
-                          {hit.thumb ? <img src={hit.thumb} alt="" width={48} height={48} loading="lazy" /> : <span className="search-overlay__no-image" />}
-                          <span>{hit.goods_name}<small>{hit.category.name}</small></span>
+                        <Link
+                          to={productPageOf(hit.line, hit.category.slug)}
+                          search={{ productId: hit.id }}
+                          onClick={close}
+                          className="search-overlay__hit"
+                        >
+                          {hit.thumb ? (
+                            <img src={hit.thumb} alt="" width={48} height={48} loading="lazy" />
+                          ) : (
+                            <span className="search-overlay__no-image" />
+                          )}
+                          <span>
+                            {hit.goods_name}
+                            <small>{hit.category.name}</small>
+                          </span>
                           <Price usdMinor={hit.price} />
                         </Link>
                       </li>

@@ -46,16 +46,34 @@ export function SearchResultsView({ search, onChange, renderGoods }: SearchResul
   return (
     <div className="search-results">
       <form role="search" className="search-results__form" onSubmit={submit}>
-        <input type="search" value={term} onChange={(event) => setTerm(event.target.value)} aria-label={t`Search goods`} placeholder={t`Search...`} maxLength={100} enterKeyHint="search" />
-        <button type="submit" className="button"><Trans>Go</Trans></button>
+        <input
+          type="search"
+          value={term}
+          onChange={(event) => setTerm(event.target.value)}
+          aria-label={t`Search goods`}
+          placeholder={t`Search...`}
+          maxLength={100}
+          enterKeyHint="search"
+        />
+        <button type="submit" className="button">
+          <Trans>Go</Trans>
+        </button>
       </form>
       {!search.q ? (
-        <p className="state"><Trans>Type what you are looking for: a name, a kind of product, a brand, in English, Chinese or pinyin.</Trans></p>
+        <p className="state">
+          <Trans>Type what you are looking for: a name, a kind of product, a brand, in English, Chinese or pinyin.</Trans>
+        </p>
       ) : (
         <QueryState query={results}>
           {(data) => (
             <>
-              <h1>{data.total > 0 || data.facets.length > 0 ? <ResultsCount total={data.total} capped={data.total_capped} query={data.query} /> : <Trans>No goods match “{data.query}”.</Trans>}</h1>
+              <h1>
+                {data.total > 0 || data.facets.length > 0 ? (
+                  <ResultsCount total={data.total} capped={data.total_capped} query={data.query} />
+                ) : (
+                  <Trans>No goods match “{data.query}”.</Trans>
+                )}
+              </h1>
               {data.corrected.length > 0 ? (
                 <p className="search-results__note">
                   <Trans>Also searched for: {data.corrected.map((correction) => correction.to.join(', ')).join('; ')}</Trans>
@@ -65,12 +83,20 @@ export function SearchResultsView({ search, onChange, renderGoods }: SearchResul
                 <p className="search-results__note">
                   <Trans>Did you mean:</Trans>{' '}
                   {data.suggestions.map((suggestion) => (
-                    <Link key={suggestion} to="/search" search={{ q: suggestion }} className="search-results__suggestion">{suggestion}</Link>
+                    <Link key={suggestion} to="/search" search={{ q: suggestion }} className="search-results__suggestion">
+                      {suggestion}
+                    </Link>
                   ))}
                 </p>
               ) : null}
               {data.facets.length > 0 ? <SearchFilters search={search} facets={data.facets} onChange={onChange} /> : null}
-              {data.list.length > 0 ? renderGoods(data.list) : data.facets.length > 0 ? <p className="state" role="status"><Trans>Nothing matches these filters.</Trans></p> : null}
+              {data.list.length > 0 ? (
+                renderGoods(data.list)
+              ) : data.facets.length > 0 ? (
+                <p className="state" role="status">
+                  <Trans>Nothing matches these filters.</Trans>
+                </p>
+              ) : null}
               <SearchPager search={search} page={page} pages={Math.ceil(data.total / resultsPageSize)} />
             </>
           )}
@@ -82,7 +108,11 @@ export function SearchResultsView({ search, onChange, renderGoods }: SearchResul
 
 function ResultsCount({ total, capped, query }: { total: number; capped: boolean; query: string }) {
   const count = capped ? `${total}+` : String(total)
-  return <Trans>{count} results for “{query}”</Trans>
+  return (
+    <Trans>
+      {count} results for “{query}”
+    </Trans>
+  )
 }
 
 function SearchPager({ search, page, pages }: { search: SearchPageSearch; page: number; pages: number }) {
@@ -90,9 +120,21 @@ function SearchPager({ search, page, pages }: { search: SearchPageSearch; page: 
   if (pages <= 1) return null
   return (
     <nav className="category-filter" aria-label={t`Pages`}>
-      {page > 1 ? <Link to="/search" search={{ ...search, page: page - 1 }} className="category-filter__item" rel="prev"><Trans>Previous</Trans></Link> : null}
-      <span className="category-filter__item" aria-current="page"><Trans>Page {page} of {pages}</Trans></span>
-      {page < Math.min(pages, 500) ? <Link to="/search" search={{ ...search, page: page + 1 }} className="category-filter__item" rel="next"><Trans>Next</Trans></Link> : null}
+      {page > 1 ? (
+        <Link to="/search" search={{ ...search, page: page - 1 }} className="category-filter__item" rel="prev">
+          <Trans>Previous</Trans>
+        </Link>
+      ) : null}
+      <span className="category-filter__item" aria-current="page">
+        <Trans>
+          Page {page} of {pages}
+        </Trans>
+      </span>
+      {page < Math.min(pages, 500) ? (
+        <Link to="/search" search={{ ...search, page: page + 1 }} className="category-filter__item" rel="next">
+          <Trans>Next</Trans>
+        </Link>
+      ) : null}
     </nav>
   )
 }

@@ -9,7 +9,10 @@ const UpdatePrompt = lazy(() => import('./update-prompt.tsx').then((module) => (
 export function DeferredUpdatePrompt() {
   const [ready, setReady] = useState(false)
   useEffect(() => {
-    const start = () => ('requestIdleCallback' in window ? window.requestIdleCallback(() => setReady(true), { timeout: 3000 }) : setTimeout(() => setReady(true), 1000))
+    const start = () =>
+      'requestIdleCallback' in window
+        ? window.requestIdleCallback(() => setReady(true), { timeout: 3000 })
+        : setTimeout(() => setReady(true), 1000)
     if (document.readyState === 'complete') start()
     else window.addEventListener('load', start, { once: true })
   }, [])

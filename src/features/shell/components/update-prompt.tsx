@@ -21,7 +21,9 @@ export function UpdatePrompt() {
   if (!needRefresh) return null
   return (
     <div className="update-prompt" role="alertdialog" aria-labelledby="update-prompt-title">
-      <p id="update-prompt-title"><Trans>A new version of the shop is ready.</Trans></p>
+      <p id="update-prompt-title">
+        <Trans>A new version of the shop is ready.</Trans>
+      </p>
       <button type="button" className="button" onClick={() => void updateServiceWorker(true)}>
         <Trans>Reload</Trans>
       </button>

@@ -22,7 +22,9 @@ export default function AgeGateDialog({ minimumAge, onConfirm, onDecline }: AgeG
             <Trans>Are you {minimumAge} or older?</Trans>
           </AlertDialog.Title>
           <AlertDialog.Description className="age-gate__text">
-            <Trans>This section sells vape products for adults only. Please confirm that you are at least {minimumAge} years old to continue.</Trans>
+            <Trans>
+              This section sells vape products for adults only. Please confirm that you are at least {minimumAge} years old to continue.
+            </Trans>
           </AlertDialog.Description>
           <div className="age-gate__actions">
             <AlertDialog.Cancel className="button button--ghost" onClick={onDecline}>

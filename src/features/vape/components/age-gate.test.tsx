@@ -9,10 +9,25 @@ import { AgeGate } from './age-gate.tsx'
 async function openVapePage() {
   const rootRoute = createRootRoute()
   const home = createRoute({ getParentRoute: () => rootRoute, path: '/', component: () => <h1>Home page</h1> })
-  const vape = createRoute({ getParentRoute: () => rootRoute, path: '/vape', component: () => <AgeGate><h1>Vape page</h1></AgeGate> })
-  const router = createRouter({ routeTree: rootRoute.addChildren([home, vape]), history: createMemoryHistory({ initialEntries: ['/vape'] }) })
+  const vape = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/vape',
+    component: () => (
+      <AgeGate>
+        <h1>Vape page</h1>
+      </AgeGate>
+    ),
+  })
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([home, vape]),
+    history: createMemoryHistory({ initialEntries: ['/vape'] }),
+  })
   await act(() => router.load())
-  render(<I18nProvider i18n={i18n}><RouterProvider router={router} /></I18nProvider>)
+  render(
+    <I18nProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nProvider>,
+  )
   await screen.findByText('Vape page')
   return router
 }

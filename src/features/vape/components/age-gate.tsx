@@ -21,7 +21,11 @@ export function AgeGate({ children }: { children: ReactNode }) {
   const navigate = useNavigate()
   const [confirmed, setConfirmed] = useState(() => readStorage<boolean>(StorageKey.ageConfirmed) === true)
   // False in the server's render and while hydrating, true after: the page hydrates as rendered.
-  const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false)
+  const inBrowser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
 
   const confirm = () => {
     writeStorage(StorageKey.ageConfirmed, true)

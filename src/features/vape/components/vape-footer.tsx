@@ -20,15 +20,29 @@ export function VapeFooter({ brand }: { brand?: VapeBrand } = {}) {
       <div className="container vape-footer__inner">
         <nav aria-label={t`Vape footer`}>
           <ul className="vape-footer__links">
-            <li><Link to={shown.aboutUs}><Trans>About Us</Trans></Link></li>
-            <li><Link to={'/VAPE/pages/privacy-policy'}><Trans>Privacy Policy</Trans></Link></li>
-            <li><Link to={'/VAPE/pages/terms-of-use'}><Trans>Terms and Conditions</Trans></Link></li>
+            <li>
+              <Link to={shown.aboutUs}>
+                <Trans>About Us</Trans>
+              </Link>
+            </li>
+            <li>
+              <Link to={'/VAPE/pages/privacy-policy'}>
+                <Trans>Privacy Policy</Trans>
+              </Link>
+            </li>
+            <li>
+              <Link to={'/VAPE/pages/terms-of-use'}>
+                <Trans>Terms and Conditions</Trans>
+              </Link>
+            </li>
           </ul>
         </nav>
         <p className="vape-footer__contact">
           <Trans>Contact us:</Trans> <a href={`mailto:${vapeContactEmail}`}>{vapeContactEmail}</a>
         </p>
-        <p className="vape-footer__notice"><Trans>Vape products contain nicotine, an addictive chemical. For adults {minimumAge} and over only.</Trans></p>
+        <p className="vape-footer__notice">
+          <Trans>Vape products contain nicotine, an addictive chemical. For adults {minimumAge} and over only.</Trans>
+        </p>
       </div>
     </footer>
   )

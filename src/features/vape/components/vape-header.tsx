@@ -11,7 +11,9 @@ export function VapeHeader({ brand, actions }: { brand: VapeBrand; actions?: Rea
   return (
     <ShopHeader brand={shown.name} brandTo={shown.home} navLabel={t`Vape brands`} actions={actions}>
       {Object.values(vapeBrands).map((item) => (
-        <Link key={item.slug} to={item.home}>{item.name}</Link>
+        <Link key={item.slug} to={item.home}>
+          {item.name}
+        </Link>
       ))}
     </ShopHeader>
   )

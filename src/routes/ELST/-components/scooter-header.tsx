@@ -14,18 +14,24 @@ export function ScooterHeader() {
       brand={<Trans>E-Scooters</Trans>}
       brandTo="/electric-scooter"
       navLabel={t`Scooter shop`}
-      actions={(
+      actions={
         <>
           <SearchButton />
           <CartBadgeLink count="scoCartNum" to="/ELST/cart" />
           <CurrencySelect />
           <LocaleToggle className="shop-header__locale" />
         </>
-      )}
+      }
     >
-      <Link to="/electric-scooter" activeOptions={{ exact: true }}><Trans>Home</Trans></Link>
-      <Link to="/ELST/goods"><Trans>Goods</Trans></Link>
-      <Link to="/ELST/blind-boxes"><Trans>Blind-boxes</Trans></Link>
+      <Link to="/electric-scooter" activeOptions={{ exact: true }}>
+        <Trans>Home</Trans>
+      </Link>
+      <Link to="/ELST/goods">
+        <Trans>Goods</Trans>
+      </Link>
+      <Link to="/ELST/blind-boxes">
+        <Trans>Blind-boxes</Trans>
+      </Link>
     </ShopHeader>
   )
 }

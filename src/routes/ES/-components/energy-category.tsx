@@ -21,16 +21,18 @@ export function EnergyCategoryPage({ category, page }: { category: EnergyCategor
     <>
       <h1>{name ?? (category === 'energy-storage' ? t`Energy storage` : t`Battery storage`)}</h1>
       <nav className="category-filter" aria-label={t`Categories`}>
-        {(categories.data ?? []).map((item) => item.slug in energyCategories ? (
-          <Link
-            key={item.slug}
-            to={energyCategories[item.slug as EnergyCategory].list}
-            className="category-filter__item"
-            aria-current={item.slug === category ? 'page' : undefined}
-          >
-            {item.name}
-          </Link>
-        ) : null)}
+        {(categories.data ?? []).map((item) =>
+          item.slug in energyCategories ? (
+            <Link
+              key={item.slug}
+              to={energyCategories[item.slug as EnergyCategory].list}
+              className="category-filter__item"
+              aria-current={item.slug === category ? 'page' : undefined}
+            >
+              {item.name}
+            </Link>
+          ) : null,
+        )}
       </nav>
       <QueryState query={goods}>
         {(data) => (
@@ -41,7 +43,10 @@ export function EnergyCategoryPage({ category, page }: { category: EnergyCategor
         )}
       </QueryState>
       <p className="state">
-        <Trans>Buying for a business? <Link to="/ES/partnership-opportunity">Become a partner</Link> for orders of more than {minimumPartnerKits} kits.</Trans>
+        <Trans>
+          Buying for a business? <Link to="/ES/partnership-opportunity">Become a partner</Link> for orders of more than {minimumPartnerKits}{' '}
+          kits.
+        </Trans>
       </p>
     </>
   )

@@ -16,19 +16,27 @@ export function EnergyHeader() {
       brand={<Trans>Smart Power</Trans>}
       brandTo="/smart-power"
       navLabel={t`Energy storage shop`}
-      actions={(
+      actions={
         <>
           <SearchButton />
           <CartBadgeLink count="eneCartNum" to="/ES/energy-storage/cart" />
           <CurrencySelect />
           <LocaleToggle className="shop-header__locale" />
         </>
-      )}
+      }
     >
-      <Link to="/smart-power"><Trans>Home</Trans></Link>
-      <Link to="/ES/product-category/energy-storage"><Trans>Energy storage</Trans></Link>
-      <Link to="/ES/product-category/battery-storage"><Trans>Battery storage</Trans></Link>
-      <Link to="/ES/partnership-opportunity"><Trans>Partnership</Trans></Link>
+      <Link to="/smart-power">
+        <Trans>Home</Trans>
+      </Link>
+      <Link to="/ES/product-category/energy-storage">
+        <Trans>Energy storage</Trans>
+      </Link>
+      <Link to="/ES/product-category/battery-storage">
+        <Trans>Battery storage</Trans>
+      </Link>
+      <Link to="/ES/partnership-opportunity">
+        <Trans>Partnership</Trans>
+      </Link>
     </ShopHeader>
   )
 }

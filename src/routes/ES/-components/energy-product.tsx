@@ -4,12 +4,5 @@ import { energyCategories, type EnergyCategory } from './energy-categories.ts'
 
 /** An energy-storage product; unknown ids lead back to the category the page belongs to. */
 export function EnergyProductPage({ category, productId }: { category: EnergyCategory; productId: number }) {
-  return (
-    <ProductDetail
-      line="ene"
-      productId={productId}
-      backTo={energyCategories[category].list}
-      purchase={AddToCart}
-    />
-  )
+  return <ProductDetail line="ene" productId={productId} backTo={energyCategories[category].list} purchase={AddToCart} />
 }

@@ -8,8 +8,7 @@ import { EnergyProductPage } from '../-components/energy-product.tsx'
 export const Route = createFileRoute('/ES/battery-storage/product')({
   validateSearch: productSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient, locale }, deps }) =>
-    loadProduct(queryClient, 'ene', deps.productId, locale),
+  loader: ({ context: { queryClient, locale }, deps }) => loadProduct(queryClient, 'ene', deps.productId, locale),
   head: ({ match, loaderData }) => productHead(loaderData, match, 'batteryStorage'),
   notFoundComponent: () => <ProductNotFound backTo="/ES/product-category/battery-storage" />,
   component: BatteryStorageProductPage,

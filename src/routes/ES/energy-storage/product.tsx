@@ -8,8 +8,7 @@ import { EnergyProductPage } from '../-components/energy-product.tsx'
 export const Route = createFileRoute('/ES/energy-storage/product')({
   validateSearch: productSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient, locale }, deps }) =>
-    loadProduct(queryClient, 'ene', deps.productId, locale),
+  loader: ({ context: { queryClient, locale }, deps }) => loadProduct(queryClient, 'ene', deps.productId, locale),
   head: ({ match, loaderData }) => productHead(loaderData, match, 'energyStorage'),
   notFoundComponent: () => <ProductNotFound backTo="/ES/product-category/energy-storage" />,
   component: EnergyStorageProductPage,

@@ -9,10 +9,14 @@ import { EnergyCategoryPage, energyPageSize } from '../-components/energy-catego
 export const Route = createFileRoute('/ES/product-category/battery-storage')({
   validateSearch: pageSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient, locale }, deps }) => Promise.all([
-    warmQuery(queryClient, categoriesQueryOptions('ene', locale)),
-    warmQuery(queryClient, productListQueryOptions('ene', { category: 'battery-storage', page: deps.page ?? 1, pageSize: energyPageSize }, locale)),
-  ]),
+  loader: ({ context: { queryClient, locale }, deps }) =>
+    Promise.all([
+      warmQuery(queryClient, categoriesQueryOptions('ene', locale)),
+      warmQuery(
+        queryClient,
+        productListQueryOptions('ene', { category: 'battery-storage', page: deps.page ?? 1, pageSize: energyPageSize }, locale),
+      ),
+    ]),
   head: ({ match }) => listingHead('batteryStorage', match, [{ page: 'energyHome', path: '/smart-power' }]),
   component: BatteryStoragePage,
 })

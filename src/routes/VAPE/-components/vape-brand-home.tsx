@@ -15,8 +15,12 @@ import { VapeActions } from './vape-actions.tsx'
 type BrandHomeSearch = GoodsPageSearch
 export const brandPageSize = 12
 
-export const brandGoodsParams = (brand: VapeBrand, { page, category }: BrandHomeSearch) =>
-  ({ brand, category, page: page ?? 1, pageSize: brandPageSize })
+export const brandGoodsParams = (brand: VapeBrand, { page, category }: BrandHomeSearch) => ({
+  brand,
+  category,
+  page: page ?? 1,
+  pageSize: brandPageSize,
+})
 
 /** A vape brand's home: banner, the brand's categories and its goods. */
 export function VapeBrandHome({ brand, search }: { brand: VapeBrand; search: BrandHomeSearch }) {
@@ -36,7 +40,13 @@ export function VapeBrandHome({ brand, search }: { brand: VapeBrand; search: Bra
         {(data) => (
           <>
             <GoodsGrid goods={data.list} productLink={{ to: '/VAPE/pages/product' }} />
-            <Pagination page={search.page ?? 1} pageSize={brandPageSize} total={data.total} to={shown.home} search={{ category: search.category }} />
+            <Pagination
+              page={search.page ?? 1}
+              pageSize={brandPageSize}
+              total={data.total}
+              to={shown.home}
+              search={{ category: search.category }}
+            />
           </>
         )}
       </QueryState>

@@ -10,10 +10,8 @@ import { VapeProductPage } from '../-components/vape-product.tsx'
 export const Route = createFileRoute('/VAPE/pages/product')({
   validateSearch: productSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient, locale }, deps }) => Promise.all([
-    loadProduct(queryClient, 'cig', deps.productId, locale),
-    warmQuery(queryClient, categoriesQueryOptions('cig', locale)),
-  ]),
+  loader: ({ context: { queryClient, locale }, deps }) =>
+    Promise.all([loadProduct(queryClient, 'cig', deps.productId, locale), warmQuery(queryClient, categoriesQueryOptions('cig', locale))]),
   head: ({ match, loaderData }) => productHead(loaderData?.[0], match, 'waka'),
   notFoundComponent: () => <ProductNotFound backTo="/VAPE/WAKA" />,
   component: VapeProductRoute,

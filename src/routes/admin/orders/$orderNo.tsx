@@ -9,5 +9,9 @@ export const Route = createFileRoute('/admin/orders/$orderNo')({
 
 function OrderPage() {
   const { orderNo } = Route.useParams()
-  return <AdminShell><OrderDetail key={orderNo} orderNo={orderNo} /></AdminShell>
+  return (
+    <AdminShell>
+      <OrderDetail key={orderNo} orderNo={orderNo} />
+    </AdminShell>
+  )
 }

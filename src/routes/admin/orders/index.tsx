@@ -13,5 +13,9 @@ function OrdersPage() {
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
   const onSearch = (next: Partial<OrderListSearch>) => void navigate({ search: (previous) => ({ ...previous, ...next }), replace: true })
-  return <AdminShell><OrdersTable search={search} onSearch={onSearch} /></AdminShell>
+  return (
+    <AdminShell>
+      <OrdersTable search={search} onSearch={onSearch} />
+    </AdminShell>
+  )
 }

@@ -9,5 +9,9 @@ export const Route = createFileRoute('/admin/products/$productId')({
 
 function ProductPage() {
   const { productId } = Route.useParams()
-  return <AdminShell><ProductEditor key={productId} productId={Number(productId)} /></AdminShell>
+  return (
+    <AdminShell>
+      <ProductEditor key={productId} productId={Number(productId)} />
+    </AdminShell>
+  )
 }

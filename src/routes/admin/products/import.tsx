@@ -8,5 +8,9 @@ export const Route = createFileRoute('/admin/products/import')({
 })
 
 function CatalogueImportPage() {
-  return <AdminShell permission="catalogue"><CatalogueImport /></AdminShell>
+  return (
+    <AdminShell permission="catalogue">
+      <CatalogueImport />
+    </AdminShell>
+  )
 }

@@ -13,5 +13,9 @@ function ProductsPage() {
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
   const onSearch = (next: Partial<ProductListSearch>) => void navigate({ search: (previous) => ({ ...previous, ...next }), replace: true })
-  return <AdminShell><ProductsTable search={search} onSearch={onSearch} /></AdminShell>
+  return (
+    <AdminShell>
+      <ProductsTable search={search} onSearch={onSearch} />
+    </AdminShell>
+  )
 }

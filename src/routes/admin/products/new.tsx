@@ -10,5 +10,9 @@ export const Route = createFileRoute('/admin/products/new')({
 function NewProductPage() {
   const navigate = Route.useNavigate()
   const opened = (id: number) => void navigate({ to: '/admin/products/$productId', params: { productId: String(id) } })
-  return <AdminShell><NewProduct onCreated={opened} /></AdminShell>
+  return (
+    <AdminShell>
+      <NewProduct onCreated={opened} />
+    </AdminShell>
+  )
 }

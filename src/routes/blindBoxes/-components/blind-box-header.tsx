@@ -11,12 +11,25 @@ export function BlindBoxHeader() {
       brand={<Trans>Blind boxes</Trans>}
       brandTo="/blindBoxes"
       navLabel={t`Blind-box shop`}
-      actions={<><CurrencySelect /><LocaleToggle className="shop-header__locale" /></>}
+      actions={
+        <>
+          <CurrencySelect />
+          <LocaleToggle className="shop-header__locale" />
+        </>
+      }
     >
-      <Link to="/blindBoxes" activeOptions={{ exact: true }}><Trans>Series</Trans></Link>
-      <Link to="/blindBoxes/account"><Trans>My boxes</Trans></Link>
-      <Link to="/blindBoxes/recharge"><Trans>Top up</Trans></Link>
-      <Link to="/blindBoxes/rules"><Trans>Rules</Trans></Link>
+      <Link to="/blindBoxes" activeOptions={{ exact: true }}>
+        <Trans>Series</Trans>
+      </Link>
+      <Link to="/blindBoxes/account">
+        <Trans>My boxes</Trans>
+      </Link>
+      <Link to="/blindBoxes/recharge">
+        <Trans>Top up</Trans>
+      </Link>
+      <Link to="/blindBoxes/rules">
+        <Trans>Rules</Trans>
+      </Link>
     </ShopHeader>
   )
 }

@@ -14,19 +14,27 @@ export function SkiHeader() {
       brand="Bootski"
       brandTo="/ski-board"
       navLabel={t`Ski board shop`}
-      actions={(
+      actions={
         <>
           <SearchButton />
           <CartBadgeLink count="bootCartNum" to="/ski-board/cart" />
           <CurrencySelect />
           <LocaleToggle className="shop-header__locale" />
         </>
-      )}
+      }
     >
-      <Link to="/ski-board" activeOptions={{ exact: true, includeHash: false }}><Trans>Home</Trans></Link>
-      <Link to="/ski-board" hash="alpine" activeOptions={{ includeHash: true }}><Trans>Alpine</Trans></Link>
-      <Link to="/ski-board" hash="freeride" activeOptions={{ includeHash: true }}><Trans>Freeride</Trans></Link>
-      <Link to="/ski-board" hash="junior" activeOptions={{ includeHash: true }}><Trans>Junior</Trans></Link>
+      <Link to="/ski-board" activeOptions={{ exact: true, includeHash: false }}>
+        <Trans>Home</Trans>
+      </Link>
+      <Link to="/ski-board" hash="alpine" activeOptions={{ includeHash: true }}>
+        <Trans>Alpine</Trans>
+      </Link>
+      <Link to="/ski-board" hash="freeride" activeOptions={{ includeHash: true }}>
+        <Trans>Freeride</Trans>
+      </Link>
+      <Link to="/ski-board" hash="junior" activeOptions={{ includeHash: true }}>
+        <Trans>Junior</Trans>
+      </Link>
     </ShopHeader>
   )
 }

@@ -30,8 +30,12 @@ function CouponForm({ editing, onDone }: { editing: CouponRow | null; onDone(): 
     event.preventDefault()
     const form = new FormData(event.currentTarget)
     const parsed = couponFields.safeParse({
-      code: form.get('code'), name_en: form.get('name_en'), name_zh: form.get('name_zh'),
-      amount_cents: cents(form.get('amount')), min_spend_cents: cents(form.get('min_spend')), expires_on: form.get('expires_on'),
+      code: form.get('code'),
+      name_en: form.get('name_en'),
+      name_zh: form.get('name_zh'),
+      amount_cents: cents(form.get('amount')),
+      min_spend_cents: cents(form.get('min_spend')),
+      expires_on: form.get('expires_on'),
     })
     if (!parsed.success) return setProblems(toProblems(parsed.error))
     setProblems({})
@@ -41,16 +45,36 @@ function CouponForm({ editing, onDone }: { editing: CouponRow | null; onDone(): 
   return (
     <form className="admin-card" onSubmit={submit} noValidate key={editing?.id ?? 'new'}>
       <h3>{editing ? <Trans>Edit coupon {editing.code}</Trans> : <Trans>New coupon</Trans>}</h3>
-      <FormField label={t`Code`} error={problems.code}>{(control) => <input {...control} name="code" defaultValue={editing?.code} />}</FormField>
-      <FormField label={t`Name (English)`} error={problems.name_en}>{(control) => <input {...control} name="name_en" defaultValue={editing?.name_en} />}</FormField>
-      <FormField label={t`Name (Chinese)`} error={problems.name_zh}>{(control) => <input {...control} name="name_zh" lang="zh-CN" defaultValue={editing?.name_zh} />}</FormField>
-      <FormField label={t`Amount off (USD)`} error={problems.amount_cents}>{(control) => <input {...control} name="amount" inputMode="decimal" defaultValue={editing ? dollars(editing.amount_cents) : ''} />}</FormField>
-      <FormField label={t`Minimum spend (USD)`} error={problems.min_spend_cents}>{(control) => <input {...control} name="min_spend" inputMode="decimal" defaultValue={editing ? dollars(editing.min_spend_cents) : '0'} />}</FormField>
-      <FormField label={t`Last day of use (UTC)`} error={problems.expires_on}>{(control) => <input {...control} name="expires_on" type="date" defaultValue={editing?.expires_on} />}</FormField>
+      <FormField label={t`Code`} error={problems.code}>
+        {(control) => <input {...control} name="code" defaultValue={editing?.code} />}
+      </FormField>
+      <FormField label={t`Name (English)`} error={problems.name_en}>
+        {(control) => <input {...control} name="name_en" defaultValue={editing?.name_en} />}
+      </FormField>
+      <FormField label={t`Name (Chinese)`} error={problems.name_zh}>
+        {(control) => <input {...control} name="name_zh" lang="zh-CN" defaultValue={editing?.name_zh} />}
+      </FormField>
+      <FormField label={t`Amount off (USD)`} error={problems.amount_cents}>
+        {(control) => <input {...control} name="amount" inputMode="decimal" defaultValue={editing ? dollars(editing.amount_cents) : ''} />}
+      </FormField>
+      <FormField label={t`Minimum spend (USD)`} error={problems.min_spend_cents}>
+        {(control) => (
+          <input {...control} name="min_spend" inputMode="decimal" defaultValue={editing ? dollars(editing.min_spend_cents) : '0'} />
+        )}
+      </FormField>
+      <FormField label={t`Last day of use (UTC)`} error={problems.expires_on}>
+        {(control) => <input {...control} name="expires_on" type="date" defaultValue={editing?.expires_on} />}
+      </FormField>
       {failed ? <p role="alert">{failed}</p> : null}
       <p>
-        <button type="submit" disabled={create.isPending || update.isPending}>{editing ? <Trans>Save changes</Trans> : <Trans>Create coupon</Trans>}</button>{' '}
-        {editing ? <button type="button" onClick={onDone}><Trans>Cancel</Trans></button> : null}
+        <button type="submit" disabled={create.isPending || update.isPending}>
+          {editing ? <Trans>Save changes</Trans> : <Trans>Create coupon</Trans>}
+        </button>{' '}
+        {editing ? (
+          <button type="button" onClick={onDone}>
+            <Trans>Cancel</Trans>
+          </button>
+        ) : null}
       </p>
     </form>
   )
@@ -78,13 +102,36 @@ export function Coupons() {
   const table = useTable({ features, columns, data: list.data?.list ?? empty })
   return (
     <section aria-labelledby="coupons-heading">
-      <h2 id="coupons-heading"><Trans>Coupons</Trans></h2>
+      <h2 id="coupons-heading">
+        <Trans>Coupons</Trans>
+      </h2>
       <div className="admin-filters">
-        <label><Trans>Search</Trans> <input type="search" value={q} onChange={(event) => { setQ(event.target.value); setPage(1) }} /></label>
+        <label>
+          <Trans>Search</Trans>{' '}
+          <input
+            type="search"
+            value={q}
+            onChange={(event) => {
+              setQ(event.target.value)
+              setPage(1)
+            }}
+          />
+        </label>
       </div>
       {publish.error ? <p role="alert">{publish.error.message}</p> : null}
-      <DataTable table={table} caption={t`Coupons`} sortable={['code', 'amount_cents', 'expires_at'] as const}
-        sort={{ sort, desc, onSort: (key, nextDesc) => { setSort(key); setDesc(nextDesc); setPage(1) } }}
+      <DataTable
+        table={table}
+        caption={t`Coupons`}
+        sortable={['code', 'amount_cents', 'expires_at'] as const}
+        sort={{
+          sort,
+          desc,
+          onSort: (key, nextDesc) => {
+            setSort(key)
+            setDesc(nextDesc)
+            setPage(1)
+          },
+        }}
         renderActions={(row) => (
           <>
             <button type="button" disabled={publish.isPending} onClick={() => publish.mutate({ id: row.id, published: !row.published })}>
@@ -92,7 +139,8 @@ export function Coupons() {
             </button>{' '}
             <button type="button" onClick={() => setEditing(row)}>{t`Edit ${row.code}`}</button>
           </>
-        )} />
+        )}
+      />
       <Pager page={page} pageSize={pageSize} total={list.data?.total ?? 0} onPage={setPage} />
       <CouponForm key={editing ? `${editing.id}:${editing.version}` : 'new'} editing={editing} onDone={() => setEditing(null)} />
     </section>

@@ -18,7 +18,12 @@ function SalesChart({ currency, days, series }: { currency: string; days: string
   const options: Omit<uPlot.Options, 'width' | 'height'> = {
     series: [
       { label: t`Day`, value: (_chart, value) => (value == null ? '—' : day(value)) },
-      ...series.map((entry, index) => ({ label: label(i18n, lineLabels, entry.line), stroke: palette[index % palette.length], width: 2, value: (_chart: uPlot, value: number | null) => (value == null ? '—' : money(value)) })),
+      ...series.map((entry, index) => ({
+        label: label(i18n, lineLabels, entry.line),
+        stroke: palette[index % palette.length],
+        width: 2,
+        value: (_chart: uPlot, value: number | null) => (value == null ? '—' : money(value)),
+      })),
     ],
     axes: [{ values: (_chart, splits) => splits.map(day) }, { size: 80, values: (_chart, splits) => splits.map(money) }],
     scales: { x: { time: true } },
@@ -26,7 +31,9 @@ function SalesChart({ currency, days, series }: { currency: string; days: string
   const data: uPlot.AlignedData = [days.map(seconds), ...series.map((entry) => entry.totals.map((total) => total / scale))]
   return (
     <section className="admin-card admin-card--wide">
-      <h3><Trans>Sales in {currency}</Trans></h3>
+      <h3>
+        <Trans>Sales in {currency}</Trans>
+      </h3>
       <UChart label={t`Net sales per day in ${currency}, per product line`} options={options} data={data} />
     </section>
   )
@@ -37,11 +44,20 @@ function LowStockChart({ items }: { items: DashboardAnswer['low_stock'] }) {
   const names = items.map((item) => (i18n.locale === 'zh-cn' ? item.name_zh || item.name_en : item.name_en || item.name_zh))
   const options: Omit<uPlot.Options, 'width' | 'height'> = {
     series: [
-      { label: t`Product`, value: (_chart, value) => (value == null ? '—' : names[value] ?? '') },
+      { label: t`Product`, value: (_chart, value) => (value == null ? '—' : (names[value] ?? '')) },
       { label: t`In stock`, fill: palette[1], stroke: palette[1], paths: uPlot.paths.bars!({ size: [0.6, 48] }), points: { show: false } },
     ],
-    axes: [{ splits: () => items.map((_, index) => index), values: (_chart, splits) => splits.map((split) => (names[split] ?? '').slice(0, 14)) }, {}],
-    scales: { x: { time: false, range: [-0.5, Math.max(0.5, items.length - 0.5)] }, y: { range: [0, Math.max(5, ...items.map((item) => item.stock))] } },
+    axes: [
+      {
+        splits: () => items.map((_, index) => index),
+        values: (_chart, splits) => splits.map((split) => (names[split] ?? '').slice(0, 14)),
+      },
+      {},
+    ],
+    scales: {
+      x: { time: false, range: [-0.5, Math.max(0.5, items.length - 0.5)] },
+      y: { range: [0, Math.max(5, ...items.map((item) => item.stock))] },
+    },
   }
   const data: uPlot.AlignedData = [items.map((_, index) => index), items.map((item) => item.stock)]
   return <UChart label={t`Stock of the products running out`} options={options} data={data} height={220} />
@@ -56,34 +72,63 @@ export function Dashboard() {
   const currencies = [...new Set(data?.sales.map((entry) => entry.currency) ?? [])]
   return (
     <section aria-labelledby="dashboard-heading">
-      <h2 id="dashboard-heading"><Trans>Dashboard</Trans></h2>
+      <h2 id="dashboard-heading">
+        <Trans>Dashboard</Trans>
+      </h2>
       <label className="admin-filters">
         <Trans>Period</Trans>{' '}
         <select value={days} onChange={(event) => setDays(Number(event.target.value))}>
-          {[7, 30, 90].map((count) => <option key={count} value={count}>{t`Last ${count} days`}</option>)}
+          {[7, 30, 90].map((count) => (
+            <option key={count} value={count}>{t`Last ${count} days`}</option>
+          ))}
         </select>
       </label>
       {dashboard.error ? <p role="alert">{dashboard.error.message}</p> : null}
       {data ? (
         <>
-          <h3><Trans>Sales per day</Trans></h3>
-          {currencies.length === 0 ? <p><Trans>No sales in this period.</Trans></p> : null}
+          <h3>
+            <Trans>Sales per day</Trans>
+          </h3>
+          {currencies.length === 0 ? (
+            <p>
+              <Trans>No sales in this period.</Trans>
+            </p>
+          ) : null}
           <div className="admin-charts">
-            {currencies.map((currency) => <SalesChart key={currency} currency={currency} days={data.days} series={data.sales.filter((entry) => entry.currency === currency)} />)}
+            {currencies.map((currency) => (
+              <SalesChart
+                key={currency}
+                currency={currency}
+                days={data.days}
+                series={data.sales.filter((entry) => entry.currency === currency)}
+              />
+            ))}
           </div>
           <section className="admin-card admin-card--wide" aria-labelledby="to-ship-heading">
-            <h3 id="to-ship-heading"><Trans>Orders to ship</Trans>: <span data-testid="orders-to-ship">{data.to_ship.count}</span></h3>
+            <h3 id="to-ship-heading">
+              <Trans>Orders to ship</Trans>: <span data-testid="orders-to-ship">{data.to_ship.count}</span>
+            </h3>
             {data.to_ship.oldest.length > 0 ? (
               <ul>
                 {data.to_ship.oldest.map((order) => (
-                  <li key={order.order_no}>{order.order_no} · {label(i18n, lineLabels, order.line)} · {i18n.date(order.placed_at, { dateStyle: 'medium' })}</li>
+                  <li key={order.order_no}>
+                    {order.order_no} · {label(i18n, lineLabels, order.line)} · {i18n.date(order.placed_at, { dateStyle: 'medium' })}
+                  </li>
                 ))}
               </ul>
             ) : null}
           </section>
           <section className="admin-card admin-card--wide" aria-labelledby="low-stock-heading">
-            <h3 id="low-stock-heading"><Trans>Low stock (at most {data.low_stock_at})</Trans></h3>
-            {data.low_stock.length === 0 ? <p><Trans>Nothing is running out.</Trans></p> : <LowStockChart items={data.low_stock} />}
+            <h3 id="low-stock-heading">
+              <Trans>Low stock (at most {data.low_stock_at})</Trans>
+            </h3>
+            {data.low_stock.length === 0 ? (
+              <p>
+                <Trans>Nothing is running out.</Trans>
+              </p>
+            ) : (
+              <LowStockChart items={data.low_stock} />
+            )}
           </section>
         </>
       ) : null}

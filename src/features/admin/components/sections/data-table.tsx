@@ -12,7 +12,13 @@ export interface ServerSort<K extends string> {
  * A react-table table whose sorting and paging happen on the server: a sortable column's header
  * is a button that asks the server for the other order.
  */
-export function DataTable<F extends TableFeatures, R extends RowData, K extends string>({ table, sortable = [], sort, caption, renderActions }: {
+export function DataTable<F extends TableFeatures, R extends RowData, K extends string>({
+  table,
+  sortable = [],
+  sort,
+  caption,
+  renderActions,
+}: {
   table: Table<F, R>
   sortable?: readonly K[]
   sort?: ServerSort<K>
@@ -30,24 +36,40 @@ export function DataTable<F extends TableFeatures, R extends RowData, K extends 
             {group.headers.map((header) => {
               const label = flexRender(header.column.columnDef.header, header.getContext())
               const key = sortable.find((id) => id === header.column.id)
-              if (!key || !sort) return <th key={header.id} scope="col">{label}</th>
+              if (!key || !sort)
+                return (
+                  <th key={header.id} scope="col">
+                    {label}
+                  </th>
+                )
               const active = sort.sort === key
               return (
                 <th key={header.id} scope="col" aria-sort={active ? (sort.desc ? 'descending' : 'ascending') : 'none'}>
-                  <button type="button" className="admin-sort" onClick={() => sort.onSort(key, active ? !sort.desc : false)} title={t`Sort`}>
+                  <button
+                    type="button"
+                    className="admin-sort"
+                    onClick={() => sort.onSort(key, active ? !sort.desc : false)}
+                    title={t`Sort`}
+                  >
                     {label} {active ? (sort.desc ? '▼' : '▲') : ''}
                   </button>
                 </th>
               )
             })}
-            {renderActions ? <th scope="col"><Trans>Actions</Trans></th> : null}
+            {renderActions ? (
+              <th scope="col">
+                <Trans>Actions</Trans>
+              </th>
+            ) : null}
           </tr>
         ))}
       </thead>
       <tbody>
         {table.getRowModel().rows.map((row) => (
           <tr key={row.id}>
-            {row.getAllCells().map((cell) => <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>)}
+            {row.getAllCells().map((cell) => (
+              <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+            ))}
             {renderActions ? <td>{renderActions(row.original)}</td> : null}
           </tr>
         ))}

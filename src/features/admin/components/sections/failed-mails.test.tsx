@@ -8,19 +8,28 @@ import type { FailedMailRow } from '#contract/admin-data.ts'
 import { FailedMails } from './failed-mails.tsx'
 
 const envelope = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } })
-const refused: FailedMailRow = { id: '4b0f2f4e-8f0e-4c55-9c43-5a1d2f2c9e10', to: 'ada@example.com', subject: 'Your order 2611250000000001', failed_at: '2026-11-25T08:00:00.000Z', error: 'connect ECONNREFUSED' }
+const refused: FailedMailRow = {
+  id: '4b0f2f4e-8f0e-4c55-9c43-5a1d2f2c9e10',
+  to: 'ada@example.com',
+  subject: 'Your order 2611250000000001',
+  failed_at: '2026-11-25T08:00:00.000Z',
+  error: 'connect ECONNREFUSED',
+}
 
 /** The back office's answers: one mail given up on, until "send again" takes it off the list. */
 function backOffice() {
   const state = { list: [refused], posts: [] as unknown[] }
-  vi.stubGlobal('fetch', vi.fn<typeof fetch>(async (input, init) => {
-    if (init?.method === 'POST' && String(input).endsWith('/api/admin/mails/resend')) {
-      state.posts.push(JSON.parse(String(init.body)))
-      state.list = []
-      return envelope({ code: 200, msg: 'ok', data: { id: refused.id } })
-    }
-    return envelope({ code: 200, msg: 'ok', data: { list: state.list } })
-  }))
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(async (input, init) => {
+      if (init?.method === 'POST' && String(input).endsWith('/api/admin/mails/resend')) {
+        state.posts.push(JSON.parse(String(init.body)))
+        state.list = []
+        return envelope({ code: 200, msg: 'ok', data: { id: refused.id } })
+      }
+      return envelope({ code: 200, msg: 'ok', data: { list: state.list } })
+    }),
+  )
   render(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>

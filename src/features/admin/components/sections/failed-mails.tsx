@@ -14,7 +14,10 @@ export function FailedMails() {
   const list = useFailedMails()
   const resend = useResendMail()
   const columns = helper.columns([
-    helper.accessor('failed_at', { header: () => t`Given up`, cell: (info) => i18n.date(info.getValue(), { dateStyle: 'medium', timeStyle: 'short' }) }),
+    helper.accessor('failed_at', {
+      header: () => t`Given up`,
+      cell: (info) => i18n.date(info.getValue(), { dateStyle: 'medium', timeStyle: 'short' }),
+    }),
     helper.accessor('to', { header: () => t`Recipient`, cell: (info) => info.getValue() }),
     helper.accessor('subject', { header: () => t`Mail subject`, cell: (info) => info.getValue() }),
     helper.accessor('error', { header: () => t`Last answer of the mail server`, cell: (info) => info.getValue() }),
@@ -22,16 +25,30 @@ export function FailedMails() {
   const table = useTable({ features, columns, data: list.data?.list ?? empty })
   return (
     <section aria-labelledby="mails-heading">
-      <h2 id="mails-heading"><Trans>Mail not sent</Trans></h2>
-      <p><Trans>Each mail was tried several times over about ten minutes. Sending it again keeps its Message-ID, so a customer who got it after all sees the same mail.</Trans></p>
+      <h2 id="mails-heading">
+        <Trans>Mail not sent</Trans>
+      </h2>
+      <p>
+        <Trans>
+          Each mail was tried several times over about ten minutes. Sending it again keeps its Message-ID, so a customer who got it after
+          all sees the same mail.
+        </Trans>
+      </p>
       {resend.error ? <p role="alert">{resend.error.message}</p> : null}
-      {list.data && list.data.list.length === 0 ? <p role="status"><Trans>Every mail was sent.</Trans></p> : (
-        <DataTable table={table} caption={t`Mail not sent`}
+      {list.data && list.data.list.length === 0 ? (
+        <p role="status">
+          <Trans>Every mail was sent.</Trans>
+        </p>
+      ) : (
+        <DataTable
+          table={table}
+          caption={t`Mail not sent`}
           renderActions={(row) => (
             <button type="button" disabled={resend.isPending} onClick={() => resend.mutate({ id: row.id })}>
               {t`Send the mail to ${row.to} again`}
             </button>
-          )} />
+          )}
+        />
       )}
     </section>
   )

@@ -15,7 +15,8 @@ export const lineLabels: Record<string, MessageDescriptor> = {
 export const dollars = (cents: number) => (cents / 100).toFixed(2)
 
 /** Minor units of a currency, formatted in the operator's language. */
-export const money = (i18n: I18n, minor: number, currency: string) => i18n.number(minor / 10 ** currencyDigits(currency), { style: 'currency', currency })
+export const money = (i18n: I18n, minor: number, currency: string) =>
+  i18n.number(minor / 10 ** currencyDigits(currency), { style: 'currency', currency })
 
 /** Order states as the back office shows them (its own catalog: the shop's order screens are another feature). */
 export const orderStateLabels: Record<string, MessageDescriptor> = {

@@ -22,16 +22,37 @@ function SeriesOdds({ series }: { series: AdminBoxSeries }) {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const parsed = boxOddsBody.safeParse({ series_id: series.id, version: series.odds_version, odds: series.prizes.map((prize, index) => ({ prize_id: prize.id, odds_ppm: toPpm(percents[index] ?? '') })) })
+    const parsed = boxOddsBody.safeParse({
+      series_id: series.id,
+      version: series.odds_version,
+      odds: series.prizes.map((prize, index) => ({ prize_id: prize.id, odds_ppm: toPpm(percents[index] ?? '') })),
+    })
     if (!parsed.success) return setProblem(Object.values(toProblems(parsed.error))[0])
     setProblem(undefined)
     publish.mutate(parsed.data)
   }
   return (
     <form className="admin-card admin-card--wide" onSubmit={submit} noValidate aria-labelledby={`series-${series.id}`}>
-      <h3 id={`series-${series.id}`}>{name(series)} · ${dollars(series.price)} · <Trans>odds version {series.odds_version}</Trans></h3>
+      <h3 id={`series-${series.id}`}>
+        {name(series)} · ${dollars(series.price)} · <Trans>odds version {series.odds_version}</Trans>
+      </h3>
       <table className="admin-table">
-        <thead><tr><th scope="col"><Trans>Prize</Trans></th><th scope="col"><Trans>Tier</Trans></th><th scope="col"><Trans>Value (USD)</Trans></th><th scope="col"><Trans>Odds (%)</Trans></th></tr></thead>
+        <thead>
+          <tr>
+            <th scope="col">
+              <Trans>Prize</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Tier</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Value (USD)</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Odds (%)</Trans>
+            </th>
+          </tr>
+        </thead>
         <tbody>
           {series.prizes.map((prize, index) => (
             <tr key={prize.id}>
@@ -39,20 +60,40 @@ function SeriesOdds({ series }: { series: AdminBoxSeries }) {
               <td>{label(i18n, boxLabels, prize.tier)}</td>
               <td>{dollars(prize.value)}</td>
               <td>
-                <input aria-label={t`Odds of ${name(prize)} in percent`} inputMode="decimal" size={9} value={percents[index]}
-                  onChange={(event) => setPercents(percents.map((value, at) => (at === index ? event.target.value : value)))} />
+                <input
+                  aria-label={t`Odds of ${name(prize)} in percent`}
+                  inputMode="decimal"
+                  size={9}
+                  value={percents[index]}
+                  onChange={(event) => setPercents(percents.map((value, at) => (at === index ? event.target.value : value)))}
+                />
               </td>
             </tr>
           ))}
         </tbody>
       </table>
-      <p aria-live="polite"><Trans>Total: {toPercent(total)}%</Trans></p>
+      <p aria-live="polite">
+        <Trans>Total: {toPercent(total)}%</Trans>
+      </p>
       {problem || publish.error ? <p role="alert">{problem ?? publish.error?.message}</p> : null}
       {publish.data ? <p role="status">{publish.data.msg}</p> : null}
-      <button type="submit" disabled={publish.isPending}><Trans>Publish new odds</Trans></button>
+      <button type="submit" disabled={publish.isPending}>
+        <Trans>Publish new odds</Trans>
+      </button>
       <details>
-        <summary><Trans>Versions</Trans></summary>
-        <ul>{series.versions.map((version) => <li key={version.version}><Trans>Version {version.version}, {i18n.date(version.created_at, { dateStyle: 'medium', timeStyle: 'short' })}, {version.draws} draws</Trans></li>)}</ul>
+        <summary>
+          <Trans>Versions</Trans>
+        </summary>
+        <ul>
+          {series.versions.map((version) => (
+            <li key={version.version}>
+              <Trans>
+                Version {version.version}, {i18n.date(version.created_at, { dateStyle: 'medium', timeStyle: 'short' })}, {version.draws}{' '}
+                draws
+              </Trans>
+            </li>
+          ))}
+        </ul>
       </details>
     </form>
   )
@@ -62,10 +103,18 @@ export function BlindBoxOdds() {
   const series = useBoxSeries()
   return (
     <section aria-labelledby="odds-heading">
-      <h2 id="odds-heading"><Trans>Blind-box series and odds</Trans></h2>
-      <p><Trans>Publishing new odds makes a new version that the next draw uses; draws already made keep the odds they were drawn with.</Trans></p>
+      <h2 id="odds-heading">
+        <Trans>Blind-box series and odds</Trans>
+      </h2>
+      <p>
+        <Trans>
+          Publishing new odds makes a new version that the next draw uses; draws already made keep the odds they were drawn with.
+        </Trans>
+      </p>
       {series.error ? <p role="alert">{series.error.message}</p> : null}
-      {series.data?.list.map((entry) => <SeriesOdds key={`${entry.id}:${entry.odds_version}`} series={entry} />)}
+      {series.data?.list.map((entry) => (
+        <SeriesOdds key={`${entry.id}:${entry.odds_version}`} series={entry} />
+      ))}
     </section>
   )
 }

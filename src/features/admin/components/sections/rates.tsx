@@ -30,36 +30,121 @@ export function Rates() {
   }
   return (
     <section aria-labelledby="rates-heading">
-      <h2 id="rates-heading"><Trans>Exchange rates</Trans></h2>
-      <p><Trans>Prices are kept in US dollars; every other currency converts from these rates. Orders already placed keep the rate they were priced at.</Trans></p>
+      <h2 id="rates-heading">
+        <Trans>Exchange rates</Trans>
+      </h2>
+      <p>
+        <Trans>
+          Prices are kept in US dollars; every other currency converts from these rates. Orders already placed keep the rate they were
+          priced at.
+        </Trans>
+      </p>
       <table className="admin-table">
-        <caption className="visually-hidden"><Trans>Rates in force</Trans></caption>
-        <thead><tr><th scope="col"><Trans>Currency</Trans></th><th scope="col"><Trans>Units per US dollar</Trans></th><th scope="col"><Trans>Updated</Trans></th></tr></thead>
-        <tbody>{rates.data?.rates.map((rate) => <tr key={rate.currency}><td>{rate.currency}</td><td>{rate.per_usd}</td><td>{when(rate.updated_at)}</td></tr>)}</tbody>
+        <caption className="visually-hidden">
+          <Trans>Rates in force</Trans>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <Trans>Currency</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Units per US dollar</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Updated</Trans>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rates.data?.rates.map((rate) => (
+            <tr key={rate.currency}>
+              <td>{rate.currency}</td>
+              <td>{rate.per_usd}</td>
+              <td>{when(rate.updated_at)}</td>
+            </tr>
+          ))}
+        </tbody>
       </table>
       <form className="admin-card" onSubmit={submit} noValidate>
-        <h3><Trans>Set a rate</Trans></h3>
+        <h3>
+          <Trans>Set a rate</Trans>
+        </h3>
         <FormField label={t`Currency`} error={problems.currency}>
-          {(control) => <select {...control} name="currency">{foreign.map((rate) => <option key={rate.currency} value={rate.currency}>{rate.currency}</option>)}</select>}
+          {(control) => (
+            <select {...control} name="currency">
+              {foreign.map((rate) => (
+                <option key={rate.currency} value={rate.currency}>
+                  {rate.currency}
+                </option>
+              ))}
+            </select>
+          )}
         </FormField>
         <FormField label={t`Units one US dollar buys`} error={problems.per_usd ?? set.error?.message}>
           {(control) => <input {...control} name="per_usd" inputMode="decimal" />}
         </FormField>
-        <button type="submit" disabled={set.isPending}><Trans>Set rate</Trans></button>
-        {set.data?.data ? <p role="status"><Trans>{set.data.data.currency} is now {set.data.data.per_usd} per US dollar.</Trans></p> : null}
+        <button type="submit" disabled={set.isPending}>
+          <Trans>Set rate</Trans>
+        </button>
+        {set.data?.data ? (
+          <p role="status">
+            <Trans>
+              {set.data.data.currency} is now {set.data.data.per_usd} per US dollar.
+            </Trans>
+          </p>
+        ) : null}
       </form>
-      <h3><Trans>History</Trans></h3>
+      <h3>
+        <Trans>History</Trans>
+      </h3>
       <label className="admin-filters">
         <Trans>Currency</Trans>{' '}
-        <select value={currency} onChange={(event) => { setCurrency(event.target.value); setPage(1) }}>
+        <select
+          value={currency}
+          onChange={(event) => {
+            setCurrency(event.target.value)
+            setPage(1)
+          }}
+        >
           <option value="">{t`All`}</option>
-          {foreign.map((rate) => <option key={rate.currency} value={rate.currency}>{rate.currency}</option>)}
+          {foreign.map((rate) => (
+            <option key={rate.currency} value={rate.currency}>
+              {rate.currency}
+            </option>
+          ))}
         </select>
       </label>
       <table className="admin-table">
-        <caption className="visually-hidden"><Trans>Rate history</Trans></caption>
-        <thead><tr><th scope="col"><Trans>When</Trans></th><th scope="col"><Trans>Currency</Trans></th><th scope="col"><Trans>Units per US dollar</Trans></th><th scope="col"><Trans>Who</Trans></th></tr></thead>
-        <tbody>{rates.data?.history.list.map((row) => <tr key={row.id}><td>{when(row.created_at)}</td><td>{row.currency}</td><td>{row.per_usd}</td><td>{row.operator ?? t`seed or command line`}</td></tr>)}</tbody>
+        <caption className="visually-hidden">
+          <Trans>Rate history</Trans>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <Trans>When</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Currency</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Units per US dollar</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Who</Trans>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rates.data?.history.list.map((row) => (
+            <tr key={row.id}>
+              <td>{when(row.created_at)}</td>
+              <td>{row.currency}</td>
+              <td>{row.per_usd}</td>
+              <td>{row.operator ?? t`seed or command line`}</td>
+            </tr>
+          ))}
+        </tbody>
       </table>
       <Pager page={page} pageSize={pageSize} total={rates.data?.history.total ?? 0} onPage={setPage} />
     </section>
