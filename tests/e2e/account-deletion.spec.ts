@@ -54,6 +54,8 @@ test('deletes the account with the password and the e-mailed code; a wrong passw
   await expect(section.getByText('Please input your password!')).toBeVisible()
   await section.getByRole('button', { name: 'Send code' }).click()
   await seen(`A code to confirm the deletion has been sent to ${email}. It is valid for 10 minutes.`)
+  // As the shopper does: wait for the deletion code's mail (a moment after the answer), not the sign-up code's.
+  await expect.poll(async () => (await mailSubjects())[0]).toMatch(/^Your account deletion code: \d{6}$/)
   await section.getByLabel('Verification code').fill(await mailedCode(email))
   await section.getByLabel('Password', { exact: true }).fill('not the password')
   await section.getByRole('button', { name: 'Delete my account' }).click()

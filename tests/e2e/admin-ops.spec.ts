@@ -253,9 +253,13 @@ test('a shopper buys it with the sandbox card; staff ships it with a tracking nu
   await expect(page.getByTestId('order-fulfilment')).toHaveText('Shipped')
   await expect(page.getByText(/DHL Express JD014600003828/)).toBeVisible()
 
+  // The mail is a job: it arrives a moment after the answer, and the customer's mailbox is looked at again until it has.
   const outbox = await page.context().newPage()
-  await outbox.goto(`${shop.url}/dev/outbox`)
   const mail = outbox.getByRole('article').filter({ hasText: `Your order ${orderNo} is on its way` })
+  await expect(async () => {
+    await outbox.goto(`${shop.url}/dev/outbox`)
+    await expect(mail).toBeVisible({ timeout: 1_000 })
+  }).toPass({ timeout: 20_000 })
   await expect(mail).toContainText(`To ${email}`)
   await expect(mail).toContainText('Tracking number: JD014600003828')
   await outbox.close()

@@ -290,8 +290,8 @@ for (const width of [1280, 375])
       await expect(page.getByRole('heading', { name: 'Enquiry sent' })).toBeVisible()
       await expect(page.getByText('Thank you! We have received your enquiry and will answer within 5 working days.')).toBeVisible()
 
-      const outbox = (await (await fetch(`${shopUrl}/dev/outbox.json`)).json()) as unknown
-      expect(JSON.stringify(outbox)).toContain(email)
+      // The acknowledgement is a mail job: it is in the outbox a moment after the answer.
+      await expect.poll(async () => JSON.stringify(await (await fetch(`${shopUrl}/dev/outbox.json`)).json())).toContain(email)
     })
 
     test('shows the LAVIE page in a full-height frame on /sazi-vape', async () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { ShopsLabel, useSectionLinks } from './shop-menu-parts.tsx'
@@ -43,12 +43,20 @@ interface ClosedShopMenuProps {
 function ClosedShopMenu({ onHover, onActivate, onFocus }: ClosedShopMenuProps): ReactNode {
   const { t } = useLingui()
   const sections = useSectionLinks()
+  const trigger = useRef<HTMLButtonElement>(null)
+  // A mouse that came to rest on Shops before the page's code ran entered it unseen: open now.
+  useEffect(() => {
+    if (trigger.current?.matches(':hover') && matchMedia('(hover: hover)').matches) onHover()
+    // Once, when the page becomes interactive.
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
   return (
     <nav className="shop-menu" aria-label={t`Main`}>
       <div>
         <ul className="shop-menu__list">
           <li className="shop-menu__item">
             <button
+              ref={trigger}
               type="button"
               className="shop-menu__trigger"
               aria-expanded={false}
