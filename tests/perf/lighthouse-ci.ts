@@ -2,12 +2,15 @@
 // Asserted on every page measured: accessibility 100, best practices 100 and SEO 100 (the
 // account's login is kept out of search engines on purpose). Asserted as the median of three runs
 // on every public page named in `budgeted`: performance ≥ 98, LCP ≤ 2.0 s, TBT ≤ 100 ms, CLS ≤ 0.02.
-// `LIGHTHOUSE_ASSERT_PERFORMANCE=0` prints those without failing, for a machine too busy to measure on; the three runs of each page are printed so a swing shows as one.
+// `LIGHTHOUSE_ASSERT_PERFORMANCE=0` prints those without failing, for a machine too busy to measure on;
+// `=layout` asserts LCP and CLS only and prints the score and TBT, the two a busy CPU moves. The three
+// runs of each page are printed so a swing shows as one.
 import { startShop } from '../e2e/support/server.ts'
 import { lighthousePaths, runLighthouse, type LighthouseScores } from './lighthouse.ts'
 
 const budget = { performance: 98, lcpMs: 2000, tbtMs: 100, cls: 0.02 }
-const assertPerformance = process.env.LIGHTHOUSE_ASSERT_PERFORMANCE !== '0'
+const assertMode = process.env.LIGHTHOUSE_ASSERT_PERFORMANCE ?? 'all'
+const asserted = (miss: string) => assertMode === 'all' || (assertMode === 'layout' && (miss === 'LCP' || miss === 'CLS'))
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 // As operators run it: production mode, a staging configuration (test secret, local SMTP, sandbox on).
@@ -55,7 +58,7 @@ try {
   }
 
   console.log(
-    `\n== Performance, median of 3 mobile runs (budget: perf ≥ ${budget.performance}, LCP ≤ ${budget.lcpMs} ms, TBT ≤ ${budget.tbtMs} ms, CLS ≤ ${budget.cls}; ${assertPerformance ? 'asserted' : 'printed, not asserted'})`,
+    `\n== Performance, median of 3 mobile runs (budget: perf ≥ ${budget.performance}, LCP ≤ ${budget.lcpMs} ms, TBT ≤ ${budget.tbtMs} ms, CLS ≤ ${budget.cls}; ${assertMode === 'all' ? 'asserted' : assertMode === 'layout' ? 'LCP and CLS asserted, the rest printed' : 'printed, not asserted'})`,
   )
   for (const path of budgeted) {
     const mine = runs.filter((run) => run.path === path)
@@ -72,7 +75,7 @@ try {
       figures.tbtMs > budget.tbtMs && 'TBT',
       figures.cls > budget.cls && 'CLS',
     ].filter(Boolean)
-    if (assertPerformance && misses.length) failed++
+    if (misses.some((miss) => miss && asserted(miss))) failed++
     console.log(
       `${misses.length ? 'over' : 'ok  '} ${path.padEnd(28)} perf ${String(figures.performance).padStart(3)} (${mine.map((run) => run.performance).join('/')})  FCP ${figures.fcpMs} ms  LCP ${figures.lcpMs} ms  TBT ${figures.tbtMs} ms  CLS ${figures.cls}${misses.length ? `   over budget: ${misses.join(', ')}` : ''}`,
     )
