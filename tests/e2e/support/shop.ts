@@ -36,22 +36,34 @@ export async function api<T>(
   return response.json() as Promise<Envelope<T>>
 }
 
+/** The mails to each address (per mailbox) a test has already read. */
+const readMails = new Map<string, Set<string>>()
+
 /**
- * Reads the newest six-digit code mailed to `to` from the development outbox (or a staging
- * shop's mailbox, `mailbox`), as a tester reads mail.
+ * Reads the six-digit code of the next mail to `to` from the development outbox (or a staging
+ * shop's mailbox, `mailbox`), as a tester reads mail: codes are sent by a worker a moment after
+ * the answer, so the code just asked for is in a mail not read before, never in one already used.
  */
 export async function mailedCode(to: string, base = shopUrl, mailbox = `${base}/dev/outbox.json`): Promise<string> {
+  const seen = readMails.get(`${mailbox} ${to}`) ?? new Set<string>()
+  readMails.set(`${mailbox} ${to}`, seen)
   let code: string | undefined
+  let mails: string[] = []
   await expect
     .poll(
       async () => {
         const outbox = (await (await fetch(mailbox)).json()) as Envelope<{ list: { to_address: string; text: string }[] }>
-        code = /\b(\d{6})\b/.exec(outbox.data.list.find((mail) => mail.to_address === to)?.text ?? '')?.[1]
+        mails = outbox.data.list.filter((mail) => mail.to_address === to).map((mail) => mail.text)
+        code = mails
+          .filter((text) => !seen.has(text))
+          .map((text) => /\b(\d{6})\b/.exec(text)?.[1])
+          .find(Boolean)
         return code
       },
-      { message: `a code mailed to ${to}` },
+      { message: `a new code mailed to ${to}` },
     )
     .toMatch(/^\d{6}$/)
+  for (const text of mails) seen.add(text)
   return code!
 }
 
