@@ -56,10 +56,12 @@ export function SeriesDetail({ series }: { series: BoxSeries }) {
           <SeedFacts hash={wallet.data.next_seed_hash} clientSeed={wallet.data.client_seed} nonce={wallet.data.nonce} />
           {clientSeed ? (
             // The seed the shopper sees goes with the draw: if it changed elsewhere meanwhile, nothing is drawn.
+            // While the wallet is asked again (on every visit; the offline copy may be from before a seed
+            // change), the facts on screen may be outdated: the draw waits for the server's.
             <button
               type="button"
               className="button button--primary"
-              disabled={drawBox.isPending}
+              disabled={drawBox.isPending || wallet.isFetching}
               onClick={() => drawBox.mutate({ series_id: series.id, client_seed: clientSeed })}
             >
               {t`Draw one box`}
