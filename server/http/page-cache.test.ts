@@ -50,6 +50,31 @@ describe('the shared page cache', () => {
     expect(render).toHaveBeenCalledTimes(2)
   })
 
+  it('answers a page just past its lifetime at once while one render refreshes it, and a page older than that only fresh', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      const cache = createPageCache<Page>(1_000)
+      await cache.get('k', async () => ({ shared: true, status: 200, html: 'first' }))
+      vi.advanceTimersByTime(1_500)
+      const refresh = heldRender({ shared: true, status: 200, html: 'second' })
+      // Everyone arriving as the page expires gets the kept copy; one render runs behind them.
+      const answers = await Promise.all([cache.get('k', refresh.render), cache.get('k', refresh.render)])
+      expect(answers.map((page) => page.html)).toEqual(['first', 'first'])
+      expect(refresh.render).toHaveBeenCalledTimes(1)
+      refresh.finish()
+      await vi.waitFor(async () => expect((await cache.get('k', refresh.render)).html).toBe('second'))
+      expect(refresh.render).toHaveBeenCalledTimes(1)
+      // Two lifetimes on, nobody is shown the old copy: the visitor waits for a new render.
+      vi.advanceTimersByTime(2_500)
+      const third = heldRender({ shared: true, status: 200, html: 'third' })
+      const answer = cache.get('k', third.render)
+      third.finish()
+      expect((await answer).html).toBe('third')
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('lets unknown paths push out only unknown paths', async () => {
     const cache = createPageCache<Page>(60_000, { maxPages: 10, maxNotFound: 2 })
     const product = vi.fn<() => Promise<Page>>(async () => ({ shared: true, status: 200, html: 'product' }))

@@ -16,9 +16,12 @@ export interface PageCache<P extends SharedPage> {
  * Pages that are the same for every anonymous visitor, rendered once and answered from memory
  * for a moment. Only a render that says it is `shared` is kept or handed to a visitor other than
  * the one it was made for: a request arriving while the same page renders waits for it, and
- * renders its own if that one turns out personal. Failures are not kept; 404 pages (any path
- * can be one) have a smaller share of their own, so a flood of unknown paths cannot push the
- * shop's pages out. A lifetime of 0 turns it off.
+ * renders its own if that one turns out personal. A kept page past its lifetime, but by less
+ * than one more, is still answered at once while one render refreshes it behind: under load the
+ * visitors arriving as a page expires never queue behind its render, and what they see is at
+ * most twice the lifetime old (an idle shop renders afresh). Failures are not kept; 404 pages
+ * (any path can be one) have a smaller share of their own, so a flood of unknown paths cannot
+ * push the shop's pages out. A lifetime of 0 turns it off.
  */
 export function createPageCache<P extends SharedPage>(ttlMs: number, { maxPages = 1000, maxNotFound = 200 } = {}): PageCache<P> {
   const pages = new Map<string, { expires: number; page: P }>()
@@ -30,25 +33,36 @@ export function createPageCache<P extends SharedPage>(ttlMs: number, { maxPages 
     store.set(key, { expires: Date.now() + ttlMs, page })
     if (store.size > max) store.delete(store.keys().next().value as string)
   }
+  // One render per key at a time: the visitors asking meanwhile share it.
+  const renderOnce = (key: string, render: () => Promise<P>) => {
+    const page = render()
+    rendering.set(key, page)
+    void page
+      .then(
+        (done) => {
+          if (done.shared && (done.status === 200 || done.status === 404)) keep(key, done)
+        },
+        () => {},
+      )
+      .finally(() => rendering.delete(key))
+    return page
+  }
   return {
     async get(key, render) {
       if (ttlMs <= 0) return render()
       const hit = pages.get(key) ?? notFound.get(key)
-      if (hit && hit.expires > Date.now()) return hit.page
+      const now = Date.now()
+      if (hit && hit.expires > now) return hit.page
       const inFlight = rendering.get(key)
+      if (hit && hit.expires + ttlMs > now) {
+        if (!inFlight) renderOnce(key, render).catch(() => {})
+        return hit.page
+      }
       if (inFlight) {
         const page = await inFlight.catch(() => undefined)
         return page?.shared ? page : render()
       }
-      const page = render()
-      rendering.set(key, page)
-      try {
-        const done = await page
-        if (done.shared && (done.status === 200 || done.status === 404)) keep(key, done)
-        return done
-      } finally {
-        rendering.delete(key)
-      }
+      return renderOnce(key, render)
     },
   }
 }
