@@ -56,10 +56,11 @@ export function measureRouteBundles(distDir: string): RouteBundle[] {
     if (!gzipOf.has(file)) gzipOf.set(file, gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length)
     return gzipOf.get(file)!
   }
-  // `/ELST/goods` sits in `/ELST`; `/_official/` in `/_official`.
+  // `/ELST/goods` sits in `/ELST`; `/_official/` in `/_official`. An id ending in `/` is an index
+  // route (`/ski-board/`), a sibling of `/ski-board/product`, never a layout above it.
   const afterPaint = afterPaintFiles(distDir)
   const layoutsOf = (id: string) =>
-    Object.keys(routes).filter((other) => other !== id && other !== '__root__' && id.startsWith(other.endsWith('/') ? other : `${other}/`))
+    Object.keys(routes).filter((other) => other !== id && other !== '__root__' && !other.endsWith('/') && id.startsWith(`${other}/`))
   return Object.keys(routes)
     .filter((id) => id !== '__root__')
     .map((id) => {
