@@ -145,7 +145,7 @@ export default defineConfig({
                 // file of 4 KB instead of a dozen of 0.3 KB each.
                 {
                   name: 'shop-ui',
-                  test: /[\\/]src[\\/](ui[\\/](locale-toggle|shop-header|query-state|icons|responsive-image|price)\.tsx|lib[\\/](money|currency|localized-content)\.ts|features[\\/](currency[\\/]components[\\/]currency-select|search[\\/]components[\\/]search-button|cart[\\/]components[\\/]cart-badge-link)\.tsx)$|[\\/]contract[\\/]money\.ts$/,
+                  test: /[\\/]src[\\/](ui[\\/](locale-toggle|shop-header|query-state|icons|responsive-image|price)\.tsx|lib[\\/](money|currency)\.ts|features[\\/](currency[\\/]components[\\/]currency-select|search[\\/]components[\\/]search-button|cart[\\/]components[\\/]cart-badge-link)\.tsx)$|[\\/]contract[\\/]money\.ts$/,
                   priority: 5,
                 },
                 // How a cart is read (the cart badges and screens), and how it is changed

@@ -7,7 +7,6 @@ interface ViteChunk {
   file: string
   isEntry?: boolean
   imports?: string[]
-  dynamicImports?: string[]
   css?: string[]
 }
 
@@ -97,10 +96,7 @@ export function readRouteAssets(appDir: string, locales: readonly string[]): Map
     }
     for (const [id, keys] of byRoute) {
       // The route's area catalogs (contract/catalog-areas.ts) in this language, beside its code.
-      const code = closure(manifest, keys)
-      // And its copy in this language (`*.en.ts`, `*.zh-cn.ts`, loaded by src/lib/localized-content.ts).
-      const copy = [...code].flatMap((key) => (manifest[key].dynamicImports ?? []).filter((next) => next.endsWith(`.${locale}.ts`)))
-      const own = closure(manifest, [...keys, ...copy, ...catalogAreasOf(id).map((area) => `src/locales/${locale}/${area}.po`)])
+      const own = closure(manifest, [...keys, ...catalogAreasOf(id).map((area) => `src/locales/${locale}/${area}.po`)])
       routes[id] = {
         css: files(own, 'css').filter((file) => !entryFiles.has(file)),
         scripts: [preloadList(files(own, 'js').filter((file) => !entryFiles.has(file)))],

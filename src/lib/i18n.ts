@@ -18,8 +18,6 @@ const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
 const areaCatalogs = import.meta.glob<Messages>('../locales/*/{account,blindbox,checkout,orders,partnership}.po', { import: 'messages' })
 /** The areas this page load has needed so far: a language switch loads them in the new language. */
 const areasInUse = new Set<CatalogArea>()
-/** The per-language copy of the pages seen so far (localized-content.ts): a switch loads it too. */
-const contentInUse = new Set<(locale: Locale) => Promise<unknown>>()
 /** `${locale}/${area}` (and `${locale}` for the main catalog) already in the i18n instance. */
 const loaded = new Set<string>()
 
@@ -42,11 +40,6 @@ export async function requireCatalogAreas(areas: readonly CatalogArea[]): Promis
 
 export const localeStore = createStore<Locale>(readLocale())
 
-/** Keeps a page's per-language copy ready in each language the shopper switches to. */
-export function loadWithLocale(load: (locale: Locale) => Promise<unknown>): void {
-  contentInUse.add(load)
-}
-
 function readLocale(): Locale {
   // A link with ?lang= (hreflang alternates, shared links) wins over the stored choice.
   const fromUrl = typeof location === 'undefined' ? undefined : new URLSearchParams(location.search).get('lang')
@@ -60,13 +53,9 @@ export function nextLocale(current: string | undefined): Locale {
   return !current || current === 'en' ? 'zh-cn' : 'en'
 }
 
-/** The main catalog, every area and every page's copy in use. */
+/** The main catalog and every area in use. */
 export async function loadLocale(locale: Locale): Promise<void> {
-  const [{ messages }] = await Promise.all([
-    catalogs[locale](),
-    ...[...areasInUse].map((area) => loadArea(locale, area)),
-    ...[...contentInUse].map((load) => load(locale)),
-  ])
+  const [{ messages }] = await Promise.all([catalogs[locale](), ...[...areasInUse].map((area) => loadArea(locale, area))])
   i18n.load(locale, messages)
   loaded.add(locale)
 }

@@ -1,15 +1,17 @@
 import { mediaUrl } from '@/lib/env.ts'
+import { useLocale } from '@/lib/i18n.ts'
 import { useMediaQuery } from '@/lib/use-media-query.ts'
+import { profile as en } from '../content/profile.en.ts'
+import { profile as zhCn } from '../content/profile.zh-cn.ts'
 import { marketingImages, studyMobileBreakpoint } from '../media.ts'
 import { useWarmMarketingMedia } from '../hooks/use-warm-marketing-media.ts'
-import { useProfileContent } from '../hooks/use-profile-content.ts'
 import { OfficialHeader } from './official-header.tsx'
 import './company-profile.css'
 import { ResponsiveImage } from '@/ui/responsive-image.tsx'
 
 /** Spec §2 /profile: history, service mode, regions and contact; phones see one tall image. */
 export function CompanyProfile() {
-  const content = useProfileContent()
+  const content = useLocale() === 'zh-cn' ? zhCn : en
   const mobile = useMediaQuery(`(max-width: ${studyMobileBreakpoint}px)`)
   useWarmMarketingMedia()
   return (

@@ -1,9 +1,7 @@
-import { localizedContent } from '@/lib/localized-content.ts'
+import { useLocale } from '@/lib/i18n.ts'
+import { activity as en } from '../content/activity.en.ts'
+import { activity as zhCn } from '../content/activity.zh-cn.ts'
 
-const activity = localizedContent({
-  en: () => import('../content/activity.en.ts').then((module) => module.activity),
-  'zh-cn': () => import('../content/activity.zh-cn.ts').then((module) => module.activity),
-})
-await activity.ready
-
-export const useActivityContent = activity.useContent
+export function useActivityContent() {
+  return useLocale() === 'zh-cn' ? zhCn : en
+}

@@ -1,10 +1,8 @@
-import { localizedContent } from '@/lib/localized-content.ts'
+import { useLocale } from '@/lib/i18n.ts'
+import { study as en } from '../content/study.en.ts'
+import { study as zhCn } from '../content/study.zh-cn.ts'
 
-const study = localizedContent({
-  en: () => import('../content/study.en.ts').then((module) => module.study),
-  'zh-cn': () => import('../content/study.zh-cn.ts').then((module) => module.study),
-})
-await study.ready
-
-/** The services page copy in the visitor's language (only that language's chunk loads). */
-export const useStudyContent = study.useContent
+/** The services page copy in the visitor's language (both ship in the route's chunk). */
+export function useStudyContent() {
+  return useLocale() === 'zh-cn' ? zhCn : en
+}

@@ -1,9 +1,7 @@
-import { localizedContent } from '@/lib/localized-content.ts'
+import { useLocale } from '@/lib/i18n.ts'
+import { vapePages as en } from '../content/vape-pages.en.ts'
+import { vapePages as zhCn } from '../content/vape-pages.zh-cn.ts'
 
-const vapePages = localizedContent({
-  en: () => import('../content/vape-pages.en.ts').then((module) => module.vapePages),
-  'zh-cn': () => import('../content/vape-pages.zh-cn.ts').then((module) => module.vapePages),
-})
-await vapePages.ready
-
-export const useVapePagesContent = vapePages.useContent
+export function useVapePagesContent() {
+  return useLocale() === 'zh-cn' ? zhCn : en
+}
