@@ -1,8 +1,7 @@
-import { sql } from 'kysely'
-import { jsonArrayFrom } from 'kysely/helpers/postgres'
+import { CompiledQuery, sql } from 'kysely'
 import type { OrderLine, OrderStatus } from '#contract/orders.ts'
 import type { Db } from '../../../db/database.ts'
-import type { NewOrder, NewOrderLine, OrderLineRow, OrderUpdate } from '../../../db/tables/orders.ts'
+import type { NewOrder, NewOrderLine, OrderLineRow, OrderRow, OrderUpdate } from '../../../db/tables/orders.ts'
 
 // Orders and their lines. Lock order: see ./index.ts.
 
@@ -14,6 +13,80 @@ export interface PlacedOrderWrite {
   userCouponId: number | null
 }
 
+// The order's columns in the order the statement below takes them, from $2 on.
+const placedOrderColumns = [
+  'order_no',
+  'user_id',
+  'line',
+  'status',
+  'fulfillment_status',
+  'payment_method',
+  'contact_email',
+  'contact_phone',
+  'news_opt_in',
+  'delivery_method',
+  'shipping_method',
+  'shipping_address',
+  'billing_address',
+  'note',
+  'currency',
+  'exchange_rate',
+  'subtotal',
+  'shipping',
+  'discount',
+  'total',
+  'subtotal_usd',
+  'user_coupon_id',
+  'locale',
+  'pay_before',
+  'confirm_before',
+  'placed_at',
+  'paid_at',
+  'canceled_at',
+  'updated_at',
+] as const satisfies readonly (keyof NewOrder)[]
+const param = (column: (typeof placedOrderColumns)[number]) => `$${placedOrderColumns.indexOf(column) + 2}`
+const [userIdParam, lineParam, placedAtParam] = [param('user_id'), param('line'), param('placed_at')]
+const couponParam = `$${placedOrderColumns.length + 2}`
+
+// One fixed text, built once: the lines travel as one jsonb parameter ($1) and the stock taken is
+// summed from them, so the statement is the same for every cart, and nothing is built per order.
+const writePlacedOrderSql = `with given_lines as (
+    select * from jsonb_to_recordset($1::jsonb) as given(goods_id integer, size text, name_en text, name_zh text, image text,
+      price_usd integer, price integer, quantity integer, total integer, position integer)
+  ), taken_stock as (
+    update goods set stock = goods.stock - taken.quantity
+    from (select goods_id, sum(quantity)::integer as quantity from given_lines group by goods_id) as taken
+    where goods.id = taken.goods_id
+    returning goods.id, goods.stock, taken.quantity as taken
+  ), new_order as (
+    insert into orders (${placedOrderColumns.join(', ')})
+    values (${placedOrderColumns.map(param).join(', ')})
+    returning *
+  ), stock_history as (
+    insert into stock_changes (goods_id, before, after, reason, source, order_id, created_at)
+    select taken_stock.id, taken_stock.stock + taken_stock.taken, taken_stock.stock, 'placed', 'order',
+      (select id from new_order), ${placedAtParam}::timestamptz
+    from taken_stock
+  ), new_lines as (
+    insert into order_lines (order_id, goods_id, size, name_en, name_zh, image, price_usd, price, quantity, total)
+    select (select id from new_order), goods_id, size, name_en, name_zh, image, price_usd, price, quantity, total
+    from given_lines order by position
+    returning *
+  ), used_coupon as (
+    update user_coupons set used_at = ${placedAtParam}, order_id = (select id from new_order)
+    where id = ${couponParam} and user_id = ${userIdParam} and used_at is null
+    returning id
+  ), emptied_note as (
+    delete from cart_notes where user_id = ${userIdParam} and line = ${lineParam}
+  ), emptied_cart as (
+    delete from cart_lines where user_id = ${userIdParam} and line = ${lineParam}
+  )
+  select new_order.*,
+    (select coalesce(json_agg(agg), '[]') from (select new_lines.* from new_lines order by new_lines.id) as agg) as lines,
+    exists (select used_coupon.id from used_coupon) as coupon_used
+  from new_order`
+
 /**
  * Everything placing an order writes, in one statement (one round trip under the locks): the
  * stock taken (and its stock history), the order, its lines, the coupon used, the cart of that
@@ -23,78 +96,13 @@ export interface PlacedOrderWrite {
  */
 export async function writePlacedOrder(db: Db, write: PlacedOrderWrite) {
   const { order, lines, userCouponId } = write
-  const userId = order.user_id
-  // The same SQL text whatever the cart: the lines travel as one jsonb parameter and the stock
-  // taken is summed from them, so the statement is parsed and planned alike for every order.
   const given = JSON.stringify(lines.map((entry, position) => ({ ...entry, position })))
-  const row = await db
-    .with(
-      'given_lines',
-      () => sql<Omit<NewOrderLine, 'order_id'> & { position: number }>`(select * from jsonb_to_recordset(${given}::jsonb)
-      as given(goods_id integer, size text, name_en text, name_zh text, image text, price_usd integer, price integer, quantity integer, total integer, position integer))`,
-    )
-    .with('taken_stock', (qb) =>
-      qb
-        .updateTable('goods')
-        .from(
-          sql<{
-            goods_id: number
-            quantity: number
-          }>`(select goods_id, sum(quantity)::integer as quantity from given_lines group by goods_id)`.as('taken'),
-        )
-        .set({ stock: sql<number>`goods.stock - taken.quantity` })
-        .whereRef('goods.id', '=', sql.ref('taken.goods_id'))
-        .returning(['goods.id', 'goods.stock', sql<number>`taken.quantity`.as('taken')]),
-    )
-    .with('new_order', (qb) => qb.insertInto('orders').values(order).returningAll())
-    .with('stock_history', (qb) =>
-      qb
-        .insertInto('stock_changes')
-        .columns(['goods_id', 'before', 'after', 'reason', 'source', 'order_id', 'created_at'])
-        .expression((eb) =>
-          eb
-            .selectFrom('taken_stock')
-            .select([
-              'taken_stock.id',
-              sql<number>`taken_stock.stock + taken_stock.taken`.as('before'),
-              'taken_stock.stock',
-              sql<string>`${'placed'}::text`.as('reason'),
-              sql<string>`${'order'}::text`.as('source'),
-              eb.selectFrom('new_order').select('new_order.id').as('order_id'),
-              sql<Date>`${order.placed_at}::timestamptz`.as('created_at'),
-            ]),
-        ),
-    )
-    .with('new_lines', (qb) =>
-      qb
-        .insertInto('order_lines')
-        .columns(['order_id', 'goods_id', 'size', 'name_en', 'name_zh', 'image', 'price_usd', 'price', 'quantity', 'total'])
-        .expression(
-          sql`select (select id from new_order), goods_id, size, name_en, name_zh, image, price_usd, price, quantity, total from given_lines order by position`,
-        )
-        .returningAll(),
-    )
-    // No coupon: `id = null` matches nothing.
-    .with('used_coupon', (qb) =>
-      qb
-        .updateTable('user_coupons')
-        .set({ used_at: order.placed_at, order_id: (eb) => eb.selectFrom('new_order').select('id') })
-        .where('id', '=', userCouponId)
-        .where('user_id', '=', userId)
-        .where('used_at', 'is', null)
-        .returning('id'),
-    )
-    .with('emptied_note', (qb) => qb.deleteFrom('cart_notes').where('user_id', '=', userId).where('line', '=', order.line))
-    .with('emptied_cart', (qb) => qb.deleteFrom('cart_lines').where('user_id', '=', userId).where('line', '=', order.line))
-    .selectFrom('new_order')
-    .selectAll('new_order')
-    .select((eb) => [
-      jsonArrayFrom(eb.selectFrom('new_lines').selectAll('new_lines').orderBy('new_lines.id')).as('lines'),
-      eb.exists(eb.selectFrom('used_coupon').select('used_coupon.id')).as('coupon_used'),
-    ])
-    .executeTakeFirstOrThrow()
-  const { lines: written, coupon_used: couponUsed, ...placed } = row
-  return { order: placed, lines: written as OrderLineRow[], couponUsed: Boolean(couponUsed) }
+  const parameters = [given, ...placedOrderColumns.map((column) => order[column] ?? null), userCouponId]
+  const { rows } = await db.executeQuery<OrderRow & { lines: OrderLineRow[]; coupon_used: boolean }>(
+    CompiledQuery.raw(writePlacedOrderSql, parameters),
+  )
+  const { lines: written, coupon_used: couponUsed, ...placed } = rows[0]
+  return { order: placed as OrderRow, lines: written, couponUsed: Boolean(couponUsed) }
 }
 
 export async function findOrder(db: Db, orderNo: string, userId?: number) {
