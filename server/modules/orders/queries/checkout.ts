@@ -44,17 +44,15 @@ export interface CartGoodsRow {
 }
 
 // The user's cart lines of one line with the product of each: one query prices a whole cart.
-const cartWithGoods = `select cart_lines.id, cart_lines.goods_id, cart_lines.size, cart_lines.quantity, goods.line, goods.name_en,
-  goods.name_zh, goods.price_cents, goods.stock, goods.active, goods.images
-  from cart_lines inner join goods on goods.id = cart_lines.goods_id
+const cartColumns = `cart_lines.id, cart_lines.goods_id, cart_lines.size, cart_lines.quantity, goods.line, goods.name_en,
+  goods.name_zh, goods.price_cents, goods.stock, goods.active, goods.images`
+const ofCart = `from cart_lines inner join goods on goods.id = cart_lines.goods_id
   where cart_lines.user_id = $1 and cart_lines.line = $2`
 
-const cartForPricingSql = `select cart_lines.id, cart_lines.goods_id, cart_lines.size, cart_lines.quantity, goods.line, goods.name_en,
-  goods.name_zh, goods.price_cents, goods.stock, goods.active, goods.images,
+const cartForPricingSql = `select ${cartColumns},
   (select per_usd from exchange_rates where currency = $3) as per_usd,
   (select note from cart_notes where cart_notes.user_id = cart_lines.user_id and cart_notes.line = cart_lines.line) as note
-  from cart_lines inner join goods on goods.id = cart_lines.goods_id
-  where cart_lines.user_id = $1 and cart_lines.line = $2
+  ${ofCart}
   order by cart_lines.id`
 
 /**
@@ -65,7 +63,7 @@ export async function findCartForPricing(db: Db, userId: number, line: OrderLine
   return fixed<CartGoodsRow & { per_usd: string | null; note: string | null }>(db, cartForPricingSql, [userId, line, currency])
 }
 
-const lockCartGoodsSql = `${cartWithGoods} order by goods.id, cart_lines.id for update of goods`
+const lockCartGoodsSql = `select ${cartColumns} ${ofCart} order by goods.id, cart_lines.id for update of goods`
 
 /**
  * The same, its goods rows locked in id order (the rows come sorted by goods id, and PostgreSQL
