@@ -3,6 +3,7 @@ import { Kysely, PGliteDialect, PostgresDialect } from 'kysely'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import pg from 'pg'
+import { preparingPool } from './prepared.ts'
 import type { Database } from './tables/index.ts'
 
 export type Db = Kysely<Database>
@@ -48,7 +49,7 @@ function openDatabase(options: DatabaseOptions): { db: Db; home: DatabaseHome } 
       ...(options.schema ? { options: `-c search_path=${options.schema},public` } : {}),
     })
     return {
-      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) }),
       home: { kind: 'postgres', url: options.databaseUrl, schema: options.schema, pool },
     }
   }

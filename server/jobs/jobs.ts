@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
-import { CompiledQuery, sql, type Transaction } from 'kysely'
+import { sql, type Transaction } from 'kysely'
 import {
   PgBoss,
   fromKysely,
@@ -12,6 +12,7 @@ import {
 } from 'pg-boss'
 import type { z } from 'zod'
 import { homeOf, type Db } from '../db/database.ts'
+import { preparedStatement, type PreparedStatement } from '../db/prepared.ts'
 import type { JobQueueState } from '../observability/metrics.ts'
 import type { Database } from '../db/tables/index.ts'
 
@@ -109,7 +110,7 @@ export function createJobs({ db, log, workers }: JobsOptions) {
 
   const kinds = new Map<string, JobKind<z.ZodType>>()
   /** Each queue's plain insert; a queue that notifies its workers keeps pg-boss's own. */
-  const inserts = new Map<string, string>()
+  const inserts = new Map<string, PreparedStatement<{ id: string }>>()
   const handlers: {
     kind: JobKind<z.ZodType>
     run: (payload: unknown, job: JobRun) => Promise<void>
@@ -182,7 +183,7 @@ export function createJobs({ db, log, workers }: JobsOptions) {
           await boss.createQueue(failedQueue(kind), { retentionSeconds: 90 * 86_400 })
           await boss.createQueue(kind.name, { ...defaults, ...kind.queue, deadLetter: failedQueue(kind) })
           const queue = await boss.getQueue(kind.name)
-          if (queue && !queue.notify) inserts.set(kind.name, insertJob(schema, queue.table))
+          if (queue && !queue.notify) inserts.set(kind.name, preparedStatement(insertJob(schema, queue.table)))
         }
         if (!workers) return
         for (const { kind, cron } of schedules) await boss.schedule(kind.name, cron, {}, { tz: 'UTC' })
@@ -213,8 +214,8 @@ export function createJobs({ db, log, workers }: JobsOptions) {
       const insert = inserts.get(kind.name)
       if (!insert || Object.values(options).some((value) => value !== undefined))
         return boss.send(kind.name, data, { ...options, db: fromKysely(trx) })
-      const { rows } = await trx.executeQuery(CompiledQuery.raw(insert, [kind.name, JSON.stringify(data)]))
-      return (rows[0] as { id: string }).id
+      const [row] = await insert.run(trx, [kind.name, JSON.stringify(data)])
+      return row.id
     },
 
     /**

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto'
 import fp from 'fastify-plugin'
-import { CompiledQuery } from 'kysely'
 import type { FastifyRequest } from 'fastify'
 import { Code } from '#contract/envelope.ts'
+import { preparedStatement } from '../db/prepared.ts'
 import { common } from '../i18n/common-messages.ts'
 import { ShopError } from '../http/shop-error.ts'
 
@@ -45,11 +45,13 @@ function claimedUserId(request: FastifyRequest): string | undefined {
 
 /**
  * The live session's user: not revoked, not expired, and an account an operator disabled can use
- * none of its sessions. Fixed text: every logged-in request runs it, and building it each time
+ * none of its sessions. Prepared: every logged-in request runs it, and building it each time
  * cost more than sending it.
  */
-const sessionUserSql = `select sessions.user_id from sessions inner join users on users.id = sessions.user_id
-  where sessions.token_hash = $1 and sessions.revoked_at is null and sessions.expires_at > $2 and users.disabled_at is null`
+const sessionUser = preparedStatement<{
+  user_id: number
+}>(`select sessions.user_id from sessions inner join users on users.id = sessions.user_id
+  where sessions.token_hash = $1 and sessions.revoked_at is null and sessions.expires_at > $2 and users.disabled_at is null`)
 
 export const authPlugin = fp(
   async (app) => {
@@ -60,9 +62,7 @@ export const authPlugin = fp(
       if (!pending) {
         const token = bearerToken(this)
         pending = token
-          ? app.db
-              .executeQuery<{ user_id: number }>(CompiledQuery.raw(sessionUserSql, [hashToken(token), app.now()]))
-              .then(({ rows }) => rows[0]?.user_id ?? null)
+          ? sessionUser.run(app.db, [hashToken(token), app.now()]).then((rows) => rows[0]?.user_id ?? null)
           : Promise.resolve(null)
         resolved.set(this, pending)
       }

@@ -1,7 +1,8 @@
-import { CompiledQuery, sql } from 'kysely'
+import { sql } from 'kysely'
 import type { OrderLine, OrderStatus } from '#contract/orders.ts'
 import type { Db } from '../../../db/database.ts'
-import type { NewOrder, NewOrderLine, OrderLineRow, OrderRow, OrderUpdate } from '../../../db/tables/orders.ts'
+import { preparedStatement } from '../../../db/prepared.ts'
+import type { NewOrder, NewOrderLine, OrderLineRow, OrderLineTable, OrderRow, OrderTable, OrderUpdate } from '../../../db/tables/orders.ts'
 
 // Orders and their lines. Lock order: see ./index.ts.
 
@@ -49,9 +50,59 @@ const param = (column: (typeof placedOrderColumns)[number]) => `$${placedOrderCo
 const [userIdParam, lineParam, placedAtParam] = [param('user_id'), param('line'), param('placed_at')]
 const couponParam = `$${placedOrderColumns.length + 2}`
 
+// Every column of an order and of its line, named: the statement is prepared (db/prepared.ts).
+const orderColumns = Object.keys({
+  id: true,
+  order_no: true,
+  user_id: true,
+  line: true,
+  status: true,
+  fulfillment_status: true,
+  payment_method: true,
+  contact_email: true,
+  contact_phone: true,
+  news_opt_in: true,
+  delivery_method: true,
+  shipping_method: true,
+  shipping_address: true,
+  billing_address: true,
+  note: true,
+  currency: true,
+  exchange_rate: true,
+  subtotal: true,
+  shipping: true,
+  discount: true,
+  total: true,
+  refunded: true,
+  subtotal_usd: true,
+  user_coupon_id: true,
+  locale: true,
+  pay_before: true,
+  payment_review: true,
+  placed_at: true,
+  paid_at: true,
+  canceled_at: true,
+  updated_at: true,
+  confirm_before: true,
+} satisfies Record<keyof OrderTable, true>).join(', ')
+const orderLineColumns = Object.keys({
+  id: true,
+  order_id: true,
+  goods_id: true,
+  size: true,
+  name_en: true,
+  name_zh: true,
+  image: true,
+  price_usd: true,
+  price: true,
+  quantity: true,
+  total: true,
+  shipped_quantity: true,
+} satisfies Record<keyof OrderLineTable, true>).join(', ')
+
 // One fixed text, built once: the lines travel as one jsonb parameter ($1) and the stock taken is
 // summed from them, so the statement is the same for every cart, and nothing is built per order.
-const writePlacedOrderSql = `with given_lines as (
+const writePlacedOrderStatement = preparedStatement<OrderRow & { lines: OrderLineRow[]; coupon_used: boolean }>(`with given_lines as (
     select * from jsonb_to_recordset($1::jsonb) as given(goods_id integer, size text, name_en text, name_zh text, image text,
       price_usd integer, price integer, quantity integer, total integer, position integer)
   ), taken_stock as (
@@ -62,7 +113,7 @@ const writePlacedOrderSql = `with given_lines as (
   ), new_order as (
     insert into orders (${placedOrderColumns.join(', ')})
     values (${placedOrderColumns.map(param).join(', ')})
-    returning *
+    returning ${orderColumns}
   ), stock_history as (
     insert into stock_changes (goods_id, before, after, reason, source, order_id, created_at)
     select taken_stock.id, taken_stock.stock + taken_stock.taken, taken_stock.stock, 'placed', 'order',
@@ -72,7 +123,7 @@ const writePlacedOrderSql = `with given_lines as (
     insert into order_lines (order_id, goods_id, size, name_en, name_zh, image, price_usd, price, quantity, total)
     select (select id from new_order), goods_id, size, name_en, name_zh, image, price_usd, price, quantity, total
     from given_lines order by position
-    returning *
+    returning ${orderLineColumns}
   ), used_coupon as (
     update user_coupons set used_at = ${placedAtParam}, order_id = (select id from new_order)
     where id = ${couponParam} and user_id = ${userIdParam} and used_at is null
@@ -82,10 +133,10 @@ const writePlacedOrderSql = `with given_lines as (
   ), emptied_cart as (
     delete from cart_lines where user_id = ${userIdParam} and line = ${lineParam}
   )
-  select new_order.*,
-    (select coalesce(json_agg(agg), '[]') from (select new_lines.* from new_lines order by new_lines.id) as agg) as lines,
+  select ${orderColumns},
+    (select coalesce(json_agg(agg), '[]') from (select ${orderLineColumns} from new_lines order by new_lines.id) as agg) as lines,
     exists (select used_coupon.id from used_coupon) as coupon_used
-  from new_order`
+  from new_order`)
 
 /**
  * Everything placing an order writes, in one statement (one round trip under the locks): the
@@ -98,9 +149,7 @@ export async function writePlacedOrder(db: Db, write: PlacedOrderWrite) {
   const { order, lines, userCouponId } = write
   const given = JSON.stringify(lines.map((entry, position) => ({ ...entry, position })))
   const parameters = [given, ...placedOrderColumns.map((column) => order[column] ?? null), userCouponId]
-  const { rows } = await db.executeQuery<OrderRow & { lines: OrderLineRow[]; coupon_used: boolean }>(
-    CompiledQuery.raw(writePlacedOrderSql, parameters),
-  )
+  const rows = await writePlacedOrderStatement.run(db, parameters)
   const { lines: written, coupon_used: couponUsed, ...placed } = rows[0]
   return { order: placed as OrderRow, lines: written, couponUsed: Boolean(couponUsed) }
 }
