@@ -134,7 +134,9 @@ if (wants('render')) {
       try {
         const scooters = await (await fetch(`${running.url}/api/v1/sco/getscogoodslists?page_size=1`)).json()
         lines.push(
-          ...renderFigureLines(`${database}, PAGE_CACHE_MS=${pageCacheMs}`, await loadRenders(running.url, scooters.data.list[0].id)),
+          ...renderFigureLines(`${database}, PAGE_CACHE_MS=${pageCacheMs}`, await loadRenders(running.url, scooters.data.list[0].id), {
+            pageBudget: pageCacheMs !== '0',
+          }),
         )
       } finally {
         await running.stop()

@@ -72,11 +72,20 @@ export async function loadRenders(
 
 const mark = (met: boolean) => (met ? 'ok' : 'OVER BUDGET')
 
-/** The lines of one shop's run, each next to its budget. */
-export function renderFigureLines(label: string, { apiAlone, figures }: Awaited<ReturnType<typeof loadRenders>>): string[] {
-  const lines = [`${label}: API alone (10 connections) ${apiAlone.perSecond} req/s p99 ${apiAlone.p99Ms} ms`]
+/**
+ * The lines of one shop's run, each next to its budget. The page budget is the shop's as configured
+ * (page cache on); a run with every page rendered is a reference for it, held only to the API's budget.
+ */
+export function renderFigureLines(
+  label: string,
+  { apiAlone, figures }: Awaited<ReturnType<typeof loadRenders>>,
+  { pageBudget }: { pageBudget: boolean },
+): string[] {
+  const lines = [
+    `${label}: API alone (10 connections) ${apiAlone.perSecond} req/s p99 ${apiAlone.p99Ms} ms${pageBudget ? '' : ' (every page rendered: a reference, no page budget)'}`,
+  ]
   for (const { name, pages, api } of figures) {
-    const budget = name === 'product page' ? renderBudgets.product : undefined
+    const budget = pageBudget && name === 'product page' ? renderBudgets.product : undefined
     const pagesMet = !budget || (pages.perSecond >= budget.pagesPerSecond && pages.p99Ms < budget.p99Ms)
     const apiMet = api.p99Ms < renderBudgets.apiUnderLoadP99Ms
     lines.push(

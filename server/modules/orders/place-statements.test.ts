@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestShop, type TestShop } from '../../test/test-app.ts'
 import { recordStatements } from '../../test/statements.ts'
@@ -51,5 +52,30 @@ describe('placing an order', () => {
     expect(begin < job && job < firstLock).toBe(true)
     expect(statements[job]).not.toMatch(/json_to_recordset|on conflict/i)
     expect(commit - firstLock + 1).toBe(4)
+  })
+})
+
+describe('its statements, prepared', () => {
+  it.runIf(process.env.DATABASE_URL)('are planned once per connection on PostgreSQL, not at every order', async () => {
+    await placeOne()
+    await placeOne()
+    // pg-pool hands out the connection used last: the one that placed the orders answers this.
+    const prepared = await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(shop.app.db)
+    const texts = prepared.rows.map((row) => row.statement)
+    expect(texts.some((text) => /^with given_lines/.test(text))).toBe(true)
+    expect(texts.some((text) => /for update of goods$/.test(text))).toBe(true)
+  })
+
+  it('keep placing orders when a migration adds a column under the running shop, as a rolling deploy does', async () => {
+    await placeOne()
+    await sql`alter table orders add column added_by_next_release text`.execute(shop.app.db)
+    await sql`alter table order_lines add column added_by_next_release text`.execute(shop.app.db)
+    try {
+      // The connections that prepared the statement above place these (a prepared `returning *` would fail here).
+      for (let order = 0; order < 3; order += 1) await placeOne()
+    } finally {
+      await sql`alter table orders drop column added_by_next_release`.execute(shop.app.db)
+      await sql`alter table order_lines drop column added_by_next_release`.execute(shop.app.db)
+    }
   })
 })
