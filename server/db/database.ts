@@ -3,7 +3,7 @@ import { Kysely, PGliteDialect, PostgresDialect } from 'kysely'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import pg from 'pg'
-import { preparingPool } from './prepared.ts'
+import { preparingPglite, preparingPool } from './prepared.ts'
 import type { Database } from './tables/index.ts'
 
 export type Db = Kysely<Database>
@@ -56,7 +56,10 @@ function openDatabase(options: DatabaseOptions): { db: Db; home: DatabaseHome } 
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true })
   // pg_trgm: the search's typo tolerance (server/modules/search), the same SQL as on PostgreSQL.
   const pglite = new PGlite(options.dataDir, { extensions: { pg_trgm } })
-  return { db: new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) }), home: { kind: 'embedded', pglite } }
+  return {
+    db: new Kysely<Database>({ dialect: new PGliteDialect({ pglite: preparingPglite(pglite) }) }),
+    home: { kind: 'embedded', pglite },
+  }
 }
 
 /** Connections of the PostgreSQL pool: open, idle, and requests waiting for one; undefined on PGlite. */

@@ -1,11 +1,23 @@
 import { createHash } from 'node:crypto'
-import { CompiledQuery, type PostgresCursor, type PostgresPool, type PostgresPoolClient, type PostgresQueryResult } from 'kysely'
+import {
+  CompiledQuery,
+  type PGlite as KyselyPGlite,
+  type PGliteQueryOptions,
+  type PGliteTransaction,
+  type PostgresCursor,
+  type PostgresPool,
+  type PostgresPoolClient,
+  type PostgresQueryResult,
+} from 'kysely'
+import type { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import type { Db } from './database.ts'
 
 // The hottest statements (every signed-in request, every order) are planned once per connection,
 // not once per run: on PostgreSQL, parsing and planning were half the database's time per order.
-// Each is a fixed text, so a named statement is told apart by its text alone.
+// Each is a fixed text, so a named statement is told apart by its text alone. PostgreSQL gets them
+// as the protocol's named statements; PGlite's driver has none, so there they are SQL's PREPARE
+// and EXECUTE, the values written out as literals.
 
 /** Statement texts to prepare, and the name each has on a connection (from its text: never two). */
 const names = new Map<string, string>()
@@ -16,8 +28,7 @@ export interface PreparedStatement<Row> {
 }
 
 /**
- * A statement run as a named prepared statement on PostgreSQL (as a plain one on PGlite, whose
- * driver has no named statements). Its result must name its columns: a prepared `select *` fails
+ * A statement run as a named prepared statement. Its result must name its columns: a prepared `select *` fails
  * ("cached plan must not change result type") once a migration adds a column to its table, as a
  * rolling deploy does under running instances.
  */
@@ -69,4 +80,57 @@ const kyselyCommands = ['COMMIT', 'DELETE', 'INSERT', 'MERGE', 'ROLLBACK', 'SELE
 /** Kysely counts affected rows of these commands only; any other (BEGIN, SET…) reads as a SELECT to it. */
 function kyselyCommand(command: string): (typeof kyselyCommands)[number] {
   return kyselyCommands.find((known) => known === command) ?? 'SELECT'
+}
+
+/** Kysely's view of the embedded database: a statement registered above is prepared once, then executed. */
+export function preparingPglite(pglite: PGlite): KyselyPGlite {
+  // One session for the whole process; a prepared statement outlives a rolled-back transaction.
+  const prepared = new Set<string>()
+  async function query<T>(
+    target: Pick<PGliteTransaction, 'query'>,
+    text: string,
+    parameters: unknown[] = [],
+    options?: PGliteQueryOptions,
+  ) {
+    const name = names.get(text)
+    if (!name) return target.query<T>(text, parameters, options)
+    if (!prepared.has(name)) {
+      await target.query(`prepare ${name} as ${text}`)
+      prepared.add(name)
+    }
+    return target.query<T>(`execute ${name}(${parameters.map(literal).join(', ')})`, [], options)
+  }
+  return {
+    get closed() {
+      return pglite.closed
+    },
+    get ready() {
+      return pglite.ready
+    },
+    waitReady: pglite.waitReady,
+    close: () => pglite.close(),
+    query: (text, parameters, options) => query(pglite, text, parameters, options),
+    transaction: (callback) =>
+      pglite.transaction((tx) =>
+        callback({ query: (text, parameters, options) => query(tx, text, parameters, options), rollback: () => tx.rollback() }),
+      ),
+  }
+}
+
+/**
+ * A value as EXECUTE takes it: a string literal PostgreSQL reads as the parameter's type, as it
+ * reads a bound value sent as text. Only a quote needs doubling (standard_conforming_strings is
+ * on, PostgreSQL's default since 9.1).
+ */
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'null'
+  const text = value instanceof Date ? value.toISOString() : typeof value === 'object' ? undefined : String(value)
+  if (text === undefined) throw new Error('a prepared statement takes text, numbers, booleans, dates or null')
+  return `'${text.replaceAll("'", "''")}'`
+}
+
+/** The statement an EXECUTE sent to PGlite runs: recordings of what a request costs read the statement (test/statements.ts). */
+export function executedStatement(sent: string): string {
+  const name = /^execute (shop_[0-9a-f]+)\(/.exec(sent)?.[1]
+  return [...names].find(([, named]) => named === name)?.[0] ?? sent
 }

@@ -1,6 +1,7 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite'
 import type pg from 'pg'
 import { homeOf, type Db } from '../db/database.ts'
+import { executedStatement } from '../db/prepared.ts'
 
 /** Where the pool's clients report their statements while a recording runs. */
 let sink: ((text: string) => void) | undefined
@@ -46,7 +47,7 @@ export function recordStatements(db: Db): { statements: string[]; stop(): void }
     const pglite: PGlite = home.pglite
     const counted = <F extends (...args: never[]) => unknown>(run: F) =>
       ((...args: Parameters<F>) => {
-        record(String(args[0]))
+        record(executedStatement(String(args[0])))
         return run(...args)
       }) as F
     wrap(pglite, 'query', (query) => counted(query.bind(pglite)) as typeof query)
