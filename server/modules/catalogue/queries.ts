@@ -1,5 +1,5 @@
-import { sql } from 'kysely'
 import type { Db } from '../../db/database.ts'
+import { preparedStatement } from '../../db/prepared.ts'
 import type { Line } from '../../db/tables/catalogue.ts'
 import { categoryColumns, type GoodsSummaryRow } from '../../db/goods-summary.ts'
 
@@ -21,56 +21,35 @@ function goodsWithCategory(db: Db) {
     .where('goods.active', '=', true)
 }
 
-// A listing is the catalogue's hottest read: a prepared statement, planned once per database
-// session, then only executed. On PGlite planning was half of the query's cost.
+// A listing is the catalogue's hottest read: a prepared statement (db/prepared.ts), planned once
+// per database session, then only executed. On PGlite planning was half of the query's cost.
 // Deep pages: the page's keys are found first in the index (line, category_sort, id) alone, and
 // only its 20 rows are read and joined; the count is the same index's. Sorting and counting every
 // row of the line, as a plain offset does, made page 500 of a 20,000-product line slow.
-const listGoodsStatement = 'catalogue_list_goods_by_key'
 const listingFilter = `goods.active and goods.line = $1
     and ($2::text is null or goods.category_id = (select id from categories where line = $1 and slug = $2 and published))
     and ($3::text is null or goods.category_id in (select id from categories where line = $1 and brand = $3))
-    and (not $4 or goods.featured)`
-const prepareListGoods = sql.raw(`prepare ${listGoodsStatement} (text, text, text, boolean, integer, integer) as
-  select goods.id, goods.line, goods.slug, goods.name_en, goods.name_zh, goods.summary_en, goods.summary_zh,
-    goods.price_cents, goods.compare_at_cents, goods.stock, goods.images, goods.pending_images, goods.featured, goods.is_new,
-    categories.slug as category_slug, categories.name_en as category_name_en, categories.name_zh as category_name_zh,
-    categories.brand as brand, (select count(*) from goods where ${listingFilter}) as total
-  from (select goods.id, goods.category_sort from goods where ${listingFilter} order by goods.category_sort, goods.id limit $5 offset $6) as page
+    and (not $4::boolean or goods.featured)`
+const listGoodsStatement = preparedStatement<GoodsSummaryRow & { total: number }>(`select goods.id, goods.line, goods.slug, goods.name_en,
+    goods.name_zh, goods.summary_en, goods.summary_zh, goods.price_cents, goods.compare_at_cents, goods.stock, goods.images,
+    goods.pending_images, goods.featured, goods.is_new, categories.slug as category_slug, categories.name_en as category_name_en,
+    categories.name_zh as category_name_zh, categories.brand as brand, (select count(*) from goods where ${listingFilter}) as total
+  from (select goods.id, goods.category_sort from goods where ${listingFilter}
+    order by goods.category_sort, goods.id limit $5::integer offset $6::integer) as page
   inner join goods on goods.id = page.id
   inner join categories on categories.id = goods.category_id
   order by page.category_sort, page.id`)
 
-/** PostgreSQL's codes: the statement is not prepared in this session / already is. */
-const notPrepared = '26000'
-const alreadyPrepared = '42P05'
-const codeOf = (error: unknown) => (error as { code?: unknown }).code
-
 /** One page of a listing with the count of the whole listing on every row: one query. */
 export async function listGoods(db: Db, filter: GoodsFilter): Promise<(GoodsSummaryRow & { total: number })[]> {
-  // One connection for the statement and its preparation: prepared statements live per session.
-  return db.connection().execute(async (connection) => {
-    // EXECUTE takes no bind parameters: its arguments are literals, escaped by Kysely.
-    const args = [
-      filter.line,
-      filter.categorySlug ?? null,
-      filter.brand ?? null,
-      filter.featuredOnly ?? false,
-      filter.limit,
-      filter.offset,
-    ].map((value) => sql.lit(value))
-    const run = async () =>
-      (await sql<GoodsSummaryRow & { total: number }>`execute ${sql.raw(listGoodsStatement)}(${sql.join(args)})`.execute(connection)).rows
-    try {
-      return await run()
-    } catch (error) {
-      if (codeOf(error) !== notPrepared) throw error
-      await prepareListGoods.execute(connection).catch((failure: unknown) => {
-        if (codeOf(failure) !== alreadyPrepared) throw failure
-      })
-      return run()
-    }
-  })
+  return listGoodsStatement.run(db, [
+    filter.line,
+    filter.categorySlug ?? null,
+    filter.brand ?? null,
+    filter.featuredOnly ?? false,
+    filter.limit,
+    filter.offset,
+  ])
 }
 
 export async function findGoods(db: Db, line: Line, id: number) {
