@@ -24,6 +24,10 @@ export default defineConfig({
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       // Every client import of zod goes through its CSP-safe configuration.
       { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) },
+      // React 19 has useSyncExternalStore: the store hooks of TanStack and Lingui use it, not
+      // the shim for React 17 they import (0.4 KB gzip on every page).
+      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector' },
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'use-sync-external-store' },
     ],
   },
   define: {
