@@ -112,6 +112,13 @@ export default defineConfig({
                   tags: ['$initial'],
                   priority: 20,
                 },
+                // The parts of those libraries only some pages use (mutations, …): one file more
+                // for those pages, none for the others.
+                {
+                  name: 'framework-more',
+                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](?!react-table|table-core|query-async-storage-persister|query-persist-client-core|react-query-persist-client)[^\\/]+|@lingui)[\\/]/,
+                  priority: 15,
+                },
                 {
                   name: 'app',
                   // Everything else the entry imports statically (the shop's own modules: route
@@ -127,6 +134,19 @@ export default defineConfig({
                 {
                   name: 'shop-ui',
                   test: /[\\/]src[\\/](ui[\\/](locale-toggle|shop-header|query-state|icons|responsive-image|price)\.tsx|lib[\\/](money|currency)\.ts|features[\\/](currency[\\/]components[\\/]currency-select|search[\\/]components[\\/]search-button|cart[\\/]components[\\/]cart-badge-link)\.tsx)$|[\\/]contract[\\/]money\.ts$/,
+                  priority: 5,
+                },
+                // How a cart is read (the cart badges and screens), and how it is changed
+                // (features/cart/mutation-defaults.ts loads that with the first change; product and
+                // cart pages import it): two files rather than a dozen.
+                {
+                  name: 'cart-read',
+                  test: /[\\/]src[\\/]features[\\/]cart[\\/](api[\\/]get-cart|cart-lines|guest-cart)\.ts$/,
+                  priority: 5,
+                },
+                {
+                  name: 'cart-changes',
+                  test: /[\\/]src[\\/]features[\\/]cart[\\/](api[\\/](add-to-cart|update-cart|remove-from-cart|save-cart-note)|hooks[\\/]use-cart-mutation|cart-action|cart-changes)\.ts$/,
                   priority: 5,
                 },
               ],
