@@ -170,6 +170,13 @@ export default defineConfig({
                   test: /[\\/]node_modules[\\/]@radix-ui[\\/](primitive|react-(slot|context|primitive|compose-refs|use-controllable-state|id|direction|use-callback-ref|use-layout-effect|use-effect-event|use-is-hydrated))[\\/]/,
                   priority: 5,
                 },
+                // The blind boxes' API hooks and helpers, which their pages share: one file.
+                {
+                  name: 'blindbox',
+                  test: /[\\/]src[\\/]features[\\/]blindbox[\\/](api[\\/](?!user-id|check-region)[^/\\]+|components[\\/]percent|random-seed|verify-draw)\.ts$/,
+                  includeDependenciesRecursively: false,
+                  priority: 5,
+                },
               ],
             },
           },
