@@ -70,9 +70,12 @@ describe('its statements, prepared', () => {
     await placeOne()
     await sql`alter table orders add column added_by_next_release text`.execute(shop.app.db)
     await sql`alter table order_lines add column added_by_next_release text`.execute(shop.app.db)
+    const orders = async () => Number((await sql<{ count: string }>`select count(*) from orders`.execute(shop.app.db)).rows[0].count)
     try {
+      const before = await orders()
       // The connections that prepared the statement above place these (a prepared `returning *` would fail here).
       for (let order = 0; order < 3; order += 1) await placeOne()
+      expect(await orders()).toBe(before + 3)
     } finally {
       await sql`alter table orders drop column added_by_next_release`.execute(shop.app.db)
       await sql`alter table order_lines drop column added_by_next_release`.execute(shop.app.db)
