@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import {
   CompiledQuery,
+  type Kysely,
   type PGlite as KyselyPGlite,
   type PGliteQueryOptions,
   type PGliteTransaction,
@@ -11,7 +12,7 @@ import {
 } from 'kysely'
 import type { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
-import type { Db } from './database.ts'
+import type { Database } from './tables/index.ts'
 
 // The hottest statements (every signed-in request, every order) are planned once per connection,
 // not once per run: on PostgreSQL, parsing and planning were half the database's time per order.
@@ -24,7 +25,7 @@ const names = new Map<string, string>()
 
 export interface PreparedStatement<Row> {
   readonly text: string
-  run(db: Db, parameters: readonly unknown[]): Promise<Row[]>
+  run(db: Kysely<Database>, parameters: readonly unknown[]): Promise<Row[]>
 }
 
 /**
