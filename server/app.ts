@@ -12,6 +12,7 @@ import { formBodyLimit } from './http/body-limits.ts'
 import { i18nPlugin } from './plugins/i18n.ts'
 import { errorsPlugin } from './plugins/errors.ts'
 import { dbPlugin } from './plugins/db.ts'
+import { sharedCachesPlugin } from './plugins/shared-caches.ts'
 import { authPlugin } from './plugins/auth.ts'
 import { securityPlugin } from './plugins/security.ts'
 import { staticPlugin } from './plugins/static.ts'
@@ -130,6 +131,7 @@ export async function buildApp({
   // Before the login checks: their early refusals carry the security headers too.
   await app.register(securityPlugin, { config })
   await app.register(dbPlugin, { db })
+  await app.register(sharedCachesPlugin, { changedBy: '/api/admin/' })
   await app.register(metricsPlugin)
   await app.register(authPlugin)
   await app.register(jobsPlugin, { workers: config.WORKERS })

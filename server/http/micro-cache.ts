@@ -1,6 +1,8 @@
 export interface MicroCache {
   /** The value for `key` if loaded less than the cache's lifetime ago, else `load()`'s. */
   get<T>(key: string, load: () => Promise<T>): Promise<T>
+  /** Forgets every answer: the next read of each loads afresh. */
+  clear(): void
 }
 
 /**
@@ -23,5 +25,6 @@ export function createMicroCache(ttlMs: number, maxEntries = 1000): MicroCache {
       if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string)
       return value
     },
+    clear: () => entries.clear(),
   }
 }

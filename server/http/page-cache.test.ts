@@ -23,6 +23,20 @@ describe('the shared page cache', () => {
     expect(held.render).toHaveBeenCalledTimes(1)
   })
 
+  it('renders afresh once cleared (an operator saved a change), pages and 404s alike', async () => {
+    const cache = createPageCache<Page>(60_000)
+    let version = 1
+    const render = vi.fn<() => Promise<Page>>(async () => ({ shared: true, status: 200, html: `v${version}` }))
+    const missing = vi.fn<() => Promise<Page>>(async () => ({ shared: true, status: 404, html: `gone v${version}` }))
+    await cache.get('k', render)
+    await cache.get('404', missing)
+    version = 2
+    expect((await cache.get('k', render)).html).toBe('v1')
+    cache.clear()
+    expect((await cache.get('k', render)).html).toBe('v2')
+    expect((await cache.get('404', missing)).html).toBe('gone v2')
+  })
+
   it('never hands a visitor’s own render to another, nor keeps it', async () => {
     const cache = createPageCache<Page>(60_000)
     const mine = heldRender({ shared: false, status: 200, html: 'for visitor A' })

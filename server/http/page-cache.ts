@@ -10,6 +10,8 @@ export interface SharedPage {
 export interface PageCache<P extends SharedPage> {
   /** The page for `key`: a shared render made less than the cache's lifetime ago, else `render()`'s. */
   get(key: string, render: () => Promise<P>): Promise<P>
+  /** Forgets every kept page: the next visitor of each gets a fresh render. */
+  clear(): void
 }
 
 /**
@@ -63,6 +65,10 @@ export function createPageCache<P extends SharedPage>(ttlMs: number, { maxPages 
         return page?.shared ? page : render()
       }
       return renderOnce(key, render)
+    },
+    clear() {
+      pages.clear()
+      notFound.clear()
     },
   }
 }

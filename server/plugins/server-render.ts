@@ -109,7 +109,7 @@ export const serverRenderPlugin = fp<ServerRenderOptions>(
       return { fetchApi, shared: () => shared }
     }
 
-    const pages = createPageCache<RenderedPage>(pageCacheMs)
+    const pages = app.sharedCache(createPageCache<RenderedPage>(pageCacheMs))
     const inTurn = createLimiter(rendersInFlight)
 
     /**

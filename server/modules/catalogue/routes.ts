@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { lineParams } from '#contract/common.ts'
 import { shopEndpoints, vapeEndpoints, type ShopEndpoints } from '#contract/endpoints.ts'
 import { contractRoutes, type EndpointRequest } from '../../http/contract-routes.ts'
@@ -14,8 +14,8 @@ export interface CatalogueOptions {
 }
 
 /** One cached answer per URL and language: every catalogue read is public and the same for all. */
-function catalogueCache(cacheMs: number) {
-  const cache = createMicroCache(cacheMs)
+function catalogueCache(app: FastifyInstance, cacheMs: number) {
+  const cache = app.sharedCache(createMicroCache(cacheMs))
   return <T>(request: FastifyRequest, load: () => Promise<T>) => cache.get(`${request.locale} ${request.url}`, load)
 }
 
@@ -28,7 +28,7 @@ export const catalogueRoutes = contractRoutes(
   { tags: ['catalogue'], params: lineParams },
   (app, { mediaBase, cacheMs }: CatalogueOptions) => {
     const context = (request: FastifyRequest) => ({ db: app.db, locale: request.locale, mediaBase })
-    const cached = catalogueCache(cacheMs)
+    const cached = catalogueCache(app, cacheMs)
     const listGoods = async (request: EndpointRequest<ShopEndpoints['GET /getscogoodslists'], typeof lineParams._output>) => {
       const { page, page_size, category, brand, featured } = request.query
       const data = await cached(request, () =>
@@ -80,7 +80,7 @@ export const catalogueRoutes = contractRoutes(
 /** The vape brands' own client, /api/v1/cigarette: categories and goods filtered by brand. */
 export const vapeCatalogueRoutes = contractRoutes(vapeEndpoints, { tags: ['vape'] }, (app, { mediaBase, cacheMs }: CatalogueOptions) => {
   const context = (request: FastifyRequest) => ({ db: app.db, locale: request.locale, mediaBase })
-  const cached = catalogueCache(cacheMs)
+  const cached = catalogueCache(app, cacheMs)
   return {
     'GET /getgoodscategory': {
       serializerCompiler,
