@@ -265,13 +265,19 @@ console.log(`ordering done: ${answered.length} orders answered 200, ${refused.le
 
 // --- Every confirmation mailed (retries after SMTP came back, jobs of the killed instance) ----
 const subjectOf = (orderNo: string) => `Your order ${orderNo}`
-const deadline = Date.now() + 300_000
-for (;;) {
+// The mail workers drain the backlog at their own pace (thousands of orders in 30 s): wait while
+// mail still arrives, and give up only after longer than a retry's longest wait (160 s) without any.
+const drainStarted = Date.now()
+let lastProgress = Date.now()
+for (let missingBefore = Infinity; ;) {
   const subjects = new Set(caught.slice(mailsBeforeOrders).map((mail) => mail.subject))
   const missing = answered.filter((orderNo) => !subjects.has(subjectOf(orderNo))).length
-  if (missing === 0 || Date.now() > deadline) break
+  if (missing < missingBefore) lastProgress = Date.now()
+  missingBefore = missing
+  if (missing === 0 || Date.now() - lastProgress > 200_000 || Date.now() - drainStarted > 1_200_000) break
   await sleep(1000)
 }
+console.log(`confirmation mails drained in ${Math.round((Date.now() - drainStarted) / 1000)} s`)
 await sleep(3000) // a late duplicate would arrive now
 
 // --- The counts ---------------------------------------------------------------------------------
