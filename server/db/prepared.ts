@@ -24,7 +24,6 @@ import type { Database } from './tables/index.ts'
 const names = new Map<string, string>()
 
 export interface PreparedStatement<Row> {
-  readonly text: string
   run(db: Kysely<Database>, parameters: readonly unknown[]): Promise<Row[]>
 }
 
@@ -37,7 +36,6 @@ export function preparedStatement<Row>(text: string): PreparedStatement<Row> {
   if (/\breturning \*|\w\.\*/i.test(text)) throw new Error(`a prepared statement names its columns: ${text.slice(0, 80)}`)
   names.set(text, `shop_${createHash('sha256').update(text).digest('hex').slice(0, 24)}`)
   return {
-    text,
     async run(db, parameters) {
       return (await db.executeQuery<Row>(CompiledQuery.raw(text, [...parameters]))).rows
     },
