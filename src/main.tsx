@@ -19,19 +19,26 @@ import './styles.css'
 
 syncOnlineState()
 adoptCspNonce()
+// The server rendered this page (window.$_TSR holds its router and query data) in the language
+// the browser still wants: hydrate it. Otherwise (the offline shell, or a language chosen here
+// that the server did not know) the browser renders the whole document itself.
+const serverRendered = '$_TSR' in window && document.documentElement.lang === htmlLang(localeStore.get())
 const queryClient = createQueryClient()
 registerMutationDefaults(queryClient)
 // The browser's context is its shopper's: one cache, the global i18n, and the language chosen now
 // (read at each navigation, so a switch followed by router.invalidate() loads in the new one).
-const router = createShopRouter({
-  queryClient,
-  i18n,
-  api: apiOf(queryClient),
-  origin: location.origin,
-  get locale() {
-    return localeStore.get()
+const router = createShopRouter(
+  {
+    queryClient,
+    i18n,
+    api: apiOf(queryClient),
+    origin: location.origin,
+    get locale() {
+      return localeStore.get()
+    },
   },
-})
+  { hydrating: serverRendered },
+)
 
 configureApiEvents({
   loginExpired: (message) => {
@@ -46,10 +53,6 @@ configureApiEvents({
   error: (message) => toast.error(message),
 })
 
-// The server rendered this page (window.$_TSR holds its router and query data) in the language
-// the browser still wants: hydrate it. Otherwise (the offline shell, or a language chosen here
-// that the server did not know) the browser renders the whole document itself.
-const serverRendered = '$_TSR' in window && document.documentElement.lang === htmlLang(localeStore.get())
 // This page's area catalogs (account, checkout, …) load with the main one, before anything renders.
 void requireCatalogAreas(catalogAreasOf(location.pathname))
 await activateLocale(localeStore.get())

@@ -24,15 +24,31 @@ export interface RouterContext {
   origin: string
 }
 
-export function createShopRouter(context: RouterContext, options: { nonce?: string } = {}) {
+/**
+ * `hydrating`: the browser's router of a page the server rendered. `nonce`: the server's, for its
+ * inline scripts.
+ */
+export function createShopRouter(context: RouterContext, options: { nonce?: string; hydrating?: boolean } = {}) {
   const { queryClient } = context
+  // A page the server sends is placed by the browser (at the top, at its #section, or where a
+  // reload left it), and the shopper may scroll it before it hydrates. The router's own placing
+  // (an inline script at the end of the page, then its first render) would take them back to the
+  // top, and carry a tap made meanwhile onto whatever is there then. It places the page only on the
+  // app's own navigations.
+  let placedByBrowser = options.hydrating ?? false
+  const placesPage = () => {
+    if (router.isServer) return false
+    if (!placedByBrowser) return true
+    placedByBrowser = false
+    return false
+  }
   const router = createRouter({
     routeTree,
     context,
     defaultPreload: 'intent',
     // The query cache decides freshness; the router always asks it.
     defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
+    scrollRestoration: placesPage,
     // Order numbers stay plain in links (see parseSearchValue).
     parseSearch: parseSearchWith(parseSearchValue),
     stringifySearch: stringifySearchWith(JSON.stringify, parseSearchValue),

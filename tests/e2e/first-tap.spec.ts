@@ -103,6 +103,21 @@ test.describe('the first tap on a slow phone takes effect exactly once', () => {
     await page.context().close()
   })
 
+  test('a shopper who scrolls down before the page is ready stays there, and their tap opens the table', async ({ browser }) => {
+    const page = await slowPhonePage(browser)
+    await open(page, '/study')
+    const visa = page.locator('#visa')
+    const learnMore = visa.getByRole('button', { name: 'Learn more' })
+    await learnMore.scrollIntoViewIfNeeded()
+    const scrolledTo = await page.evaluate(() => scrollY)
+    expect(scrolledTo).toBeGreaterThan(0)
+    await learnMore.tap()
+    await expect(visa.getByRole('table').first()).toBeVisible()
+    // The page did not go back to the top when it became interactive under the shopper.
+    expect(await page.evaluate(() => scrollY)).toBeGreaterThan(scrolledTo / 2)
+    await page.context().close()
+  })
+
   test('the blind-box series’ draw button draws exactly one box', async ({ browser }) => {
     const session = await adultWithBalance()
     const series = (await api<{ list: { id: number; name: string }[] }>('/api/v1/box/user/blindbox/productDetail', { base: staging.base }))

@@ -208,10 +208,19 @@ test.describe('in the browser', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'document') documents++
     })
-    await page.locator('.goods-card__link').first().click()
+    // Far down the listing: the next page opens at its top, and Back returns to the same place.
+    const card = page.locator('.goods-card__link').last()
+    await card.scrollIntoViewIfNeeded()
+    const listingAt = await page.evaluate(() => scrollY)
+    expect(listingAt).toBeGreaterThan(0)
+    await card.click()
     await page.waitForURL(/productId=/)
     await page.locator('.product-view__name').waitFor()
     expect(documents).toBe(0)
+    expect(await page.evaluate(() => scrollY)).toBe(0)
+    await page.goBack()
+    await page.getByRole('heading', { name: 'All goods' }).waitFor()
+    await expect.poll(() => page.evaluate(() => scrollY)).toBe(listingAt)
     await page.close()
   })
 
