@@ -190,7 +190,9 @@ export function createJobs({ db, log, workers }: JobsOptions) {
         for (const { kind, run, batchSize, pollingSeconds } of handlers) {
           await boss.work(
             kind.name,
-            { perJobResults: true, includeMetadata: true, batchSize, pollingIntervalSeconds: pollingSeconds },
+            // A full batch means more is waiting: fetch again at once, so a backlog (the mail held
+            // back by an SMTP outage) drains as fast as its work goes, not one batch per poll.
+            { perJobResults: true, includeMetadata: true, batchSize, pollingIntervalSeconds: pollingSeconds, burstWhenBatchFull: true },
             async (jobs) => Promise.all(jobs.map((job) => runOne(kind, run, job))),
           )
         }
