@@ -7,7 +7,7 @@ import { userStore } from '@/lib/user-store.ts'
 import { cartCountsStore, resetCartCounts } from '@/lib/cart-counts.ts'
 import { toastStore } from '@/ui/toast-store.ts'
 import { registerCartMutationDefaults } from './mutation-defaults.ts'
-import { cartQueryKey } from './api/get-cart.ts'
+import { cartQueryKey } from './cart-keys.ts'
 import { readGuestCart } from './guest-cart.ts'
 
 const scooter = { id: 1, goods_name: 'Urban Glide', thumb: '/t.webp', price: 44900, stock: 5 }

@@ -2,9 +2,9 @@ import type { QueryClient } from '@tanstack/react-query'
 import { i18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { cartSigns } from '#contract/cart-rules.ts'
-import { userStore } from '@/lib/user-store.ts'
 import { notify } from '@/ui/toast-store.ts'
-import { cartQueryKey, cartQueryOptions } from './api/get-cart.ts'
+import { cartQueryOptions } from './api/get-cart.ts'
+import { cartQueryKey } from './cart-keys.ts'
 import { mergeGuestCarts } from './api/merge-guest-carts.ts'
 import { clearGuestCarts, guestMergeBody } from './guest-cart.ts'
 
@@ -41,16 +41,7 @@ async function run(queryClient: QueryClient): Promise<void> {
   await Promise.all(cartSigns.map((sign) => queryClient.fetchQuery({ ...cartQueryOptions(sign), staleTime: 0 }).catch(() => undefined)))
 }
 
-/**
- * Whichever page logs the shopper in (login, register, blind-box register), and a start-up with
- * a token while CART__ still holds lines: the guest cart is merged, once.
- */
-export function watchLoginForGuestCarts(queryClient: QueryClient): void {
-  let loggedIn = Boolean(userStore.get().token)
-  if (loggedIn && guestMergeBody()) void mergeGuestCartsAfterLogin(queryClient)
-  userStore.subscribe(() => {
-    const now = Boolean(userStore.get().token)
-    if (now && !loggedIn) void mergeGuestCartsAfterLogin(queryClient)
-    loggedIn = now
-  })
+/** At start-up with a token: lines CART__ still holds (a merge that failed before) are merged. */
+export function mergeLeftGuestCarts(queryClient: QueryClient): void {
+  if (guestMergeBody()) void mergeGuestCartsAfterLogin(queryClient)
 }

@@ -5,14 +5,14 @@ import type { Cart, CartSign } from '#contract/cart.ts'
 import { ApiError } from '@/lib/api-client.ts'
 import { cartCountsStore, type CartCounts } from '@/lib/cart-counts.ts'
 import { notify, toast } from '@/ui/toast-store.ts'
+import { readStorage, StorageKey } from '@/lib/storage.ts'
+import { userStore } from '@/lib/user-store.ts'
 import type { CartAction, CartChange } from './cart-action.ts'
-import { readGuestCart } from './guest-cart.ts'
-import { watchLoginForGuestCarts } from './login-merge.ts'
-import { cartQueryKey } from './api/get-cart.ts'
-import { addToCartAction } from './api/add-to-cart.ts'
-import { updateCartAction } from './api/update-cart.ts'
-import { removeFromCartAction } from './api/remove-from-cart.ts'
-import { saveCartNoteAction } from './api/save-cart-note.ts'
+import { cartActionKeys, cartQueryKey } from './cart-keys.ts'
+
+/** The changes themselves, loaded with the first one (or a paused one resumed after a reload). */
+const loadChanges = () => import('./cart-changes.ts')
+type Changes = Awaited<ReturnType<typeof loadChanges>>
 
 const countKeys: Partial<Record<CartSign, keyof CartCounts>> = { sco: 'scoCartNum', boot: 'bootCartNum', ene: 'eneCartNum' }
 
@@ -32,9 +32,14 @@ const othersPending = (queryClient: QueryClient, sign: CartSign) =>
 const isCart = (data: unknown, sign: CartSign): data is Cart =>
   typeof data === 'object' && data !== null && (data as Cart).sign === sign && Array.isArray((data as Cart).lines)
 
-function registerAction<V extends CartChange>(queryClient: QueryClient, action: CartAction<V>): void {
-  queryClient.setMutationDefaults<Cart, Error, V, ChangeContext>(action.key, {
-    mutationFn: (variables) => action.run(variables),
+function registerAction<V extends CartChange>(
+  queryClient: QueryClient,
+  mutationKey: CartAction<V>['key'],
+  actionOf: (changes: Changes) => CartAction<V>,
+): void {
+  const action = async () => actionOf(await loadChanges())
+  queryClient.setMutationDefaults<Cart, Error, V, ChangeContext>(mutationKey, {
+    mutationFn: async (variables) => (await action()).run(variables),
     // One queue for every cart: changes reach the server in the order they were made.
     scope: { id: 'cart' },
     // A request lost to the network waits for it and goes again (adds carry an idempotency key).
@@ -42,9 +47,9 @@ function registerAction<V extends CartChange>(queryClient: QueryClient, action: 
     retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
     onMutate: async (variables) => {
       const key = cartQueryKey(variables.sign)
-      await queryClient.cancelQueries({ queryKey: key })
+      const [{ readGuestCart }, { apply }] = await Promise.all([loadChanges(), action(), queryClient.cancelQueries({ queryKey: key })])
       const shown = queryClient.getQueryData<Cart>(key) ?? (variables.guest ? readGuestCart(variables.sign) : undefined)
-      if (shown) queryClient.setQueryData(key, action.apply(shown, variables))
+      if (shown) queryClient.setQueryData(key, apply(shown, variables))
       const queuedOffline = !variables.guest && !onlineManager.isOnline()
       if (queuedOffline) toast.info(i18n._(queuedMessage))
       return { queuedOffline }
@@ -55,10 +60,11 @@ function registerAction<V extends CartChange>(queryClient: QueryClient, action: 
         await queryClient.cancelQueries({ queryKey: cartQueryKey(variables.sign) })
         queryClient.setQueryData(cartQueryKey(variables.sign), cart)
       }
-      if (!context?.queuedOffline) toast.success(i18n._(action.success))
+      if (!context?.queuedOffline) toast.success(i18n._((await action()).success))
     },
     onError: async (error, variables) => {
-      if (!(error instanceof ApiError && error.kind === 'loginExpired')) notify('error', i18n._(action.failure), error.message)
+      const [{ readGuestCart }, { failure }] = await Promise.all([loadChanges(), action()])
+      if (!(error instanceof ApiError && error.kind === 'loginExpired')) notify('error', i18n._(failure), error.message)
       const key = cartQueryKey(variables.sign)
       if (variables.guest) {
         queryClient.setQueryData(key, readGuestCart(variables.sign))
@@ -80,10 +86,10 @@ function registerAction<V extends CartChange>(queryClient: QueryClient, action: 
 export function registerCartMutationDefaults(queryClient: QueryClient): void {
   // TanStack assumes "online" until the first event; a page reloaded offline must queue, not fail.
   if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine)
-  registerAction(queryClient, addToCartAction)
-  registerAction(queryClient, updateCartAction)
-  registerAction(queryClient, removeFromCartAction)
-  registerAction(queryClient, saveCartNoteAction)
+  registerAction(queryClient, cartActionKeys.add, (changes) => changes.addToCartAction)
+  registerAction(queryClient, cartActionKeys.update, (changes) => changes.updateCartAction)
+  registerAction(queryClient, cartActionKeys.remove, (changes) => changes.removeFromCartAction)
+  registerAction(queryClient, cartActionKeys.note, (changes) => changes.saveCartNoteAction)
 
   queryClient.getQueryCache().subscribe((event) => {
     const [root, kind, sign] = event.query.queryKey as unknown[]
@@ -94,4 +100,23 @@ export function registerCartMutationDefaults(queryClient: QueryClient): void {
     cartCountsStore.set((counts) => ({ ...counts, [countKey]: cart.count }))
   })
   watchLoginForGuestCarts(queryClient)
+}
+
+/**
+ * Whichever page logs the shopper in (login, register, blind-box register), and a start-up with
+ * a token while CART__ still holds lines: the guest cart is merged, once (login-merge.ts, loaded
+ * then).
+ */
+function watchLoginForGuestCarts(queryClient: QueryClient): void {
+  const merge = (atStartUp: boolean) =>
+    void import('./login-merge.ts').then(({ mergeGuestCartsAfterLogin, mergeLeftGuestCarts }) =>
+      atStartUp ? mergeLeftGuestCarts(queryClient) : mergeGuestCartsAfterLogin(queryClient),
+    )
+  let loggedIn = Boolean(userStore.get().token)
+  if (loggedIn && readStorage(StorageKey.cart) !== undefined) merge(true)
+  userStore.subscribe(() => {
+    const now = Boolean(userStore.get().token)
+    if (now && !loggedIn) merge(false)
+    loggedIn = now
+  })
 }

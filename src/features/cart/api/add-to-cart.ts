@@ -6,6 +6,7 @@ import { userStore } from '@/lib/user-store.ts'
 import { addLine, findLine, type GoodsSnapshot } from '../cart-lines.ts'
 import { useCartMutation, type CartMutationConfig } from '../hooks/use-cart-mutation.ts'
 import { changeGuestCart, refuseQuantity, type CartAction, type CartChange } from '../cart-action.ts'
+import { cartActionKeys } from '../cart-keys.ts'
 
 export interface AddToCartVariables extends CartChange {
   goods: GoodsSnapshot
@@ -33,7 +34,7 @@ export function addToCart(variables: AddToCartVariables): Promise<Cart> {
 }
 
 export const addToCartAction: CartAction<AddToCartVariables> = {
-  key: ['cart', 'add'],
+  key: cartActionKeys.add,
   run: addToCart,
   apply: (cart, { goods, size, quantity }) => addLine(cart, goods, size, quantity),
   success: msg`Add successful`,

@@ -5,13 +5,10 @@ import type { Cart } from '#contract/cart.ts'
 import { ApiError } from '@/lib/api-client.ts'
 import { browserApi } from '@/lib/api.ts'
 import { localeStore, useLocale } from '@/lib/i18n.ts'
-import { userQueryKeyRoot } from '@/lib/session.ts'
 import { getToken, userStore } from '@/lib/user-store.ts'
 import { withTotals } from '../cart-lines.ts'
 import { readGuestCart, writeGuestCart } from '../guest-cart.ts'
-
-/** Starts with 'user' so logging out wipes it; a guest's cart shares the key. */
-export const cartQueryKey = (sign: CartSign) => [userQueryKeyRoot, 'cart', sign] as const
+import { cartQueryKey } from '../cart-keys.ts'
 
 /** The account's cart of one product line, priced by the server. */
 export function getServerCart(sign: CartSign): Promise<Cart> {

@@ -6,6 +6,7 @@ import { userStore } from '@/lib/user-store.ts'
 import { removeLine, type LineKey } from '../cart-lines.ts'
 import { useCartMutation, type CartMutationConfig } from '../hooks/use-cart-mutation.ts'
 import { changeGuestCart, type CartAction, type CartChange } from '../cart-action.ts'
+import { cartActionKeys } from '../cart-keys.ts'
 
 export interface RemoveFromCartVariables extends CartChange, LineKey {}
 
@@ -18,7 +19,7 @@ export function removeFromCart(variables: RemoveFromCartVariables): Promise<Cart
 }
 
 export const removeFromCartAction: CartAction<RemoveFromCartVariables> = {
-  key: ['cart', 'remove'],
+  key: cartActionKeys.remove,
   run: removeFromCart,
   apply: (cart, key) => removeLine(cart, key),
   success: msg`Delete successful`,

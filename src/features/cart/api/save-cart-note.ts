@@ -8,6 +8,7 @@ import { userStore } from '@/lib/user-store.ts'
 import { setNote } from '../cart-lines.ts'
 import { useCartMutation, type CartMutationConfig } from '../hooks/use-cart-mutation.ts'
 import { changeGuestCart, type CartAction, type CartChange } from '../cart-action.ts'
+import { cartActionKeys } from '../cart-keys.ts'
 
 export interface SaveCartNoteVariables extends CartChange {
   note: string
@@ -30,7 +31,7 @@ export function saveCartNote(variables: SaveCartNoteVariables): Promise<Cart> {
 }
 
 export const saveCartNoteAction: CartAction<SaveCartNoteVariables> = {
-  key: ['cart', 'note'],
+  key: cartActionKeys.note,
   run: saveCartNote,
   apply: (cart, { note }) => setNote(cart, note),
   success: msg`Edit successful`,

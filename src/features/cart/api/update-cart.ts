@@ -6,6 +6,7 @@ import { userStore } from '@/lib/user-store.ts'
 import { findLine, setQuantities, type QuantityChange } from '../cart-lines.ts'
 import { useCartMutation, type CartMutationConfig } from '../hooks/use-cart-mutation.ts'
 import { changeGuestCart, refuseQuantity, type CartAction, type CartChange } from '../cart-action.ts'
+import { cartActionKeys } from '../cart-keys.ts'
 
 export interface UpdateCartVariables extends CartChange {
   items: QuantityChange[]
@@ -26,7 +27,7 @@ export function updateCart(variables: UpdateCartVariables): Promise<Cart> {
 }
 
 export const updateCartAction: CartAction<UpdateCartVariables> = {
-  key: ['cart', 'update'],
+  key: cartActionKeys.update,
   run: updateCart,
   apply: (cart, { items }) => setQuantities(cart, items),
   success: msg`Edit successful`,

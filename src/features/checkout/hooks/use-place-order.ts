@@ -3,7 +3,6 @@ import type { CreateOrderBody, OrderDetail, OrderLine, PostalAddressInput } from
 import type { PayOrderBody } from '#contract/payments.ts'
 import { payFailedCode } from '#contract/payment-rules.ts'
 import { ApiError } from '@/lib/api-client.ts'
-import { savePersistedCache } from '@/lib/query-persistence.ts'
 import { userQueryKeyRoot } from '@/lib/session.ts'
 import { createOrder } from '../api/create-order.ts'
 import { payOrder } from '../api/pay-order.ts'
@@ -80,6 +79,8 @@ export function usePlaceOrder(line: OrderLine, userId: number | undefined) {
         queryClient.invalidateQueries({ queryKey: [userQueryKeyRoot, 'cart', line] }),
         queryClient.invalidateQueries({ queryKey: [userQueryKeyRoot, 'orders'] }),
       ])
+      // Loaded after every page's first paint (src/main.tsx): a dynamic import keeps it one chunk.
+      const { savePersistedCache } = await import('@/lib/query-persistence.ts')
       await savePersistedCache(queryClient)
       if (body.payment_method === 'cod') return { order, outcome: 'placed' }
       if (order.status === 'paid') return { order, outcome: 'paid' }
