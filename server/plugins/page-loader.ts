@@ -21,10 +21,14 @@
  *    a field holds is noted, in order with the taps, as React resets the fields it controls).
  *    Enter or Space on a non-native ARIA widget (role=button, tab, …) is queued likewise.
  * 3. Replay (src/lib/early-taps.ts, in the app). Once hydrated (the root's first effect), the
- *    app stops the capture and dispatches each queued event again on the same element, in the
- *    order taken, once; React's handlers and the browser's own default (a submit button submits,
- *    with the form's validation) then run as for a tap made now. An element the render removed
- *    is dropped (logged in development), never handed to another.
+ *    app dispatches each queued event again on the same element, in the order taken, once;
+ *    React's handlers and the browser's own default (a submit button submits, with the form's
+ *    validation) then run as for a tap made now. The capture goes on until the queue is empty,
+ *    so a tap made meanwhile waits its turn behind the ones before it (React would otherwise
+ *    see it first: a submit sent before the quantity typed earlier was put back). What the app
+ *    replays is not captured again. An element the render removed is dropped (logged in
+ *    development), never handed to another. Hydrating never moves the page
+ *    (src/router.tsx): a shopper who scrolled before it still has under their finger what they saw.
  *
  * The replay is the approach of Google's JSAction and Angular's event replay; React alone only
  * replays events made after `hydrateRoot` began, so the first second of a page would be lost.
@@ -76,7 +80,10 @@ function captureEarlyTaps(key: string, loaderMark: string) {
     taps.push({ event, target })
     press(control)
   }
+  // While the app replays an event, what that dispatches is the app's own.
+  let replaying = false
   const onEvent = (event: Event) => {
+    if (replaying) return
     if (!touched) wake()
     const target = event.target
     if (!(target instanceof Element) || event.defaultPrevented) return
@@ -107,11 +114,24 @@ function captureEarlyTaps(key: string, loaderMark: string) {
     get touched() {
       return touched
     },
-    /** Ends the capture and hands over what it took, oldest first; the pressed look goes. */
-    take() {
+    /** The oldest event not handed over yet (the capture goes on meanwhile). */
+    next() {
+      return taps.shift()
+    },
+    /** Runs the app's replay of an event: what it dispatches is not captured. */
+    replay(run: () => void) {
+      replaying = true
+      try {
+        run()
+      } finally {
+        replaying = false
+      }
+    },
+    /** Ends the capture (what comes next is the app's alone); the pressed look goes. */
+    end() {
       for (const type of types) document.removeEventListener(type, onEvent, true)
       document.adoptedStyleSheets = document.adoptedStyleSheets.filter((each) => each !== sheet)
-      return taps.splice(0)
+      taps.splice(0)
     },
   })
 }

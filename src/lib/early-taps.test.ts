@@ -3,12 +3,19 @@ import { replayEarlyTaps } from './early-taps.ts'
 
 type Tap = { event: Event; target: Element; value?: string }
 
-/** What the page's capture left (server/plugins/page-loader.ts), its elements hydrated as React marks them. */
+/**
+ * What the page's capture left (server/plugins/page-loader.ts), its elements hydrated as React
+ * marks them; `taps` stays the capture's queue, so a test can add a tap made during the replay.
+ */
 function captured(taps: Tap[]) {
   for (const { target } of taps) Object.assign(target, { __reactProps$test: {} })
-  const take = vi.fn<() => Tap[]>(() => taps.splice(0))
-  Reflect.set(window, '__shopEarlyTaps', { take })
-  return take
+  const capture = {
+    next: vi.fn(() => taps.shift()),
+    replay: (run: () => void) => run(),
+    end: vi.fn(),
+  }
+  Reflect.set(window, '__shopEarlyTaps', capture)
+  return capture
 }
 
 const click = () => new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 })
@@ -24,7 +31,7 @@ describe('replaying the taps made before hydration', () => {
     document.body.innerHTML = '<button id="a">A</button><button id="b">B</button>'
     const seen: string[] = []
     document.addEventListener('click', (event) => seen.push((event.target as Element).id))
-    const take = captured([
+    const capture = captured([
       { event: click(), target: document.querySelector('#b')! },
       { event: click(), target: document.querySelector('#a')! },
     ])
@@ -32,7 +39,30 @@ describe('replaying the taps made before hydration', () => {
     replayEarlyTaps()
     await settled()
     expect(seen).toEqual(['b', 'a'])
-    expect(take).toHaveBeenCalledTimes(2)
+    expect(capture.end).toHaveBeenCalledTimes(1)
+  })
+
+  it('replays a tap made during the replay after the ones before it, and only then ends the capture', async () => {
+    document.body.innerHTML = '<form><input name="quantity" value="1"><button>Add</button></form>'
+    const field = document.querySelector('input')!
+    const form = Object.assign(document.querySelector('form')!, { __reactProps$test: {} })
+    const sent: string[] = []
+    form.addEventListener('submit', (event) => {
+      event.preventDefault()
+      sent.push(field.value)
+    })
+    const queue: Tap[] = [{ event: new Event('input'), target: field, value: '2' }]
+    const capture = captured(queue)
+    // The shopper taps Add while the typed quantity waits for its replay: the capture takes it.
+    capture.next.mockImplementationOnce(() => {
+      queue.push({ event: new SubmitEvent('submit'), target: form })
+      return queue.shift()
+    })
+    replayEarlyTaps()
+    await settled()
+    expect(sent).toEqual(['2'])
+    expect(capture.end).toHaveBeenCalledTimes(1)
+    expect(capture.next).toHaveBeenCalledTimes(3)
   })
 
   it('drops a tap whose element the render removed, and sends it nowhere else', async () => {

@@ -7,9 +7,20 @@
 /** Where the page's inline loader keeps its queue; the same name as `earlyTapsKey` there. */
 const earlyTapsKey = '__shopEarlyTaps'
 
+/** What the capture took: a tap, or the last value typed into a field (`value`) before the taps after it. */
+interface EarlyTap {
+  event: Event
+  target: Element
+  value?: string
+}
+
 interface EarlyTaps {
-  /** In order: taps, and the last value typed into a field (`value`) before the taps after it. */
-  take(): { event: Event; target: Element; value?: string }[]
+  /** The oldest event not replayed yet; the capture goes on taking new ones meanwhile. */
+  next(): EarlyTap | undefined
+  /** Runs one replay: what it dispatches is not captured again. */
+  replay(run: () => void): void
+  /** Ends the capture: from now on events reach React directly. */
+  end(): void
 }
 
 /** A fresh event like the one taken: the same kind, keys and pointer. */
@@ -38,14 +49,22 @@ function again(event: Event): Event {
   })
 }
 
+/** The captures whose replay has begun (there is one per page; StrictMode runs the effect twice). */
+const replayed = new WeakSet<EarlyTaps>()
+
 /**
- * Ends the capture and replays what it took, in tasks of their own after the root's first commit:
- * the parts of the page below the root hydrate after it (each Suspense boundary on its own), so
- * each event waits for its element to be hydrated. Between two events React flushes what the
- * first one changed, as it would between two taps. Runs once; later calls find nothing to do.
+ * Replays what the capture took, in tasks of their own after the root's first commit: the parts
+ * of the page below the root hydrate after it (each Suspense boundary on its own), so each event
+ * waits for its element to be hydrated. Between two events React flushes what the first one
+ * changed, as it would between two taps. The capture ends once nothing is left: a tap made during
+ * the replay is replayed after the ones before it, never handled ahead of them. Runs once; later
+ * calls do nothing.
  */
 export function replayEarlyTaps(): void {
-  setTimeout(() => void replayNow())
+  const capture = Reflect.get(window, earlyTapsKey) as EarlyTaps | undefined
+  if (!capture || replayed.has(capture)) return
+  replayed.add(capture)
+  setTimeout(() => void replayNow(capture))
 }
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve))
@@ -86,9 +105,9 @@ function retype(field: Element, value: string): void {
   field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }))
 }
 
-async function replayNow(): Promise<void> {
-  const taps = (Reflect.get(window, earlyTapsKey) as EarlyTaps | undefined)?.take() ?? []
-  for (const { event, target, value } of taps) {
+async function replayNow(capture: EarlyTaps): Promise<void> {
+  for (let tap = capture.next(); tap; tap = capture.next()) {
+    const { event, target, value } = tap
     await untilHydrated(target)
     await nextTask()
     if (!target.isConnected) {
@@ -96,17 +115,19 @@ async function replayNow(): Promise<void> {
       if (import.meta.env.DEV) console.warn(`A ${event.type} made before the page was ready was dropped: its element is gone.`, target)
       continue
     }
-    if (value !== undefined) {
-      retype(target, value)
-      continue
-    }
-    if (event.type === 'submit' && target instanceof HTMLFormElement) {
-      // requestSubmit validates the form first, as a submit made now would be.
-      const submitter = (event as SubmitEvent).submitter as HTMLButtonElement | null
-      if (submitter?.isConnected && submitter.form === target) target.requestSubmit(submitter)
-      else target.requestSubmit()
-      continue
-    }
-    target.dispatchEvent(again(event))
+    capture.replay(() => replayOne(event, target, value))
   }
+  capture.end()
+}
+
+function replayOne(event: Event, target: Element, value: string | undefined): void {
+  if (value !== undefined) return retype(target, value)
+  if (event.type === 'submit' && target instanceof HTMLFormElement) {
+    // requestSubmit validates the form first, as a submit made now would be.
+    const submitter = (event as SubmitEvent).submitter as HTMLButtonElement | null
+    if (submitter?.isConnected && submitter.form === target) target.requestSubmit(submitter)
+    else target.requestSubmit()
+    return
+  }
+  target.dispatchEvent(again(event))
 }
