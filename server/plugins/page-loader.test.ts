@@ -130,9 +130,7 @@ describe('the capture before hydration', () => {
     }
     click('#add')
     click('#other')
-    expect(
-      takeAll(taps()).map(({ event, target, value }) => [event.type, target.id, value]),
-    ).toEqual([
+    expect(takeAll(taps()).map(({ event, target, value }) => [event.type, target.id, value])).toEqual([
       ['input', 'q', '20'],
       ['click', 'add', undefined],
       ['click', 'other', undefined],

@@ -10,9 +10,9 @@ type Tap = { event: Event; target: Element; value?: string }
 function captured(taps: Tap[]) {
   for (const { target } of taps) Object.assign(target, { __reactProps$test: {} })
   const capture = {
-    next: vi.fn(() => taps.shift()),
+    next: vi.fn<() => Tap | undefined>(() => taps.shift()),
     replay: (run: () => void) => run(),
-    end: vi.fn(),
+    end: vi.fn<() => void>(),
   }
   Reflect.set(window, '__shopEarlyTaps', capture)
   return capture
