@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { earlyTapsKey, entryLoader, preloadList, preloadsAttribute, withTapCapture } from './page-loader.ts'
 
 type Tap = { event: Event; target: Element; value?: string }
-type Taps = { next(): Tap | undefined; replay(run: () => void): void; end(): void }
+type Taps = { next(): Tap | undefined; replay(run: () => void): void; watch(watcher: (control: Element) => void): void; end(): void }
 
 /** Everything the capture holds, oldest first, as the app's replay takes it; then the capture ends. */
 function takeAll(taps: Taps): Tap[] {
@@ -147,6 +147,17 @@ describe('the capture before hydration', () => {
     expect(takeAll(taps())).toHaveLength(1)
     click('button')
     expect(takeAll(taps())).toHaveLength(0)
+  })
+
+  it('tells a watcher of each control tapped, before and after it began watching, until the capture ends', () => {
+    const { taps, click } = renderedPage('<button id="search"><svg></svg></button><button id="other">Other</button>')
+    click('#search svg')
+    const seen: string[] = []
+    taps().watch((control) => seen.push(control.id))
+    click('#other')
+    takeAll(taps())
+    click('#search')
+    expect(seen).toEqual(['search', 'other'])
   })
 
   it('is valid JavaScript as the server itself writes it (Node strips the types, not this test’s compiler)', () => {

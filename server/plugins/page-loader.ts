@@ -20,6 +20,9 @@
  *    Links and text fields are left alone: a link navigates as a plain link, typing types (what
  *    a field holds is noted, in order with the taps, as React resets the fields it controls).
  *    Enter or Space on a non-native ARIA widget (role=button, tab, …) is queued likewise.
+ *    The app's modules can watch the taps as they come (`watch`): what a tap will need beyond the
+ *    page's code (the search's dialog, the other language's messages) is then asked for while the
+ *    page's code still loads, not a round trip after the replay.
  * 3. Replay (src/lib/early-taps.ts, in the app). Once hydrated (the root's first effect), the
  *    app dispatches each queued event again on the same element, in the order taken, once;
  *    React's handlers and the browser's own default (a submit button submits, with the form's
@@ -74,11 +77,14 @@ function captureEarlyTaps(key: string, loaderMark: string) {
     'button,input,summary,label,select,textarea,[role=button],[role=tab],[role=checkbox],[role=switch],[role=menuitem],[role=option],[role=radio]'
   const textFields =
     'select,textarea,input:not([type=button],[type=submit],[type=reset],[type=checkbox],[type=radio],[type=image],[type=file])'
+  // The app's modules that want to know of a tap before they can replay it (its code to fetch).
+  const watchers: ((control: Element) => void)[] = []
   const take = (event: Event, target: Element, control: Element) => {
     event.preventDefault()
     event.stopImmediatePropagation()
     taps.push({ event, target })
     press(control)
+    for (const watcher of watchers) watcher(control)
   }
   // While the app replays an event, what that dispatches is the app's own.
   let replaying = false
@@ -127,8 +133,15 @@ function captureEarlyTaps(key: string, loaderMark: string) {
         replaying = false
       }
     },
+    /** Tells `watcher` of each control tapped so far and from now on, until the capture ends. */
+    watch(watcher: (control: Element) => void) {
+      for (const control of pressed) watcher(control)
+      watchers.push(watcher)
+    },
     /** Ends the capture (what comes next is the app's alone); the pressed look goes. */
     end() {
+      watchers.splice(0)
+      pressed.splice(0)
       for (const type of types) document.removeEventListener(type, onEvent, true)
       document.adoptedStyleSheets = document.adoptedStyleSheets.filter((each) => each !== sheet)
       taps.splice(0)
