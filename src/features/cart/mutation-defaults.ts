@@ -10,8 +10,11 @@ import { userStore } from '@/lib/user-store.ts'
 import type { CartAction, CartChange } from './cart-action.ts'
 import { cartActionKeys, cartQueryKey } from './cart-keys.ts'
 
-/** The changes themselves, loaded with the first one (or a paused one resumed after a reload). */
-const loadChanges = () => import('./cart-changes.ts')
+/**
+ * The changes themselves, loaded with the first one (or a paused one resumed after a reload), or
+ * when Add to cart is tapped before the page is ready.
+ */
+export const loadChanges = () => import('./cart-changes.ts')
 type Changes = Awaited<ReturnType<typeof loadChanges>>
 
 const countKeys: Partial<Record<CartSign, keyof CartCounts>> = { sco: 'scoCartNum', boot: 'bootCartNum', ene: 'eneCartNum' }
