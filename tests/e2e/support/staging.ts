@@ -32,6 +32,10 @@ export async function startMailbox(): Promise<Mailbox> {
       })
     },
   })
+  // A shop stopped at the end of a test may cut a connection it had open: not the test's failure.
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ECONNRESET' && error.code !== 'EPIPE') throw error
+  })
   const port = await new Promise<number>((resolve) =>
     server.listen(0, '127.0.0.1', () => resolve((server.server.address() as { port: number }).port)),
   )
