@@ -94,6 +94,11 @@ const instanceEnv = {
   CATALOGUE_CACHE_MS: '0',
 }
 const instances: (ChildProcess | undefined)[] = [undefined, undefined]
+// A run that fails half-way takes its instances with it: left running, they would take the next
+// run's jobs from the same database.
+process.on('exit', () => {
+  for (const child of instances) if (child?.exitCode === null) child.kill('SIGKILL')
+})
 async function startInstance(index: number): Promise<void> {
   const child = spawn(process.execPath, ['server/server.ts'], {
     env: { ...instanceEnv, PORT: String(ports[index]) },
