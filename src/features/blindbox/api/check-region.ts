@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { ApiError } from '@/lib/api-client.ts'
 import type { ShopApi } from '@/lib/api.ts'
 import { apiOf } from '@/lib/query-client.ts'
-import { getUserId } from './user-id.ts'
+import { userStore } from '@/lib/user-store.ts'
 
 /** Served (the country), or refused with the server's message: both are answers the page shows. */
 export type RegionAnswer = { refused: null; country: string } | { refused: string }
@@ -14,7 +14,10 @@ export type RegionAnswer = { refused: null; country: string } | { refused: strin
  */
 export async function getRegion(api: ShopApi): Promise<RegionAnswer> {
   try {
-    const region = await api.box().request('GET /user/getUserIp', { query: { user_id: getUserId() }, silent: true })
+    // Read from the store, not ./user-id.ts: the layout asks this on every blind-box page, and
+    // user-id rides in the chunk of the pages that draw and pay (vite.config.ts, 'blindbox').
+    const userId = userStore.get().userInfo?.id
+    const region = await api.box().request('GET /user/getUserIp', { query: { user_id: userId }, silent: true })
     return { refused: null, country: region.country }
   } catch (error) {
     if (error instanceof ApiError && error.kind === 'goHome') return { refused: error.message }
