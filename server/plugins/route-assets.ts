@@ -50,6 +50,19 @@ function closure(manifest: ViteManifest, keys: string[], seen = new Set<string>(
   return seen
 }
 
+/**
+ * Modules that a tap made before the page is ready asks for (prepareOnEarlyTap, src/lib/early-taps.ts)
+ * and whose code a page may load already, reached through a small file of re-exports of their own
+ * (the bundler makes one for a module both grouped and imported lazily): the changes Add to cart
+ * runs. A page that loads their code preloads that file too, or the tap's effect waits a round
+ * trip for a few hundred bytes after hydrating.
+ */
+const earlyTapModules = ['src/features/cart/cart-changes.ts']
+
+function earlyTapFiles(manifest: ViteManifest, loaded: Set<string>): string[] {
+  return earlyTapModules.filter((key) => manifest[key] && (manifest[key].imports ?? []).every((file) => loaded.has(file)))
+}
+
 /** `src/routes/ELST/route.tsx` → `/ELST`, `src/routes/_official/index.tsx` → `/_official/`. */
 export function routeIdOf(source: string): string {
   const path = source.replace(/^src\/routes\//, '').replace(/\.tsx$/, '')
@@ -96,7 +109,8 @@ export function readRouteAssets(appDir: string, locales: readonly string[]): Map
     }
     for (const [id, keys] of byRoute) {
       // The route's area catalogs (contract/catalog-areas.ts) in this language, beside its code.
-      const own = closure(manifest, [...keys, ...catalogAreasOf(id).map((area) => `src/locales/${locale}/${area}.po`)])
+      const code = closure(manifest, [...keys, ...catalogAreasOf(id).map((area) => `src/locales/${locale}/${area}.po`)])
+      const own = new Set([...code, ...earlyTapFiles(manifest, new Set([...entry, ...code]))])
       routes[id] = {
         css: files(own, 'css').filter((file) => !entryFiles.has(file)),
         scripts: [preloadList(files(own, 'js').filter((file) => !entryFiles.has(file)))],

@@ -4,9 +4,11 @@ import { describe, expect, it } from 'vitest'
 import {
   allowanceOf,
   foreignCodeInShop,
+  manifestFileOf,
   measureRouteBundles,
   pageBudget,
   precacheOf,
+  preloadsOf,
   recordedSizesFile,
   type RecordedSizes,
 } from '../perf/bundle-size.ts'
@@ -45,6 +47,18 @@ describe('only the page’s own code on shoppers’ devices', () => {
       expect(files, 'script files').toBeLessThanOrEqual(allowed.files)
     },
   )
+
+  // Add to cart runs the cart's changes through a lazily imported module (features/cart/mutation-defaults.ts),
+  // reached through a file of its own; a page that loads their code asks for that file with it.
+  it('a page that changes the cart preloads the file Add to cart imports lazily, and only such a page', () => {
+    const lazyChanges = built ? manifestFileOf(distDir, 'src/features/cart/cart-changes.ts') : ''
+    const preloads = (route: string) => (built ? preloadsOf(distDir, route) : [])
+    expect(lazyChanges).not.toBe('')
+    expect(preloads('/ELST/product')).toContain(lazyChanges)
+    expect(preloads('/ski-board/cart')).toContain(lazyChanges)
+    expect(preloads('/ELST/goods')).not.toContain(lazyChanges)
+    expect(preloads('/account/login')).not.toContain(lazyChanges)
+  })
 
   it('the record names only public pages that exist', () => {
     const routes = new Set(publicPages.map(({ route }) => route))

@@ -64,14 +64,22 @@ export function measureRouteBundles(distDir: string): RouteBundle[] {
   return Object.keys(routes)
     .filter((id) => id !== '__root__')
     .map((id) => {
-      const files = new Set([...[id, '__root__', ...layoutsOf(id)].flatMap((key) => preloadsOf(routes[key])), ...afterPaint])
+      const files = new Set([...[id, '__root__', ...layoutsOf(id)].flatMap((key) => listedPreloads(routes[key])), ...afterPaint])
       return { route: id, jsGzip: [...files].reduce((sum, file) => sum + size(file), 0), files: files.size }
     })
     .sort((a, b) => b.jsGzip - a.jsGzip)
 }
 
+/** The files the English page of `route` preloads beyond the entry's (its JSON preload list). */
+export function preloadsOf(distDir: string, route: string): string[] {
+  return listedPreloads(readRouteAssets(distDir, ['en'])?.get('en')?.routes[route])
+}
+
+/** The file the build made of the module `key` (a source path). */
+export const manifestFileOf = (distDir: string, key: string): string => manifestOf(distDir)[key]?.file ?? ''
+
 /** The chunk files a route's JSON preload lists name. */
-function preloadsOf(route: RouteAssets['routes'][string] | undefined): string[] {
+function listedPreloads(route: RouteAssets['routes'][string] | undefined): string[] {
   const lists = (route?.scripts ?? []).filter((script) => preloadsAttribute in script.attrs)
   return lists.flatMap((list) => JSON.parse(list.children ?? '[]') as string[]).map((file) => file.replace(/^\//, ''))
 }
