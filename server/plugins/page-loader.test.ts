@@ -2,10 +2,18 @@ import { execFileSync } from 'node:child_process'
 import { Script } from 'node:vm'
 import { JSDOM, VirtualConsole } from 'jsdom'
 import { describe, expect, it } from 'vitest'
-import { earlyTapsKey, entryLoader, preloadList, preloadsAttribute, withTapCapture } from './page-loader.ts'
+import {
+  earlyTapsKey,
+  entryLoader,
+  preloadList,
+  preloadsAttribute,
+  tapNeedsAttribute,
+  tapNeedsList,
+  withTapCapture,
+} from './page-loader.ts'
 
 type Tap = { event: Event; target: Element; value?: string }
-type Taps = { next(): Tap | undefined; replay(run: () => void): void; watch(watcher: (control: Element) => void): void; end(): void }
+type Taps = { next(): Tap | undefined; replay(run: () => void): void; end(): void }
 
 /** Everything the capture holds, oldest first, as the app's replay takes it; then the capture ends. */
 function takeAll(taps: Taps): Tap[] {
@@ -17,9 +25,15 @@ function takeAll(taps: Taps): Tap[] {
 
 /** A rendered page as the server sends it: the capture last in the head, the loader last in the body. */
 function renderedPage(body: string) {
-  const blocks = [preloadList(['/assets/framework.js', '/assets/app.js']), preloadList(['/assets/goods.js', '/assets/app.js'])]
-    .map((block) => `<script type="application/json" ${preloadsAttribute}>${block.children}</script>`)
-    .join('')
+  const blocks = [
+    ...[preloadList(['/assets/framework.js', '/assets/app.js']), preloadList(['/assets/goods.js', '/assets/app.js'])].map(
+      (block) => `<script type="application/json" ${preloadsAttribute}>${block.children}</script>`,
+    ),
+    ...[
+      tapNeedsList({ '.search-trigger': ['/assets/search-overlay.js', '/assets/radix-dialog.js'], '.locale-toggle': ['/assets/zh-cn.js'] }),
+      tapNeedsList({ '.locale-toggle': ['/assets/zh-cn-account.js'] }),
+    ].map((block) => `<script type="application/json" ${tapNeedsAttribute}>${block.children}</script>`),
+  ].join('')
   const html = withTapCapture(
     `<!doctype html><html><head><title>t</title></head><body>${body}${blocks}<script>${entryLoader('/assets/index.js').children}</script></body></html>`,
     'n0nce',
@@ -149,15 +163,30 @@ describe('the capture before hydration', () => {
     expect(takeAll(taps())).toHaveLength(0)
   })
 
-  it('tells a watcher of each control tapped, before and after it began watching, until the capture ends', () => {
-    const { taps, click } = renderedPage('<button id="search"><svg></svg></button><button id="other">Other</button>')
-    click('#search svg')
-    const seen: string[] = []
-    taps().watch((control) => seen.push(control.id))
+  it('asks at once, and once, for what a tapped control needs beyond the page, from every list; nothing for other controls or after the capture', () => {
+    const { taps, click, document } = renderedPage(
+      '<button class="search-trigger"><svg></svg></button><button class="locale-toggle">中文</button><button id="other">Other</button>',
+    )
+    const asked = () =>
+      [...document.querySelectorAll('link[rel=modulepreload]')]
+        .map((link) => link.getAttribute('href'))
+        .filter((href) => !/framework|app|goods/.test(href!))
     click('#other')
+    expect(asked()).toEqual([])
+    click('.search-trigger svg')
+    click('.search-trigger')
+    expect(asked()).toEqual(['/assets/search-overlay.js', '/assets/radix-dialog.js'])
     takeAll(taps())
-    click('#search')
-    expect(seen).toEqual(['search', 'other'])
+    click('.locale-toggle')
+    expect(asked()).toEqual(['/assets/search-overlay.js', '/assets/radix-dialog.js'])
+  })
+
+  it('asks for the other language’s messages, the page’s areas included, at a tap on the language switch', () => {
+    const { click, document } = renderedPage('<button class="locale-toggle">中文</button>')
+    click('.locale-toggle')
+    expect([...document.querySelectorAll('link[rel=modulepreload]')].map((link) => link.getAttribute('href'))).toEqual(
+      expect.arrayContaining(['/assets/zh-cn.js', '/assets/zh-cn-account.js']),
+    )
   })
 
   it('is valid JavaScript as the server itself writes it (Node strips the types, not this test’s compiler)', () => {

@@ -20,9 +20,10 @@
  *    Links and text fields are left alone: a link navigates as a plain link, typing types (what
  *    a field holds is noted, in order with the taps, as React resets the fields it controls).
  *    Enter or Space on a non-native ARIA widget (role=button, tab, …) is queued likewise.
- *    The app's modules can watch the taps as they come (`watch`): what a tap will need beyond the
- *    page's code (the search's dialog, the other language's messages) is then asked for while the
- *    page's code still loads, not a round trip after the replay.
+ *    What a tapped control needs beyond the page's code (the search's dialog, the other language's
+ *    messages: contract/tap-needs.ts) is asked for at the tap, from the lists the server put in
+ *    the page (JSON data blocks, route-assets.ts): it then loads beside the page's code, not a
+ *    round trip after the replay.
  * 3. Replay (src/lib/early-taps.ts, in the app). Once hydrated (the root's first effect), the
  *    app dispatches each queued event again on the same element, in the order taken, once;
  *    React's handlers and the browser's own default (a submit button submits, with the form's
@@ -40,6 +41,9 @@
 /** Marks a route's JSON list of module chunks for the loader. */
 export const preloadsAttribute = 'data-module-preloads'
 
+/** Marks a route's JSON lists of what a tapped control needs: `{ [selector]: files }`. */
+export const tapNeedsAttribute = 'data-tap-needs'
+
 /** Where the capture leaves its queue for the app: `window[earlyTapsKey]`. Keep equal to src/lib/early-taps.ts. */
 export const earlyTapsKey = '__shopEarlyTaps'
 
@@ -47,7 +51,7 @@ export const earlyTapsKey = '__shopEarlyTaps'
  * Capture: runs in the page, inlined as its source at the end of the head, so it listens before
  * the body paints. Plain JavaScript, nothing from outside its argument.
  */
-function captureEarlyTaps(key: string, loaderMark: string) {
+function captureEarlyTaps(key: string, loaderMark: string, needsMark: string) {
   if (Reflect.has(window, key)) return
   const taps: { event: Event; target: Element; value?: string }[] = []
   let touched = false
@@ -77,14 +81,29 @@ function captureEarlyTaps(key: string, loaderMark: string) {
     'button,input,summary,label,select,textarea,[role=button],[role=tab],[role=checkbox],[role=switch],[role=menuitem],[role=option],[role=radio]'
   const textFields =
     'select,textarea,input:not([type=button],[type=submit],[type=reset],[type=checkbox],[type=radio],[type=image],[type=file])'
-  // The app's modules that want to know of a tap before they can replay it (its code to fetch).
-  const watchers: ((control: Element) => void)[] = []
+  // What a tapped control needs beyond the page's code, asked for once, beside that code.
+  const asked = new Set<string>()
+  const askForNeeds = (control: Element) => {
+    for (const block of document.querySelectorAll(`script[${needsMark}]`)) {
+      const needs = JSON.parse(block.textContent || '{}') as Record<string, string[]>
+      for (const selector of Object.keys(needs)) {
+        if (!control.closest(selector)) continue
+        for (const href of needs[selector].filter((each) => !asked.has(each))) {
+          asked.add(href)
+          const link = document.createElement('link')
+          link.rel = 'modulepreload'
+          link.href = href
+          document.head.append(link)
+        }
+      }
+    }
+  }
   const take = (event: Event, target: Element, control: Element) => {
     event.preventDefault()
     event.stopImmediatePropagation()
     taps.push({ event, target })
     press(control)
-    for (const watcher of watchers) watcher(control)
+    askForNeeds(control)
   }
   // While the app replays an event, what that dispatches is the app's own.
   let replaying = false
@@ -133,14 +152,8 @@ function captureEarlyTaps(key: string, loaderMark: string) {
         replaying = false
       }
     },
-    /** Tells `watcher` of each control tapped so far and from now on, until the capture ends. */
-    watch(watcher: (control: Element) => void) {
-      for (const control of pressed) watcher(control)
-      watchers.push(watcher)
-    },
     /** Ends the capture (what comes next is the app's alone); the pressed look goes. */
     end() {
-      watchers.splice(0)
       pressed.splice(0)
       for (const type of types) document.removeEventListener(type, onEvent, true)
       document.adoptedStyleSheets = document.adoptedStyleSheets.filter((each) => each !== sheet)
@@ -233,7 +246,7 @@ const squeeze = (code: (...args: never[]) => unknown) =>
     .replace(/[ \t]+/g, ' ')
     .replace(/\n\s*/g, '\n')
 const loaderSource = squeeze(loadPage)
-const captureSource = `(${squeeze(captureEarlyTaps)})(${JSON.stringify(earlyTapsKey)},${JSON.stringify(preloadsAttribute)})`
+const captureSource = `(${squeeze(captureEarlyTaps)})(${[earlyTapsKey, preloadsAttribute, tapNeedsAttribute].map((each) => JSON.stringify(each)).join(',')})`
 
 /** The root route's script: loads `entry` and the matched routes' chunks. */
 export const entryLoader = (entry: string) => ({
@@ -244,6 +257,12 @@ export const entryLoader = (entry: string) => ({
 /** The capture, as the last tag of a rendered page's head (React's hydration skips it there). */
 export const withTapCapture = (html: string, nonce: string) =>
   html.replace('</head>', () => `<script nonce="${nonce}">${captureSource}</script></head>`)
+
+/** What a tap on a control matching each selector needs, for the capture to ask for; a JSON data block. */
+export const tapNeedsList = (needs: Record<string, string[]>) => ({
+  attrs: { type: 'application/json', [tapNeedsAttribute]: '' },
+  children: JSON.stringify(needs),
+})
 
 /** A route's chunks, for the loader to preload; a JSON data block, which the browser never runs. */
 export const preloadList = (files: string[]) => ({

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { catalogAreasOf } from '#contract/catalog-areas.ts'
-import { entryLoader, preloadList } from './page-loader.ts'
+import { tapNeedClasses } from '#contract/tap-needs.ts'
+import { entryLoader, preloadList, tapNeedsList } from './page-loader.ts'
 
 interface ViteChunk {
   file: string
@@ -14,6 +15,9 @@ interface ViteChunk {
 export interface RouteAssets {
   routes: Record<string, { css?: string[]; scripts?: { attrs: Record<string, string>; children?: string }[] }>
 }
+
+/** The search's dialog, which the header's search button loads on demand. */
+const searchDialog = 'src/features/search/components/search-overlay.tsx'
 
 /** The page the root route shows for an unknown path, loaded on demand (src/routes/__root.tsx). */
 const unknownPathPage = 'src/features/marketing/components/unknown-path-page.tsx'
@@ -51,16 +55,15 @@ function closure(manifest: ViteManifest, keys: string[], seen = new Set<string>(
 }
 
 /**
- * Modules that a tap made before the page is ready asks for (prepareOnEarlyTap, src/lib/early-taps.ts)
- * and whose code a page may load already, reached through a small file of re-exports of their own
- * (the bundler makes one for a module both grouped and imported lazily): the changes Add to cart
- * runs. A page that loads their code preloads that file too, or the tap's effect waits a round
- * trip for a few hundred bytes after hydrating.
+ * Modules imported lazily whose code a page may load already, reached through a small file of
+ * re-exports of their own (the bundler makes one for a module both grouped and imported lazily):
+ * the changes Add to cart runs (src/features/cart/mutation-defaults.ts). A page that loads their
+ * code preloads that file too, or Add to cart's effect waits a round trip for a few hundred bytes.
  */
-const earlyTapModules = ['src/features/cart/cart-changes.ts']
+const facadedLazyModules = ['src/features/cart/cart-changes.ts']
 
-function earlyTapFiles(manifest: ViteManifest, loaded: Set<string>): string[] {
-  return earlyTapModules.filter((key) => manifest[key] && (manifest[key].imports ?? []).every((file) => loaded.has(file)))
+function facadesOfLoadedCode(manifest: ViteManifest, loaded: Set<string>): string[] {
+  return facadedLazyModules.filter((key) => manifest[key] && (manifest[key].imports ?? []).every((file) => loaded.has(file)))
 }
 
 /** `src/routes/ELST/route.tsx` → `/ELST`, `src/routes/_official/index.tsx` → `/_official/`. */
@@ -97,23 +100,41 @@ export function readRouteAssets(appDir: string, locales: readonly string[]): Map
     byRoute.set(id, [...(byRoute.get(id) ?? []), key])
   }
 
+  const beyondEntry = (keys: string[]) => files(closure(manifest, keys), 'js').filter((file) => !entryFiles.has(file))
+  const areaCatalogs = (id: string, locale: string) => catalogAreasOf(id).map((area) => `src/locales/${locale}/${area}.po`)
   const result = new Map<string, RouteAssets>()
   for (const locale of locales) {
     const catalog = closure(manifest, [`src/lib/catalogs/${locale}.ts`])
+    const otherLocales = locales.filter((other) => other !== locale)
+    // What a tap made before the page is ready needs beyond the page (contract/tap-needs.ts).
+    const tapNeeds = (needs: Partial<Record<keyof typeof tapNeedClasses, string[]>>) =>
+      tapNeedsList(
+        Object.fromEntries(
+          Object.entries(needs).map(([need, keys]) => [`.${tapNeedClasses[need as keyof typeof tapNeedClasses]}`, beyondEntry(keys)]),
+        ),
+      )
     const routes: RouteAssets['routes'] = {
       // The inline loader (page-loader.ts) asks for the scripts: no modulepreload in the head.
       __root__: {
         css: files(entry, 'css'),
-        scripts: [preloadList([...files(entry, 'js'), ...files(catalog, 'js')]), entryLoader(`/${manifest[entryKey].file}`)],
+        scripts: [
+          preloadList([...files(entry, 'js'), ...files(catalog, 'js')]),
+          tapNeeds({ search: [searchDialog], language: otherLocales.map((other) => `src/lib/catalogs/${other}.ts`) }),
+          entryLoader(`/${manifest[entryKey].file}`),
+        ],
       },
     }
     for (const [id, keys] of byRoute) {
       // The route's area catalogs (contract/catalog-areas.ts) in this language, beside its code.
-      const code = closure(manifest, [...keys, ...catalogAreasOf(id).map((area) => `src/locales/${locale}/${area}.po`)])
-      const own = new Set([...code, ...earlyTapFiles(manifest, new Set([...entry, ...code]))])
+      const code = closure(manifest, [...keys, ...areaCatalogs(id, locale)])
+      const own = new Set([...code, ...facadesOfLoadedCode(manifest, new Set([...entry, ...code]))])
+      const otherAreaCatalogs = otherLocales.flatMap((other) => areaCatalogs(id, other))
       routes[id] = {
         css: files(own, 'css').filter((file) => !entryFiles.has(file)),
-        scripts: [preloadList(files(own, 'js').filter((file) => !entryFiles.has(file)))],
+        scripts: [
+          preloadList(files(own, 'js').filter((file) => !entryFiles.has(file))),
+          ...(otherAreaCatalogs.length > 0 ? [tapNeeds({ language: otherAreaCatalogs })] : []),
+        ],
       }
     }
     result.set(locale, { routes })

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { prepareOnEarlyTap, replayEarlyTaps } from './early-taps.ts'
+import { replayEarlyTaps } from './early-taps.ts'
 
 type Tap = { event: Event; target: Element; value?: string }
 
@@ -9,19 +9,9 @@ type Tap = { event: Event; target: Element; value?: string }
  */
 function captured(taps: Tap[]) {
   for (const { target } of taps) Object.assign(target, { __reactProps$test: {} })
-  const watchers: ((control: Element) => void)[] = []
   const capture = {
     next: vi.fn<() => Tap | undefined>(() => taps.shift()),
     replay: (run: () => void) => run(),
-    watch: (watcher: (control: Element) => void) => {
-      for (const { target } of taps) watcher(target)
-      watchers.push(watcher)
-    },
-    /** A tap the capture takes now. */
-    take: (tap: Tap) => {
-      taps.push(tap)
-      for (const watcher of watchers) watcher(tap.target)
-    },
     end: vi.fn<() => void>(),
   }
   Reflect.set(window, '__shopEarlyTaps', capture)
@@ -106,31 +96,5 @@ describe('replaying the taps made before hydration', () => {
     expect(field.value).toBe('0')
     // 0 is under the field's minimum: the browser refuses the submit, as it would a new one.
     expect(submits).toBe(0)
-  })
-})
-
-describe('preparing what an early tap needs', () => {
-  it('starts once, as soon as a matching control is tapped, whether before or after its module loaded', async () => {
-    document.body.innerHTML = '<button class="search-trigger"><svg></svg></button><button id="other">Other</button>'
-    const [search, other] = [document.querySelector('.search-trigger svg')!, document.querySelector('#other')!]
-    const capture = captured([{ event: click(), target: other }])
-    const prepare = vi.fn<() => Promise<never>>(() => Promise.reject(new Error('offline')))
-    prepareOnEarlyTap('.search-trigger', prepare)
-    await settled()
-    expect(prepare).not.toHaveBeenCalled()
-    capture.take({ event: click(), target: search })
-    capture.take({ event: click(), target: search })
-    // A module that loads after the tap hears of it too.
-    const later = vi.fn<() => void>()
-    prepareOnEarlyTap('.search-trigger', later)
-    await settled()
-    expect(prepare).toHaveBeenCalledTimes(1)
-    expect(later).toHaveBeenCalledTimes(1)
-  })
-
-  it('does nothing on a page without a capture (the browser rendered it itself)', () => {
-    const prepare = vi.fn<() => void>()
-    prepareOnEarlyTap('.search-trigger', prepare)
-    expect(prepare).not.toHaveBeenCalled()
   })
 })

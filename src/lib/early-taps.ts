@@ -19,32 +19,11 @@ interface EarlyTaps {
   next(): EarlyTap | undefined
   /** Runs one replay: what it dispatches is not captured again. */
   replay(run: () => void): void
-  /** Tells `watcher` of each control tapped so far and from now on, until the capture ends. */
-  watch(watcher: (control: Element) => void): void
   /** Ends the capture: from now on events reach React directly. */
   end(): void
 }
 
 const captureOf = () => (typeof window === 'undefined' ? undefined : (Reflect.get(window, earlyTapsKey) as EarlyTaps | undefined))
-
-/**
- * Starts `prepare` (loading the code or messages a control's tap needs) as soon as the shopper
- * taps a control matching `selector` before the app has hydrated: on a slow network the replay
- * would ask for it only after hydrating, a round trip later. Once, whatever the number of taps.
- * Called by a control's module when it loads; after hydration it does nothing (the control's own
- * handlers prepare on hover and focus).
- */
-export function prepareOnEarlyTap(selector: string, prepare: () => unknown): void {
-  let prepared = false
-  captureOf()?.watch((control) => {
-    if (prepared || !control.closest(selector)) return
-    prepared = true
-    // A failure here is the tap's to report when it is replayed (and loads again).
-    Promise.resolve()
-      .then(prepare)
-      .catch(() => undefined)
-  })
-}
 
 /** A fresh event like the one taken: the same kind, keys and pointer. */
 function again(event: Event): Event {

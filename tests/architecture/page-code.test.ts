@@ -9,6 +9,7 @@ import {
   pageBudget,
   precacheOf,
   preloadsOf,
+  tapNeedsOf,
   recordedSizesFile,
   type RecordedSizes,
 } from '../perf/bundle-size.ts'
@@ -58,6 +59,17 @@ describe('only the page’s own code on shoppers’ devices', () => {
     expect(preloads('/ski-board/cart')).toContain(lazyChanges)
     expect(preloads('/ELST/goods')).not.toContain(lazyChanges)
     expect(preloads('/account/login')).not.toContain(lazyChanges)
+  })
+
+  // A tap on search or the language switch before the page is ready: the page's capture asks for
+  // these at once (server/plugins/page-loader.ts), so they load beside the page's code.
+  it('every page lists the search dialog’s files and the other language’s messages for a tap made before it is ready', () => {
+    const file = (key: string) => `/${built ? manifestFileOf(distDir, key) : ''}`
+    const root = built ? tapNeedsOf(distDir, '__root__') : {}
+    expect(root['.search-trigger']).toContain(file('src/features/search/components/search-overlay.tsx'))
+    expect(root['.locale-toggle']).toEqual([file('src/lib/catalogs/zh-cn.ts')])
+    expect((built ? tapNeedsOf(distDir, '__root__', 'zh-cn') : {})['.locale-toggle']).toEqual([file('src/lib/catalogs/en.ts')])
+    expect((built ? tapNeedsOf(distDir, '/account') : {})['.locale-toggle']).toContain(file('src/locales/zh-cn/account.po'))
   })
 
   it('the record names only public pages that exist', () => {

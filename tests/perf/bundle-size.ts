@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { locales } from '../../contract/locales.ts'
 import { backOfficeOnlyFiles } from '../../scripts/build/back-office-files.ts'
 import { readRouteAssets, type RouteAssets } from '../../server/plugins/route-assets.ts'
-import { preloadsAttribute } from '../../server/plugins/page-loader.ts'
+import { preloadsAttribute, tapNeedsAttribute } from '../../server/plugins/page-loader.ts'
 
 /** DESIGN §6 / issue 24: what a public page may load until it is idle. */
 export const pageBudget = { jsGzip: 125 * 1024, files: 20 }
@@ -73,6 +74,15 @@ export function measureRouteBundles(distDir: string): RouteBundle[] {
 /** The files the English page of `route` preloads beyond the entry's (its JSON preload list). */
 export function preloadsOf(distDir: string, route: string): string[] {
   return listedPreloads(readRouteAssets(distDir, ['en'])?.get('en')?.routes[route])
+}
+
+/** What a tap on each control made before the page of `route` is ready asks for (route-assets.ts), in `locale`. */
+export function tapNeedsOf(distDir: string, route: string, locale = 'en'): Record<string, string[]> {
+  const scripts = readRouteAssets(distDir, locales)?.get(locale)?.routes[route]?.scripts ?? []
+  return Object.assign(
+    {},
+    ...scripts.filter((script) => tapNeedsAttribute in script.attrs).map((script) => JSON.parse(script.children ?? '{}')),
+  )
 }
 
 /** The file the build made of the module `key` (a source path). */

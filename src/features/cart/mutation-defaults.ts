@@ -11,10 +11,10 @@ import type { CartAction, CartChange } from './cart-action.ts'
 import { cartActionKeys, cartQueryKey } from './cart-keys.ts'
 
 /**
- * The changes themselves, loaded with the first one (or a paused one resumed after a reload), or
- * when Add to cart is tapped before the page is ready.
+ * The changes themselves, loaded with the first one (or a paused one resumed after a reload). A
+ * page that loads their code preloads this import's own small file too (server/plugins/route-assets.ts).
  */
-export const loadChanges = () => import('./cart-changes.ts')
+const loadChanges = () => import('./cart-changes.ts')
 type Changes = Awaited<ReturnType<typeof loadChanges>>
 
 const countKeys: Partial<Record<CartSign, keyof CartCounts>> = { sco: 'scoCartNum', boot: 'bootCartNum', ene: 'eneCartNum' }

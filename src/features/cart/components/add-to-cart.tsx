@@ -3,17 +3,12 @@ import { RadioGroup } from 'radix-ui'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { GoodsDetail } from '#contract/catalogue.ts'
 import { isCartSign, maxCartQuantity, type CartSign } from '#contract/cart-rules.ts'
-import { prepareOnEarlyTap } from '@/lib/early-taps.ts'
 import { useIsLoggedIn } from '@/lib/user-store.ts'
 import { useAddToCart } from '../api/add-to-cart.ts'
 import { useCart } from '../api/get-cart.ts'
 import { newRequestId, quantityProblemMessage } from '../cart-action.ts'
 import { quantityProblem } from '../cart-lines.ts'
-import { loadChanges } from '../mutation-defaults.ts'
 import './add-to-cart.css'
-
-// Tapped before the page was ready: the cart's changes load with the page, not a round trip after it.
-prepareOnEarlyTap('.add-to-cart__submit', loadChanges)
 
 interface Problems {
   size?: string

@@ -1,16 +1,15 @@
 import { lazy, Suspense, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { prepareOnEarlyTap } from '@/lib/early-taps.ts'
+import { tapNeedClasses } from '#contract/tap-needs.ts'
 import { SearchIcon } from '@/ui/icons.tsx'
 
 const loadOverlay = () => import('./search-overlay.tsx')
 const SearchOverlay = lazy(() => loadOverlay().then((module) => ({ default: module.SearchOverlay })))
-prepareOnEarlyTap('.search-trigger', loadOverlay)
 
 /**
  * The header's search icon: the whole shop's search. The overlay (a Radix dialog and the results) is code the first paint
- * does not need: it loads when the pointer or focus comes near, or at a tap made before the page was ready, and opens on
- * the first click.
+ * does not need: it loads when the pointer or focus comes near, or at a tap made before the page was ready (contract/tap-needs.ts),
+ * and opens on the first click.
  */
 export function SearchButton() {
   const { t } = useLingui()
@@ -18,7 +17,7 @@ export function SearchButton() {
   const trigger = (
     <button
       type="button"
-      className="icon-button search-trigger"
+      className={`icon-button ${tapNeedClasses.search}`}
       aria-label={t`Search`}
       onClick={() => setWanted(true)}
       onPointerEnter={() => void loadOverlay()}
