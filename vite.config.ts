@@ -209,6 +209,27 @@ export default defineConfig({
                   includeDependenciesRecursively: false,
                   priority: 5,
                 },
+                // The marketing pages' header, shop menu and footer: one file on each of them.
+                {
+                  name: 'official',
+                  test: /[\\/]src[\\/]features[\\/]marketing[\\/]components[\\/](official-header|shop-menu|shop-menu-parts|official-footer)\.(tsx|css)$/,
+                  includeDependenciesRecursively: false,
+                  priority: 5,
+                },
+                // The marketing pictures and films warmed and played on the home, study and power pages.
+                {
+                  name: 'marketing-media',
+                  test: /[\\/]src[\\/]features[\\/]marketing[\\/](hooks[\\/]use-warm-marketing-media\.ts|components[\\/]background-video\.(tsx|css))$/,
+                  includeDependenciesRecursively: false,
+                  priority: 5,
+                },
+                // A product listing: its query, grid, cards, pages and category filter.
+                {
+                  name: 'listing',
+                  test: /[\\/]src[\\/]features[\\/]catalogue[\\/](api[\\/]get-goods-list\.ts|components[\\/](goods-card|goods-grid|pagination|category-filter)\.(tsx|css))$/,
+                  includeDependenciesRecursively: false,
+                  priority: 5,
+                },
                 // Radix's dialogs (the address book's, the age gate's, the lazy drawers') and the
                 // layers under them (also under the toaster and the shop menu): two files, not five.
                 {
