@@ -230,17 +230,12 @@ export default defineConfig({
                   includeDependenciesRecursively: false,
                   priority: 5,
                 },
-                // Radix's dialogs (the address book's, the age gate's, the lazy drawers') and the
-                // layers under them (also under the toaster and the shop menu): two files, not five.
+                // Radix's dialogs (the address book's, the age gate's, the lazy drawers' and the
+                // search's) with the layers under them, in one file. The toaster and the shop menu,
+                // which use only the layers, load it with their first toast or opening.
                 {
                   name: 'radix-dialog',
-                  test: /[\\/]node_modules[\\/](@radix-ui[\\/]react-(dialog|alert-dialog|focus-scope|focus-guards)|react-remove-scroll|react-remove-scroll-bar|aria-hidden|use-sidecar|react-style-singleton|use-callback-ref|get-nonce|tslib)[\\/]/,
-                  includeDependenciesRecursively: false,
-                  priority: 5,
-                },
-                {
-                  name: 'radix-layer',
-                  test: /[\\/]node_modules[\\/]@radix-ui[\\/]react-(dismissable-layer|presence|portal)[\\/]/,
+                  test: /[\\/]node_modules[\\/](@radix-ui[\\/]react-(dialog|alert-dialog|focus-scope|focus-guards|dismissable-layer|presence|portal)|react-remove-scroll|react-remove-scroll-bar|aria-hidden|use-sidecar|react-style-singleton|use-callback-ref|get-nonce|tslib)[\\/]/,
                   includeDependenciesRecursively: false,
                   priority: 5,
                 },
