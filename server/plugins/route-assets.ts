@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { catalogAreasOf } from '#contract/catalog-areas.ts'
-import { tapNeedClasses } from '#contract/tap-needs.ts'
+import { tapNeedClasses, type TapNeed } from '#contract/tap-needs.ts'
 import { entryLoader, preloadList, tapNeedsList } from './page-loader.ts'
 
 interface ViteChunk {
@@ -107,19 +107,18 @@ export function readRouteAssets(appDir: string, locales: readonly string[]): Map
     const catalog = closure(manifest, [`src/lib/catalogs/${locale}.ts`])
     const otherLocales = locales.filter((other) => other !== locale)
     // What a tap made before the page is ready needs beyond the page (contract/tap-needs.ts).
-    const tapNeeds = (needs: Partial<Record<keyof typeof tapNeedClasses, string[]>>) =>
-      tapNeedsList(
-        Object.fromEntries(
-          Object.entries(needs).map(([need, keys]) => [`.${tapNeedClasses[need as keyof typeof tapNeedClasses]}`, beyondEntry(keys)]),
-        ),
-      )
+    const tapNeeds = (needs: [TapNeed, string[]][]) =>
+      tapNeedsList(Object.fromEntries(needs.map(([need, keys]) => [`.${tapNeedClasses[need]}`, beyondEntry(keys)])))
     const routes: RouteAssets['routes'] = {
       // The inline loader (page-loader.ts) asks for the scripts: no modulepreload in the head.
       __root__: {
         css: files(entry, 'css'),
         scripts: [
           preloadList([...files(entry, 'js'), ...files(catalog, 'js')]),
-          tapNeeds({ search: [searchDialog], language: otherLocales.map((other) => `src/lib/catalogs/${other}.ts`) }),
+          tapNeeds([
+            ['search', [searchDialog]],
+            ['language', otherLocales.map((other) => `src/lib/catalogs/${other}.ts`)],
+          ]),
           entryLoader(`/${manifest[entryKey].file}`),
         ],
       },
@@ -133,7 +132,7 @@ export function readRouteAssets(appDir: string, locales: readonly string[]): Map
         css: files(own, 'css').filter((file) => !entryFiles.has(file)),
         scripts: [
           preloadList(files(own, 'js').filter((file) => !entryFiles.has(file))),
-          ...(otherAreaCatalogs.length > 0 ? [tapNeeds({ language: otherAreaCatalogs })] : []),
+          ...(otherAreaCatalogs.length > 0 ? [tapNeeds([['language', otherAreaCatalogs]])] : []),
         ],
       }
     }
