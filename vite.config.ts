@@ -18,6 +18,9 @@ const isSsrBuild = process.argv.includes('--ssr')
 // `vite build --outDir <dir>` (npm run build -- <dir>): the folder the service worker's precache list is read from.
 const outDir = process.argv.includes('--outDir') ? process.argv[process.argv.indexOf('--outDir') + 1]! : 'dist'
 
+/** A chunk group of files that the same pages load together: only the modules `test` names, none they import. */
+const together = (name: string, test: RegExp) => ({ name, test, includeDependenciesRecursively: false, priority: 5 })
+
 export default defineConfig({
   resolve: {
     alias: [
@@ -149,12 +152,10 @@ export default defineConfig({
                 },
                 // A product page's own parts (the view, its gallery, the size picker and its Radix
                 // radio group): one file on every product page.
-                {
-                  name: 'product',
-                  test: /[\\/]src[\\/]features[\\/](catalogue[\\/](components[\\/](product-view|product-gallery|product-detail|product-not-found)\.tsx|api[\\/](get-goods-detail|load-product)\.ts)|cart[\\/]components[\\/]add-to-cart\.tsx)$|[\\/]node_modules[\\/]@radix-ui[\\/]react-(radio-group|roving-focus|use-size)[\\/]/,
-                  includeDependenciesRecursively: false,
-                  priority: 5,
-                },
+                together(
+                  'product',
+                  /[\\/]src[\\/]features[\\/](catalogue[\\/](components[\\/](product-view|product-gallery|product-detail|product-not-found)\.tsx|api[\\/](get-goods-detail|load-product)\.ts)|cart[\\/]components[\\/]add-to-cart\.tsx)$|[\\/]node_modules[\\/]@radix-ui[\\/]react-(radio-group|roving-focus|use-size)[\\/]/,
+                ),
                 // Radix's shared plumbing (slots, context, ids, refs…), which each of
                 // its components imports: one file rather than four beside the component.
                 {
@@ -163,82 +164,59 @@ export default defineConfig({
                   priority: 5,
                 },
                 // The blind boxes' API hooks and helpers, which their pages share: one file.
-                {
-                  name: 'blindbox',
-                  test: /[\\/]src[\\/]features[\\/]blindbox[\\/](api[\\/](?!check-region)[^/\\]+|components[\\/]percent|random-seed|verify-draw)\.ts$|[\\/]contract[\\/]blindbox-draw\.ts$/,
-                  includeDependenciesRecursively: false,
-                  priority: 5,
-                },
+                together(
+                  'blindbox',
+                  /[\\/]src[\\/]features[\\/]blindbox[\\/](api[\\/](?!check-region)[^/\\]+|components[\\/]percent|random-seed|verify-draw)\.ts$|[\\/]contract[\\/]blindbox-draw\.ts$/,
+                ),
                 // The groups below join files that the same pages load together. On the phone
                 // profile (slow 4G, six connections) a file costs about a sixth of a 562 ms round
                 // trip and a kilobyte about 6 ms, so a page that loads a kilobyte it does not use
                 // in exchange for one file fewer is still sooner ready (issue 24: ≤ 20 files).
                 // A series' odds and tier names: the details, order and rules pages show both.
-                {
-                  name: 'blindbox-odds',
-                  test: /[\\/]src[\\/]features[\\/]blindbox[\\/]components[\\/](tier-name|odds-table)\.tsx$/,
-                  includeDependenciesRecursively: false,
-                  priority: 5,
-                },
+                together('blindbox-odds', /[\\/]src[\\/]features[\\/]blindbox[\\/]components[\\/](tier-name|odds-table)\.tsx$/),
                 // Every form page: react-hook-form, its resolver and the field.
-                {
-                  name: 'forms',
-                  test: /[\\/]node_modules[\\/]react-hook-form[\\/]|[\\/]src[\\/](lib[\\/]form-resolver\.ts|ui[\\/]form-field\.tsx)$/,
-                  includeDependenciesRecursively: false,
-                  priority: 5,
-                },
+                together(
+                  'forms',
+                  /[\\/]node_modules[\\/]react-hook-form[\\/]|[\\/]src[\\/](lib[\\/]form-resolver\.ts|ui[\\/]form-field\.tsx)$/,
+                ),
                 // The account pages' API and their forms' rules and alerts (the text rules also
                 // check the partnership forms).
-                {
-                  name: 'account-forms',
-                  test: /[\\/]src[\\/]features[\\/]account[\\/](api[\\/]account-api\.ts|form-messages\.ts|components[\\/](form-alert\.tsx|account\.css))$|[\\/]contract[\\/](account|text)-rules\.ts$/,
-                  includeDependenciesRecursively: false,
-                  priority: 5,
-                },
+                together(
+                  'account-forms',
+                  /[\\/]src[\\/]features[\\/]account[\\/](api[\\/]account-api\.ts|form-messages\.ts|components[\\/](form-alert\.tsx|account\.css))$|[\\/]contract[\\/](account|text)-rules\.ts$/,
+                ),
                 // Signing in or registering: completing the login and merging the guest's cart.
-                {
-                  name: 'login',
-                  test: /[\\/]src[\\/]features[\\/](cart[\\/](login-merge|api[\\/]merge-guest-carts|hooks[\\/]use-merge-guest-carts)|account[\\/]hooks[\\/]use-complete-login)\.ts$/,
-                  includeDependenciesRecursively: false,
-                  priority: 5,
-                },
+                together(
+                  'login',
+                  /[\\/]src[\\/]features[\\/](cart[\\/](login-merge|api[\\/]merge-guest-carts|hooks[\\/]use-merge-guest-carts)|account[\\/]hooks[\\/]use-complete-login)\.ts$/,
+                ),
                 // Paying by card and paying an existing order (checkout, order history, top-up).
-                {
-                  name: 'card-payment',
-                  test: /[\\/]src[\\/]features[\\/]checkout[\\/](components[\\/](card-form\.tsx|stripe-card-note\.tsx|card-form\.css|checkout\.css|payment-labels\.ts)|schemas[\\/]card-form\.ts|utils[\\/]card\.ts|hooks[\\/]use-checkout-form\.ts|api[\\/](tokenize-card|pay-order|order-api)\.ts)$|[\\/]contract[\\/]payment-rules\.ts$/,
-                  includeDependenciesRecursively: false,
-                  priority: 5,
-                },
+                together(
+                  'card-payment',
+                  /[\\/]src[\\/]features[\\/]checkout[\\/](components[\\/](card-form\.tsx|stripe-card-note\.tsx|card-form\.css|checkout\.css|payment-labels\.ts)|schemas[\\/]card-form\.ts|utils[\\/]card\.ts|hooks[\\/]use-checkout-form\.ts|api[\\/](tokenize-card|pay-order|order-api)\.ts)$|[\\/]contract[\\/]payment-rules\.ts$/,
+                ),
                 // The marketing pages' header, shop menu and footer: one file on each of them.
-                {
-                  name: 'official',
-                  test: /[\\/]src[\\/]features[\\/]marketing[\\/]components[\\/](official-header|shop-menu|shop-menu-parts|official-footer)\.(tsx|css)$/,
-                  includeDependenciesRecursively: false,
-                  priority: 5,
-                },
+                together(
+                  'official',
+                  /[\\/]src[\\/]features[\\/]marketing[\\/]components[\\/](official-header|shop-menu|shop-menu-parts|official-footer)\.(tsx|css)$/,
+                ),
                 // The marketing pictures and films warmed and played on the home, study and power pages.
-                {
-                  name: 'marketing-media',
-                  test: /[\\/]src[\\/]features[\\/]marketing[\\/](hooks[\\/]use-warm-marketing-media\.ts|components[\\/]background-video\.(tsx|css))$/,
-                  includeDependenciesRecursively: false,
-                  priority: 5,
-                },
+                together(
+                  'marketing-media',
+                  /[\\/]src[\\/]features[\\/]marketing[\\/](hooks[\\/]use-warm-marketing-media\.ts|components[\\/]background-video\.(tsx|css))$/,
+                ),
                 // A product listing: its query, grid, cards, pages and category filter.
-                {
-                  name: 'listing',
-                  test: /[\\/]src[\\/]features[\\/]catalogue[\\/](api[\\/]get-goods-list\.ts|components[\\/](goods-card|goods-grid|pagination|category-filter)\.(tsx|css))$/,
-                  includeDependenciesRecursively: false,
-                  priority: 5,
-                },
+                together(
+                  'listing',
+                  /[\\/]src[\\/]features[\\/]catalogue[\\/](api[\\/]get-goods-list\.ts|components[\\/](goods-card|goods-grid|pagination|category-filter)\.(tsx|css))$/,
+                ),
                 // Radix's dialogs (the address book's, the age gate's, the lazy drawers' and the
                 // search's) with the layers under them, in one file. The toaster and the shop menu,
                 // which use only the layers, load it with their first toast or opening.
-                {
-                  name: 'radix-dialog',
-                  test: /[\\/]node_modules[\\/](@radix-ui[\\/]react-(dialog|alert-dialog|focus-scope|focus-guards|dismissable-layer|presence|portal)|react-remove-scroll|react-remove-scroll-bar|aria-hidden|use-sidecar|react-style-singleton|use-callback-ref|get-nonce|tslib)[\\/]/,
-                  includeDependenciesRecursively: false,
-                  priority: 5,
-                },
+                together(
+                  'radix-dialog',
+                  /[\\/]node_modules[\\/](@radix-ui[\\/]react-(dialog|alert-dialog|focus-scope|focus-guards|dismissable-layer|presence|portal)|react-remove-scroll|react-remove-scroll-bar|aria-hidden|use-sidecar|react-style-singleton|use-callback-ref|get-nonce|tslib)[\\/]/,
+                ),
               ],
             },
           },
