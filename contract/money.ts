@@ -5,9 +5,21 @@
 // database, "7.12" on the wire). A rate never passes through a float: the conversion is done
 // on bigints, so 1.005 × 100 is 100.5 exactly and rounds the same way on every machine.
 
-const digitsByCurrency = new Map<string, number>()
+// The currencies a shopper can choose are known, so a page showing a price builds no
+// Intl.NumberFormat to learn them (the first one loads the platform's number data, money.test.ts
+// holds these to it); any other comes from that data once.
+const digitsByCurrency = new Map<string, number>([
+  ['USD', 2],
+  ['CNY', 2],
+  ['EUR', 2],
+  ['GBP', 2],
+  ['HKD', 2],
+  ['AUD', 2],
+  ['CAD', 2],
+  ['JPY', 0],
+])
 
-/** Decimals a currency is written with (JPY 0, USD 2…), from the platform's own data. */
+/** Decimals a currency is written with (JPY 0, USD 2…). */
 export function currencyDigits(currency: string): number {
   let digits = digitsByCurrency.get(currency)
   if (digits === undefined) {
