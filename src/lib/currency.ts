@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { ExchangeRates } from '#contract/catalogue.ts'
+import { shopCurrencies } from '#contract/money.ts'
 import type { ShopApi } from './api.ts'
 import { apiOf } from './query-client.ts'
 import { createStore, useStore } from './external-store.ts'
@@ -7,8 +8,8 @@ import { useLocale } from './i18n.ts'
 import { convertFromUsd, formatMinor } from './money.ts'
 import { readStorage, StorageKey, writeStorage } from './storage.ts'
 
-/** Currencies a shopper can choose; the rates come from /exchangerate. */
-export const currencies = ['USD', 'CNY', 'EUR', 'GBP', 'HKD', 'AUD', 'CAD', 'JPY'] as const
+/** Currencies a shopper can choose (contract/money.ts); the rates come from /exchangerate. */
+export const currencies = [...shopCurrencies.keys()]
 
 export const currencyStore = createStore<string>(
   readStorage<string>(StorageKey.currency) ?? 'USD',

@@ -1,5 +1,5 @@
 import type { ExchangeRates } from '#contract/catalogue.ts'
-import { currencyDigits, minorFromUsd } from '#contract/money.ts'
+import { currencyDigits, minorFromUsd, shopCurrencies } from '#contract/money.ts'
 
 /** A USD price in `currency` as the server will charge it; undefined until the rate is known. */
 export function convertFromUsd(usdMinor: number, currency: string, rates: ExchangeRates | undefined): number | undefined {
@@ -8,33 +8,18 @@ export function convertFromUsd(usdMinor: number, currency: string, rates: Exchan
   return rate ? minorFromUsd(usdMinor, currency, rate) : undefined
 }
 
-// The narrow symbol of each currency a shopper can choose, as Intl writes it in English and in
-// Chinese alike (money.test.ts holds every currency of currency.ts to Intl: one missing here is written by Intl). Written out because the first
-// Intl.NumberFormat a page builds loads the platform's number data: about 35 ms on a desktop and
-// four times that on a phone, inside the hydration of every page that shows a price.
-const narrowSymbols: Partial<Record<string, string>> = {
-  USD: '$',
-  CNY: '¥',
-  EUR: '€',
-  GBP: '£',
-  HKD: '$',
-  AUD: '$',
-  CAD: '$',
-  JPY: '¥',
-}
-
 const grouped = /\B(?=(\d{3})+(?!\d))/g
 const formats = new Map<string, Intl.NumberFormat>()
 
 export function formatMinor(minor: number, currency: string, locale: string): string {
-  const symbol = narrowSymbols[currency]
+  const symbol = shopCurrencies.get(currency)?.narrowSymbol
   const digits = currencyDigits(currency)
   if (symbol !== undefined && Number.isSafeInteger(minor)) {
     const magnitude = String(Math.abs(minor)).padStart(digits + 1, '0')
     const units = magnitude.slice(0, magnitude.length - digits).replace(grouped, ',')
     return `${minor < 0 || Object.is(minor, -0) ? '-' : ''}${symbol}${units}${digits > 0 ? `.${magnitude.slice(-digits)}` : ''}`
   }
-  // Any other currency (an order's, from before the list changed) the platform's way, one format per language and currency.
+  // Any other currency the platform's way, one format per language and currency.
   const key = `${locale} ${currency}`
   let format = formats.get(key)
   if (!format) {
