@@ -7,6 +7,7 @@ import { orderDetailQueryOptions, useOrderDetail } from '@/features/orders/api/g
 import { OrderConfirmation } from '@/features/orders/components/order-confirmation.tsx'
 import { PayOrderForm } from '@/features/checkout/components/pay-order-form.tsx'
 import { WalletWaiting } from '@/features/checkout/components/wallet-waiting.tsx'
+import { NotFoundState } from '@/ui/not-found-state.tsx'
 import { QueryState } from '@/ui/query-state.tsx'
 
 const searchSchema = (search: Record<string, unknown>): { order_no: string; status?: 'failed' | 'success' } => ({
@@ -29,9 +30,14 @@ function ThanksPage() {
   const { refetch: readAgain } = order
   const refetch = useCallback(() => void readAgain(), [readAgain])
   const notFound = (
-    <p className="state">
-      <Trans>Order not found.</Trans>
-    </p>
+    <NotFoundState
+      title={<Trans>Order not found.</Trans>}
+      back={
+        <Link to="/" className="button">
+          <Trans>Continue shopping</Trans>
+        </Link>
+      }
+    />
   )
   return (
     <main className="container">

@@ -24,9 +24,9 @@ export function AccountDetails() {
   return (
     <section className="account-card" aria-labelledby="account-details-title">
       <div className="account-card__head">
-        <h2 id="account-details-title">
+        <h1 id="account-details-title">
           <Trans>Account details</Trans>
-        </h2>
+        </h1>
         {!editing && info.data ? (
           <button type="button" className="button button--ghost" onClick={() => setEditing(true)}>
             <Trans>Edit</Trans>

@@ -21,9 +21,9 @@ export function AddressBook() {
   return (
     <section className="account-card" aria-labelledby="address-book-title">
       <div className="account-card__head">
-        <h2 id="address-book-title">
+        <h1 id="address-book-title">
           <Trans>Address book</Trans>
-        </h2>
+        </h1>
         <button type="button" className="button" onClick={() => setAdding(true)}>
           <Trans>Add address</Trans>
         </button>

@@ -19,9 +19,10 @@ export function LoginRequired({ children }: { children: ReactNode }) {
   }
   return (
     <div className="state account-card">
-      <p>
+      {/* For a guest, this is what the page is about. */}
+      <h1>
         <Trans>Please login first!</Trans>
-      </p>
+      </h1>
       <button type="button" className="button" onClick={goToLogin}>
         <Trans>Log in</Trans>
       </button>

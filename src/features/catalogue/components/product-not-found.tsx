@@ -1,20 +1,19 @@
 import { Link } from '@tanstack/react-router'
 import type { RoutePath } from '@/lib/route-paths.ts'
 import { Trans } from '@lingui/react/macro'
+import { NotFoundState } from '@/ui/not-found-state.tsx'
 
 /** An unknown or withdrawn product: say so and offer the way back to the line's goods. */
 export function ProductNotFound({ backTo }: { backTo: RoutePath }) {
   return (
-    <section className="state" role="status">
-      <h1>
-        <Trans>Product not found</Trans>
-      </h1>
-      <p>
-        <Trans>This product does not exist or is no longer sold.</Trans>
-      </p>
-      <Link to={backTo} className="button">
-        <Trans>Back to all goods</Trans>
-      </Link>
-    </section>
+    <NotFoundState
+      title={<Trans>Product not found</Trans>}
+      message={<Trans>This product does not exist or is no longer sold.</Trans>}
+      back={
+        <Link to={backTo} className="button">
+          <Trans>Back to all goods</Trans>
+        </Link>
+      }
+    />
   )
 }
