@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core'
 import { precacheApp } from './precache.ts'
-import { registerNavigationFallback } from './navigation.ts'
+import { keepOpenPagesOnInstall, registerNavigationFallback } from './navigation.ts'
 import { registerMediaCache } from './media.ts'
 import { registerNetworkRoutes } from './network-routes.ts'
 import { registerMarketingMediaWarmer } from './marketing-media.ts'
@@ -14,6 +14,7 @@ registerNetworkRoutes(self)
 precacheApp(self.__WB_MANIFEST)
 registerBackOfficeCache(self)
 registerNavigationFallback()
+keepOpenPagesOnInstall()
 registerMediaCache()
 registerMarketingMediaWarmer()
 
