@@ -125,8 +125,9 @@ const describe = (message: ConsoleMessage) => {
 }
 
 /**
- * Opens each route in turn and collects what the console said while it loaded and settled:
- * settled as a person sees it, its heading shown and nothing on it still loading.
+ * Opens each route in turn and collects what the console said while it loaded and settled
+ * (settled as a person sees it: its heading shown and nothing on it still loading); in Chinese,
+ * the tab's title must be Chinese too.
  */
 async function visitAll(page: Page, paths: string[]): Promise<Record<string, string[]>> {
   const heard: Record<string, string[]> = {}
@@ -145,6 +146,9 @@ async function visitAll(page: Page, paths: string[]): Promise<Record<string, str
     const view = path === '/sazi-vape' ? page.frameLocator('iframe') : page
     await expect(view.getByRole('heading', { level: 1 }).first()).toBeVisible()
     await expect(page.getByRole('status').filter({ hasText: /^(Loading…|加载中…)$/ })).toHaveCount(0)
+    // The tab's title speaks the page's language too (the back office's titles are English only).
+    const chinese = (await page.locator('html').getAttribute('lang')) === 'zh-CN'
+    if (chinese && !path.startsWith('/admin')) await expect(page, path).toHaveTitle(/[\u4e00-\u9fff]/)
   }
   return heard
 }

@@ -2,10 +2,11 @@ import { createFileRoute } from '@tanstack/react-router'
 import { warmQuery } from '@/lib/warm-query.ts'
 import { cartQueryOptions } from '@/features/cart/api/get-cart.ts'
 import { CartView } from '@/features/cart/components/cart-view.tsx'
+import { ownPageHead } from '@/features/seo/heads.ts'
 
 export const Route = createFileRoute('/ELST/cart')({
   loader: ({ context: { queryClient } }) => warmQuery(queryClient, cartQueryOptions('sco')),
-  head: () => ({ meta: [{ title: 'Cart · E-Scooters' }] }),
+  head: ({ match }) => ownPageHead('scooterCart', match),
   component: ScooterCartPage,
 })
 

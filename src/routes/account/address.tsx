@@ -4,11 +4,12 @@ import { warmQuery } from '@/lib/warm-query.ts'
 import { addressesQueryOptions } from '@/features/account/api/get-addresses.ts'
 import { AddressBook } from '@/features/account/components/address-book.tsx'
 import { LoginRequired } from '@/features/account/components/login-required.tsx'
+import { ownPageHead } from '@/features/seo/heads.ts'
 
 // Not guarded (spec §6): a guest sees 'Please login first!' in place.
 export const Route = createFileRoute('/account/address')({
   loader: ({ context: { queryClient } }) => (getToken() ? warmQuery(queryClient, addressesQueryOptions()) : undefined),
-  head: () => ({ meta: [{ title: 'Addresses' }] }),
+  head: ({ match }) => ownPageHead('addresses', match),
   component: AddressPage,
 })
 

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ForgetPasswordForm } from '@/features/account/components/forget-password-form.tsx'
+import { ownPageHead } from '@/features/seo/heads.ts'
 
 export const Route = createFileRoute('/account/forget')({
-  head: () => ({ meta: [{ title: 'Reset password' }] }),
+  head: ({ match }) => ownPageHead('resetPassword', match),
   component: ForgetPasswordForm,
 })

@@ -8,12 +8,13 @@ import { ChangePasswordForm } from '@/features/account/components/change-passwor
 import { CouponList } from '@/features/account/components/coupon-list.tsx'
 import { DeleteAccount } from '@/features/account/components/delete-account.tsx'
 import { MyData } from '@/features/account/components/my-data.tsx'
+import { ownPageHead } from '@/features/seo/heads.ts'
 
 export const Route = createFileRoute('/account/information')({
   beforeLoad: ({ location }) => requireLogin(location.href),
   loader: ({ context: { queryClient, locale } }) =>
     Promise.all([warmQuery(queryClient, userInfoQueryOptions()), warmQuery(queryClient, userCouponsQueryOptions(locale))]),
-  head: () => ({ meta: [{ title: 'My account' }] }),
+  head: ({ match }) => ownPageHead('account', match),
   component: AccountInformationPage,
 })
 

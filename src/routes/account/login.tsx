@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { LoginForm } from '@/features/account/components/login-form.tsx'
 import { useMergeGuestCarts } from '@/features/cart/hooks/use-merge-guest-carts.ts'
+import { ownPageHead } from '@/features/seo/heads.ts'
 
 export const Route = createFileRoute('/account/login')({
-  head: () => ({ meta: [{ title: 'Login' }] }),
+  head: ({ match }) => ownPageHead('login', match),
   component: LoginPage,
 })
 

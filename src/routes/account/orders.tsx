@@ -10,6 +10,7 @@ import { OrderDetailView } from '@/features/orders/components/order-detail-view.
 import { PayOrderForm } from '@/features/checkout/components/pay-order-form.tsx'
 import { getToken } from '@/lib/user-store.ts'
 import { QueryState } from '@/ui/query-state.tsx'
+import { ownPageHead } from '@/features/seo/heads.ts'
 
 const searchSchema = (search: Record<string, unknown>): { page?: number; order_no?: string } => ({
   ...pageSearch(search),
@@ -27,7 +28,7 @@ export const Route = createFileRoute('/account/orders')({
       ? warmQuery(queryClient, orderDetailQueryOptions(deps.order_no, locale))
       : warmQuery(queryClient, orderListQueryOptions(deps.page ?? 1, pageSize, locale))
   },
-  head: () => ({ meta: [{ title: 'Orders' }] }),
+  head: ({ match }) => ownPageHead('orders', match),
   component: OrdersPage,
 })
 

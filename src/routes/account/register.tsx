@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { RegisterForm } from '@/features/account/components/register-form.tsx'
 import { useMergeGuestCarts } from '@/features/cart/hooks/use-merge-guest-carts.ts'
+import { ownPageHead } from '@/features/seo/heads.ts'
 
 export const Route = createFileRoute('/account/register')({
-  head: () => ({ meta: [{ title: 'Create account' }] }),
+  head: ({ match }) => ownPageHead('register', match),
   component: RegisterPage,
 })
 

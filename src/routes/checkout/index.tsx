@@ -9,6 +9,7 @@ import { toast } from '@/ui/toast-store.ts'
 import { checkoutSteps, completedSteps, reachableStep } from '@/features/checkout/hooks/checkout-progress.ts'
 import { Checkout } from '@/features/checkout/components/checkout.tsx'
 import { CartLink } from './-components/cart-link.tsx'
+import { ownPageHead } from '@/features/seo/heads.ts'
 
 const searchSchema = (search: Record<string, unknown>) => ({
   line: oneOf(cartSigns, search.line, 'sco'),
@@ -28,7 +29,7 @@ export const Route = createFileRoute('/checkout/')({
     const reachable = reachableStep(completedSteps(userInfo?.id, search.line), search.step)
     if (reachable !== search.step) throw redirect({ to: '/checkout', search: { line: search.line, step: reachable }, replace: true })
   },
-  head: () => ({ meta: [{ title: 'Checkout' }] }),
+  head: ({ match }) => ownPageHead('checkout', match),
   component: CheckoutPage,
 })
 

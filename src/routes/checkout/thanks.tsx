@@ -9,6 +9,7 @@ import { PayOrderForm } from '@/features/checkout/components/pay-order-form.tsx'
 import { WalletWaiting } from '@/features/checkout/components/wallet-waiting.tsx'
 import { NotFoundState } from '@/ui/not-found-state.tsx'
 import { QueryState } from '@/ui/query-state.tsx'
+import { ownPageHead } from '@/features/seo/heads.ts'
 
 const searchSchema = (search: Record<string, unknown>): { order_no: string; status?: 'failed' | 'success' } => ({
   order_no: parseOrderNo(search.order_no) ?? '',
@@ -20,7 +21,7 @@ export const Route = createFileRoute('/checkout/thanks')({
   loaderDeps: ({ search }) => ({ orderNo: search.order_no }),
   loader: ({ context: { queryClient, locale }, deps }) =>
     deps.orderNo ? warmQuery(queryClient, orderDetailQueryOptions(deps.orderNo, locale)) : undefined,
-  head: () => ({ meta: [{ title: 'Order confirmed' }] }),
+  head: ({ match }) => ownPageHead('orderConfirmed', match),
   component: ThanksPage,
 })
 
