@@ -131,23 +131,11 @@ const pages = {
 
 export type PageName = keyof typeof pages
 
-/** Pages of the shopper's own (account, cart, checkout): not for search engines, only a title. */
-const ownPages = {
-  login: msg`Login`,
-  register: msg`Create account`,
-  resetPassword: msg`Reset password`,
-  account: msg`My account`,
-  addresses: msg`Addresses`,
-  orders: msg`Orders`,
-  checkout: msg`Checkout`,
-  orderConfirmed: msg`Order confirmed`,
-  scooterCart: msg`Cart · E-Scooters`,
-  energyCart: msg`Cart · Smart Power`,
-  skiCart: msg`Cart · Bootski`,
-} satisfies Record<string, MessageDescriptor>
-
-/** The head of a shopper's own page: its title, in the page's language. */
-export const ownPageHead = (page: keyof typeof ownPages, { context }: HeadMatch) => ({ meta: [{ title: context.i18n._(ownPages[page]) }] })
+/**
+ * The head of a shopper's own page (account, cart, checkout): not for search engines, only its
+ * title, in the page's language. Each area keeps its titles in its own catalog.
+ */
+export const ownPageHead = (title: MessageDescriptor, { context }: HeadMatch) => ({ meta: [{ title: context.i18n._(title) }] })
 
 /** The shop's own description, for pages without one of their own (account, cart, checkout). */
 export const siteDescription = ({ context }: HeadMatch) => context.i18n._(pages.home.description)

@@ -3,10 +3,11 @@ import { warmQuery } from '@/lib/warm-query.ts'
 import { cartQueryOptions } from '@/features/cart/api/get-cart.ts'
 import { CartView } from '@/features/cart/components/cart-view.tsx'
 import { ownPageHead } from '@/features/seo/heads.ts'
+import { cartTitles } from '@/features/cart/page-titles.ts'
 
 export const Route = createFileRoute('/ELST/cart')({
   loader: ({ context: { queryClient } }) => warmQuery(queryClient, cartQueryOptions('sco')),
-  head: ({ match }) => ownPageHead('scooterCart', match),
+  head: ({ match }) => ownPageHead(cartTitles.scooter, match),
   component: ScooterCartPage,
 })
 

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ForgetPasswordForm } from '@/features/account/components/forget-password-form.tsx'
 import { ownPageHead } from '@/features/seo/heads.ts'
+import { accountTitles } from '@/features/account/page-titles.ts'
 
 export const Route = createFileRoute('/account/forget')({
-  head: ({ match }) => ownPageHead('resetPassword', match),
+  head: ({ match }) => ownPageHead(accountTitles.resetPassword, match),
   component: ForgetPasswordForm,
 })

@@ -9,12 +9,13 @@ import { CouponList } from '@/features/account/components/coupon-list.tsx'
 import { DeleteAccount } from '@/features/account/components/delete-account.tsx'
 import { MyData } from '@/features/account/components/my-data.tsx'
 import { ownPageHead } from '@/features/seo/heads.ts'
+import { accountTitles } from '@/features/account/page-titles.ts'
 
 export const Route = createFileRoute('/account/information')({
   beforeLoad: ({ location }) => requireLogin(location.href),
   loader: ({ context: { queryClient, locale } }) =>
     Promise.all([warmQuery(queryClient, userInfoQueryOptions()), warmQuery(queryClient, userCouponsQueryOptions(locale))]),
-  head: ({ match }) => ownPageHead('account', match),
+  head: ({ match }) => ownPageHead(accountTitles.account, match),
   component: AccountInformationPage,
 })
 

@@ -2,9 +2,10 @@ import { createFileRoute } from '@tanstack/react-router'
 import { LoginForm } from '@/features/account/components/login-form.tsx'
 import { useMergeGuestCarts } from '@/features/cart/hooks/use-merge-guest-carts.ts'
 import { ownPageHead } from '@/features/seo/heads.ts'
+import { accountTitles } from '@/features/account/page-titles.ts'
 
 export const Route = createFileRoute('/account/login')({
-  head: ({ match }) => ownPageHead('login', match),
+  head: ({ match }) => ownPageHead(accountTitles.login, match),
   component: LoginPage,
 })
 

@@ -11,6 +11,7 @@ import { PayOrderForm } from '@/features/checkout/components/pay-order-form.tsx'
 import { getToken } from '@/lib/user-store.ts'
 import { QueryState } from '@/ui/query-state.tsx'
 import { ownPageHead } from '@/features/seo/heads.ts'
+import { accountTitles } from '@/features/account/page-titles.ts'
 
 const searchSchema = (search: Record<string, unknown>): { page?: number; order_no?: string } => ({
   ...pageSearch(search),
@@ -28,7 +29,7 @@ export const Route = createFileRoute('/account/orders')({
       ? warmQuery(queryClient, orderDetailQueryOptions(deps.order_no, locale))
       : warmQuery(queryClient, orderListQueryOptions(deps.page ?? 1, pageSize, locale))
   },
-  head: ({ match }) => ownPageHead('orders', match),
+  head: ({ match }) => ownPageHead(accountTitles.orders, match),
   component: OrdersPage,
 })
 

@@ -2,9 +2,10 @@ import { createFileRoute } from '@tanstack/react-router'
 import { RegisterForm } from '@/features/account/components/register-form.tsx'
 import { useMergeGuestCarts } from '@/features/cart/hooks/use-merge-guest-carts.ts'
 import { ownPageHead } from '@/features/seo/heads.ts'
+import { accountTitles } from '@/features/account/page-titles.ts'
 
 export const Route = createFileRoute('/account/register')({
-  head: ({ match }) => ownPageHead('register', match),
+  head: ({ match }) => ownPageHead(accountTitles.register, match),
   component: RegisterPage,
 })
 

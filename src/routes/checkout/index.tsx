@@ -10,6 +10,7 @@ import { checkoutSteps, completedSteps, reachableStep } from '@/features/checkou
 import { Checkout } from '@/features/checkout/components/checkout.tsx'
 import { CartLink } from './-components/cart-link.tsx'
 import { ownPageHead } from '@/features/seo/heads.ts'
+import { checkoutTitles } from '@/features/checkout/page-titles.ts'
 
 const searchSchema = (search: Record<string, unknown>) => ({
   line: oneOf(cartSigns, search.line, 'sco'),
@@ -29,7 +30,7 @@ export const Route = createFileRoute('/checkout/')({
     const reachable = reachableStep(completedSteps(userInfo?.id, search.line), search.step)
     if (reachable !== search.step) throw redirect({ to: '/checkout', search: { line: search.line, step: reachable }, replace: true })
   },
-  head: ({ match }) => ownPageHead('checkout', match),
+  head: ({ match }) => ownPageHead(checkoutTitles.checkout, match),
   component: CheckoutPage,
 })
 

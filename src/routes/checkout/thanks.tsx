@@ -10,6 +10,7 @@ import { WalletWaiting } from '@/features/checkout/components/wallet-waiting.tsx
 import { NotFoundState } from '@/ui/not-found-state.tsx'
 import { QueryState } from '@/ui/query-state.tsx'
 import { ownPageHead } from '@/features/seo/heads.ts'
+import { checkoutTitles } from '@/features/checkout/page-titles.ts'
 
 const searchSchema = (search: Record<string, unknown>): { order_no: string; status?: 'failed' | 'success' } => ({
   order_no: parseOrderNo(search.order_no) ?? '',
@@ -21,7 +22,7 @@ export const Route = createFileRoute('/checkout/thanks')({
   loaderDeps: ({ search }) => ({ orderNo: search.order_no }),
   loader: ({ context: { queryClient, locale }, deps }) =>
     deps.orderNo ? warmQuery(queryClient, orderDetailQueryOptions(deps.orderNo, locale)) : undefined,
-  head: ({ match }) => ownPageHead('orderConfirmed', match),
+  head: ({ match }) => ownPageHead(checkoutTitles.orderConfirmed, match),
   component: ThanksPage,
 })
 

@@ -3,10 +3,11 @@ import { warmQuery } from '@/lib/warm-query.ts'
 import { cartQueryOptions } from '@/features/cart/api/get-cart.ts'
 import { CartView } from '@/features/cart/components/cart-view.tsx'
 import { ownPageHead } from '@/features/seo/heads.ts'
+import { cartTitles } from '@/features/cart/page-titles.ts'
 
 export const Route = createFileRoute('/ski-board/cart')({
   loader: ({ context: { queryClient } }) => warmQuery(queryClient, cartQueryOptions('boot')),
-  head: ({ match }) => ownPageHead('skiCart', match),
+  head: ({ match }) => ownPageHead(cartTitles.ski, match),
   component: SkiCartPage,
 })
 
