@@ -58,7 +58,8 @@ export function keepOpenPagesOnInstall(): void {
     event.waitUntil(
       openPages.then((urls) =>
         // A page that cannot be fetched now is kept on the next visit: it never fails the install.
-        Promise.allSettled(urls.map((url) => pages.handleAll({ event, request: new Request(url.href) })[1])),
+        // A redirect is not kept (as for a navigation): a followed one could never answer a navigation.
+        Promise.allSettled(urls.map((url) => pages.handleAll({ event, request: new Request(url.href, { redirect: 'manual' }) })[1])),
       ),
     )
   })
