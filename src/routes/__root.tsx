@@ -63,10 +63,8 @@ function UnknownPath() {
 function RootDocument({ children }: { children: ReactNode }) {
   const locale = useLocale()
   // The server's HTML is on screen before its script runs: taps made meanwhile were kept by the
-  // page loader and now take effect (src/lib/early-taps.ts). The mark is for the tests of
-  // hydration itself (server-render.spec.ts), never for a test of a shopper's tap.
+  // page loader and now take effect (src/lib/early-taps.ts).
   useEffect(() => {
-    document.documentElement.dataset.interactive = 'true'
     replayEarlyTaps()
   }, [])
   return (

@@ -47,9 +47,11 @@ export function UpdatePrompt() {
   if (offlineReady)
     return (
       // A notice, not a question: taps go through it to the page.
-      <p className="update-prompt update-prompt--notice" role="status">
-        <Trans>This page and the shop now work offline.</Trans>
-      </p>
+      <div className="update-prompt update-prompt--notice" role="status">
+        <p>
+          <Trans>This page and the shop now work offline.</Trans>
+        </p>
+      </div>
     )
   return null
 }
