@@ -5,7 +5,7 @@
 // page outside these paths that came to use one would show message ids, so a feature that
 // spreads to another area is added here.
 
-export const catalogAreas = ['account', 'blindbox', 'checkout', 'orders', 'partnership'] as const
+export const catalogAreas = ['account', 'admin', 'blindbox', 'checkout', 'orders', 'partnership'] as const
 export type CatalogArea = (typeof catalogAreas)[number]
 
 const byPath: [RegExp, CatalogArea[]][] = [
@@ -13,6 +13,8 @@ const byPath: [RegExp, CatalogArea[]][] = [
   [/^\/checkout(\/|$)/i, ['checkout', 'orders']],
   [/^\/blindBoxes(\/|$)/i, ['account', 'blindbox', 'checkout']],
   [/^\/(ES|VAPE\/pages)\/partnership-opportunity\/?$/i, ['partnership']],
+  // The back office's strings: never a shopper's (the service worker leaves them out, back-office-files.ts).
+  [/^\/admin(\/|$)/, ['admin']],
 ]
 
 /** The area catalogs of the page at `pathname` (a path or a route id), none for most pages. */

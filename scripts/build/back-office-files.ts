@@ -9,8 +9,11 @@ interface ViteChunk {
   css?: string[]
 }
 
-/** The back office's routes: what reaches only them is the operators' code, not the shop's. */
-const backOfficeRoute = /^src\/routes\/admin(\/|\.tsx|$)/
+/**
+ * The back office's routes and its strings (an area catalog, contract/catalog-areas.ts, which the
+ * shop's i18n can name but only /admin pages load): what reaches only them is the operators', not the shop's.
+ */
+const backOfficeRoute = /^src\/(routes\/admin(\/|\.tsx|$)|locales\/[\w-]+\/admin\.po$)/
 
 /**
  * The files of the client build in `outDir` that only the back office loads: everything the

@@ -13,9 +13,11 @@ const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
   'zh-cn': () => import('./catalogs/zh-cn.ts'),
 }
 
-// The catalogs of a few areas (account, blind boxes, checkout, orders, partnership) load with
-// their pages only: the main catalog above is every page's, these are not.
-const areaCatalogs = import.meta.glob<Messages>('../locales/*/{account,blindbox,checkout,orders,partnership}.po', { import: 'messages' })
+// The catalogs of a few areas (account, the back office, blind boxes, checkout, orders,
+// partnership) load with their pages only: the main catalog above is every page's, these are not.
+const areaCatalogs = import.meta.glob<Messages>('../locales/*/{account,admin,blindbox,checkout,orders,partnership}.po', {
+  import: 'messages',
+})
 /** The areas this page load has needed so far: a language switch loads them in the new language. */
 const areasInUse = new Set<CatalogArea>()
 /** `${locale}/${area}` (and `${locale}` for the main catalog) already in the i18n instance. */

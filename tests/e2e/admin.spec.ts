@@ -61,4 +61,10 @@ test('the back office speaks Chinese too', async () => {
     .first()
     .click()
   await expect(page.getByRole('heading', { name: '审计日志' })).toBeVisible()
+  // The tab follows the switch, and a page opened in Chinese has its Chinese title from the server on.
+  await expect(page).toHaveTitle('操作员与审计 · 后台')
+  await page.getByRole('link', { name: '订单' }).click()
+  await expect(page).toHaveTitle('订单 · 后台')
+  const served = await (await fetch(`${shop.url}/admin/orders/`, { headers: { cookie: 'LOCALE__=zh-cn' } })).text()
+  expect(served).toContain('<title>订单 · 后台</title>')
 })

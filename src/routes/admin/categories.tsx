@@ -1,11 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { adminHead } from '@/features/admin/page-head.ts'
+import { adminTitle } from '@/features/admin/page-title.ts'
 import { AdminShell } from '@/features/admin/components/admin-shell.tsx'
 import { CategoriesTable } from '@/features/admin/components/categories-table.tsx'
 import { categoryListSearch, type CategoryListSearch } from '@/features/admin/api/list-search.ts'
 
 export const Route = createFileRoute('/admin/categories')({
   validateSearch: categoryListSearch,
-  head: () => ({ meta: [{ title: 'Categories · Back office' }, { name: 'robots', content: 'noindex, nofollow' }] }),
+  loader: () => adminTitle('/admin/categories'),
+  head: adminHead,
   component: CategoriesPage,
 })
 

@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { adminHead } from '@/features/admin/page-head.ts'
+import { adminTitle } from '@/features/admin/page-title.ts'
 import { AdminShell } from '@/features/admin/components/admin-shell.tsx'
 import { AdminHome } from '@/features/admin/components/admin-home.tsx'
 
 export const Route = createFileRoute('/admin/')({
-  head: () => ({ meta: [{ title: 'Back office' }, { name: 'robots', content: 'noindex, nofollow' }] }),
+  loader: () => adminTitle('/admin'),
+  head: adminHead,
   component: () => (
     <AdminShell>
       <AdminHome />

@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { adminHead } from '@/features/admin/page-head.ts'
+import { adminTitle } from '@/features/admin/page-title.ts'
 import { AdminShell } from '@/features/admin/components/admin-shell.tsx'
 import { LinesTable } from '@/features/admin/components/lines-table.tsx'
 
 export const Route = createFileRoute('/admin/lines')({
-  head: () => ({ meta: [{ title: 'Product lines · Back office' }, { name: 'robots', content: 'noindex, nofollow' }] }),
+  loader: () => adminTitle('/admin/lines'),
+  head: adminHead,
   component: () => (
     <AdminShell permission="catalogue">
       <LinesTable />

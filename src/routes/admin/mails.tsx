@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { adminHead } from '@/features/admin/page-head.ts'
+import { adminTitle } from '@/features/admin/page-title.ts'
 import { AdminShell } from '@/features/admin/components/admin-shell.tsx'
 import { FailedMails } from '@/features/admin/components/sections/failed-mails.tsx'
 
 export const Route = createFileRoute('/admin/mails')({
-  head: () => ({ meta: [{ title: 'Back office' }, { name: 'robots', content: 'noindex, nofollow' }] }),
+  loader: () => adminTitle('/admin/mails'),
+  head: adminHead,
   component: () => (
     <AdminShell permission="orders.write">
       <FailedMails />

@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { adminHead } from '@/features/admin/page-head.ts'
+import { adminTitle } from '@/features/admin/page-title.ts'
 import { AdminShell } from '@/features/admin/components/admin-shell.tsx'
 import { Rates } from '@/features/admin/components/sections/rates.tsx'
 
 export const Route = createFileRoute('/admin/rates')({
-  head: () => ({ meta: [{ title: 'Back office' }, { name: 'robots', content: 'noindex, nofollow' }] }),
+  loader: () => adminTitle('/admin/rates'),
+  head: adminHead,
   component: () => (
     <AdminShell permission="settings">
       <Rates />

@@ -1,11 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { adminHead } from '@/features/admin/page-head.ts'
+import { adminTitle } from '@/features/admin/page-title.ts'
 import { AdminPage } from '@/features/admin/components/admin-page.tsx'
 import { SetPassword } from '@/features/admin/components/set-password.tsx'
 
 export const Route = createFileRoute('/admin/set-password')({
   // A plain reader, not a zod schema: every route file's options ride in every page's first bundle.
   validateSearch: (search: Record<string, unknown>) => ({ token: typeof search.token === 'string' ? search.token : '' }),
-  head: () => ({ meta: [{ title: 'Back office' }, { name: 'robots', content: 'noindex, nofollow' }] }),
+  loader: () => adminTitle(),
+  head: adminHead,
   component: SetPasswordPage,
 })
 

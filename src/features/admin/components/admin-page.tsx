@@ -1,8 +1,18 @@
-import type { ReactNode } from 'react'
-import { useAdminCatalog } from '../api/admin-catalog.ts'
+import { useSyncExternalStore, type ReactNode } from 'react'
 import './admin.css'
 
-/** Every /admin page: renders once the back office's strings for the language are loaded. */
+const never = () => () => {}
+
+/**
+ * Every /admin page: drawn in the browser only. The operator's session lives in this tab
+ * (sessionStorage), which the server never sees, so its render would be another page than the
+ * one hydrating; the server sends the head (the title in the operator's language) and no body.
+ */
 export function AdminPage({ children }: { children: ReactNode }) {
-  return useAdminCatalog() ? children : null
+  const inBrowser = useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  )
+  return inBrowser ? children : null
 }

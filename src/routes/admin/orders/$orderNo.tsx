@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { adminHead } from '@/features/admin/page-head.ts'
+import { adminTitle, adminTitles } from '@/features/admin/page-title.ts'
 import { AdminShell } from '@/features/admin/components/admin-shell.tsx'
 import { OrderDetail } from '@/features/admin/components/order-detail.tsx'
 
 export const Route = createFileRoute('/admin/orders/$orderNo')({
-  head: () => ({ meta: [{ title: 'Order · Back office' }, { name: 'robots', content: 'noindex, nofollow' }] }),
+  loader: () => adminTitle(adminTitles.order),
+  head: adminHead,
   component: OrderPage,
 })
 

@@ -1,11 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { adminHead } from '@/features/admin/page-head.ts'
+import { adminTitle } from '@/features/admin/page-title.ts'
 import { AdminShell } from '@/features/admin/components/admin-shell.tsx'
 import { OrdersTable } from '@/features/admin/components/orders-table.tsx'
 import { orderListSearch, type OrderListSearch } from '@/features/admin/api/list-search.ts'
 
 export const Route = createFileRoute('/admin/orders/')({
   validateSearch: orderListSearch,
-  head: () => ({ meta: [{ title: 'Orders · Back office' }, { name: 'robots', content: 'noindex, nofollow' }] }),
+  loader: () => adminTitle('/admin/orders'),
+  head: adminHead,
   component: OrdersPage,
 })
 

@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { adminHead } from '@/features/admin/page-head.ts'
+import { adminTitle, adminTitles } from '@/features/admin/page-title.ts'
 import { AdminShell } from '@/features/admin/components/admin-shell.tsx'
 import { CatalogueImport } from '@/features/admin/components/catalogue-import.tsx'
 
 export const Route = createFileRoute('/admin/products/import')({
-  head: () => ({ meta: [{ title: 'Import and export products · Back office' }, { name: 'robots', content: 'noindex, nofollow' }] }),
+  loader: () => adminTitle(adminTitles.importProducts),
+  head: adminHead,
   component: CatalogueImportPage,
 })
 
