@@ -30,12 +30,17 @@ const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
   },
 }
 
+/** Resolves once the stored copy is back in the cache: a write before that would drop what it held. */
+let restored: Promise<void> | undefined
+
 /**
- * Writes the persisted copy of the cache at once, past the persister's throttle. Called before
- * the page leaves for a payment gateway: what the shopper finds on the way back (order history,
- * an emptied cart) is then what we know now, not a copy from before the order.
+ * Writes the persisted copy of the cache at once, past the persister's throttle (once the stored
+ * copy has been restored). Called before the page leaves for a payment gateway (what the shopper
+ * finds on the way back is then what we know now), before the shop says an offline cart change
+ * is saved, and when the network goes or the page is hidden.
  */
 export async function savePersistedCache(queryClient: QueryClient): Promise<void> {
+  await restored
   const clientState = dehydrate(queryClient, persistOptions.dehydrateOptions)
   await set(persistedCacheKey(), JSON.stringify({ buster: persistOptions.buster, timestamp: Date.now(), clientState }))
 }
@@ -46,7 +51,13 @@ export async function savePersistedCache(queryClient: QueryClient): Promise<void
  * (paused mutations), in order. Resolves once restored.
  */
 export async function startPersistence(queryClient: QueryClient): Promise<void> {
-  const [, restored] = persistQueryClient({ queryClient, ...persistOptions })
-  await restored
+  const [, restoring] = persistQueryClient({ queryClient, ...persistOptions })
+  restored = restoring.catch(() => {})
+  await restoring
+  // The throttle could lose the last half second: the network dropping or the tab going to the
+  // background (where a phone may end it) is the last chance to keep what the shopper has seen.
+  const saveNow = () => void savePersistedCache(queryClient).catch(() => {})
+  window.addEventListener('offline', saveNow)
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && saveNow())
   void queryClient.resumePausedMutations()
 }

@@ -53,9 +53,8 @@ function registerAction<V extends CartChange>(
       const [{ readGuestCart }, { apply }] = await Promise.all([loadChanges(), action(), queryClient.cancelQueries({ queryKey: key })])
       const shown = queryClient.getQueryData<Cart>(key) ?? (variables.guest ? readGuestCart(variables.sign) : undefined)
       if (shown) queryClient.setQueryData(key, apply(shown, variables))
-      const queuedOffline = !variables.guest && !onlineManager.isOnline()
-      if (queuedOffline) toast.info(i18n._(queuedMessage))
-      return { queuedOffline }
+      // Said once the change is kept on the device (tellWhenKept), not before.
+      return { queuedOffline: !variables.guest && !onlineManager.isOnline() }
     },
     onSuccess: async (cart, variables, context) => {
       // While later changes wait, the screen keeps showing their effect; the last answer is the truth.
@@ -94,6 +93,8 @@ export function registerCartMutationDefaults(queryClient: QueryClient): void {
   registerAction(queryClient, cartActionKeys.remove, (changes) => changes.removeFromCartAction)
   registerAction(queryClient, cartActionKeys.note, (changes) => changes.saveCartNoteAction)
 
+  tellWhenKept(queryClient)
+
   queryClient.getQueryCache().subscribe((event) => {
     const [root, kind, sign] = event.query.queryKey as unknown[]
     if (root !== 'user' || kind !== 'cart' || event.type === 'removed') return
@@ -103,6 +104,24 @@ export function registerCartMutationDefaults(queryClient: QueryClient): void {
     cartCountsStore.set((counts) => ({ ...counts, [countKey]: cart.count }))
   })
   watchLoginForGuestCarts(queryClient)
+}
+
+/**
+ * A signed-in shopper's change waiting for the network is written to the device's copy of the
+ * cache at once, and only then does the shop say it is saved: a reload or a closed tab right
+ * after the message keeps it (the persister alone writes up to half a second later).
+ */
+function tellWhenKept(queryClient: QueryClient): void {
+  queryClient.getMutationCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'pause' || onlineManager.isOnline()) return
+    const { mutationKey } = event.mutation.options
+    if (mutationKey?.[0] !== 'cart' || (event.mutation.state.variables as CartChange | undefined)?.guest) return
+    void import('@/lib/query-persistence.ts')
+      .then(({ savePersistedCache }) => savePersistedCache(queryClient))
+      // Without storage (a private window that refuses it) the change still waits in this page.
+      .catch(() => {})
+      .then(() => toast.info(i18n._(queuedMessage)))
+  })
 }
 
 /**
