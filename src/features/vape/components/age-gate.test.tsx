@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { I18nProvider } from '@lingui/react'
@@ -33,6 +33,13 @@ async function openVapePage() {
 }
 
 const gate = () => screen.queryByRole('alertdialog', { name: 'Are you 21 or older?' })
+
+beforeAll(() => {
+  // jsdom has no modal dialogs: open one as its attribute does (shops.spec.ts runs Chromium's own).
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.setAttribute('open', '')
+  }
+})
 
 describe('AgeGate', () => {
   it('asks a first-time visitor to confirm 21+ and cannot be dismissed with Escape', async () => {
