@@ -36,24 +36,30 @@ const mediaOrigin = import.meta.env.MEDIA_ORIGIN ? new URL(import.meta.env.MEDIA
 const mediaPrefix = `${mediaOrigin.origin}${mediaOrigin.pathname.replace(/\/?$/, '/')}`
 const isVideo = (url: string) => /\.(mp4|webm)$/.test(new URL(url).pathname)
 
-async function warm(urls: string[], event: ExtendableEvent): Promise<number> {
-  let cached = 0
+/** Caches each URL not cached yet: how many are ready offline now, and how many this call added. */
+async function warm(urls: string[], event: ExtendableEvent): Promise<{ ready: number; added: number }> {
+  let ready = 0
+  let added = 0
   // One at a time: a phone on a weak connection keeps bandwidth for the page itself.
   for (const url of urls) {
     const request = new Request(url, { mode: 'cors', credentials: 'omit' })
+    const warmer = isVideo(url) ? warmers.videos : warmers.images
     try {
-      await (isVideo(url) ? warmers.videos : warmers.images).handle({ request, event })
-      cached += 1
+      const had = await (await caches.open(warmer.cacheName)).match(request)
+      await warmer.handle({ request, event })
+      ready += 1
+      if (!had) added += 1
     } catch {
       // Offline or refused: the next visit tries again.
     }
   }
-  return cached
+  return { ready, added }
 }
 
 /**
  * Pre-caches the marketing media a page lists in a `WARM_MARKETING_MEDIA` message (only URLs on
- * the media host), then answers `MARKETING_MEDIA_WARM` with how many are ready offline.
+ * the media host), then answers `MARKETING_MEDIA_WARM` with how many are ready offline and how
+ * many this message added (the page says so when it made them all ready).
  */
 export function registerMarketingMediaWarmer(): void {
   self.addEventListener('message', (event) => {
@@ -62,8 +68,8 @@ export function registerMarketingMediaWarmer(): void {
       .filter((url): url is string => typeof url === 'string' && url.startsWith(mediaPrefix))
       .slice(0, 100)
     event.waitUntil(
-      warm(urls, event).then((cached) => {
-        event.source?.postMessage({ type: 'MARKETING_MEDIA_WARM', cached, total: urls.length })
+      warm(urls, event).then(({ ready, added }) => {
+        event.source?.postMessage({ type: 'MARKETING_MEDIA_WARM', ready, added, total: urls.length })
       }),
     )
   })

@@ -305,41 +305,37 @@ for (const width of [1280, 375])
       ).toBeVisible()
     })
 
-    test('reads /study offline after one visit, images and video included', async () => {
-      await page.goto(`/study`)
-      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
-      // The page asks the service worker to cache the marketing media once it is idle.
-      await page.waitForFunction(
-        async () => {
-          const videos = await (await caches.open('shop-media-videos')).keys()
-          const images = await (await caches.open('shop-media-images')).keys()
-          return videos.length >= 2 && images.length >= 20
-        },
-        undefined,
-        { timeout: 60_000, polling: 500 },
-      )
+    test('reads /study offline after one visit, images and video included', async ({ browser }) => {
+      // A device that has never seen the shop: one visit, and the page says when its media are kept.
+      const visitor = await browser.newPage({ viewport: { width, height: phone ? 740 : 800 } })
+      await visitor.goto(`/study`)
+      await expect(visitor.getByText('The pictures and videos of these pages now work offline too.').first()).toBeVisible({
+        timeout: 60_000,
+      })
 
-      await page.context().setOffline(true)
+      await visitor.context().setOffline(true)
       try {
-        await page.reload({ waitUntil: 'load' })
-        await expect(page.getByRole('heading', { name: 'Your trusted partner for going abroad' })).toBeVisible()
+        await visitor.reload({ waitUntil: 'load' })
+        await expect(visitor.getByRole('heading', { name: 'Your trusted partner for going abroad' })).toBeVisible()
         for (const section of sections) {
-          await page.locator(`#${section.id} img`).first().scrollIntoViewIfNeeded()
-          await page.waitForFunction((id) => {
+          await visitor.locator(`#${section.id} img`).first().scrollIntoViewIfNeeded()
+          await visitor.waitForFunction((id) => {
             const image = document.querySelector<HTMLImageElement>(`#${id} img`)
             return Boolean(image?.complete && image.naturalWidth > 0)
           }, section.id)
         }
-        await page.evaluate(() => window.scrollTo(0, 0))
-        await page.getByRole('button', { name: 'Consult us' }).click()
-        await page.waitForFunction(() => {
+        await visitor.evaluate(() => window.scrollTo(0, 0))
+        await visitor.getByRole('button', { name: 'Consult us' }).click()
+        await visitor.waitForFunction(() => {
           const qr = document.querySelector<HTMLImageElement>('.study-contact__qr')
           return Boolean(qr?.complete && qr.naturalWidth > 0)
         })
-        const poster = await page.evaluate(() => document.querySelector<HTMLImageElement>('.background-video__poster')?.naturalWidth ?? 0)
+        const poster = await visitor.evaluate(
+          () => document.querySelector<HTMLImageElement>('.background-video__poster')?.naturalWidth ?? 0,
+        )
         expect(poster).toBeGreaterThan(0)
 
-        await page.waitForFunction(
+        await visitor.waitForFunction(
           () => {
             const video = document.querySelector<HTMLVideoElement>('[data-testid="background-video"]')
             return Boolean(video && video.readyState >= 2 && video.currentTime > 0.3)
@@ -348,14 +344,16 @@ for (const width of [1280, 375])
           { timeout: 30_000 },
         )
         const playhead = () =>
-          page.evaluate(() => document.querySelector<HTMLVideoElement>('[data-testid="background-video"]')!.currentTime)
+          visitor.evaluate(() => document.querySelector<HTMLVideoElement>('[data-testid="background-video"]')!.currentTime)
         const first = await playhead()
         // It keeps playing from the cache: the playhead moves on.
         await expect.poll(playhead).not.toBe(first)
-        const playing = await page.evaluate(() => document.querySelector<HTMLVideoElement>('[data-testid="background-video"]')!.currentSrc)
+        const playing = await visitor.evaluate(
+          () => document.querySelector<HTMLVideoElement>('[data-testid="background-video"]')!.currentSrc,
+        )
         expect(playing).toContain(phone ? 'study-mobile' : 'study-desktop')
       } finally {
-        await page.context().setOffline(false)
+        await visitor.context().close()
       }
     })
   })

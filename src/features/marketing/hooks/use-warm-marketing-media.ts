@@ -1,8 +1,20 @@
 import { useEffect } from 'react'
+import { i18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { useIsOnline } from '@/lib/network.ts'
+import { toast } from '@/ui/toast-store.ts'
 import { offlineMarketingMedia, playableFormat } from '../media.ts'
 
 export const warmMessageType = 'WARM_MARKETING_MEDIA'
+
+const keptMessage = msg`The pictures and videos of these pages now work offline too.`
+
+/** The worker's answer (sw/marketing-media.ts): said once, by the visit that made them all ready. */
+function tellWhenKept(event: MessageEvent) {
+  const answer = event.data as { type?: string; ready?: number; added?: number; total?: number } | null
+  if (answer?.type !== 'MARKETING_MEDIA_WARM' || !answer.added || answer.ready !== answer.total) return
+  toast.info(i18n._(keptMessage))
+}
 
 /** Runs once the page has loaded and the main thread is idle, so it never competes with first paint. */
 export function whenIdle(callback: () => void): () => void {
@@ -24,13 +36,14 @@ export function whenIdle(callback: () => void): () => void {
 /**
  * Asks the service worker to cache the marketing media of this device (design card: a
  * traveller reads the visa page on a plane). Sent when online and idle, from any marketing
- * page, so one visit is enough for all of them.
+ * page, so one visit is enough for all of them; the page says when they are all kept.
  */
 export function useWarmMarketingMedia(): void {
   const online = useIsOnline()
   useEffect(() => {
     if (!online || !('serviceWorker' in navigator)) return
     let cancelled = false
+    navigator.serviceWorker.addEventListener('message', tellWhenKept)
     const cancelIdle = whenIdle(() => {
       void navigator.serviceWorker.ready.then((registration) => {
         if (cancelled) return
@@ -41,6 +54,7 @@ export function useWarmMarketingMedia(): void {
     return () => {
       cancelled = true
       cancelIdle()
+      navigator.serviceWorker.removeEventListener('message', tellWhenKept)
     }
   }, [online])
 }
