@@ -41,3 +41,18 @@ export function useStore<T, S>(store: Store<T>, select?: (value: T) => S): T | S
     () => pick(store.getServerSnapshot()),
   )
 }
+
+const noSubscription = () => () => {}
+
+/**
+ * False in the server's render and while hydrating, true after: what only the browser can know
+ * (an answer in localStorage, a session in sessionStorage) is drawn once the page has hydrated
+ * as the server rendered it.
+ */
+export function useInBrowser(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
+}

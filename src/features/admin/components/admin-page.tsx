@@ -1,7 +1,6 @@
-import { useSyncExternalStore, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
+import { useInBrowser } from '@/lib/external-store.ts'
 import './admin.css'
-
-const never = () => () => {}
 
 /**
  * Every /admin page: drawn in the browser only. The operator's session lives in this tab
@@ -9,10 +8,5 @@ const never = () => () => {}
  * one hydrating; the server sends the head (the title in the operator's language) and no body.
  */
 export function AdminPage({ children }: { children: ReactNode }) {
-  const inBrowser = useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
-  )
-  return inBrowser ? children : null
+  return useInBrowser() ? children : null
 }

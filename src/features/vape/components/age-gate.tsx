@@ -1,13 +1,12 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { readStorage, StorageKey, writeStorage } from '@/lib/storage.ts'
+import { useInBrowser } from '@/lib/external-store.ts'
 import './age-gate.css'
 
 /** Spec §9: the vape pages are for visitors of this age and over. */
 export const minimumAge = 21
-
-const noSubscription = () => () => {}
 
 /**
  * Vape pages are for adults only (spec §2, §9). A first visit must confirm the minimum age
@@ -17,12 +16,7 @@ const noSubscription = () => () => {}
 export function AgeGate({ children }: { children: ReactNode }) {
   const navigate = useNavigate()
   const [confirmed, setConfirmed] = useState(() => readStorage<boolean>(StorageKey.ageConfirmed) === true)
-  // False in the server's render and while hydrating, true after: the page hydrates as rendered.
-  const inBrowser = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
+  const inBrowser = useInBrowser()
 
   const confirm = () => {
     writeStorage(StorageKey.ageConfirmed, true)
