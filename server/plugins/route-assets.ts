@@ -77,7 +77,7 @@ export function routeIdOf(source: string): string {
 }
 
 /**
- * From the client build's Vite manifest: the entry (module script, its imports, the one critical
+ * From the client build's Vite manifest: the entry (module script, its imports, its one
  * stylesheet) on the root route, and for every route file only its own chunks and CSS, so no
  * page loads another page's stylesheet or code. One manifest per language (its catalog chunk).
  */
