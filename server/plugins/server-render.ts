@@ -79,7 +79,7 @@ export const serverRenderPlugin = fp<ServerRenderOptions>(
     // The link stays beside its inline copy, disabled (a disabled stylesheet is never fetched): React,
     // hydrating the head, and Vite, loading the route's chunk, find it there and fetch nothing. Without
     // it both would ask for the file again, and React would hold the hydrated page until it came.
-    const inlineRouteStyles = (html: string, nonce: string) =>
+    const inlineStyles = (html: string, nonce: string) =>
       html.replace(/<link rel="stylesheet" href="(\/assets\/[\w.-]+\.css)"[^>]*>/g, (link, href: string) =>
         !existsSync(resolve(appDir, `.${href}`))
           ? link
@@ -135,7 +135,7 @@ export const serverRenderPlugin = fp<ServerRenderOptions>(
           status: page.status,
           location: page.headers.get('location'),
           shared: calls.shared(),
-          body: stampedPage(withTapCapture(inlineRouteStyles(html, standIn), standIn), standIn),
+          body: stampedPage(withTapCapture(inlineStyles(html, standIn), standIn), standIn),
         }
       })
 
