@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs'
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely'
+import { Kysely, PostgresDialect } from 'kysely'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import pg from 'pg'
+import { FairPGliteDialect } from './fair-pglite.ts'
 import { preparingPglite, preparingPool } from './prepared.ts'
 import type { Database } from './tables/index.ts'
 
@@ -57,7 +58,7 @@ function openDatabase(options: DatabaseOptions): { db: Db; home: DatabaseHome } 
   // pg_trgm: the search's typo tolerance (server/modules/search), the same SQL as on PostgreSQL.
   const pglite = new PGlite(options.dataDir, { extensions: { pg_trgm } })
   return {
-    db: new Kysely<Database>({ dialect: new PGliteDialect({ pglite: preparingPglite(pglite) }) }),
+    db: new Kysely<Database>({ dialect: new FairPGliteDialect({ pglite: preparingPglite(pglite) }) }),
     home: { kind: 'embedded', pglite },
   }
 }
