@@ -1,4 +1,5 @@
-import { PGliteDialect, PGliteDriver } from 'kysely'
+import { setImmediate } from 'node:timers/promises'
+import { PGliteDialect, PGliteDriver, type PGliteDialectConfig } from 'kysely'
 
 /**
  * Kysely's PGlite dialect, whose one connection is handed on from the next turn of the event loop.
@@ -11,9 +12,9 @@ import { PGliteDialect, PGliteDriver } from 'kysely'
  * the queue as they arrive.
  */
 export class FairPGliteDialect extends PGliteDialect {
-  readonly #config: ConstructorParameters<typeof PGliteDialect>[0]
+  readonly #config: PGliteDialectConfig
 
-  constructor(config: ConstructorParameters<typeof PGliteDialect>[0]) {
+  constructor(config: PGliteDialectConfig) {
     super(config)
     this.#config = config
   }
@@ -27,6 +28,6 @@ class TurnTakingPGliteDriver extends PGliteDriver {
   // Kysely releases its lock on the connection once this resolves.
   override async releaseConnection(): Promise<void> {
     await super.releaseConnection()
-    await new Promise((resolve) => setImmediate(resolve))
+    await setImmediate()
   }
 }
