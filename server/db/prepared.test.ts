@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createDatabase, type Db } from './database.ts'
+import { createDatabase, homeOf, type Db } from './database.ts'
 import { preparedStatement } from './prepared.ts'
 
 // A prepared statement takes every value a bound parameter takes, and gives it back unchanged:
@@ -40,6 +40,31 @@ describe('a prepared statement', () => {
     // Run again: prepared once, executed every time.
     const [{ id }] = await insert.run(db, ["a second 'one'", 1, true, at, '{}'])
     expect((await read.run(db, [id]))[0].note).toBe("a second 'one'")
+  })
+
+  it.skipIf(Boolean(process.env.DATABASE_URL))('goes to PGlite as one simple query once prepared, not as a bound one', async () => {
+    const home = homeOf(db)
+    if (home.kind !== 'embedded') throw new Error('the embedded database expected')
+    const count = preparedStatement<{ count: string }>(`select count(*) from ${table} where amount > $1`)
+    await count.run(db, [0])
+    const sent: string[] = []
+    const { query, exec } = home.pglite
+    home.pglite.query = ((text: string, ...rest: never[]) => (
+      sent.push(`query ${text}`),
+      query.call(home.pglite, text, ...rest)
+    )) as typeof query
+    home.pglite.exec = ((text: string, ...rest: never[]) => (
+      sent.push(`exec ${text}`),
+      exec.call(home.pglite, text, ...rest)
+    )) as typeof exec
+    try {
+      const [row] = await count.run(db, [-1])
+      expect(Number(row.count)).toBeGreaterThan(0)
+    } finally {
+      Object.assign(home.pglite, { query, exec })
+    }
+    // A bound query is five calls into the database (parse, describe, bind, describe, execute); EXECUTE binds nothing.
+    expect(sent).toEqual([expect.stringMatching(/^exec execute shop_[0-9a-f]+\('-1'\)$/)])
   })
 
   it('is refused when its result does not name its columns', () => {

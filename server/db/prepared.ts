@@ -4,13 +4,12 @@ import {
   type Kysely,
   type PGlite as KyselyPGlite,
   type PGliteQueryOptions,
-  type PGliteTransaction,
   type PostgresCursor,
   type PostgresPool,
   type PostgresPoolClient,
   type PostgresQueryResult,
 } from 'kysely'
-import type { PGlite } from '@electric-sql/pglite'
+import type { PGlite, Results, Transaction } from '@electric-sql/pglite'
 import pg from 'pg'
 import type { Database } from './tables/index.ts'
 
@@ -86,7 +85,7 @@ export function preparingPglite(pglite: PGlite): KyselyPGlite {
   // One session for the whole process; a prepared statement outlives a rolled-back transaction.
   const prepared = new Set<string>()
   async function query<T>(
-    target: Pick<PGliteTransaction, 'query'>,
+    target: Pick<Transaction, 'query' | 'exec'>,
     text: string,
     parameters: unknown[] = [],
     options?: PGliteQueryOptions,
@@ -94,10 +93,13 @@ export function preparingPglite(pglite: PGlite): KyselyPGlite {
     const name = names.get(text)
     if (!name) return target.query<T>(text, parameters, options)
     if (!prepared.has(name)) {
-      await target.query(`prepare ${name} as ${text}`)
+      await target.exec(`prepare ${name} as ${text}`)
       prepared.add(name)
     }
-    return target.query<T>(`execute ${name}(${parameters.map(literal).join(', ')})`, [], options)
+    // EXECUTE binds no values, so it goes as a simple query: one exchange with the database where
+    // a bound query takes five (parse, describe, bind, describe, execute), each a call into it.
+    const [result] = await target.exec(`execute ${name}(${parameters.map(literal).join(', ')})`, options)
+    return result as Results<T>
   }
   return {
     get closed() {

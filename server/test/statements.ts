@@ -50,7 +50,9 @@ export function recordStatements(db: Db): { statements: string[]; stop(): void }
         record(executedStatement(String(args[0])))
         return run(...args)
       }) as F
+    // A bound statement goes as `query`, a prepared one's EXECUTE as `exec` (db/prepared.ts).
     wrap(pglite, 'query', (query) => counted(query.bind(pglite)) as typeof query)
+    wrap(pglite, 'exec', (exec) => counted(exec.bind(pglite)) as typeof exec)
     wrap(
       pglite,
       'transaction',
@@ -58,7 +60,9 @@ export function recordStatements(db: Db): { statements: string[]; stop(): void }
         (async (run: (tx: Transaction) => Promise<unknown>) => {
           record('BEGIN')
           try {
-            return await transaction.call(pglite, (tx) => run({ ...tx, query: counted(tx.query.bind(tx)) as typeof tx.query }))
+            return await transaction.call(pglite, (tx) =>
+              run({ ...tx, query: counted(tx.query.bind(tx)) as typeof tx.query, exec: counted(tx.exec.bind(tx)) as typeof tx.exec }),
+            )
           } finally {
             record('COMMIT')
           }
