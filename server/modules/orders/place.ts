@@ -198,9 +198,9 @@ function rowsOf(ctx: OrdersContext, { userId, locale, body }: PlaceOrderRequest,
 /**
  * The transaction of placing an order: the confirmation mail job first, before any lock (its
  * text is worked out from the rows about to be written), then locks, re-checks and one statement
- * of writes. Everything it writes is worked out before (rowsOf), so the locks are held for four
- * round trips (user lock, goods locks, the writes, commit), five with an idempotency key, one
- * more for COD or a new address for the book. A refusal rolls the mail back with the rest.
+ * of writes. Everything it writes is worked out before (rowsOf), so the locks are held for three
+ * round trips (the user and goods locks in one, the writes, commit), four with an idempotency
+ * key, one more for COD or a new address for the book. A refusal rolls the mail back with the rest.
  */
 async function writeOrder(
   ctx: OrdersContext,
@@ -223,8 +223,11 @@ async function writeOrder(
   try {
     return await ctx.db.transaction().execute(async (trx) => {
       if (mail) await ctx.mail?.queue(trx, mail)
-      const user = await queries.lockUser(trx, userId)
-      if (!user) throw new ShopError(Code.loginExpired, common.loginExpired)
+      // Every cart change holds the user lock: from here on the cart cannot move. Its goods are
+      // locked in id order, in the same round trip; stock is checked under those locks (priceCart
+      // refuses what is not there), and a cart or price changed since pricing starts over.
+      const lockedCart = await queries.lockShopperAndCart(trx, userId, body.line)
+      if (!lockedCart) throw new ShopError(Code.loginExpired, common.loginExpired)
       // The claim carries the answer: the order's number is known already, and a rollback drops both.
       const stored = key
         ? await idempotency.claim(trx, key, now, { code: Code.ok, message: 'orderPlaced', data: { order_no: rows.order.order_no } })
@@ -233,10 +236,7 @@ async function writeOrder(
       if (body.payment_method === 'cod' && (await queries.countOpenCodOrders(trx, userId)) >= ctx.codMaxOpen) {
         throw new ShopError(Code.conflict, messages.codLimit, { params: { max: ctx.codMaxOpen } })
       }
-      // Every cart change holds the user lock: from here on the cart cannot move. Its goods are
-      // locked in id order; stock is checked under those locks (priceCart refuses what is not
-      // there), and a cart or price changed since pricing starts over.
-      const { cart, goods } = splitCart(await queries.lockCartGoods(trx, userId, body.line))
+      const { cart, goods } = splitCart(lockedCart)
       if (!sameCart(cart, draft.cart)) throw new DraftOutdated()
       const locked = priceCart(cart, goods, body.line, body.currency, draft.rate, body.delivery_method, locale)
       if (locked.lines.some((entry, index) => entry.price !== draft.priced.lines[index].price)) throw new DraftOutdated()

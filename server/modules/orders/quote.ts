@@ -16,7 +16,7 @@ export interface CartLine {
   size: string
   quantity: number
 }
-type CartRow = Awaited<ReturnType<typeof queries.lockCartGoods>>[number]
+type CartRow = queries.CartGoodsRow
 type GoodsRow = Pick<CartRow, 'line' | 'name_en' | 'name_zh' | 'price_cents' | 'stock' | 'active' | 'images'> & { id: number }
 
 /** Cart lines and their goods (each product once) from the rows of a cart joined with its goods. */

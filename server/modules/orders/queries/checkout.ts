@@ -4,22 +4,12 @@ import type { Db } from '../../../db/database.ts'
 import { preparedStatement } from '../../../db/prepared.ts'
 import type { StockSource } from '../../../db/tables/back-office.ts'
 import type { GoodsTable } from '../../../db/tables/catalogue.ts'
-import type { UserTable } from '../../../db/tables/users.ts'
 
 // What checkout reads and locks besides orders: the shopper, the cart with its goods, stock,
 // exchange rates, coupons and the address book. Lock order: see ./index.ts.
 
 // The order path's statements are fixed texts, prepared: nothing is built per request (building
 // them with Kysely cost about a tenth of the server's CPU per order), nothing planned twice.
-
-const lockUserStatement = preparedStatement<Pick<Selectable<UserTable>, 'id' | 'email'>>(
-  'select id, email from users where id = $1 for update',
-)
-
-/** The shopper's row, locked: serialises one shopper's checkouts and cart changes, never others'. */
-export async function lockUser(db: Db, userId: number) {
-  return (await lockUserStatement.run(db, [userId]))[0]
-}
 
 /** The account's address, unlocked: where the confirmation goes when checkout gave no contact e-mail. */
 export async function findUserEmail(db: Db, userId: number) {
@@ -42,8 +32,12 @@ export interface CartGoodsRow {
 }
 
 // The user's cart lines of one line with the product of each: one query prices a whole cart.
-const cartColumns = `cart_lines.id, cart_lines.goods_id, cart_lines.size, cart_lines.quantity, goods.line, goods.name_en,
-  goods.name_zh, goods.price_cents, goods.stock, goods.active, goods.images`
+const cartLineColumns = ['id', 'goods_id', 'size', 'quantity']
+const cartGoodsColumns = ['line', 'name_en', 'name_zh', 'price_cents', 'stock', 'active', 'images']
+const cartColumns = [
+  ...cartLineColumns.map((column) => `cart_lines.${column}`),
+  ...cartGoodsColumns.map((column) => `goods.${column}`),
+].join(', ')
 const ofCart = `from cart_lines inner join goods on goods.id = cart_lines.goods_id
   where cart_lines.user_id = $1 and cart_lines.line = $2`
 
@@ -61,18 +55,23 @@ export async function findCartForPricing(db: Db, userId: number, line: OrderLine
   return cartForPricing.run(db, [userId, line, currency])
 }
 
-const lockCartGoodsStatement = preparedStatement<CartGoodsRow>(
-  `select ${cartColumns} ${ofCart} order by goods.id, cart_lines.id for update of goods`,
+const lockShopperAndCartStatement = preparedStatement<{ [K in keyof CartGoodsRow]: CartGoodsRow[K] | null }>(
+  `select ${[...cartLineColumns, ...cartGoodsColumns].map((column) => `cart.${column}`).join(', ')}
+  from (select id from users where id = $1 for update) as shopper
+  left join lateral (select ${cartColumns} from cart_lines inner join goods on goods.id = cart_lines.goods_id
+    where cart_lines.user_id = shopper.id and cart_lines.line = $2
+    order by goods.id, cart_lines.id for update of goods) as cart on true`,
 )
 
 /**
- * The same, its goods rows locked in id order (the rows come sorted by goods id, and PostgreSQL
- * locks them in that order). Call it holding the user's lock: the cart lines cannot move then,
- * so they are read, not locked; placing the order deletes them last.
+ * Locks the shopper's row, then the goods of their cart of `line` in id order, in one round trip;
+ * the lines come back in cart order. Null when there is no such shopper. Holding the user's lock
+ * the cart lines cannot move, so they are read, not locked; placing the order deletes them last.
  */
-export async function lockCartGoods(db: Db, userId: number, line: OrderLine) {
-  const rows = await lockCartGoodsStatement.run(db, [userId, line])
-  return rows.sort((a, b) => a.id - b.id)
+export async function lockShopperAndCart(db: Db, userId: number, line: OrderLine): Promise<CartGoodsRow[] | null> {
+  const rows = await lockShopperAndCartStatement.run(db, [userId, line])
+  if (rows.length === 0) return null
+  return rows.filter((row): row is CartGoodsRow => row.id !== null).sort((a, b) => a.id - b.id)
 }
 
 const goodsColumns = ['id', 'line', 'name_en', 'name_zh', 'price_cents', 'stock', 'active', 'images'] as const

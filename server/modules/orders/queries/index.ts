@@ -6,7 +6,7 @@
 // and touch cart lines last; releasing an order locks the order row, then goods in id order,
 // then its coupon (no user lock: it never touches a cart). Taken in one order, two transactions
 // can never wait on each other in a cycle (PostgreSQL's 40P01 deadlock). Placing an order takes
-// the user and goods locks with two reads, then writes goods, order, lines, coupon and cart lines
+// the user and goods locks with one read (the user first), then writes goods, order, lines, coupon and cart lines
 // in one statement (writePlacedOrder): its rows already locked, or new, it adds no lock out of order.
 
 export * from './checkout.ts'
