@@ -38,13 +38,13 @@ const cartColumns = [
   ...cartLineColumns.map((column) => `cart_lines.${column}`),
   ...cartGoodsColumns.map((column) => `goods.${column}`),
 ].join(', ')
-const ofCart = `from cart_lines inner join goods on goods.id = cart_lines.goods_id
-  where cart_lines.user_id = $1 and cart_lines.line = $2`
+const cartOf = (userId: string) => `from cart_lines inner join goods on goods.id = cart_lines.goods_id
+  where cart_lines.user_id = ${userId} and cart_lines.line = $2`
 
 const cartForPricing = preparedStatement<CartGoodsRow & { per_usd: string | null; note: string | null }>(`select ${cartColumns},
   (select per_usd from exchange_rates where currency = $3) as per_usd,
   (select note from cart_notes where cart_notes.user_id = cart_lines.user_id and cart_notes.line = cart_lines.line) as note
-  ${ofCart}
+  ${cartOf('$1')}
   order by cart_lines.id`)
 
 /**
@@ -58,8 +58,7 @@ export async function findCartForPricing(db: Db, userId: number, line: OrderLine
 const lockShopperAndCartStatement = preparedStatement<{ [K in keyof CartGoodsRow]: CartGoodsRow[K] | null }>(
   `select ${[...cartLineColumns, ...cartGoodsColumns].map((column) => `cart.${column}`).join(', ')}
   from (select id from users where id = $1 for update) as shopper
-  left join lateral (select ${cartColumns} from cart_lines inner join goods on goods.id = cart_lines.goods_id
-    where cart_lines.user_id = shopper.id and cart_lines.line = $2
+  left join lateral (select ${cartColumns} ${cartOf('shopper.id')}
     order by goods.id, cart_lines.id for update of goods) as cart on true`,
 )
 
