@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createDatabase, homeOf, type Db } from './database.ts'
 import { preparedStatement } from './prepared.ts'
 
@@ -47,24 +47,18 @@ describe('a prepared statement', () => {
     if (home.kind !== 'embedded') throw new Error('the embedded database expected')
     const count = preparedStatement<{ count: string }>(`select count(*) from ${table} where amount > $1`)
     await count.run(db, [0])
-    const sent: string[] = []
-    const { query, exec } = home.pglite
-    home.pglite.query = ((text: string, ...rest: never[]) => (
-      sent.push(`query ${text}`),
-      query.call(home.pglite, text, ...rest)
-    )) as typeof query
-    home.pglite.exec = ((text: string, ...rest: never[]) => (
-      sent.push(`exec ${text}`),
-      exec.call(home.pglite, text, ...rest)
-    )) as typeof exec
+    const query = vi.spyOn(home.pglite, 'query')
+    const exec = vi.spyOn(home.pglite, 'exec')
     try {
       const [row] = await count.run(db, [-1])
       expect(Number(row.count)).toBeGreaterThan(0)
+      // A bound query is five calls into the database (parse, describe, bind, describe, execute); EXECUTE binds nothing.
+      expect(query).not.toHaveBeenCalled()
+      expect(exec.mock.calls.map(([text]) => text)).toEqual([expect.stringMatching(/^execute shop_[0-9a-f]+\('-1'\)$/)])
     } finally {
-      Object.assign(home.pglite, { query, exec })
+      query.mockRestore()
+      exec.mockRestore()
     }
-    // A bound query is five calls into the database (parse, describe, bind, describe, execute); EXECUTE binds nothing.
-    expect(sent).toEqual([expect.stringMatching(/^exec execute shop_[0-9a-f]+\('-1'\)$/)])
   })
 
   it('is refused when its result does not name its columns', () => {
