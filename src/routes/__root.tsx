@@ -18,6 +18,9 @@ const UnknownPathPage = lazy(() =>
   import('@/features/marketing/components/unknown-path-page.tsx').then((module) => ({ default: module.UnknownPathPage })),
 )
 
+/** The page's last element, which the first paint waits for. */
+const pageEndId = 'page-end'
+
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The messages of the page's area (account, checkout, …) are in before it renders; a server
   // render's own i18n instance has every area already.
@@ -33,6 +36,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       ...(match._notFound ? notFoundHead(match).meta : [{ name: 'description', content: siteDescription(match) }]),
     ],
     links: [
+      // The server's page is painted whole (rendering waits for its last element): a browser
+      // painting half a page (a stalled network, a busy phone) showed a header whose buttons then
+      // jumped to a row of their own, and the page below with them.
+      { rel: 'expect', href: `#${pageEndId}`, blocking: 'render' },
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
       { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
       // Written by the PWA plugin at build; the dev server has none.
@@ -86,6 +93,7 @@ function RootLayout() {
       <NetworkBanner />
       <TestModeBanner />
       <Outlet />
+      <span id={pageEndId} hidden />
       <DeferredToaster />
       <DeferredUpdatePrompt />
     </>

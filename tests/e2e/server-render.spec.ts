@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
 import { goOffline, goOnline, staging } from './support/shop.ts'
 import { startShop } from './support/server.ts'
+import { slowDocumentProxy } from './support/slow-document.ts'
 
 // The shop the config's webServer started, read as a crawler reads it (`request`: the first HTML,
 // no JavaScript) and as a phone shows it (`page`).
@@ -195,6 +196,34 @@ test.describe('in the browser', () => {
       await switchLanguageAndBack(page)
       expect({ path, problems }).toEqual({ path, problems: [] })
       await page.close()
+    }
+  })
+
+  test('paints a page that arrives in two parts only once it is whole: nothing moves when the rest comes', async ({ browser }) => {
+    // A phone on a bad network: the page's HTML stalls for a second just before the language
+    // toggle, the header's last button. Painted then, the header's buttons would sit beside the
+    // brand and jump to a row of their own once the toggle came, the menu below them with it.
+    const proxy = await slowDocumentProxy(staging.base, '<button type="button" class="locale-toggle', 1_000)
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, serviceWorkers: 'block' })
+    try {
+      await context.addInitScript(() => {
+        const moves: string[] = []
+        Object.assign(window, { layoutMoves: moves })
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[])
+            moves.push(
+              `${entry.value.toFixed(3)} ${entry.sources.map((source) => (source.node as Element | undefined)?.className).join(', ')}`,
+            )
+        }).observe({ type: 'layout-shift', buffered: true })
+      })
+      const page = await context.newPage()
+      await page.goto(`${proxy.url}/ES/product-category/energy-storage`)
+      await page.getByRole('heading', { name: 'Home Energy Storage', level: 1 }).waitFor()
+      await expect(page.getByRole('button', { name: '中文', exact: true })).toBeVisible()
+      expect(await page.evaluate(() => (window as unknown as { layoutMoves: string[] }).layoutMoves)).toEqual([])
+    } finally {
+      await context.close()
+      await proxy.close()
     }
   })
 
