@@ -61,7 +61,15 @@ try {
     `\n== Performance, median of 3 mobile runs (budget: perf ≥ ${budget.performance}, LCP ≤ ${budget.lcpMs} ms, TBT ≤ ${budget.tbtMs} ms, CLS ≤ ${budget.cls}; ${assertMode === 'all' ? 'asserted' : assertMode === 'layout' ? 'LCP and CLS asserted, the rest printed' : 'printed, not asserted'})`,
   )
   for (const path of budgeted) {
-    const mine = runs.filter((run) => run.path === path)
+    // A run Lighthouse could not trace has NaN metrics: it measured nothing, and NaN passes every
+    // comparison, so it is left out of the median. A page no run measured fails.
+    const tried = runs.filter((run) => run.path === path).length
+    const mine = runs.filter((run) => run.path === path && Object.values(run.metrics).every(Number.isFinite))
+    if (mine.length === 0) {
+      failed++
+      console.log(`FAIL ${path.padEnd(28)} no Lighthouse run measured it`)
+      continue
+    }
     const figures = {
       performance: median(mine.map((run) => run.performance)),
       lcpMs: Math.round(median(mine.map((run) => run.metrics.lcpMs))),
@@ -77,7 +85,7 @@ try {
     ].filter(Boolean)
     if (misses.some((miss) => miss && asserted(miss))) failed++
     console.log(
-      `${misses.length ? 'over' : 'ok  '} ${path.padEnd(28)} perf ${String(figures.performance).padStart(3)} (${mine.map((run) => run.performance).join('/')})  FCP ${figures.fcpMs} ms  LCP ${figures.lcpMs} ms  TBT ${figures.tbtMs} ms  CLS ${figures.cls}${misses.length ? `   over budget: ${misses.join(', ')}` : ''}`,
+      `${misses.length ? 'over' : 'ok  '} ${path.padEnd(28)} perf ${String(figures.performance).padStart(3)} (${mine.map((run) => run.performance).join('/')})  FCP ${figures.fcpMs} ms  LCP ${figures.lcpMs} ms  TBT ${figures.tbtMs} ms  CLS ${figures.cls}${mine.length < tried ? `   (${mine.length} of ${tried} runs measured)` : ''}${misses.length ? `   over budget: ${misses.join(', ')}` : ''}`,
     )
   }
 } finally {

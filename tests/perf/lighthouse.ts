@@ -41,8 +41,9 @@ export async function runLighthouse(baseUrl: string, paths: string[]): Promise<L
       const audit = () =>
         lighthouse(`${baseUrl}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories })
       let result = await audit()
-      // Now and then a run on this busy machine ends without a trace (runtimeError, no scores): once more.
-      if (result?.lhr.runtimeError || result?.lhr.categories.performance?.score === null) {
+      // Now and then a run on this busy machine ends without a trace (runtimeError, no scores): up to
+      // twice more. A run still without one keeps NaN metrics, which the gate counts as unmeasured.
+      for (let retry = 0; retry < 2 && (result?.lhr.runtimeError || result?.lhr.categories.performance?.score === null); retry++) {
         console.log(`(${path}: Lighthouse ${result?.lhr.runtimeError?.code ?? 'gave no performance score'}; running it again)`)
         result = await audit()
       }
