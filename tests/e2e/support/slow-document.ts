@@ -41,6 +41,8 @@ export async function slowDocumentProxy(
         })
       },
     )
+    // The shop unreachable: the browser gets a plain 502, the test a failure it can read.
+    forwarded.on('error', () => (answer.headersSent ? answer.destroy() : answer.writeHead(502).end()))
     incoming.pipe(forwarded)
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
