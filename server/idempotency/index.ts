@@ -42,7 +42,7 @@ export function idempotentRequest(userId: number, scope: string, key: string, bo
 }
 
 /** The stored answer of an earlier identical request, null when this one must run; refuses a reused key. */
-function earlierAnswer(
+export function earlierAnswer(
   existing: { request_hash: string; response: StoredResponse | null; created_at: Date },
   request: IdempotentRequest,
   now: Date,

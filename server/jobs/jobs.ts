@@ -84,6 +84,13 @@ const insertJob = (schema: string, table: string) => `insert into ${schema}.${ta
 
 export type Jobs = ReturnType<typeof createJobs>
 
+/** A job as a statement of the caller's writes it: the insert's text, its queue and its payload (JSON). */
+export interface JobRow {
+  insert: string
+  queue: string
+  data: string
+}
+
 /**
  * The shop's one job queue: pg-boss over the shop's own database, PostgreSQL or the embedded
  * PGlite alike. Jobs are written in the caller's Kysely transaction (committed with the change,
@@ -109,8 +116,8 @@ export function createJobs({ db, log, workers }: JobsOptions) {
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'))
 
   const kinds = new Map<string, JobKind<z.ZodType>>()
-  /** Each queue's plain insert; a queue that notifies its workers keeps pg-boss's own. */
-  const inserts = new Map<string, PreparedStatement<{ id: string }>>()
+  /** Each queue's plain insert, its text and prepared; a queue that notifies its workers keeps pg-boss's own. */
+  const inserts = new Map<string, { text: string; statement: PreparedStatement<{ id: string }> }>()
   const handlers: {
     kind: JobKind<z.ZodType>
     run: (payload: unknown, job: JobRun) => Promise<void>
@@ -183,7 +190,10 @@ export function createJobs({ db, log, workers }: JobsOptions) {
           await boss.createQueue(failedQueue(kind), { retentionSeconds: 90 * 86_400 })
           await boss.createQueue(kind.name, { ...defaults, ...kind.queue, deadLetter: failedQueue(kind) })
           const queue = await boss.getQueue(kind.name)
-          if (queue && !queue.notify) inserts.set(kind.name, preparedStatement(insertJob(schema, queue.table)))
+          if (queue && !queue.notify) {
+            const text = insertJob(schema, queue.table)
+            inserts.set(kind.name, { text, statement: preparedStatement(text) })
+          }
         }
         if (!workers) return
         for (const { kind, cron } of schedules) await boss.schedule(kind.name, cron, {}, { tz: 'UTC' })
@@ -216,8 +226,21 @@ export function createJobs({ db, log, workers }: JobsOptions) {
       const insert = inserts.get(kind.name)
       if (!insert || Object.values(options).some((value) => value !== undefined))
         return boss.send(kind.name, data, { ...options, db: fromKysely(trx) })
-      const [row] = await insert.run(trx, [kind.name, JSON.stringify(data)])
+      const [row] = await insert.statement.run(trx, [kind.name, JSON.stringify(data)])
       return row.id
+    },
+
+    /**
+     * A job to write inside a statement of the caller's own (placing an order writes its
+     * confirmation in its one call): the queue's plain insert, taking the queue ($1) and the
+     * payload ($2), with both. The same row `send` writes.
+     */
+    async row<K extends JobKind<z.ZodType>>(kind: K, payload: Payload<K>): Promise<JobRow> {
+      if (!kinds.has(kind.name)) throw new Error(`job kind ${kind.name} was never registered`)
+      await started
+      const insert = inserts.get(kind.name)
+      if (!insert) throw new Error(`jobs of ${kind.name} notify their workers: write them with send`)
+      return { insert: insert.text, queue: kind.name, data: JSON.stringify(kind.payload.parse(payload)) }
     },
 
     /**

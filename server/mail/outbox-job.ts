@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely'
 import { z } from 'zod'
 import type { Db } from '../db/database.ts'
 import type { Database } from '../db/tables/index.ts'
-import { jobKind, type Jobs } from '../jobs/jobs.ts'
+import { jobKind, type JobRow, type Jobs } from '../jobs/jobs.ts'
 import type { MailMessage, Mailer } from './mailer.ts'
 
 /**
@@ -28,6 +28,8 @@ export const mailJob = jobKind(
 /** What modules use to send mail: `await mail.queue(trx, { to, subject, text })` inside their transaction. */
 export interface MailOutbox {
   queue(db: Db | Transaction<Database>, message: MailMessage, options?: { forgetOnceSent?: boolean }): Promise<void>
+  /** The same mail as a job row for a statement of the caller's own to write (placing an order). */
+  job(message: MailMessage): Promise<JobRow>
   /** Deletes every mail to `address` still kept as a job, waiting, sent or failed, in `db`'s transaction. */
   forget(db: Db | Transaction<Database>, address: string): Promise<void>
   /** Mail given up on after the last try (or unreadable), newest first: the back office lists it. */
@@ -52,10 +54,17 @@ export function createMailOutbox(jobs: Jobs, mailer: Mailer, mailFrom: string): 
     },
     { batchSize: 10 },
   )
+  // The Message-ID is drawn when the job is written: every try of it sends the same.
+  const payloadOf = (message: MailMessage, forgetOnceSent?: boolean) => ({
+    ...message,
+    messageId: `<${randomUUID()}@${domain}>`,
+    ...(forgetOnceSent ? { forgetOnceSent } : {}),
+  })
   return {
     async queue(db, message, { forgetOnceSent } = {}) {
-      await jobs.send(db, mailJob, { ...message, messageId: `<${randomUUID()}@${domain}>`, ...(forgetOnceSent ? { forgetOnceSent } : {}) })
+      await jobs.send(db, mailJob, payloadOf(message, forgetOnceSent))
     },
+    job: (message) => jobs.row(mailJob, payloadOf(message)),
     forget: (db, address) => jobs.forget(db, mailJob, 'to', address),
     async failed() {
       return (await jobs.failed(mailJob)).map((job) => {

@@ -1,7 +1,8 @@
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestShop, type TestShop } from '../../test/test-app.ts'
 import { cancelOrder } from './operator.ts'
-import { createShopper, goodsOf, orderBody, setStock, type Shopper } from './test/shoppers.ts'
+import { createShopper, fillCart, goodsOf, orderBody, setStock, type Shopper } from './test/shoppers.ts'
 
 // Issue 12 item 7: cart edits and order placement, run against each other on PostgreSQL (PGlite
 // has one connection, so nothing there can ever wait on a lock). Every transaction takes its
@@ -89,4 +90,42 @@ describe.skipIf(!onPostgres)('lock order on PostgreSQL', () => {
       expect(stock + Number(held.units)).toBe(stockEach)
     }
   }, 60_000)
+
+  it('reads the cart as it is once the shopper’s lock is held, not as it was when the order began to wait', async () => {
+    const db = shop.app.db
+    const [first, added] = await goodsOf(db, 'sco')
+    for (const item of [first, added]) await setStock(db, item.id, 10)
+    const shopper = await createShopper(db)
+    await fillCart(db, shopper.userId, 'sco', [{ goods_id: first.id, quantity: 1 }])
+    // A second tab adds to the cart, holding the shopper's lock as every cart change does, while this one places the order.
+    let placing: Promise<{ code: number; data: { order_no: string } }> | undefined
+    await db.transaction().execute(async (trx) => {
+      await trx.selectFrom('users').select('id').where('id', '=', shopper.userId).forUpdate().execute()
+      await fillCart(trx, shopper.userId, 'sco', [{ goods_id: added.id, quantity: 2 }])
+      placing = shop.app
+        .inject({ method: 'POST', url: '/api/v1/sco/user/createorder', payload: orderBody('sco'), headers: shopper.headers })
+        .then((response) => response.json())
+      // Commit only once the order waits on that lock.
+      for (let waiting = false; !waiting;) {
+        const rows = await sql<{ query: string }>`select query from pg_stat_activity where wait_event_type = 'Lock'`.execute(db)
+        waiting = rows.rows.some((row) => /place_order/.test(row.query))
+      }
+    })
+    const answer = await placing!
+    const ordered =
+      answer.code === 200
+        ? await db
+            .selectFrom('orders')
+            .innerJoin('order_lines', 'order_lines.order_id', 'orders.id')
+            .select(['order_lines.goods_id', 'order_lines.quantity'])
+            .where('orders.order_no', '=', answer.data.order_no)
+            .execute()
+        : []
+    const cart = await db.selectFrom('cart_lines').select(['goods_id', 'quantity']).where('user_id', '=', shopper.userId).execute()
+    // The added line is ordered with the rest, or still in the cart: never dropped unbought.
+    expect([...ordered, ...cart].filter((line) => line.goods_id === added.id)).toEqual([{ goods_id: added.id, quantity: 2 }])
+    expect(await sql<{ stock: number }>`select stock from goods where id = ${added.id}`.execute(db).then((r) => r.rows[0].stock)).toBe(
+      ordered.some((line) => line.goods_id === added.id) ? 8 : 10,
+    )
+  })
 })

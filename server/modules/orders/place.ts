@@ -14,7 +14,7 @@ import { messages } from './messages.ts'
 import * as queries from './queries/index.ts'
 import { costCart, couponMessages, priceCart, splitCart, type CartLine, type Costing } from './quote.ts'
 
-// Placing an order: priced without locks, then written in one short transaction.
+// Placing an order: priced without locks, then locked, checked and written in one call to the database.
 
 function newOrderNo(now: Date): string {
   const date = now.toISOString().slice(2, 10).replace(/-/g, '')
@@ -43,15 +43,6 @@ interface OrderDraft extends Costing {
 
 /** The cart or a price moved between pricing and locking: price again from the start. */
 class DraftOutdated extends Error {}
-
-/** The Idempotency-Key placed its order already: roll back (the confirmation written first included) and answer with it. */
-class AlreadyPlaced extends Error {
-  orderNo: string
-  constructor(orderNo: string) {
-    super('already placed')
-    this.orderNo = orderNo
-  }
-}
 
 async function draftOrder(ctx: OrdersContext, userId: number, body: CreateOrderInput, locale: Locale): Promise<OrderDraft> {
   const [costing, shipping, accountEmail] = await Promise.all([
@@ -92,11 +83,11 @@ const orderNoOf = (stored: idempotency.StoredResponse) => (stored.data as { orde
 /**
  * Places an order from the user's cart of one line. Everything is priced and every row worked
  * out first, without locks (cart, catalogue, rate, coupon, address, the order and its lines);
- * then one short transaction takes the locks in the shop's order (user → goods by id → coupon →
- * cart lines), checks nothing moved meanwhile, and writes stock, order, lines, coupon and the
- * emptied cart in one statement. Whatever is refused changes nothing. A repeated Idempotency-Key
- * answers with the order the first request placed. The confirmation mail is a job written in the
- * same transaction (ctx.mail): committed with the order, sent by a worker, retried until sent.
+ * then one call to the database, its own transaction, takes the locks in the shop's order (user
+ * → goods by id → coupon → cart lines), checks nothing moved meanwhile, and writes stock, order,
+ * lines, coupon, the emptied cart and the confirmation's mail job. Whatever is refused changes
+ * nothing. A repeated Idempotency-Key answers with the order the first request placed. The
+ * confirmation is committed with the order, sent by a worker, retried until sent.
  */
 export async function placeOrder(ctx: OrdersContext, request: PlaceOrderRequest): Promise<{ detail: OrderDetail; replayed: boolean }> {
   const { userId, locale, body } = request
@@ -104,8 +95,8 @@ export async function placeOrder(ctx: OrdersContext, request: PlaceOrderRequest)
   const key = request.idempotencyKey ? idempotency.idempotentRequest(userId, 'createorder', request.idempotencyKey, body) : undefined
   const stored = key ? await idempotency.storedAnswer(ctx.db, key, ctx.now()) : null
   if (stored) return replay(ctx, userId, orderNoOf(stored), locale)
-  // One pooled connection for the pricing and the transaction: under load, a request going back
-  // to the pool's queue between its reads and its writes would wait its turn twice.
+  // One pooled connection for the pricing and the write: under load, a request going back to
+  // the pool's queue between its reads and its writes would wait its turn twice.
   const result = await ctx.db.connection().execute((db) => priceAndWrite({ ...ctx, db }, request, key))
   if (!result.placed) return replay(ctx, userId, result.orderNo, locale)
   ctx.counters?.orderPlaced()
@@ -144,8 +135,13 @@ async function replay(
   return { detail: await detailOf(ctx, order, locale), replayed: true }
 }
 
-/** The rows placing the order writes, worked out before the transaction: nothing is computed under its locks. */
-function rowsOf(ctx: OrdersContext, { userId, locale, body }: PlaceOrderRequest, draft: OrderDraft, now: Date): queries.PlacedOrderWrite {
+/** What placing the order writes, worked out before its one call: nothing is computed under its locks. */
+function writeOf(
+  ctx: OrdersContext,
+  { userId, locale, body }: PlaceOrderRequest,
+  draft: OrderDraft,
+  now: Date,
+): Omit<queries.PlacedOrderWrite, 'claim' | 'mail'> {
   const { priced, discount, total } = draft
   return {
     order: {
@@ -160,8 +156,8 @@ function rowsOf(ctx: OrdersContext, { userId, locale, body }: PlaceOrderRequest,
       news_opt_in: body.news_opt_in,
       delivery_method: body.delivery_method,
       shipping_method: body.shipping_method,
-      shipping_address: draft.shippingAddress ? JSON.stringify(draft.shippingAddress) : null,
-      billing_address: draft.billingAddress ? JSON.stringify(draft.billingAddress) : null,
+      shipping_address: draft.shippingAddress,
+      billing_address: draft.billingAddress,
       note: draft.note,
       currency: body.currency,
       exchange_rate: draft.rate,
@@ -191,70 +187,77 @@ function rowsOf(ctx: OrdersContext, { userId, locale, body }: PlaceOrderRequest,
       quantity: item.quantity,
       total: lineTotal,
     })),
+    cart: priced.lines.map(({ cart: item, goods: row }) => ({
+      id: item.id,
+      goods_id: item.goods_id,
+      size: item.size,
+      quantity: item.quantity,
+      price_cents: row.price_cents,
+    })),
     userCouponId: body.user_coupon_id ?? null,
+    codMaxOpen: body.payment_method === 'cod' ? ctx.codMaxOpen : null,
+    saveAddress: draft.saveAddress ? draft.shippingAddress : null,
   }
 }
 
 /**
- * The transaction of placing an order: the confirmation mail job first, before any lock (its
- * text is worked out from the rows about to be written), then locks, re-checks and one statement
- * of writes. Everything it writes is worked out before (rowsOf), so the locks are held for three
- * round trips (the user and goods locks in one, the writes, commit), four with an idempotency
- * key, one more for COD or a new address for the book. A refusal rolls the mail back with the rest.
+ * Writes the order in one call to the database, committed on its own (queries.placeOrderAtOnce):
+ * the shopper and the cart's goods locked, the cart checked to be the one priced, then stock,
+ * order, lines, coupon, the emptied cart, the address and the confirmation mail's job. The
+ * confirmation's text is worked out first, from the rows about to be written. Whatever is refused
+ * writes nothing; a cart that moved is judged by the shop's own rules (priceCart), as at pricing.
  */
 async function writeOrder(
   ctx: OrdersContext,
-  { userId, locale, body }: PlaceOrderRequest,
+  request: PlaceOrderRequest,
   draft: OrderDraft,
   key: idempotency.IdempotentRequest | undefined,
 ) {
+  const { locale, body } = request
   const now = ctx.now()
-  const rows = rowsOf(ctx, { userId, locale, body }, draft, now)
-  const mail = draft.mailTo
-    ? {
-        to: draft.mailTo,
-        ...confirmationMail(
-          await detailOf(ctx, previewRow(rows, draft), locale, { lines: previewLines(rows), coupon: draft.coupon }),
-          locale,
-          ctx.publicUrl,
-        ),
-      }
-    : null
+  const write = writeOf(ctx, request, draft, now)
+  const order = previewRow(write, draft)
+  const lines = previewLines(write)
+  const mail =
+    draft.mailTo && ctx.mail
+      ? await ctx.mail.job({
+          to: draft.mailTo,
+          ...confirmationMail(await detailOf(ctx, order, locale, { lines, coupon: draft.coupon }), locale, ctx.publicUrl),
+        })
+      : null
+  // The claim carries the answer: the order's number is known already, and a refusal drops both.
+  const claim = key && { scope: key.scope, key: key.key, request_hash: key.request_hash, response: placedAnswer(order.order_no) }
   try {
-    return await ctx.db.transaction().execute(async (trx) => {
-      if (mail) await ctx.mail?.queue(trx, mail)
-      // Every cart change holds the user lock: from here on the cart cannot move. Its goods are
-      // locked in id order, in the same round trip; stock is checked under those locks (priceCart
-      // refuses what is not there), and a cart or price changed since pricing starts over.
-      const lockedCart = await queries.lockShopperAndCart(trx, userId, body.line)
-      if (!lockedCart) throw new ShopError(Code.loginExpired, common.loginExpired)
-      // The claim carries the answer: the order's number is known already, and a rollback drops both.
-      const stored = key
-        ? await idempotency.claim(trx, key, now, { code: Code.ok, message: 'orderPlaced', data: { order_no: rows.order.order_no } })
-        : null
-      if (stored) throw new AlreadyPlaced(orderNoOf(stored))
-      if (body.payment_method === 'cod' && (await queries.countOpenCodOrders(trx, userId)) >= ctx.codMaxOpen) {
-        throw new ShopError(Code.conflict, messages.codLimit, { params: { max: ctx.codMaxOpen } })
-      }
-      const { cart, goods } = splitCart(lockedCart)
-      if (!sameCart(cart, draft.cart)) throw new DraftOutdated()
-      const locked = priceCart(cart, goods, body.line, body.currency, draft.rate, body.delivery_method, locale)
-      if (locked.lines.some((entry, index) => entry.price !== draft.priced.lines[index].price)) throw new DraftOutdated()
-
-      const { order, lines, couponUsed } = await queries.writePlacedOrder(trx, rows)
-      if (rows.userCouponId && !couponUsed) throw new ShopError(Code.conflict, messages.couponUsed)
-      if (draft.saveAddress && draft.shippingAddress) await queries.saveAddress(trx, userId, draft.shippingAddress, now)
-      return { orderNo: order.order_no, placed: { order, lines } }
-    })
+    const placed = await queries.placeOrderAtOnce(ctx.db, { ...write, claim: claim ?? null, mail })
+    if ('earlier' in placed) {
+      // A claim stored with its answer always has one; none would be a claim of another kind.
+      const stored = key ? idempotency.earlierAnswer(placed.earlier, key, now) : null
+      if (!stored) throw new ShopError(Code.conflict, common.idempotencyInProgress)
+      return { orderNo: orderNoOf(stored), placed: undefined }
+    }
+    return { orderNo: order.order_no, placed: { order: { ...order, id: placed.orderId }, lines } }
   } catch (error) {
-    if (error instanceof AlreadyPlaced) return { orderNo: error.orderNo, placed: undefined }
-    throw error
+    if (!(error instanceof queries.PlaceRefused)) throw error
+    if (error.refusal === 'shopper gone') throw new ShopError(Code.loginExpired, common.loginExpired)
+    if (error.refusal === 'cash on delivery limit')
+      throw new ShopError(Code.conflict, messages.codLimit, { params: { max: ctx.codMaxOpen } })
+    if (error.refusal === 'coupon used') throw new ShopError(Code.conflict, messages.couponUsed)
+    // The cart or its goods moved since pricing: what cannot be sold is refused as pricing refuses it.
+    const { cart, goods } = splitCart(error.lockedCart)
+    if (sameCart(cart, draft.cart)) priceCart(cart, goods, body.line, body.currency, draft.rate, body.delivery_method, locale)
+    throw new DraftOutdated()
   }
 }
 
+const placedAnswer = (orderNo: string): idempotency.StoredResponse => ({
+  code: Code.ok,
+  message: 'orderPlaced',
+  data: { order_no: orderNo },
+})
+
 /** The order row as it is about to be written (ids not drawn yet): what the confirmation is made from. */
-function previewRow(rows: queries.PlacedOrderWrite, draft: OrderDraft): OrderRow {
-  const { order } = rows
+function previewRow(write: Pick<queries.PlacedOrderWrite, 'order'>, draft: OrderDraft): OrderRow {
+  const { order } = write
   return {
     ...order,
     id: 0,
@@ -270,8 +273,8 @@ function previewRow(rows: queries.PlacedOrderWrite, draft: OrderDraft): OrderRow
   }
 }
 
-const previewLines = (rows: queries.PlacedOrderWrite): OrderLineRow[] =>
-  rows.lines.map((line, index) => ({ ...line, id: index, order_id: 0, shipped_quantity: 0 }))
+const previewLines = (write: Pick<queries.PlacedOrderWrite, 'lines'>): OrderLineRow[] =>
+  write.lines.map((line, index) => ({ ...line, id: index, order_id: 0, shipped_quantity: 0 }))
 
 async function resolveShippingAddress(db: Db, userId: number, body: CreateOrderInput): Promise<{ address: PostalAddress; save: boolean }> {
   const input = body.shipping_address

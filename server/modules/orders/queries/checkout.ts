@@ -1,5 +1,5 @@
 import { sql, type Selectable } from 'kysely'
-import type { OrderLine, PostalAddress } from '#contract/orders.ts'
+import type { OrderLine } from '#contract/orders.ts'
 import type { Db } from '../../../db/database.ts'
 import { preparedStatement } from '../../../db/prepared.ts'
 import type { StockSource } from '../../../db/tables/back-office.ts'
@@ -53,24 +53,6 @@ const cartForPricing = preparedStatement<CartGoodsRow & { per_usd: string | null
  */
 export async function findCartForPricing(db: Db, userId: number, line: OrderLine, currency: string) {
   return cartForPricing.run(db, [userId, line, currency])
-}
-
-const lockShopperAndCartStatement = preparedStatement<{ [K in keyof CartGoodsRow]: CartGoodsRow[K] | null }>(
-  `select ${[...cartLineColumns, ...cartGoodsColumns].map((column) => `cart.${column}`).join(', ')}
-  from (select id from users where id = $1 for update) as shopper
-  left join lateral (select ${cartColumns} ${cartOf('shopper.id')}
-    order by goods.id, cart_lines.id for update of goods) as cart on true`,
-)
-
-/**
- * Locks the shopper's row, then the goods of their cart of `line` in id order, in one round trip;
- * the lines come back in cart order. Null when there is no such shopper. Holding the user's lock
- * the cart lines cannot move, so they are read, not locked; placing the order deletes them last.
- */
-export async function lockShopperAndCart(db: Db, userId: number, line: OrderLine): Promise<CartGoodsRow[] | null> {
-  const rows = await lockShopperAndCartStatement.run(db, [userId, line])
-  if (rows.length === 0) return null
-  return rows.filter((row): row is CartGoodsRow => row.id !== null).sort((a, b) => a.id - b.id)
 }
 
 const goodsColumns = ['id', 'line', 'name_en', 'name_zh', 'price_cents', 'stock', 'active', 'images'] as const
@@ -172,18 +154,4 @@ export async function findAddress(db: Db, userId: number, addressId: number) {
     .where('id', '=', addressId)
     .where('user_id', '=', userId)
     .executeTakeFirst()
-}
-
-/** Adds a checkout address to the book, in one statement; the first one becomes the default. */
-export async function saveAddress(db: Db, userId: number, address: PostalAddress, now: Date) {
-  await db
-    .insertInto('addresses')
-    .values({
-      user_id: userId,
-      ...address,
-      is_default: sql<boolean>`not exists (select 1 from addresses where user_id = ${userId})`,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute()
 }

@@ -1,131 +1,95 @@
 import { sql } from 'kysely'
-import type { OrderLine, OrderStatus } from '#contract/orders.ts'
+import type { OrderLine, OrderStatus, PostalAddress } from '#contract/orders.ts'
 import type { Db } from '../../../db/database.ts'
 import { preparedStatement } from '../../../db/prepared.ts'
-import type { NewOrder, NewOrderLine, OrderLineRow, OrderLineTable, OrderRow, OrderTable, OrderUpdate } from '../../../db/tables/orders.ts'
+import type { StoredResponse } from '../../../db/tables/idempotency.ts'
+import type { NewOrder, NewOrderLine, OrderUpdate } from '../../../db/tables/orders.ts'
+import type { JobRow } from '../../../jobs/jobs.ts'
+import type { CartGoodsRow } from './checkout.ts'
 
 // Orders and their lines. Lock order: see ./index.ts.
 
+/** Everything placing an order writes, worked out before its one call (orders/place.ts). */
 export interface PlacedOrderWrite {
-  order: NewOrder
+  /** The order's columns; its addresses as objects (the call writes the whole order as one JSON). */
+  order: Omit<NewOrder, 'shipping_address' | 'billing_address'> & {
+    shipping_address: PostalAddress | null
+    billing_address: PostalAddress | null
+  }
   /** The order's lines, without the order's id (not drawn yet). */
   lines: Omit<NewOrderLine, 'order_id'>[]
+  /** The cart as priced: it must be what the call finds under the shopper's lock, prices included. */
+  cart: { id: number; goods_id: number; size: string; quantity: number; price_cents: number }[]
   /** The user's coupon the order uses, if any. */
   userCouponId: number | null
+  /** COD_MAX_OPEN for a cash-on-delivery order, else null. */
+  codMaxOpen: number | null
+  /** The Idempotency-Key's claim, stored with the answer the order will give. */
+  claim: { scope: string; key: string; request_hash: string; response: StoredResponse } | null
+  /** A typed address to add to the book. */
+  saveAddress: PostalAddress | null
+  /** The confirmation, as the job queue's insert. */
+  mail: JobRow | null
 }
 
-// The order's columns in the order the statement below takes them, from $2 on.
-const placedOrderColumns = [
-  'order_no',
-  'user_id',
-  'line',
-  'status',
-  'fulfillment_status',
-  'payment_method',
-  'contact_email',
-  'contact_phone',
-  'news_opt_in',
-  'delivery_method',
-  'shipping_method',
-  'shipping_address',
-  'billing_address',
-  'note',
-  'currency',
-  'exchange_rate',
-  'subtotal',
-  'shipping',
-  'discount',
-  'total',
-  'subtotal_usd',
-  'user_coupon_id',
-  'locale',
-  'pay_before',
-  'confirm_before',
-  'placed_at',
-  'paid_at',
-  'canceled_at',
-  'updated_at',
-] as const satisfies readonly (keyof NewOrder)[]
-const param = (column: (typeof placedOrderColumns)[number]) => `$${placedOrderColumns.indexOf(column) + 2}`
-const [userIdParam, lineParam, placedAtParam] = [param('user_id'), param('line'), param('placed_at')]
-const couponParam = `$${placedOrderColumns.length + 2}`
+/** Why the call refused the order (its P0001 messages); nothing of it was written. */
+export type PlaceRefusal = 'shopper gone' | 'cash on delivery limit' | 'cart moved' | 'coupon used'
+const refusals: readonly PlaceRefusal[] = ['shopper gone', 'cash on delivery limit', 'cart moved', 'coupon used']
 
-// Every column of an order and of its line, named (the statement is prepared, db/prepared.ts):
-// those it writes and those the table fills; the compiler checks none is missing.
-const namedColumns =
-  <Table>() =>
-  <Columns extends readonly (keyof Table & string)[]>(
-    columns: Columns & ([Exclude<keyof Table, Columns[number]>] extends [never] ? unknown : 'a column is missing'),
-  ) =>
-    columns.join(', ')
-const orderColumns = namedColumns<OrderTable>()(['id', 'refunded', 'payment_review', ...placedOrderColumns] as const)
-const orderLineColumns = namedColumns<OrderLineTable>()([
-  'id',
-  'order_id',
-  'goods_id',
-  'size',
-  'name_en',
-  'name_zh',
-  'image',
-  'price_usd',
-  'price',
-  'quantity',
-  'total',
-  'shipped_quantity',
-] as const)
+export class PlaceRefused extends Error {
+  refusal: PlaceRefusal
+  /** 'cart moved': the cart as locked, for the shop's rules to say what moved. */
+  lockedCart: CartGoodsRow[]
+  constructor(refusal: PlaceRefusal, lockedCart: CartGoodsRow[]) {
+    super(refusal)
+    this.refusal = refusal
+    this.lockedCart = lockedCart
+  }
+}
 
-// One fixed text, built once: the lines travel as one jsonb parameter ($1) and the stock taken is
-// summed from them, so the statement is the same for every cart, and nothing is built per order.
-const writePlacedOrderStatement = preparedStatement<OrderRow & { lines: OrderLineRow[]; coupon_used: boolean }>(`with given_lines as (
-    select * from jsonb_to_recordset($1::jsonb) as given(goods_id integer, size text, name_en text, name_zh text, image text,
-      price_usd integer, price integer, quantity integer, total integer, position integer)
-  ), taken_stock as (
-    update goods set stock = goods.stock - taken.quantity
-    from (select goods_id, sum(quantity)::integer as quantity from given_lines group by goods_id) as taken
-    where goods.id = taken.goods_id
-    returning goods.id, goods.stock, taken.quantity as taken
-  ), new_order as (
-    insert into orders (${placedOrderColumns.join(', ')})
-    values (${placedOrderColumns.map(param).join(', ')})
-    returning ${orderColumns}
-  ), stock_history as (
-    insert into stock_changes (goods_id, before, after, reason, source, order_id, created_at)
-    select taken_stock.id, taken_stock.stock + taken_stock.taken, taken_stock.stock, 'placed', 'order',
-      (select id from new_order), ${placedAtParam}::timestamptz
-    from taken_stock
-  ), new_lines as (
-    insert into order_lines (order_id, goods_id, size, name_en, name_zh, image, price_usd, price, quantity, total)
-    select (select id from new_order), goods_id, size, name_en, name_zh, image, price_usd, price, quantity, total
-    from given_lines order by position
-    returning ${orderLineColumns}
-  ), used_coupon as (
-    update user_coupons set used_at = ${placedAtParam}, order_id = (select id from new_order)
-    where id = ${couponParam} and user_id = ${userIdParam} and used_at is null
-    returning id
-  ), emptied_note as (
-    delete from cart_notes where user_id = ${userIdParam} and line = ${lineParam}
-  ), emptied_cart as (
-    delete from cart_lines where user_id = ${userIdParam} and line = ${lineParam}
-  )
-  select ${orderColumns},
-    (select coalesce(json_agg(agg), '[]') from (select ${orderLineColumns} from new_lines order by new_lines.id) as agg) as lines,
-    exists (select used_coupon.id from used_coupon) as coupon_used
-  from new_order`)
+const placeOrderStatement = preparedStatement<{ placed: { order_id: number } | { earlier: EarlierClaim } }>(
+  'select place_order($1::jsonb, $2::jsonb, $3::jsonb, $4::integer, $5::integer, $6::jsonb, $7::jsonb, $8::text, $9::text, $10::jsonb) as placed',
+)
+
+interface EarlierClaim {
+  request_hash: string
+  response: StoredResponse | null
+  created_at: string
+}
 
 /**
- * Everything placing an order writes, in one statement (one round trip under the locks): the
- * stock taken (and its stock history), the order, its lines, the coupon used, the cart of that
- * line emptied (note included). The goods must already be locked (in id order) and checked, under the
- * user's lock; `stock >= 0` is the table's own check all the same. Answers the order with its
- * lines, and whether the coupon was still unused (if not, the caller rolls it all back).
+ * Locks, checks and writes the order in one call, committed on its own (migration 0028's
+ * place_order): the stock taken with its history, the order, its lines, the coupon used, the
+ * cart of that line emptied, the address saved, the confirmation job. Answers the order's id, or
+ * the earlier claim of its Idempotency-Key (then nothing was written); throws PlaceRefused.
  */
-export async function writePlacedOrder(db: Db, write: PlacedOrderWrite) {
-  const { order, lines, userCouponId } = write
-  const given = JSON.stringify(lines.map((entry, position) => ({ ...entry, position })))
-  const parameters = [given, ...placedOrderColumns.map((column) => order[column] ?? null), userCouponId]
-  const rows = await writePlacedOrderStatement.run(db, parameters)
-  const { lines: written, coupon_used: couponUsed, ...placed } = rows[0]
-  return { order: placed as OrderRow, lines: written, couponUsed: Boolean(couponUsed) }
+export async function placeOrderAtOnce(
+  db: Db,
+  write: PlacedOrderWrite,
+): Promise<{ orderId: number } | { earlier: Omit<EarlierClaim, 'created_at'> & { created_at: Date } }> {
+  const { order, lines, cart, userCouponId, codMaxOpen, claim, saveAddress, mail } = write
+  const json = (value: unknown) => (value === null ? null : JSON.stringify(value))
+  try {
+    const [{ placed }] = await placeOrderStatement.run(db, [
+      json(order),
+      json(lines.map((entry, position) => ({ ...entry, position }))),
+      json(cart),
+      userCouponId,
+      codMaxOpen,
+      json(claim),
+      json(saveAddress),
+      mail?.insert ?? null,
+      mail?.queue ?? null,
+      mail?.data ?? null,
+    ])
+    if ('earlier' in placed) return { earlier: { ...placed.earlier, created_at: new Date(placed.earlier.created_at) } }
+    return { orderId: placed.order_id }
+  } catch (error) {
+    const { code, message, detail } = error as { code?: string; message?: string; detail?: string }
+    const refusal = refusals.find((known) => known === message)
+    if (code !== 'P0001' || !refusal) throw error
+    throw new PlaceRefused(refusal, refusal === 'cart moved' && detail ? (JSON.parse(detail) as CartGoodsRow[]) : [])
+  }
 }
 
 export async function findOrder(db: Db, orderNo: string, userId?: number) {
@@ -227,17 +191,6 @@ export async function findExpiredOrderIds(db: Db, now: Date) {
   return rows.map((row) => row.id)
 }
 /** Open cash-on-delivery orders (placed, neither paid nor canceled) of one customer. */
-export async function countOpenCodOrders(db: Db, userId: number) {
-  const row = await db
-    .selectFrom('orders')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('user_id', '=', userId)
-    .where('payment_method', '=', 'cod')
-    .where('status', 'in', ['unpaid', 'reviewed'])
-    .executeTakeFirstOrThrow()
-  return Number(row.count)
-}
-
 /** A parcel sent for the order: its carrier and tracking number, and who sent it. */
 export async function insertShipment(
   db: Db,
