@@ -113,6 +113,25 @@ describe('GET /api/v1/search/results — ranking, filters, sort and pages', () =
     expect((boots.list as Hit[]).every((hit) => hit.line === 'boot')).toBe(true)
   })
 
+  it('follows a product’s stock as it runs out and comes back, showing its count as it is', async () => {
+    const db = shop.app.db
+    const goods = await db.selectFrom('goods').select(['id', 'stock']).where('slug', '=', 'urban-glide-s2-pro').executeTakeFirstOrThrow()
+    const inStock = async () =>
+      ((await results('q=urban%20glide&in_stock=1&page_size=48')).data.list as Hit[]).find((hit) => hit.id === goods.id)
+    const setStock = (stock: number) => db.updateTable('goods').set({ stock }).where('id', '=', goods.id).execute()
+    try {
+      await setStock(5)
+      await setStock(3)
+      expect((await inStock())?.stock).toBe(3)
+      await setStock(0)
+      expect(await inStock()).toBeUndefined()
+      await setStock(2)
+      expect((await inStock())?.stock).toBe(2)
+    } finally {
+      await setStock(goods.stock)
+    }
+  })
+
   it('counts the total and every category from the same matches', async () => {
     type Facet = { line: string; slug: string; count: number; capped: boolean }
     const all = (await results('q=scooter&page_size=1')).data
