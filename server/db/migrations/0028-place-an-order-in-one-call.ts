@@ -16,8 +16,9 @@ import { sql, type Kysely } from 'kysely'
 //
 // Locks, in the shop's one order (orders/queries/index.ts): the user, then the cart's goods in
 // id order; the coupon and the cart lines are written last. p_claim is the Idempotency-Key's
-// claim, with the answer stored at once; a key claimed before answers 'earlier' and writes nothing.
-// p_mail_insert is the job queue's own insert (server/jobs/jobs.ts) for the confirmation, run last.
+// claim, with the answer stored at once; a key claimed before raises 'claimed before' with that
+// claim. p_mail_insert is the job queue's own insert (server/jobs/jobs.ts) for the confirmation,
+// run first, before any lock is taken; a refusal takes it back with the rest.
 // Changing what it takes is a new function beside this one, not a replacement: in a rolling
 // deploy the instances still running call this one. It writes its columns by name, so a column a
 // later migration adds to orders or order_lines takes its default here.
@@ -26,7 +27,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     create function place_order(
       p_order jsonb, p_lines jsonb, p_cart jsonb, p_coupon integer, p_cod_max integer,
       p_claim jsonb, p_address jsonb, p_mail_insert text, p_mail_queue text, p_mail_data jsonb
-    ) returns jsonb language plpgsql volatile as $place$
+    ) returns integer language plpgsql volatile as $place$
     declare
       v_user integer := (p_order ->> 'user_id')::integer;
       v_line text := p_order ->> 'line';
@@ -38,6 +39,11 @@ export async function up(db: Kysely<any>): Promise<void> {
       v_order_id integer;
       v_coupon_used boolean;
     begin
+      -- Before any lock: every other order waiting on these goods would wait for it too.
+      if p_mail_insert is not null then
+        execute p_mail_insert using p_mail_queue, p_mail_data;
+      end if;
+
       perform 1 from users where id = v_user for update;
       if not found then
         raise exception 'shopper gone' using errcode = 'P0001';
@@ -50,7 +56,7 @@ export async function up(db: Kysely<any>): Promise<void> {
         if not found then
           select jsonb_build_object('request_hash', request_hash, 'response', response, 'created_at', created_at) into v_earlier
           from idempotency_keys where user_id = v_user and scope = p_claim ->> 'scope' and key = p_claim ->> 'key';
-          return jsonb_build_object('earlier', v_earlier);
+          raise exception 'claimed before' using errcode = 'P0001', detail = v_earlier::text;
         end if;
       end if;
 
@@ -131,10 +137,7 @@ export async function up(db: Kysely<any>): Promise<void> {
           address text, postal_code text, phone text);
       end if;
 
-      if p_mail_insert is not null then
-        execute p_mail_insert using p_mail_queue, p_mail_data;
-      end if;
-      return jsonb_build_object('order_id', v_order_id);
+      return v_order_id;
     end
     $place$`.execute(db)
 }

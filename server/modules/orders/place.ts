@@ -202,10 +202,11 @@ function writeOf(
 
 /**
  * Writes the order in one call to the database, committed on its own (queries.placeOrderAtOnce):
- * the shopper and the cart's goods locked, the cart checked to be the one priced, then stock,
- * order, lines, coupon, the emptied cart, the address and the confirmation mail's job. The
- * confirmation's text is worked out first, from the rows about to be written. Whatever is refused
- * writes nothing; a cart that moved is judged by the shop's own rules (priceCart), as at pricing.
+ * the confirmation's mail job before any lock, then the shopper and the cart's goods locked, the
+ * cart checked to be the one priced, then stock, order, lines, coupon, the emptied cart and the
+ * address. The confirmation's text is worked out first, from the rows about to be written.
+ * Whatever is refused writes nothing, the mail included; a cart that moved is judged by the
+ * shop's own rules (priceCart), as at pricing.
  */
 async function writeOrder(
   ctx: OrdersContext,
@@ -228,17 +229,17 @@ async function writeOrder(
   // The claim carries the answer: the order's number is known already, and a refusal drops both.
   const claim = key && { scope: key.scope, key: key.key, request_hash: key.request_hash, response: placedAnswer(order.order_no) }
   try {
-    const placed = await queries.placeOrderAtOnce(ctx.db, { ...write, claim: claim ?? null, mail })
-    if ('earlier' in placed) {
-      // A claim stored with its answer always has one; none would be a claim of another kind.
-      const stored = key ? idempotency.earlierAnswer(placed.earlier, key, now) : null
-      if (!stored) throw new ShopError(Code.conflict, common.idempotencyInProgress)
-      return { orderNo: orderNoOf(stored), placed: undefined }
-    }
-    return { orderNo: order.order_no, placed: { order: { ...order, id: placed.orderId }, lines } }
+    const orderId = await queries.placeOrderAtOnce(ctx.db, { ...write, claim: claim ?? null, mail })
+    return { orderNo: order.order_no, placed: { order: { ...order, id: orderId }, lines } }
   } catch (error) {
     if (!(error instanceof queries.PlaceRefused)) throw error
     if (error.refusal === 'shopper gone') throw new ShopError(Code.loginExpired, common.loginExpired)
+    if (error.refusal === 'claimed before') {
+      // A claim stored with its answer always has one; none would be a claim of another kind.
+      const stored = key && error.earlier ? idempotency.earlierAnswer(error.earlier, key, now) : null
+      if (!stored) throw new ShopError(Code.conflict, common.idempotencyInProgress)
+      return { orderNo: orderNoOf(stored), placed: undefined }
+    }
     if (error.refusal === 'cash on delivery limit')
       throw new ShopError(Code.conflict, messages.codLimit, { params: { max: ctx.codMaxOpen } })
     if (error.refusal === 'coupon used') throw new ShopError(Code.conflict, messages.couponUsed)

@@ -33,44 +33,46 @@ export interface PlacedOrderWrite {
 }
 
 /** Why the call refused the order (its P0001 messages); nothing of it was written. */
-export type PlaceRefusal = 'shopper gone' | 'cash on delivery limit' | 'cart moved' | 'coupon used'
-const refusals: readonly PlaceRefusal[] = ['shopper gone', 'cash on delivery limit', 'cart moved', 'coupon used']
+export type PlaceRefusal = 'shopper gone' | 'claimed before' | 'cash on delivery limit' | 'cart moved' | 'coupon used'
+const refusals: readonly PlaceRefusal[] = ['shopper gone', 'claimed before', 'cash on delivery limit', 'cart moved', 'coupon used']
+
+/** An Idempotency-Key's claim made before this request's. */
+export interface EarlierClaim {
+  request_hash: string
+  response: StoredResponse | null
+  created_at: Date
+}
 
 export class PlaceRefused extends Error {
   refusal: PlaceRefusal
   /** 'cart moved': the cart as locked, for the shop's rules to say what moved. */
   lockedCart: CartGoodsRow[]
-  constructor(refusal: PlaceRefusal, lockedCart: CartGoodsRow[]) {
+  /** 'claimed before': that claim. */
+  earlier: EarlierClaim | null
+  constructor(refusal: PlaceRefusal, detail: unknown) {
     super(refusal)
     this.refusal = refusal
-    this.lockedCart = lockedCart
+    this.lockedCart = refusal === 'cart moved' ? (detail as CartGoodsRow[]) : []
+    const claim = refusal === 'claimed before' ? (detail as Omit<EarlierClaim, 'created_at'> & { created_at: string }) : null
+    this.earlier = claim && { ...claim, created_at: new Date(claim.created_at) }
   }
 }
 
-const placeOrderStatement = preparedStatement<{ placed: { order_id: number } | { earlier: EarlierClaim } }>(
-  'select place_order($1::jsonb, $2::jsonb, $3::jsonb, $4::integer, $5::integer, $6::jsonb, $7::jsonb, $8::text, $9::text, $10::jsonb) as placed',
+const placeOrderStatement = preparedStatement<{ order_id: number }>(
+  'select place_order($1::jsonb, $2::jsonb, $3::jsonb, $4::integer, $5::integer, $6::jsonb, $7::jsonb, $8::text, $9::text, $10::jsonb) as order_id',
 )
-
-interface EarlierClaim {
-  request_hash: string
-  response: StoredResponse | null
-  created_at: string
-}
 
 /**
  * Locks, checks and writes the order in one call, committed on its own (migration 0028's
- * place_order): the stock taken with its history, the order, its lines, the coupon used, the
- * cart of that line emptied, the address saved, the confirmation job. Answers the order's id, or
- * the earlier claim of its Idempotency-Key (then nothing was written); throws PlaceRefused.
+ * place_order): the confirmation job, the stock taken with its history, the order, its lines,
+ * the coupon used, the cart of that line emptied, the address saved. Answers the order's id;
+ * a refusal (the Idempotency-Key's earlier claim among them) throws PlaceRefused, nothing written.
  */
-export async function placeOrderAtOnce(
-  db: Db,
-  write: PlacedOrderWrite,
-): Promise<{ orderId: number } | { earlier: Omit<EarlierClaim, 'created_at'> & { created_at: Date } }> {
+export async function placeOrderAtOnce(db: Db, write: PlacedOrderWrite): Promise<number> {
   const { order, lines, cart, userCouponId, codMaxOpen, claim, saveAddress, mail } = write
   const json = (value: unknown) => (value === null ? null : JSON.stringify(value))
   try {
-    const [{ placed }] = await placeOrderStatement.run(db, [
+    const [placed] = await placeOrderStatement.run(db, [
       json(order),
       json(lines.map((entry, position) => ({ ...entry, position }))),
       json(cart),
@@ -82,13 +84,12 @@ export async function placeOrderAtOnce(
       mail?.queue ?? null,
       mail?.data ?? null,
     ])
-    if ('earlier' in placed) return { earlier: { ...placed.earlier, created_at: new Date(placed.earlier.created_at) } }
-    return { orderId: placed.order_id }
+    return placed.order_id
   } catch (error) {
     const { code, message, detail } = error as { code?: string; message?: string; detail?: string }
     const refusal = refusals.find((known) => known === message)
     if (code !== 'P0001' || !refusal) throw error
-    throw new PlaceRefused(refusal, refusal === 'cart moved' && detail ? (JSON.parse(detail) as CartGoodsRow[]) : [])
+    throw new PlaceRefused(refusal, detail ? JSON.parse(detail) : null)
   }
 }
 
