@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { Code } from '#contract/envelope.ts'
 import type { Db } from '../db/database.ts'
-import type { StoredResponse } from '../db/tables/idempotency.ts'
+import type { KeyClaim, StoredResponse } from '../db/tables/idempotency.ts'
 import { ShopError } from '../http/shop-error.ts'
 import { common } from '../i18n/common-messages.ts'
 import * as queries from './queries.ts'
@@ -42,11 +42,7 @@ export function idempotentRequest(userId: number, scope: string, key: string, bo
 }
 
 /** The stored answer of an earlier identical request, null when this one must run; refuses a reused key. */
-export function earlierAnswer(
-  existing: { request_hash: string; response: StoredResponse | null; created_at: Date },
-  request: IdempotentRequest,
-  now: Date,
-): StoredResponse | null {
+export function earlierAnswer(existing: KeyClaim, request: IdempotentRequest, now: Date): StoredResponse | null {
   // '' marks a key carried over from the cart's old table, whose body was never recorded.
   if (existing.request_hash !== '' && existing.request_hash !== request.request_hash)
     throw new ShopError(Code.conflict, common.idempotencyMismatch)

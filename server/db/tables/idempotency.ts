@@ -1,4 +1,4 @@
-import type { ColumnType, Generated } from 'kysely'
+import type { ColumnType, Generated, Selectable } from 'kysely'
 
 /** What an idempotent write answered: enough to answer the same again, in the caller's language. */
 export interface StoredResponse {
@@ -24,3 +24,6 @@ export interface IdempotencyKeyTable {
   response: ColumnType<StoredResponse | null, string | null, string | null>
   created_at: Date
 }
+
+/** A key's claim as a later request with the same key finds it: what it asked, answered, and when. */
+export type KeyClaim = Pick<Selectable<IdempotencyKeyTable>, 'request_hash' | 'response' | 'created_at'>

@@ -109,6 +109,7 @@ describe.skipIf(!onPostgres)('lock order on PostgreSQL', () => {
       for (let waiting = false; !waiting;) {
         const rows = await sql<{ query: string }>`select query from pg_stat_activity where wait_event_type = 'Lock'`.execute(db)
         waiting = rows.rows.some((row) => /place_order/.test(row.query))
+        if (!waiting) await new Promise((resolve) => setTimeout(resolve, 10))
       }
     })
     const answer = await placing!

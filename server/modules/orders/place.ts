@@ -98,12 +98,9 @@ export async function placeOrder(ctx: OrdersContext, request: PlaceOrderRequest)
   // One pooled connection for the pricing and the write: under load, a request going back to
   // the pool's queue between its reads and its writes would wait its turn twice.
   const result = await ctx.db.connection().execute((db) => priceAndWrite({ ...ctx, db }, request, key))
-  if (!result.placed) return replay(ctx, userId, result.orderNo, locale)
+  if (!result.detail) return replay(ctx, userId, result.orderNo, locale)
   ctx.counters?.orderPlaced()
-  return {
-    detail: await detailOf(ctx, result.placed.order, locale, { lines: result.placed.lines, coupon: result.placed.coupon }),
-    replayed: false,
-  }
+  return { detail: result.detail, replayed: false }
 }
 
 /**
@@ -114,8 +111,7 @@ async function priceAndWrite(ctx: OrdersContext, request: PlaceOrderRequest, key
   for (let attempt = 1; ; attempt += 1) {
     const draft = await draftOrder(ctx, request.userId, request.body, request.locale)
     try {
-      const result = await writeOrder(ctx, request, draft, key)
-      return { orderNo: result.orderNo, placed: result.placed && { ...result.placed, coupon: draft.coupon } }
+      return await writeOrder(ctx, request, draft, key)
     } catch (error) {
       if (!(error instanceof DraftOutdated)) throw error
       if (attempt >= 2)
@@ -217,20 +213,16 @@ async function writeOrder(
   const { locale, body } = request
   const now = ctx.now()
   const write = writeOf(ctx, request, draft, now)
-  const order = previewRow(write, draft)
-  const lines = previewLines(write)
+  const orderNo = write.order.order_no
+  // What the shopper is answered and mailed, from the rows about to be written: nothing is read back.
+  const detail = await detailOf(ctx, previewRow(write, draft), locale, { lines: previewLines(write), coupon: draft.coupon })
   const mail =
-    draft.mailTo && ctx.mail
-      ? await ctx.mail.job({
-          to: draft.mailTo,
-          ...confirmationMail(await detailOf(ctx, order, locale, { lines, coupon: draft.coupon }), locale, ctx.publicUrl),
-        })
-      : null
+    draft.mailTo && ctx.mail ? await ctx.mail.job({ to: draft.mailTo, ...confirmationMail(detail, locale, ctx.publicUrl) }) : null
   // The claim carries the answer: the order's number is known already, and a refusal drops both.
-  const claim = key && { scope: key.scope, key: key.key, request_hash: key.request_hash, response: placedAnswer(order.order_no) }
+  const claim = key ? { ...key, response: placedAnswer(orderNo) } : null
   try {
-    const orderId = await queries.placeOrderAtOnce(ctx.db, { ...write, claim: claim ?? null, mail })
-    return { orderNo: order.order_no, placed: { order: { ...order, id: orderId }, lines } }
+    await queries.placeOrderAtOnce(ctx.db, { ...write, claim, mail })
+    return { orderNo, detail }
   } catch (error) {
     if (!(error instanceof queries.PlaceRefused)) throw error
     if (error.refusal === 'shopper gone') throw new ShopError(Code.loginExpired, common.loginExpired)
@@ -238,7 +230,7 @@ async function writeOrder(
       // A claim stored with its answer always has one; none would be a claim of another kind.
       const stored = key && error.earlier ? idempotency.earlierAnswer(error.earlier, key, now) : null
       if (!stored) throw new ShopError(Code.conflict, common.idempotencyInProgress)
-      return { orderNo: orderNoOf(stored), placed: undefined }
+      return { orderNo: orderNoOf(stored), detail: undefined }
     }
     if (error.refusal === 'cash on delivery limit')
       throw new ShopError(Code.conflict, messages.codLimit, { params: { max: ctx.codMaxOpen } })

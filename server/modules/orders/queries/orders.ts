@@ -2,7 +2,7 @@ import { sql } from 'kysely'
 import type { OrderLine, OrderStatus, PostalAddress } from '#contract/orders.ts'
 import type { Db } from '../../../db/database.ts'
 import { preparedStatement } from '../../../db/prepared.ts'
-import type { StoredResponse } from '../../../db/tables/idempotency.ts'
+import type { KeyClaim, StoredResponse } from '../../../db/tables/idempotency.ts'
 import type { NewOrder, NewOrderLine, OrderUpdate } from '../../../db/tables/orders.ts'
 import type { JobRow } from '../../../jobs/jobs.ts'
 import type { CartGoodsRow } from './checkout.ts'
@@ -36,24 +36,17 @@ export interface PlacedOrderWrite {
 export type PlaceRefusal = 'shopper gone' | 'claimed before' | 'cash on delivery limit' | 'cart moved' | 'coupon used'
 const refusals: readonly PlaceRefusal[] = ['shopper gone', 'claimed before', 'cash on delivery limit', 'cart moved', 'coupon used']
 
-/** An Idempotency-Key's claim made before this request's. */
-export interface EarlierClaim {
-  request_hash: string
-  response: StoredResponse | null
-  created_at: Date
-}
-
 export class PlaceRefused extends Error {
   refusal: PlaceRefusal
   /** 'cart moved': the cart as locked, for the shop's rules to say what moved. */
   lockedCart: CartGoodsRow[]
-  /** 'claimed before': that claim. */
-  earlier: EarlierClaim | null
+  /** 'claimed before': the claim made before this request's. */
+  earlier: KeyClaim | null
   constructor(refusal: PlaceRefusal, detail: unknown) {
     super(refusal)
     this.refusal = refusal
     this.lockedCart = refusal === 'cart moved' ? (detail as CartGoodsRow[]) : []
-    const claim = refusal === 'claimed before' ? (detail as Omit<EarlierClaim, 'created_at'> & { created_at: string }) : null
+    const claim = refusal === 'claimed before' ? (detail as Omit<KeyClaim, 'created_at'> & { created_at: string }) : null
     this.earlier = claim && { ...claim, created_at: new Date(claim.created_at) }
   }
 }
