@@ -23,6 +23,7 @@ import * as shopperChosenClientSeeds from './0024-shopper-chosen-client-seeds.ts
 import * as searchWalksWithinLineAndCategory from './0027-search-walks-within-line-and-category.ts'
 import * as placeAnOrderInOneCall from './0028-place-an-order-in-one-call.ts'
 import * as searchFollowsStockAcrossZeroOnly from './0029-search-follows-stock-across-zero-only.ts'
+import * as placeOrderKeepsItsPlans from './0030-place-order-keeps-its-plans.ts'
 
 // Append new migrations at the end; a shipped migration is never edited.
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0027-search-walks-within-line-and-category': searchWalksWithinLineAndCategory,
   '0028-place-an-order-in-one-call': placeAnOrderInOneCall,
   '0029-search-follows-stock-across-zero-only': searchFollowsStockAcrossZeroOnly,
+  '0030-place-order-keeps-its-plans': placeOrderKeepsItsPlans,
 }

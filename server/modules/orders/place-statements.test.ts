@@ -62,6 +62,25 @@ describe('its statements, prepared', () => {
     expect(texts.some((text) => /^(prepare \S+ as )?select place_order\(/.test(text))).toBe(true)
   })
 
+  it("prepare the confirmation's job insert once per connection, and prepare it again when it is gone", async () => {
+    const db = shop.app.db
+    await placeOne()
+    await placeOne()
+    const prepared = await sql<{ name: string; statement: string }>`
+      select name, statement from pg_prepared_statements where name like 'place_order_mail_%'`.execute(db)
+    expect(prepared.rows).toHaveLength(1)
+    // The queue's schema, as the statement names it (each test shop on PostgreSQL has its own).
+    const schema = /insert into (\S+)\.job_common/.exec(prepared.rows[0].statement)![1]
+    const mails = async () =>
+      Number(
+        (await sql<{ count: string }>`select count(*) from ${sql.table(`${schema}.job`)} where name = 'mail'`.execute(db)).rows[0].count,
+      )
+    const before = await mails()
+    await sql`deallocate ${sql.id(prepared.rows[0].name)}`.execute(db)
+    for (let order = 0; order < 3; order += 1) await placeOne()
+    expect(await mails()).toBe(before + 3)
+  })
+
   it('keep placing orders when a migration adds a column under the running shop, as a rolling deploy does', async () => {
     await placeOne()
     await sql`alter table orders add column added_by_next_release text`.execute(shop.app.db)
