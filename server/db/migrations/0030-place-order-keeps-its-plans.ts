@@ -5,7 +5,7 @@ import { sql, type Kysely } from 'kysely'
 // in a rolling deploy call it unchanged.
 //
 // - The confirmation's job insert ran through EXECUTE, so it was parsed and planned at every
-//   order: half of what it cost, a tenth of the database's time per order. It is now prepared
+//   order: 56 µs, 31 µs once prepared, in a loop here (a few per cent of an order). It is now prepared
 //   once per connection, named by its text (a new text is a new statement), and only executed.
 //   A PREPARE outlives a rolled-back order; the connection's own list says whether it is there
 //   (a DEALLOCATE or DISCARD by anyone else only costs one more PREPARE).
