@@ -150,6 +150,9 @@ test.describe('the first HTML', () => {
     expect(detail.status).toBe(200)
     expect(detail.body).toMatch(/Prizes and odds \(version \d+\)/)
     expect(detail.body).toMatch(/\d+\.\d+ %/)
+    // Each page's largest paint on a phone is asked for at high priority from the first HTML.
+    expect(list.body.match(/<img[^>]*fetchPriority="high"/g)).toHaveLength(1)
+    expect(detail.body).toMatch(/<img[^>]+fetchPriority="high"[^>]*class="box-detail__image"/)
     const unknown = await html(request, '/blindBoxes/details?id=99999')
     expect(unknown.status).toBe(404)
     expect(unknown.body).toContain('This blind-box series does not exist.')
