@@ -6,6 +6,9 @@ import { defineConfig } from '@playwright/test'
 // The built shop as `npm start` runs it (SPA, API, media), on a fresh PGlite folder and a port of
 // its own, so several checkouts can run their suites side by side. The runner loads this file
 // again in its worker, which inherits the environment: the port and folder are chosen once.
+// The journeys run the embedded PGlite shop, as `npm start` does; CI's DATABASE_URL is the
+// server suite's (.ci/run), and each shop started here would otherwise share its database.
+delete process.env.DATABASE_URL
 process.env.E2E_PORT ??= String(20_000 + (process.pid % 20_000))
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'shop-e2e-'))
 // The first-paint suite's shop: the same build in production mode, as an operator's staging shop.
@@ -14,6 +17,9 @@ process.env.E2E_MAILBOX_PORT ??= String(Number(process.env.E2E_PORT) + 2)
 process.env.E2E_STAGING_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'shop-e2e-staging-'))
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`
 const stagingURL = `http://127.0.0.1:${process.env.E2E_STAGING_PORT}`
+
+/** Journeys on shops they start themselves (support/server.ts): the back office, the gateways. */
+const ownShopJourneys = ['**/admin*.spec.ts', '**/stripe.spec.ts', '**/wallets.spec.ts', '**/wechat-pay.spec.ts']
 
 /** How the runner keeps each shop it starts. */
 const shopProcess = {
@@ -27,8 +33,9 @@ const shopProcess = {
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
-  // One shop, one browser: the journeys share the database and the machine is small.
-  workers: 1,
+  // Two streams on two cores: the journeys on the shared shop one after another (they share its
+  // database), and beside them the journeys that start shops of their own (projects below).
+  workers: 2,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   // CI retries a failed journey once and reports it as flaky: Chromium's offline emulation now and
@@ -60,7 +67,10 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium' }],
+  projects: [
+    { name: 'chromium', testIgnore: ownShopJourneys, workers: 1 },
+    { name: 'own-shops', testMatch: ownShopJourneys, workers: 1 },
+  ],
   webServer: [
     {
       command: 'node server/server.ts',
@@ -71,6 +81,8 @@ export default defineConfig({
         HOST: '127.0.0.1',
         DATA_DIR: process.env.E2E_DATA_DIR,
         LOG_LEVEL: 'warn',
+        // As behind the shop's proxy: the API helpers name each shopper's own address (support/shop.ts).
+        TRUST_PROXY: 'loopback',
         NODE_ENV: 'development',
         SEED: 'auto',
       },

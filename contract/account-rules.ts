@@ -68,7 +68,8 @@ export const accountRules = {
   state: optionalText(80),
   city: requiredText('cityRequired', 80),
   address: requiredText('addressRequired', 200),
-  postal_code: requiredText('postalCodeRequired', 20),
+  // Required or not by the country (address-rules.ts): the address form asks the country's rule.
+  postal_code: optionalText(20),
   addressPhone: optionalText(30),
 } satisfies Record<string, Rule>
 

@@ -6,6 +6,8 @@ import { ledgerKind, oddsScale, prizeTier } from './blindbox.ts'
 import { partnershipSource } from './partnership.ts'
 import { adminPage, adminPageQuery, noteBody } from './admin.ts'
 import { cappedString, lineText, multilineText } from './text.ts'
+import { isIsoCountry } from './country-codes.ts'
+import { saleLines } from './sale-rules.ts'
 
 // The back office's data screens: customers, coupons, exchange rates, enquiries, blind-box odds
 // and the dashboard. The browser forms and the server check with these same schemas; a form
@@ -288,8 +290,69 @@ export const dashboardAnswer = z.object({
   low_stock: z.array(z.object({ id: z.number().int(), line, name_en: z.string(), name_zh: z.string(), stock: z.number().int() })),
   /** At or under this many in stock counts as low. */
   low_stock_at: z.number().int(),
+  /**
+   * Money a person must look at and usually give back: orders whose payment did not add up or came
+   * after they closed, and wallet top-ups paid after their account was deleted. Newest first.
+   */
+  money_to_review: z.array(
+    z.object({
+      kind: z.enum(['order', 'top_up']),
+      reference: z.string(),
+      amount: minorUnits,
+      currency: z.string(),
+      reason: z.string(),
+    }),
+  ),
 })
 export type DashboardAnswer = z.infer<typeof dashboardAnswer>
+
+// Sale rules ------------------------------------------------------------------------------
+// What may be sold where, and to whom (server/modules/sale-rules): one rule per line and
+// destination country, '*' standing for every country without its own row. Owners (`settings`).
+
+/** A rule's country: ISO 3166-1 alpha-2 (any case), or '*' for every other country. */
+const saleRuleCountry = cappedString(10, { error: 'saleRuleCountry', tooLong: 'saleRuleCountry' })
+  .trim()
+  .transform((value) => value.toUpperCase())
+  .refine((value) => value === '*' || isIsoCountry(value), { error: 'saleRuleCountry' })
+const saleRuleLine = z.enum(saleLines, { error: 'saleRuleLine' })
+const reason = lineText(300, { error: 'saleRuleReason', tooLong: 'saleRuleReason' }).trim()
+
+/** Which rule: its line and country. */
+export const saleRuleKey = z.object({ line: saleRuleLine, country: saleRuleCountry })
+
+/** A rule as the operator saves it (created, or replacing the line's rule for that country). */
+export const saleRuleFields = saleRuleKey
+  .extend({
+    allowed: z.boolean({ error: 'saleRuleAllowed' }),
+    /** Shown to the shopper when the line is not sold there; both languages for a refusal. */
+    reason_en: reason,
+    reason_zh: reason,
+    /** Years; 0 = no age rule. */
+    minimum_age: z
+      .number({ error: 'saleRuleAge' })
+      .int({ error: 'saleRuleAge' })
+      .min(0, { error: 'saleRuleAge' })
+      .max(99, { error: 'saleRuleAge' }),
+    /** Where the rule comes from: the law or the regulator's page. */
+    source: multilineText(500, { error: 'saleRuleSource', tooLong: 'saleRuleSource' }).trim(),
+  })
+  .refine((rule) => rule.allowed || rule.reason_en !== '', { error: 'saleRuleReason', path: ['reason_en'] })
+  .refine((rule) => rule.allowed || rule.reason_zh !== '', { error: 'saleRuleReason', path: ['reason_zh'] })
+export type SaleRuleFields = z.infer<typeof saleRuleFields>
+
+export const saleRuleRow = z.object({
+  id: z.number().int(),
+  line: z.enum(saleLines),
+  country: z.string(),
+  allowed: z.boolean(),
+  reason_en: z.string(),
+  reason_zh: z.string(),
+  minimum_age: z.number().int(),
+  source: z.string(),
+  updated_at: when,
+})
+export type SaleRuleRow = z.infer<typeof saleRuleRow>
 
 export const customerPageResponse = envelope(adminPage(customerRow))
 export const customerDetailResponse = envelope(customerDetail)
@@ -305,3 +368,6 @@ export const resendMailResponse = envelope(z.object({ id: z.string() }))
 export const boxSeriesResponse = envelope(z.object({ list: z.array(adminBoxSeries) }))
 export const boxSeriesOneResponse = envelope(adminBoxSeries)
 export const dashboardResponse = envelope(dashboardAnswer)
+export const saleRulesResponse = envelope(z.object({ list: z.array(saleRuleRow) }))
+export const saleRuleResponse = envelope(saleRuleRow)
+export const saleRuleDeletedResponse = envelope(z.object({ line: z.enum(saleLines), country: z.string() }))

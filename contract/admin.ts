@@ -46,6 +46,10 @@ export const totpCode = cappedString(10, { tooLong: 'totpCode' })
 export const addOperatorBody = z.object({ email, role: operatorRole })
 export const setPasswordBody = z.object({ token: cappedString(100).min(20), password: operatorPassword })
 export const signInBody = z.object({ email, password: cappedString(200).min(1) })
+/** "Forgot password?": the answer is the same whether or not an operator has this e-mail. */
+export const passwordResetRequestBody = z.object({ email })
+/** The e-mailed link's page: a new password, and the authenticator's code before it changes. */
+export const passwordResetBody = z.object({ token: cappedString(100).min(20), password: operatorPassword, code: totpCode })
 export const totpBody = z.object({ code: totpCode })
 /** A one-time recovery code as handed out: ten letters and digits, the dash optional. */
 export const recoveryCode = cappedString(20, { tooLong: 'recoveryCode' })
@@ -178,7 +182,8 @@ export const auditRow = z.object({
 })
 export type AuditRow = z.infer<typeof auditRow>
 export const auditPageResponse = envelope(adminPage(auditRow))
-export const addedOperatorResponse = envelope(z.object({ id: z.number().int(), link: z.string() }))
+/** `renewed`: the e-mail was already invited and had not finished signing up; its earlier link no longer works. */
+export const addedOperatorResponse = envelope(z.object({ id: z.number().int(), link: z.string(), renewed: z.boolean() }))
 export const signInResponse = envelope(signInAnswer)
 export const operatorMeResponse = envelope(operatorMe)
 export const doneResponse = envelope(z.null())
@@ -364,6 +369,11 @@ export const adminOrder = adminOrderRow.extend({
   payment_review: z.string().nullable(),
   paid_at: when.nullable(),
   canceled_at: when.nullable(),
+  /**
+   * The buyer's minimum age for this line at the shipping country (sale rules), 0 = none: above
+   * 0, the parcel is handed over only against an adult's signature.
+   */
+  adult_signature_age: z.number().int(),
   lines: z.array(
     z.object({
       id: z.number().int(),
@@ -410,9 +420,13 @@ export const csvResponse = envelope(z.never())
 /**
  * The catalogue as a CSV file, one product a row (export and import share it). `category` is the
  * category's address name within the line, `price` and `compare_at_price` are US dollars
- * (`499.90`), `published` is yes or no; an empty `slug` is made from the English name.
+ * (`499.90`), `published` is yes or no; an empty `slug` is made from the English name. The
+ * parcel (contract/delivery.ts): `weight_g` grams, the packed size in whole cm, `dg_class` empty,
+ * `lithium_battery` or `nicotine_liquid`, `dg_wh` a lithium battery's watt-hours; empty = not set.
+ * A file of the columns before the parcel's (`catalogueCsvColumnsWithoutParcel`) still imports,
+ * leaving parcels as they are.
  */
-export const catalogueCsvColumns = [
+export const catalogueCsvColumnsWithoutParcel = [
   'slug',
   'line',
   'category',
@@ -427,9 +441,11 @@ export const catalogueCsvColumns = [
   'stock',
   'published',
 ] as const
+export const parcelCsvColumns = ['weight_g', 'length_cm', 'width_cm', 'height_cm', 'dg_class', 'dg_wh'] as const
+export const catalogueCsvColumns = [...catalogueCsvColumnsWithoutParcel, ...parcelCsvColumns] as const
 export type CatalogueCsvColumn = (typeof catalogueCsvColumns)[number]
 export const catalogueImportQuery = z.object({
-  /** `1` applies the file (all rows or none); otherwise a dry run that only says what would change. */
+  /** `1` applies the file (checked whole first: any problem and nothing changes); otherwise a dry run that only says what would change. */
   apply: z.enum(['0', '1']).default('0'),
 })
 /** The file itself is the body, sent as `text/csv`, at most 5 MB. */
@@ -452,3 +468,15 @@ export const catalogueImportResult = z.object({
 })
 export type CatalogueImportResult = z.infer<typeof catalogueImportResult>
 export const catalogueImportResponse = envelope(catalogueImportResult)
+/** The latest import applied (null before any): written in batches, `done` of `total` rows so far. */
+export const catalogueImportProgress = z
+  .object({
+    state: z.enum(['running', 'done', 'failed']),
+    done: z.number().int(),
+    total: z.number().int(),
+    started_at: z.string(),
+    finished_at: z.string().nullable(),
+  })
+  .nullable()
+export type CatalogueImportProgress = z.infer<typeof catalogueImportProgress>
+export const catalogueImportProgressResponse = envelope(catalogueImportProgress)

@@ -5,6 +5,7 @@ import { postalAddress, legacyUserId } from './orders.ts'
 import { registerBody } from './account.ts'
 import { clientSeedMaxLength, clientSeedPattern, prizeTiers } from './blindbox-draw.ts'
 import { cappedString } from './text.ts'
+import { wechatJsapiParams } from './wechat-jsapi.ts'
 
 /*
  * The blind-box shop under /api/v1/box. Money is USD cents (the shop's base currency); odds are
@@ -123,6 +124,8 @@ export const rechargeResponse = envelope(
     /** …or WeChat Pay's Native QR code, scanned with the phone (and drawn, as SVG). */
     code_url: z.string().optional(),
     qr_svg: z.string().optional(),
+    /** …or, inside WeChat, WeixinJSBridge's getBrandWCPayRequest with these server-signed parameters. */
+    jsapi: wechatJsapiParams.optional(),
   }),
 )
 

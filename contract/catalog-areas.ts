@@ -11,6 +11,8 @@ export type CatalogArea = (typeof catalogAreas)[number]
 const byPath: [RegExp, CatalogArea[]][] = [
   [/^\/account(\/|$)/i, ['account', 'checkout', 'orders']],
   [/^\/checkout(\/|$)/i, ['checkout', 'orders']],
+  // WeChat's authorisation comes back to a page of the checkout's payment, for a signed-in shopper.
+  [/^\/wechat(\/|$)/, ['account', 'checkout']],
   [/^\/blindBoxes(\/|$)/i, ['account', 'blindbox', 'checkout']],
   [/^\/(ES|VAPE\/pages)\/partnership-opportunity\/?$/i, ['partnership']],
   // The back office's strings: never a shopper's (the service worker leaves them out, back-office-files.ts).

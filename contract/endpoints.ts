@@ -25,6 +25,18 @@ import {
   verifyResetResponse,
 } from './account.ts'
 import {
+  deliveryQuoteQuery,
+  deliveryQuoteResponse,
+  productParcelBody,
+  productParcelParams,
+  productParcelResponse,
+  shippingZoneBody,
+  shippingZoneParams,
+  shippingZoneResponse,
+  shippingZonesResponse,
+  unweighedProductsResponse,
+} from './delivery.ts'
+import {
   addCartBody,
   cartNoteBody,
   cartQuery,
@@ -101,7 +113,10 @@ import {
   catalogueImportQuery,
   catalogueImportBody,
   catalogueImportResponse,
+  catalogueImportProgressResponse,
   totpBody,
+  passwordResetBody,
+  passwordResetRequestBody,
   imageUpload,
   updateProductBody,
 } from './admin.ts'
@@ -123,6 +138,11 @@ import {
   dashboardQuery,
   dashboardResponse,
   failedMailsResponse,
+  saleRuleDeletedResponse,
+  saleRuleFields,
+  saleRuleKey,
+  saleRuleResponse,
+  saleRulesResponse,
   resendMailBody,
   resendMailResponse,
   disableCustomerBody,
@@ -160,6 +180,7 @@ import {
   walletResponse,
 } from './blindbox.ts'
 import { partnershipEnquiry, partnershipResponse } from './partnership.ts'
+import { errorReportBody } from './client-errors.ts'
 import { searchResultsQuery, searchResultsResponse, searchSuggestionsQuery, searchSuggestionsResponse } from './search.ts'
 import {
   paymentConfigResponse,
@@ -170,6 +191,14 @@ import {
   tokenizeCardBody,
   tokenizeCardResponse,
 } from './payments.ts'
+import {
+  wechatAuthorisedBody,
+  wechatAuthorisedResponse,
+  wechatAuthoriseBody,
+  wechatAuthoriseResponse,
+  wechatJssdkQuery,
+  wechatJssdkResponse,
+} from './wechat.ts'
 
 /**
  * One call of the API: its query and body schemas and the envelope it answers. The server's
@@ -265,6 +294,10 @@ export const boxEndpoints = {
 export const adminEndpoints = {
   'POST /password': { body: setPasswordBody, response: doneResponse },
   'POST /sign-in': { body: signInBody, response: signInResponse },
+  /** E-mails a one-time link to choose a new password, if an enrolled operator has the address; always the same answer. */
+  'POST /password-reset': { body: passwordResetRequestBody, response: doneResponse },
+  /** The link's new password, taken only with a current authenticator code; every session of the operator ends. */
+  'POST /password-reset/confirm': { body: passwordResetBody, response: doneResponse },
   'POST /totp': { body: totpBody, response: secondFactorResponse },
   /** Instead of the authenticator code: one of the ten recovery codes, each good once. */
   'POST /recovery': { body: recoveryBody, response: secondFactorResponse },
@@ -292,6 +325,8 @@ export const adminEndpoints = {
   'GET /products.csv': { response: csvResponse },
   /** The body is the CSV file itself (`text/csv`); a dry run unless `apply=1`. An apply with problems changes nothing (422, the problems in `data`). */
   'POST /products/import': { query: catalogueImportQuery, body: catalogueImportBody, response: catalogueImportResponse },
+  /** How far the latest import has got: an apply writes in batches, and this answers between them. */
+  'GET /products/import': { response: catalogueImportProgressResponse },
   'POST /products': { body: productFields, response: adminProductResponse },
   'GET /products/:id': { params: productParams, response: adminProductResponse },
   'POST /products/:id': { params: productParams, body: updateProductBody, response: adminProductResponse },
@@ -321,6 +356,20 @@ export const adminEndpoints = {
   'POST /coupons': { body: createCouponBody, response: couponResponse },
   'POST /coupons/update': { body: updateCouponBody, response: couponResponse },
   'POST /coupons/publish': { body: publishCouponBody, response: couponResponse },
+  /** Shipping zones with their countries, rate bands, dangerous-goods rules and estimates. */
+  'GET /shipping-zones': { response: shippingZonesResponse },
+  /** Saves a zone (its version must be the current one); a rate table with a gap or overlap is refused. */
+  'POST /shipping-zones/:id': { params: shippingZoneParams, body: shippingZoneBody, response: shippingZoneResponse },
+  /** Products without a weight: not sold for delivery until weighed. */
+  'GET /products/unweighed': { response: unweighedProductsResponse },
+  /** A product's parcel: weight, packed size, dangerous-goods class. */
+  'POST /products/:id/parcel': { params: productParcelParams, body: productParcelBody, response: productParcelResponse },
+  /** Every sale rule: what may be sold where, and to whom (line and country, '*' = every other country). */
+  'GET /sale-rules': { response: saleRulesResponse },
+  /** Creates the line's rule for the country, or replaces the one there is; the next order placement uses it. */
+  'POST /sale-rules': { body: saleRuleFields, response: saleRuleResponse },
+  /** Deletes a country's rule (the line's '*' rule cannot be deleted: edit it instead). */
+  'POST /sale-rules/delete': { body: saleRuleKey, response: saleRuleDeletedResponse },
   'GET /rates': { query: rateQuery, response: ratesResponse },
   'POST /rates': { body: setRateBody, response: rateResponse },
   'GET /enquiries': { query: enquiryQuery, response: enquiryPageResponse },
@@ -338,9 +387,25 @@ export const searchEndpoints = {
   'GET /suggestions': { query: searchSuggestionsQuery, response: searchSuggestionsResponse },
 } satisfies Record<string, Endpoint>
 
+/** Delivery priced by destination and parcel: `{API_ORIGIN}/api/v1/delivery`. */
+export const deliveryEndpoints = {
+  'GET /quote': { query: deliveryQuoteQuery, response: deliveryQuoteResponse },
+} satisfies Record<string, Endpoint>
+
+/** What shoppers' pages report about themselves: `{API_ORIGIN}/api/v1/reports` (no shop token). */
+export const reportEndpoints = {
+  'POST /errors': { body: errorReportBody, response: emptyResponse },
+} satisfies Record<string, Endpoint>
+
 /** The shop's payment settings: `{API_ORIGIN}/api/v1/payments`. */
 export const paymentsEndpoints = {
   'GET /config': { response: paymentConfigResponse },
+  /** Inside WeChat: the openid is known (ready), or WeChat's authorise page to go to first. */
+  'POST /wechat/authorise': { body: wechatAuthoriseBody, response: wechatAuthoriseResponse },
+  /** Our callback page hands over WeChat's code and our state: the openid is kept on the account. */
+  'POST /wechat/authorised': { body: wechatAuthorisedBody, response: wechatAuthorisedResponse },
+  /** The JS-SDK's signed wx.config for one page (share settings). */
+  'GET /wechat/jssdk': { query: wechatJssdkQuery, response: wechatJssdkResponse },
 } satisfies Record<string, Endpoint>
 
 /** The sandbox card provider beside our API (`/api/sandbox/card`): another party, no shop token. */
@@ -354,6 +419,8 @@ export type VapeEndpoints = typeof vapeEndpoints
 export type SandboxCardEndpoints = typeof sandboxCardEndpoints
 export type PaymentsEndpoints = typeof paymentsEndpoints
 export type SearchEndpoints = typeof searchEndpoints
+export type DeliveryEndpoints = typeof deliveryEndpoints
+export type ReportEndpoints = typeof reportEndpoints
 export type BoxEndpoints = typeof boxEndpoints
 export type AdminEndpoints = typeof adminEndpoints
 
@@ -363,6 +430,8 @@ export const endpointTables = {
   vape: vapeEndpoints,
   payments: paymentsEndpoints,
   search: searchEndpoints,
+  delivery: deliveryEndpoints,
+  reports: reportEndpoints,
   box: boxEndpoints,
   admin: adminEndpoints,
   sandboxCard: sandboxCardEndpoints,

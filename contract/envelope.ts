@@ -15,6 +15,8 @@ export const Code = {
   invalid: 422,
   tooMany: 429,
   failed: 500,
+  /** The shop cannot reach its database for a moment: HTTP 503 with Retry-After; try again. */
+  unavailable: 503,
   /**
    * Not yours to ask for: someone else's data (a foreign `user_id`), or an operator whose role
    * may not do this. Unlike 405 it does not log out.

@@ -4,6 +4,8 @@ import { cappedString, lineText, multilineText } from './text.ts'
 import { id, minorUnits, page, pageQuery } from './common.ts'
 import { cartSigns } from './cart-rules.ts'
 import { emailPattern, isMobilePhone, paymentMethods } from './order-rules.ts'
+import { dateOfBirthPattern } from './sale-rules.ts'
+import { countryCode, orderDelivery } from './delivery.ts'
 
 export { emailPattern, type PaymentMethod } from './order-rules.ts'
 
@@ -68,6 +70,7 @@ export type CheckoutProblem =
   | 'address' // Enter an address
   | 'postalCode' // Please input Postal/Zip code!
   | 'tooLong'
+  | 'dateOfBirth' // Enter a valid date of birth.
 
 /** `user_id` of the legacy paths: accepted, and must be the token's own user (else code 403). */
 export const legacyUserId = z.union([cappedString(20), z.number()]).optional()
@@ -98,7 +101,8 @@ export const postalAddress = z.object({
   state: optionalText(80),
   city: required('city', 80),
   address: required('address', 200),
-  postal_code: required('postalCode', 20),
+  /** Required, and of what pattern, by the country (contract/address-rules.ts, checked by the server). */
+  postal_code: optionalText(20),
   phone: optionalText(30),
 })
 export type PostalAddress = z.infer<typeof postalAddress>
@@ -137,6 +141,11 @@ export const createOrderBody = z
      * When the server's total differs the order is refused with code 409 and nothing changes.
      */
     expected_total: minorUnits.min(0).optional(),
+    /**
+     * The buyer's date of birth ('YYYY-MM-DD'), asked where the line has a minimum age there (vape).
+     * Kept on the account once given; one already on file is the one that counts.
+     */
+    date_of_birth: cappedString(10, { tooLong: 'dateOfBirth' }).regex(dateOfBirthPattern, 'dateOfBirth').optional(),
   })
   .refine((body) => body.delivery_method !== 'ship' || body.shipping_address !== undefined, {
     error: 'address',
@@ -230,6 +239,8 @@ export const orderQuoteQuery = z.object({
   currency: currencyCode,
   delivery_method: deliveryMethod.default('ship'),
   user_coupon_id: id.optional(),
+  /** Where it ships (ISO code): Standard International is priced by country and parcel; default the default address's. */
+  country: countryCode.optional(),
 })
 export const orderQuote = z.object({
   currency: z.string(),
@@ -239,8 +250,12 @@ export const orderQuote = z.object({
   shipping: minorUnits,
   discount: minorUnits,
   total: minorUnits,
+  /** Where it ships and in how many business days; null for pick-up. No country known: shipping 0, days null. */
+  delivery: orderDelivery.nullable(),
   /** Why the chosen coupon does not apply (coupon problem), or null. */
   coupon_problem: z.enum(['notFound', 'used', 'expired', 'minSpend']).nullable(),
+  /** The checkout asks the buyer's date of birth: an age applies to this line there and none is on file. */
+  asks_date_of_birth: z.boolean(),
 })
 export type OrderQuote = z.infer<typeof orderQuote>
 export const orderQuoteResponse = envelope(orderQuote)
@@ -260,7 +275,11 @@ export const orderDetailResponse = envelope(orderDetail)
 export const searchOrderQuery = z.object({ order_no: orderNo, contact: lineText(254).trim().min(3) })
 export const searchOrderResponse = envelope(orderDetail)
 
-/** Shipping methods with their fee in USD minor units (the client converts for display). */
+/**
+ * Shipping methods, Standard International the only one (spec §9). Its fee depends on the parcel
+ * and the country (GET /api/v1/delivery/quote, the order quote): here the lowest fee and the
+ * widest estimate of every zone, in USD minor units (the client converts for display).
+ */
 export const shippingMethodOption = z.object({
   id: shippingMethod,
   name: z.string(),
@@ -272,6 +291,3 @@ export type ShippingMethodOption = z.infer<typeof shippingMethodOption>
 export const shippingMethodsResponse = envelope(z.object({ list: z.array(shippingMethodOption) }))
 
 export { currencyDigits, minorFromUsd } from './money.ts'
-
-/** Standard International's flat fee in USD minor units (spec §9 names the method, not the fee). */
-export const standardInternationalFeeUsd = 1500

@@ -4,6 +4,7 @@ import { minorUnits } from './common.ts'
 import { legacyUserId, orderNo, orderStatus, paymentMethod } from './orders.ts'
 import { brandOf, cardBrands, cvcValid, luhnValid, parseExpiry } from './payment-rules.ts'
 import { cappedString } from './text.ts'
+import { wechatJsapiParams } from './wechat-jsapi.ts'
 
 export { brandOf, cardDigits, payFailedCode, type CardBrand, type OnlinePaymentMethod } from './payment-rules.ts'
 
@@ -40,10 +41,6 @@ export const payOrderBody = z.discriminatedUnion('payment_method', [
     user_id: legacyUserId,
     order_no: orderNo,
     payment_method: z.enum(['alipay', 'wechat']),
-    /** Inside WeChat: the shopper's openid for the shop's app id, when known (JSAPI pay); else a QR code. */
-    openid: cappedString(128)
-      .regex(/^[\w-]{6,128}$/)
-      .optional(),
   }),
 ])
 export type PayOrderBody = z.input<typeof payOrderBody>
@@ -62,6 +59,8 @@ export const payOrderResult = z.object({
   /** Card through Stripe (code 401): the PaymentIntent's client secret and the publishable key for Stripe's Payment Element. */
   client_secret: z.string().optional(),
   publishable_key: z.string().optional(),
+  /** WeChat Pay inside WeChat (code 401): what WeixinJSBridge's getBrandWCPayRequest is given, signed by the server. */
+  jsapi: wechatJsapiParams.optional(),
 })
 export type PayOrderResult = z.infer<typeof payOrderResult>
 export const payOrderResponse = envelope(payOrderResult)
@@ -124,6 +123,11 @@ export const paymentConfig = z.object({
   methods: z.array(paymentMethod),
   /** Who takes the card: 'stripe' (Stripe's Payment Element on the order page) or the sandbox card form; null when cards are off. */
   card_gateway: z.enum(['stripe', 'sandbox']).nullable(),
+  /**
+   * WeChat Pay in WeChat's own browser (JSAPI), after the official account's silent web
+   * authorisation: WeChat Pay and the official account (WECHAT_OA_*) are both configured.
+   */
+  wechat_in_page: z.boolean(),
 })
 export type PaymentConfig = z.infer<typeof paymentConfig>
 export const paymentConfigResponse = envelope(paymentConfig)

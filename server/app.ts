@@ -13,6 +13,7 @@ import { i18nPlugin } from './plugins/i18n.ts'
 import { errorsPlugin } from './plugins/errors.ts'
 import { dbPlugin } from './plugins/db.ts'
 import { sharedCachesPlugin } from './plugins/shared-caches.ts'
+import { requestLimitsPlugin } from './plugins/request-limits.ts'
 import { authPlugin } from './plugins/auth.ts'
 import { securityPlugin } from './plugins/security.ts'
 import { staticPlugin } from './plugins/static.ts'
@@ -27,6 +28,7 @@ import { metricsPlugin } from './plugins/metrics.ts'
 import { requestIdGenerator } from './http/request-id.ts'
 import { catalogueRoutes, vapeCatalogueRoutes } from './modules/catalogue/index.ts'
 import { searchRoutes } from './modules/search/index.ts'
+import { clientErrorRoutes } from './modules/client-errors/index.ts'
 import { cartRoutes } from './modules/cart/index.ts'
 import { accountRoutes, privacyRoutes } from './modules/account/index.ts'
 // Registered inside accountRoutes; named here for the contract's coverage check only.
@@ -34,17 +36,19 @@ import { addressRoutes } from './modules/address/index.ts'
 import { couponRoutes } from './modules/coupon/index.ts'
 import { partnershipRoutes, vapePartnershipRoutes } from './modules/partnership/index.ts'
 import { orderRoutes } from './modules/orders/index.ts'
+import { createDeliveryBookCache, deliveryRoutes } from './modules/delivery/index.ts'
 import { sandboxClosedRoutes, sandboxPaymentRoutes } from './payments/sandbox-routes.ts'
 import { createPaymentGateways } from './payments/index.ts'
 import type { PaymentGateway } from './payments/gateway.ts'
 import type { PaymentProviders } from './payments/provider.ts'
 import { paymentRoutes } from './modules/payments/index.ts'
+import { officialAccount, openidOf } from './modules/wechat/index.ts'
 import { seoRoutes } from './modules/seo/index.ts'
 import { logSerializers } from './http/log-serializers.ts'
 import { blindBoxRoutes, blindBoxSandboxRoutes } from './modules/blindbox/index.ts'
 import { adminRoutes } from './modules/admin/index.ts'
 import { servesEveryEndpoint } from './http/contract-routes.ts'
-import { boxEndpoints, searchEndpoints, shopEndpoints, vapeEndpoints } from '#contract/endpoints.ts'
+import { boxEndpoints, deliveryEndpoints, reportEndpoints, searchEndpoints, shopEndpoints, vapeEndpoints } from '#contract/endpoints.ts'
 import { scheduleJobs } from './scheduled-jobs.ts'
 
 export interface AppOptions {
@@ -132,6 +136,7 @@ export async function buildApp({
   await app.register(securityPlugin, { config })
   await app.register(dbPlugin, { db })
   await app.register(sharedCachesPlugin, { changedBy: '/api/admin/' })
+  await app.register(requestLimitsPlugin)
   await app.register(metricsPlugin)
   await app.register(authPlugin)
   await app.register(jobsPlugin, { workers: config.WORKERS })
@@ -152,9 +157,14 @@ export async function buildApp({
 
   const { providers: payments, notifications } = createPaymentGateways({ db, now, config, log: app.log }, gateways)
   app.decorate('payments', payments)
+  // The official account (WECHAT_OA_*): the shopper's openid for JSAPI pay, read by the server only.
+  const wechatAccount = officialAccount(config)
+  const payerOpenid = (userId: number) => openidOf({ db, account: wechatAccount }, userId)
   await app.register(healthRoutes, { isShuttingDown: () => app.lifecycle.shuttingDown })
   await app.register(metricsRoutes, { token: config.METRICS_TOKEN })
   if (config.NODE_ENV !== 'production') await app.register(outboxRoutes, { prefix: '/dev' })
+  // Zones and rates, emptied by every back-office change like the catalogue's answers.
+  const deliveryBook = app.sharedCache(createDeliveryBookCache(config.CATALOGUE_CACHE_MS))
   await app.register(
     async (shop) => {
       // Unknown `{product}` segments answer like unknown paths, before any handler runs.
@@ -168,16 +178,18 @@ export async function buildApp({
       await shop.register(cartRoutes, { mediaBase: mediaBase(config) })
       await shop.register(accountRoutes)
       await shop.register(partnershipRoutes, { enquiryTo: config.ENQUIRY_TO })
-      await shop.register(orderRoutes, { config, payments, mediaBase: mediaBase(config) })
+      await shop.register(orderRoutes, { config, payments, mediaBase: mediaBase(config), payerOpenid, deliveryBook })
     },
     { prefix: '/api/v1/:product' },
   )
   await app.register(searchRoutes, { prefix: '/api/v1/search', mediaBase: mediaBase(config) })
-  await app.register(blindBoxRoutes, { prefix: '/api/v1/box', config, payments, mediaBase: mediaBase(config) })
+  await app.register(deliveryRoutes, { prefix: '/api/v1/delivery', book: deliveryBook })
+  await app.register(clientErrorRoutes, { prefix: '/api/v1/reports' })
+  await app.register(blindBoxRoutes, { prefix: '/api/v1/box', config, payments, mediaBase: mediaBase(config), payerOpenid })
   if (config.PAYMENT_SANDBOX) await app.register(blindBoxSandboxRoutes, { config, payments, mediaBase: mediaBase(config) })
   await app.register(vapeCatalogueRoutes, { prefix: '/api/v1/cigarette', mediaBase: mediaBase(config), cacheMs: config.CATALOGUE_CACHE_MS })
   await app.register(vapePartnershipRoutes, { prefix: '/api/v1/cigarette', enquiryTo: config.ENQUIRY_TO })
-  await app.register(paymentRoutes, { config, payments, notifications })
+  await app.register(paymentRoutes, { config, payments, notifications, wechatAccount })
   await app.register(config.PAYMENT_SANDBOX ? sandboxPaymentRoutes : sandboxClosedRoutes, { config })
   await app.register(seoRoutes, { publicUrl: config.PUBLIC_URL })
   await app.register(adminRoutes, { prefix: '/api/admin', config, mediaDir })
@@ -196,9 +208,11 @@ export async function buildApp({
   )
   servesEveryEndpoint(vapeEndpoints, vapeCatalogueRoutes, vapePartnershipRoutes)
   servesEveryEndpoint(searchEndpoints, searchRoutes)
+  servesEveryEndpoint(deliveryEndpoints, deliveryRoutes)
+  servesEveryEndpoint(reportEndpoints, clientErrorRoutes)
   servesEveryEndpoint(boxEndpoints, blindBoxRoutes)
 
-  if (scheduled) scheduleJobs(app, config.PUBLIC_URL)
+  if (scheduled) scheduleJobs(app, config.PUBLIC_URL, wechatAccount)
 
   await app.register(staticPlugin, { appDir, mediaDir })
   if (app.servesApp)

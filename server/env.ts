@@ -154,6 +154,14 @@ const configSchema = z.object({
   WECHATPAY_PUBLIC_KEY: setting,
   WECHATPAY_PUBLIC_KEY_ID: setting,
   WECHATPAY_BASE: z.url().default('https://api.mch.weixin.qq.com'),
+  // The official account (公众号) whose web authorisation gives a shopper's openid inside WeChat
+  // (JSAPI pay) and whose jsapi_ticket signs the JS-SDK share settings. Both or neither.
+  WECHAT_OA_APP_ID: setting.refine((value) => value === undefined || /^wx[0-9a-f]{16}$/.test(value), 'an app id like wx1234567890abcdef'),
+  WECHAT_OA_APP_SECRET: setting.refine((value) => value === undefined || /^[0-9a-zA-Z]{32}$/.test(value), 'the 32-character AppSecret'),
+  /** WeChat's web authorisation page (open.weixin.qq.com); a local double in tests. */
+  WECHAT_OAUTH_BASE: z.url().default('https://open.weixin.qq.com'),
+  /** WeChat's official-account API (code → openid, access_token, jsapi_ticket); a local double in tests. */
+  WECHAT_API_BASE: z.url().default('https://api.weixin.qq.com'),
   /** Hours a cash-on-delivery order holds its stock before the shop must have confirmed it. */
   COD_HOLD_HOURS: z.coerce.number().int().min(1).max(720).default(72),
   /** Cash-on-delivery orders a customer may have open (placed, not yet paid or canceled) at once. */
@@ -247,6 +255,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`)
   }
+  if (Boolean(parsed.data.WECHAT_OA_APP_ID) !== Boolean(parsed.data.WECHAT_OA_APP_SECRET))
+    throw new Error('Invalid configuration:\n  WECHAT_OA_APP_ID, WECHAT_OA_APP_SECRET: set both (the official account) or neither')
   const production = parsed.data.NODE_ENV === 'production'
   const defaultOn = (value: 'on' | 'off' | undefined) => (value ?? (production ? 'off' : 'on')) === 'on'
   const config: Config = {

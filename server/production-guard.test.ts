@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process'
-import { createServer, connect } from 'node:net'
+import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { developmentPaymentSecret, loadConfig } from './env.ts'
 import { createTestShop, type TestShop } from './test/test-app.ts'
+import { freePort } from './test/shop-process.ts'
 import { createShopper, fillCart, goodsOf, orderBody } from './modules/orders/test/shoppers.ts'
 
 const safeProduction = {
@@ -139,7 +140,7 @@ describe('with the sandbox off', () => {
 
   it('offers no method when no gateway is configured, and no test-mode banner outside production', async () => {
     const body = (await shop.app.inject({ method: 'GET', url: '/api/v1/payments/config' })).json()
-    expect(body.data).toEqual({ test_mode: false, methods: [], card_gateway: null })
+    expect(body.data).toEqual({ test_mode: false, methods: [], card_gateway: null, wechat_in_page: false })
   })
 })
 
@@ -154,7 +155,12 @@ describe('the payment config', () => {
 
   it('offers the sandbox methods and cash on delivery in development', async () => {
     const body = (await shop.app.inject({ method: 'GET', url: '/api/v1/payments/config' })).json()
-    expect(body.data).toEqual({ test_mode: false, methods: ['alipay', 'wechat', 'card', 'cod'], card_gateway: 'sandbox' })
+    expect(body.data).toEqual({
+      test_mode: false,
+      methods: ['alipay', 'wechat', 'card', 'cod'],
+      card_gateway: 'sandbox',
+      wechat_in_page: false,
+    })
   })
 })
 
@@ -176,15 +182,6 @@ describe('a staging shop (production with the sandbox on)', () => {
     expect((await shop.app.inject({ method: 'GET', url: '/dev/outbox.json' })).statusCode).toBe(404)
   })
 })
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 async function listening(port: number): Promise<boolean> {
   return new Promise((resolve) => {

@@ -2,7 +2,6 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { request } from 'node:http'
-import { createServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -12,6 +11,7 @@ import { buildApp } from './app.ts'
 import { createDatabase } from './db/database.ts'
 import { prepareDatabase } from './db/prepare.ts'
 import { createShopper, fillCart, goodsOf, orderBody, type Shopper } from './modules/orders/test/shoppers.ts'
+import { freePort, startShopProcess, type ShopProcess } from './test/shop-process.ts'
 
 /*
  * The shop as the operator runs it: a real `node server/server.ts` process on an embedded
@@ -23,7 +23,7 @@ let folder: string
 let dataDir: string
 let port: number
 let shopProcess: ChildProcess
-let shopLog = ''
+let shop: ShopProcess
 const placed: { order_no: string; total: number; status: string }[] = []
 /** Shoppers with a full cart who order from the running shop while it is being backed up. */
 const waiting: Shopper[] = []
@@ -40,14 +40,6 @@ function run(args: string[], env: Record<string, string>): Promise<{ code: numbe
   child.stdout.on('data', (chunk) => (out += chunk))
   child.stderr.on('data', (chunk) => (out += chunk))
   return once(child, 'exit').then(([code]) => ({ code: code as number | null, out }))
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, '127.0.0.1')
-  await once(probe, 'listening')
-  const { port: free } = probe.address() as AddressInfo
-  probe.close()
-  return free
 }
 
 /** The orders of a data folder, each with how many lines it has. */
@@ -104,15 +96,8 @@ beforeAll(async () => {
   await app.close()
 
   port = await freePort()
-  shopProcess = spawn(process.execPath, ['server/server.ts'], {
-    env: shopEnv({ DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SHUTDOWN_GRACE_MS: String(graceMs) }),
-  })
-  shopProcess.stdout!.on('data', (chunk) => (shopLog += chunk))
-  shopProcess.stderr!.on('data', (chunk) => (shopLog += chunk))
-  while (!shopLog.includes('Server listening')) {
-    if (shopProcess.exitCode !== null) throw new Error(`the shop did not start:\n${shopLog}`)
-    await sleep(100)
-  }
+  shop = await startShopProcess(shopEnv({ DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SHUTDOWN_GRACE_MS: String(graceMs) }))
+  shopProcess = shop.child
 }, 180_000)
 
 afterAll(async () => {
@@ -231,7 +216,7 @@ describe('shutting down on SIGTERM', () => {
     expect(JSON.parse(answered).code).toBeTypeOf('number')
     const [code] = await exited
     expect(code).toBe(0)
-    expect(shopLog).toContain('shut down')
+    expect(shop.log()).toContain('shut down')
   }, 60_000)
 
   it('refuses to start with a wrong METRICS_PORT, saying which setting is wrong, and listens on nothing', async () => {

@@ -6,6 +6,7 @@ import { reconcileTopUps } from './modules/blindbox/index.ts'
 import { pruneExpiredAccountRows } from './modules/account/index.ts'
 import { pruneExpiredOperatorRows } from './modules/admin/index.ts'
 import { pruneIdempotencyKeys } from './idempotency/index.ts'
+import { pruneAuthStates, refreshJsapiTicket, type OfficialAccount } from './modules/wechat/index.ts'
 
 // The shop's background work as scheduled jobs: pg-boss creates one job per cron slot across
 // every instance, so each runs once however many instances there are. No retries: the next slot
@@ -20,13 +21,15 @@ export const scheduledJobs = {
   reconcilePayments: { kind: jobKind('payments.reconcile', noPayload, scheduled), cron: '*/10 * * * *' },
   /** Expired codes, sessions, invitations and idempotency keys are deleted. */
   cleanUp: { kind: jobKind('clean-up', noPayload, scheduled), cron: '7 * * * *' },
+  /** The official account's jsapi_ticket, renewed before it expires: one fetch for the whole fleet. */
+  refreshWechatTicket: { kind: jobKind('wechat.jsapi-ticket', noPayload, scheduled), cron: '*/5 * * * *' },
 } as const
 
 const day = 86_400_000
 
-export function scheduleJobs(app: FastifyInstance, publicUrl: string): void {
+export function scheduleJobs(app: FastifyInstance, publicUrl: string, wechatAccount?: OfficialAccount): void {
   const ctx = () => ({ db: app.db, now: app.now, log: app.log, payments: app.payments, mail: app.mail, publicUrl })
-  const { expireOrders, reconcilePayments: reconcile, cleanUp } = scheduledJobs
+  const { expireOrders, reconcilePayments: reconcile, cleanUp, refreshWechatTicket } = scheduledJobs
   app.jobs.handle(
     expireOrders.kind,
     async () => {
@@ -51,8 +54,13 @@ export function scheduleJobs(app: FastifyInstance, publicUrl: string): void {
       await pruneExpiredAccountRows(app.db, new Date(now.getTime() - day))
       await pruneExpiredOperatorRows(app.db, new Date(now.getTime() - day))
       await pruneIdempotencyKeys(app.db, now)
+      await pruneAuthStates(app.db, new Date(now.getTime() - day))
     },
     { pollingSeconds: 5 },
   )
+  // Without the official account (WECHAT_OA_*) there is no ticket: the job does nothing.
+  app.jobs.handle(refreshWechatTicket.kind, () => refreshJsapiTicket({ db: app.db, now: app.now, account: wechatAccount }), {
+    pollingSeconds: 5,
+  })
   for (const { kind, cron } of Object.values(scheduledJobs)) app.jobs.schedule(kind, cron)
 }

@@ -3,7 +3,8 @@ import closeWithGrace from 'close-with-grace'
 import { loadConfigOrExit } from './env.ts'
 import { createDatabase, embeddedDatabase } from './db/database.ts'
 import { prepareDatabase } from './db/prepare.ts'
-import { serveBackups } from './db/backup.ts'
+import { DataFolderBusy, holdDataFolder } from './db/data-folder.ts'
+import { openLocalDoor } from './cli/local-door.ts'
 import { buildApp } from './app.ts'
 import { listenForMetrics } from './observability/metrics-listener.ts'
 import { stopTracing } from './observability/tracing-stop.ts'
@@ -16,6 +17,16 @@ if (buildProblem) {
   console.error(buildProblem)
   process.exit(1)
 }
+// The embedded database is one process's: while a command (or another shop) holds the folder, the shop does not start.
+const folder = config.DATABASE_URL
+  ? undefined
+  : await holdDataFolder(config.DATA_DIR, 'shop').catch((error: unknown) => {
+      if (!(error instanceof DataFolderBusy)) throw error
+      console.error(
+        `The shop did not start: ${error.message} Start it once that has finished (a second shop on one DATA_DIR never starts).`,
+      )
+      process.exit(1)
+    })
 const db = createDatabase({ databaseUrl: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE, dataDir: config.DATA_DIR })
 await prepareDatabase(db, { seed: config.SEED })
 
@@ -24,12 +35,12 @@ if (config.NODE_ENV === 'production' && config.PAYMENT_SANDBOX) {
   app.log.warn('PAYMENT_SANDBOX=on in production: sandbox payments are offered and no real money is taken (staging shops only)')
 }
 const metricsListener = config.METRICS_PORT ? await listenForMetrics(app.metrics, config.METRICS_PORT) : undefined
-// `npm run shop -- backup` asks the running shop: PGlite's files are this process's alone.
+// `npm run shop -- <command>` (backup included) asks the running shop: PGlite's files are this process's alone.
 const embedded = embeddedDatabase(db)
-const backups = embedded
-  ? await serveBackups(embedded, config.DATA_DIR, (error) => app.log.error({ err: error }, 'backup failed')).catch((error: unknown) => {
-      // The shop runs without it; `backup` then sees the folder open and refuses to touch it.
-      app.log.warn({ err: error }, 'no backup socket beside DATA_DIR: backups of the running shop are unavailable')
+const localDoor = embedded
+  ? await openLocalDoor(app, embedded, config).catch((error: unknown) => {
+      // The shop runs without it; the command line then sees the folder held and refuses to touch it.
+      app.log.warn({ err: error }, 'no local socket beside DATA_DIR: backups and commands of the running shop are unavailable')
       return undefined
     })
   : undefined
@@ -46,9 +57,10 @@ closeWithGrace({ delay: config.SHUTDOWN_GRACE_MS + 10_000 }, async ({ err, signa
     await sleep(config.SHUTDOWN_GRACE_MS)
   }
   metricsListener?.close()
-  // A backup being written finishes before the database closes.
-  await new Promise((closed) => (backups ? backups.close(closed) : closed(undefined)))
+  // A backup being written or a command being run finishes before the database closes.
+  await new Promise((closed) => (localDoor ? localDoor.close(closed) : closed(undefined)))
   await app.close()
+  await folder?.release()
   await stopTracing()
   app.log.info('shut down')
 })

@@ -6,6 +6,7 @@ import { routeTree } from './routeTree.gen'
 import type { ShopApi } from './lib/api.ts'
 import type { Locale } from './lib/i18n.ts'
 import { parseSearchValue } from './lib/search-schemas.ts'
+import { RouteError } from './features/shell/components/route-error.tsx'
 
 /**
  * What one visitor's pages run with: in the browser the shopper's (one of each), on the server
@@ -48,6 +49,8 @@ export function createShopRouter(context: RouterContext, options: { nonce?: stri
     defaultPreload: 'intent',
     // The query cache decides freshness; the router always asks it.
     defaultPreloadStaleTime: 0,
+    // The shop's error view, inside the failed route's layouts, in the shopper's language.
+    defaultErrorComponent: RouteError,
     scrollRestoration: placesPage,
     // Order numbers stay plain in links (see parseSearchValue).
     parseSearch: parseSearchWith(parseSearchValue),

@@ -1,55 +1,73 @@
-import { createWriteStream } from 'node:fs'
-import { chmod, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises'
-import { createServer, request, type Server } from 'node:http'
-import { basename, dirname, join, resolve } from 'node:path'
+import { constants, createWriteStream, type Dirent } from 'node:fs'
+import { copyFile, mkdir, mkdtemp, readdir, rename, rm, stat } from 'node:fs/promises'
+import { request, type ServerResponse } from 'node:http'
+import { basename, dirname, join, relative, resolve } from 'node:path'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
+import { createGzip } from 'node:zlib'
 import { PGlite } from '@electric-sql/pglite'
+import { readBackupArchive, tarOf } from './backup-archive.ts'
+import { shopSocketPath, withDataFolder } from './data-folder.ts'
+import { migrations } from './migrations/index.ts'
 
 /*
  * Backups of the embedded database. PGlite is one process's: a second process must never open a
- * data folder a running shop holds. So the running shop serves its own copy on a Unix socket in
- * a socket beside DATA_DIR (only its owner can connect), and `npm run shop -- backup` asks it there.
- * `dumpDataDir` runs under PGlite's query lock: no statement runs while the files are read, and
- * an open transaction's uncommitted work is undone on restore as after a crash (WAL included).
+ * data folder a running shop holds (server/db/data-folder.ts). So the running shop serves its own
+ * copy on its local socket beside DATA_DIR (server/cli/local-door.ts; only its owner can connect),
+ * and `npm run shop -- backup` asks it there.
+ * The shop copies its folder under PGlite's query lock (no statement runs while the files are
+ * copied; an open transaction's uncommitted work is undone on restore as after a crash, WAL
+ * included), then tars and gzips the copy with the lock released: orders wait only for the copy.
+ * PGlite's own `dumpDataDir` read and packed the whole folder under the lock, in memory and on
+ * the event loop (about 11 s of a frozen shop for a 300 MB folder).
  */
 
-/** Beside the data folder, not in it: PGlite's copy takes every file of the folder. */
-export const backupSocketPath = (dataDir: string) => {
-  const folder = resolve(dataDir)
-  return join(dirname(folder), `.${basename(folder)}.backup.sock`)
+/** The shop's side of `GET /backup`: a gzip'd tar of the data folder. */
+export function sendBackup(pglite: PGlite, dataDir: string, response: ServerResponse, onError: (error: unknown) => void): void {
+  sendCopy(pglite, dataDir, response).catch((error: unknown) => {
+    onError(error)
+    // Once the archive has begun, a cut connection is the refusal: the CLI keeps no partial file.
+    if (response.headersSent) response.destroy()
+    else response.writeHead(500).end()
+  })
 }
 
-/** The shop's side: answers `GET /backup` with a gzip'd tar of the data folder. */
-export async function serveBackups(pglite: PGlite, dataDir: string, onError: (error: unknown) => void): Promise<Server> {
-  const path = backupSocketPath(dataDir)
-  // A socket file left by a shop that was killed: nobody listens on it any more.
-  await rm(path, { force: true })
-  const server = createServer((incoming, response) => {
-    if (incoming.method !== 'GET' || incoming.url !== '/backup') {
-      response.writeHead(404).end()
-      return
+/** The only pause is the copy (a reflink where the file system has them); the archive is made from the copy. */
+async function sendCopy(pglite: PGlite, dataDir: string, response: ServerResponse): Promise<void> {
+  const folder = resolve(dataDir)
+  const copy = await mkdtemp(join(dirname(folder), `.${basename(folder)}.backup-`))
+  try {
+    await pglite._runExclusiveQuery(() => copyFolder(folder, copy))
+    response.writeHead(200, { 'content-type': 'application/gzip' })
+    await pipeline(await tarOf(copy), createGzip(), response)
+  } finally {
+    await rm(copy, { recursive: true, force: true })
+  }
+}
+
+/**
+ * Copies every file of `from` into the empty folder `to`, several at once (the kernel copies, a
+ * reflink where the file system has them): two to three times quicker than `fs.cp`, which goes
+ * one file at a time, and the copy is the time orders wait.
+ */
+async function copyFolder(from: string, to: string): Promise<void> {
+  const entries = await readdir(from, { withFileTypes: true, recursive: true })
+  const inside = (entry: Dirent) => join(relative(from, entry.parentPath), entry.name)
+  for (const entry of entries) if (entry.isDirectory()) await mkdir(join(to, inside(entry)), { recursive: true })
+  const files = entries.filter((entry) => entry.isFile()).map(inside)
+  let next = 0
+  const copier = async () => {
+    for (let file = files[next++]; file !== undefined; file = files[next++]) {
+      await copyFile(join(from, file), join(to, file), constants.COPYFILE_FICLONE)
     }
-    pglite.dumpDataDir('gzip').then(
-      async (archive) => response.writeHead(200, { 'content-type': 'application/gzip' }).end(Buffer.from(await archive.arrayBuffer())),
-      (error: unknown) => {
-        onError(error)
-        response.writeHead(500).end()
-      },
-    )
-  })
-  await new Promise<void>((done, fail) => {
-    server.once('error', fail)
-    server.listen(path, () => done())
-  })
-  await chmod(path, 0o600)
-  return server
+  }
+  await Promise.all(Array.from({ length: 8 }, copier))
 }
 
 /** Asks the running shop for its copy; undefined when no shop listens on this data folder. */
 async function fetchFromRunningShop(dataDir: string): Promise<Readable | undefined> {
   return new Promise((done, fail) => {
-    const asking = request({ socketPath: backupSocketPath(dataDir), path: '/backup', agent: false }, (response) => {
+    const asking = request({ socketPath: shopSocketPath(dataDir), path: '/backup', agent: false }, (response) => {
       if (response.statusCode === 200) done(response)
       else fail(new Error(`The running shop could not make the backup (HTTP ${response.statusCode}); see its log.`))
     })
@@ -72,55 +90,81 @@ export async function writeBackup(dataDir: string, file: string): Promise<'runni
   if (fromShop) {
     await pipeline(fromShop, createWriteStream(partial))
   } else {
-    if (!(await folderHolds(dataDir))) throw new Error(`There is no database in ${dataDir} (DATA_DIR) to back up.`)
-    // PGlite keeps this file while it has the folder open: never open it a second time.
-    if (
-      await stat(join(dataDir, 'postmaster.pid')).then(
-        () => true,
-        () => false,
-      )
-    ) {
-      throw new Error(
-        `The database in ${dataDir} (DATA_DIR) is open, but no shop answers on ${backupSocketPath(dataDir)}: a shop holds it without its backup socket (see its log), or one was killed. Back up through a running shop, or start and stop the shop once first.`,
-      )
-    }
-    const pglite = await PGlite.create(dataDir)
-    try {
-      const archive = await pglite.dumpDataDir('gzip')
-      await pipeline(Readable.from(Buffer.from(await archive.arrayBuffer())), createWriteStream(partial))
-    } finally {
-      await pglite.close()
-    }
+    if (!(await exists(join(dataDir, 'PG_VERSION')))) throw new Error(`There is no database in ${dataDir} (DATA_DIR) to back up.`)
+    // Held while it is read; a folder PGlite left open is refused (withDataFolder). Nobody else
+    // holds it: it is archived as it lies, and PostgreSQL replays its WAL on restore.
+    await withDataFolder(dataDir, 'backup', async () => pipeline(await tarOf(dataDir), createGzip(), createWriteStream(partial)))
   }
   await rename(partial, file)
   return fromShop ? 'running shop' : 'data folder'
 }
 
-/** Makes `dataDir` (absent or empty: never over a database) the database saved in `file`. */
+/**
+ * Makes `dataDir` (absent or empty: never over a database) the database saved in `file`. The whole
+ * backup is checked first (readBackupArchive), then opened in a new folder beside `dataDir`, where
+ * its migrations are compared with this code's; only a backup that passes is renamed into place,
+ * so a failure at any step leaves `dataDir` as it was.
+ */
 export async function restoreBackup(dataDir: string, file: string): Promise<void> {
+  // Said first, also of a folder a running shop holds; then held throughout: a shop started
+  // meanwhile would make an empty database here.
+  await refuseOverDatabase(dataDir)
+  await withDataFolder(dataDir, 'restore', () => restoreInto(dataDir, file))
+}
+
+async function refuseOverDatabase(dataDir: string) {
   if (await folderHolds(dataDir)) {
     throw new Error(
       `${dataDir} (DATA_DIR) is not empty. Restore into a new folder (set DATA_DIR), or stop the shop and move this one aside first.`,
     )
   }
-  const archive = new Blob([
-    await readFile(file).catch((error: NodeJS.ErrnoException) => {
-      throw new Error(`Cannot read ${file} (${error.code ?? error.message}).`, { cause: error })
-    }),
-  ])
-  await mkdir(dataDir, { recursive: true })
+}
+
+async function restoreInto(dataDir: string, file: string): Promise<void> {
+  await refuseOverDatabase(dataDir)
+  const tarball = await readBackupArchive(file)
+  const folder = resolve(dataDir)
+  const restoring = await mkdtemp(join(dirname(folder), `.${basename(folder)}.restoring-`))
   try {
-    const pglite = await PGlite.create(dataDir, { loadDataDir: archive })
-    await pglite.query('select 1')
-    await pglite.close()
+    await openAndCheck(restoring, tarball, file)
+    // rename(2) takes the place of an empty folder, as of an absent one.
+    await rename(restoring, folder)
   } catch (error) {
-    // Leave no half-restored folder behind to be taken for a database.
-    await rm(dataDir, { recursive: true, force: true })
+    await rm(restoring, { recursive: true, force: true })
+    throw error
+  }
+}
+
+/** Opens the restored copy once (PostgreSQL replays its WAL) and refuses one made by newer code. */
+async function openAndCheck(folder: string, tarball: Blob, file: string): Promise<void> {
+  let pglite: PGlite
+  try {
+    pglite = await PGlite.create(folder, { loadDataDir: tarball })
+  } catch (error) {
     throw new Error(`${file} is not a backup of the shop's database (${error instanceof Error ? error.message : String(error)}).`, {
       cause: error,
     })
   }
+  try {
+    const done = await pglite.query<{ name: string }>('select name from kysely_migration order by name').catch((error: unknown) => {
+      throw new Error(`${file} is not a backup of the shop's database (it has no migrations). Nothing was restored.`, { cause: error })
+    })
+    const unknown = done.rows.map(({ name }) => name).filter((name) => !(name in migrations))
+    if (unknown.length) {
+      throw new Error(
+        `${file} was made by a newer version of the shop (its schema has migration ${unknown.join(', ')}, which this code does not know). Restore it with that version or a later one. Nothing was restored.`,
+      )
+    }
+  } finally {
+    await pglite.close()
+  }
 }
+
+const exists = (path: string) =>
+  stat(path).then(
+    () => true,
+    () => false,
+  )
 
 async function folderHolds(dir: string): Promise<boolean> {
   const entries = await readdir(dir).catch(() => [])

@@ -11,6 +11,7 @@ import {
 } from 'kysely'
 import type { PGlite, Results, Transaction } from '@electric-sql/pglite'
 import pg from 'pg'
+import { DatabaseUnavailable } from './connection-loss.ts'
 import type { Database } from './tables/index.ts'
 
 // The hottest statements (every signed-in request, every order) are planned once per connection,
@@ -48,7 +49,11 @@ export function preparingPool(pool: pg.Pool): PostgresPool {
     Client: pg.Client,
     options: pool.options,
     async connect() {
-      return preparingClient(await pool.connect())
+      // No connection to be had is the database being away, whatever pg's error says.
+      const client = await pool.connect().catch((error: unknown) => {
+        throw new DatabaseUnavailable(error)
+      })
+      return preparingClient(client)
     },
     end: () => pool.end(),
   }

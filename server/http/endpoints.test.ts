@@ -8,6 +8,8 @@ const mountedAt: Record<EndpointTableName, string> = {
   vape: '/api/v1/cigarette',
   payments: '/api/v1/payments',
   search: '/api/v1/search',
+  delivery: '/api/v1/delivery',
+  reports: '/api/v1/reports',
   box: '/api/v1/box',
   admin: '/api/admin',
   sandboxCard: '/api/sandbox/card',

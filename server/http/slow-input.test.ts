@@ -35,6 +35,8 @@ const mountedAt: Record<EndpointTableName, string> = {
   admin: '/api/admin',
   sandboxCard: '/api/sandbox/card',
   search: '/api/v1/search',
+  delivery: '/api/v1/delivery',
+  reports: '/api/v1/reports',
 }
 
 /**

@@ -19,6 +19,7 @@ export const common = {
   emailInvalid: /*i18n*/ { id: 'Incorrect email.' },
   firstNameRequired: /*i18n*/ { id: 'Please input First name!' },
   postalCodeRequired: /*i18n*/ { id: 'Please input Postal/Zip code!' },
+  databaseAway: /*i18n*/ { id: 'The shop lost its connection to its database for a moment. Please try again in a few seconds.' },
   serverError: /*i18n*/ { id: 'Something went wrong on our side. Please try again.' },
   invalidText: /*i18n*/ {
     id: 'The {field} contains characters that are not allowed (control characters or broken text). Please retype it.',

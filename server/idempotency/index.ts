@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { Code } from '#contract/envelope.ts'
-import type { Db } from '../db/database.ts'
+import type { Db, Trx } from '../db/database.ts'
 import type { KeyClaim, StoredResponse } from '../db/tables/idempotency.ts'
 import { ShopError } from '../http/shop-error.ts'
 import { common } from '../i18n/common-messages.ts'
@@ -67,7 +67,7 @@ export async function storedAnswer(db: Db, request: IdempotentRequest, now: Date
  * fewer inside the caller's locks, and a rollback takes the claim and the answer away together.
  * Only for a claim inside a transaction that does all of the request's work.
  */
-export async function claim(db: Db, request: IdempotentRequest, now: Date, knownAnswer?: StoredResponse): Promise<StoredResponse | null> {
+export async function claim(db: Trx, request: IdempotentRequest, now: Date, knownAnswer?: StoredResponse): Promise<StoredResponse | null> {
   const existing = await queries.claimIdempotencyKey(db, { ...request, created_at: now }, knownAnswer ?? null)
   return existing ? earlierAnswer(existing, request, now) : null
 }

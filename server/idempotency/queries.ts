@@ -1,4 +1,4 @@
-import type { Db } from '../db/database.ts'
+import type { Db, Trx } from '../db/database.ts'
 import type { StoredResponse } from '../db/tables/idempotency.ts'
 
 // The idempotency_keys table: one row per (user, scope, key), the first request's body hash
@@ -16,7 +16,7 @@ export async function findIdempotencyKey(db: Db, key: KeyOf) {
 
 /** Claims a key (with its answer when known already); null when it was new, else the row already there (locked). */
 export async function claimIdempotencyKey(
-  db: Db,
+  db: Trx,
   key: KeyOf & { request_hash: string; created_at: Date },
   response: StoredResponse | null = null,
 ) {

@@ -1,4 +1,5 @@
 import { paymentMethod, type PaymentMethod } from '#contract/orders.ts'
+import { inWechatBrowser } from '#contract/payment-rules.ts'
 import type { Config } from '../env.ts'
 import type { GatewayDeps, NotificationEndpoint, PaymentGateway } from './gateway.ts'
 import { paymentGateways } from './gateways/index.ts'
@@ -48,9 +49,9 @@ export function providerOf(providers: PaymentProviders, attempt: { method: strin
   return provider?.name === attempt.provider ? provider : undefined
 }
 
-/** From the User-Agent: inside WeChat, a phone browser, or a desktop one. */
+/** From the User-Agent: inside WeChat on a phone, a phone browser, or a desktop one (WeChat's desktop client too). */
 export function payingDevice(userAgent: string | undefined): PayingDevice {
   if (!userAgent) return 'desktop'
-  if (/MicroMessenger/i.test(userAgent)) return 'wechat'
+  if (inWechatBrowser(userAgent)) return 'wechat'
   return /Mobi|Android|iPhone|iPad|iPod/i.test(userAgent) ? 'phone' : 'desktop'
 }

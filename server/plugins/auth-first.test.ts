@@ -34,6 +34,8 @@ const publicEndpoints = new Set([
   'GET /user/blindbox/productDetail',
   'POST /password',
   'POST /sign-in',
+  'POST /password-reset',
+  'POST /password-reset/confirm',
   'POST /totp',
   'POST /recovery',
 ])

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin'
-import type { Db } from '../db/database.ts'
+import { connectionLosses, type Db } from '../db/database.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,7 +11,12 @@ declare module 'fastify' {
 export const dbPlugin = fp<{ db: Db }>(
   async (app, { db }) => {
     app.decorate('db', db)
+    const losses = connectionLosses(db)
+    const logLoss = (error: Error) =>
+      app.log.warn({ err: error }, 'a database connection was lost: dropped, the next request opens another')
+    losses?.on('lost', logLoss)
     app.addHook('onClose', async () => {
+      losses?.off('lost', logLoss)
       await db.destroy()
     })
   },

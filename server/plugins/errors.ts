@@ -4,6 +4,10 @@ import { Code } from '#contract/envelope.ts'
 import { common } from '../i18n/common-messages.ts'
 import { ShopError } from '../http/shop-error.ts'
 import { invalidTextError } from '../http/invalid-text.ts'
+import { isConnectionLost } from '../db/connection-loss.ts'
+
+/** Seconds a shopper waits before trying again when the database is away: pg-pool reconnects at once. */
+const databaseRetrySeconds = 2
 
 /**
  * Maps every failure to the envelope. Bad input is HTTP 200 with code 422: the client reads
@@ -36,6 +40,13 @@ export const errorsPlugin = fp(
             fields: error.validation.map((issue) => ({ field: fieldName(issue.instancePath, issue.params), message: issue.message })),
           },
         })
+      }
+      if (isConnectionLost(error)) {
+        // Rolled back with the connection, or committed unseen: a retry with the same
+        // Idempotency-Key answers the first result. Logged by the pool (server/plugins/db.ts).
+        request.log.warn({ route: request.routeOptions.url, err: error }, 'request lost its database connection')
+        reply.header('Retry-After', String(databaseRetrySeconds))
+        return reply.status(503).send({ code: Code.unavailable, msg: request.t(common.databaseAway) })
       }
       const status = (error as { statusCode?: number }).statusCode ?? 500
       if (status === 429) {

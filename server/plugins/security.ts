@@ -81,12 +81,14 @@ export const securityPlugin = fp<{ config: Config }>(
     const stripeScript = stripe ? ['https://js.stripe.com'] : []
     const stripeFrames = stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : []
     const stripeApi = stripe ? ['https://api.stripe.com'] : []
+    // WeChat's JS-SDK (share settings inside WeChat), only with the official account configured.
+    const wechatScript = config.WECHAT_OA_APP_ID ? ['https://res.wx.qq.com'] : []
     const helmetOptions = {
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
           defaultSrc: ["'none'"],
-          scriptSrc: ["'self'", nonce, ...stripeScript],
+          scriptSrc: ["'self'", nonce, ...stripeScript, ...wechatScript],
           styleSrc: ["'self'", nonce, "'unsafe-hashes'", ...styleAttributeHashes],
           imgSrc: ["'self'", 'data:', 'blob:', ...media],
           mediaSrc: ["'self'", 'blob:', ...media],

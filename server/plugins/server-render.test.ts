@@ -85,6 +85,8 @@ describe('server render', () => {
 
 describe('server render failure', () => {
   // The same client build beside a server render that always throws.
+  // Inside node_modules, so the render resolves its packages; .cache need not exist after npm ci.
+  mkdirSync(resolve('node_modules/.cache'), { recursive: true })
   const fixture = mkdtempSync(join(resolve('node_modules/.cache'), 'render-failure-'))
   let shop: TestShop
   const lines: string[] = []

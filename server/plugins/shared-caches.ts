@@ -10,6 +10,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Registers a cache of public answers (the catalogue's reads, rendered pages) to empty on an operator's change. */
     sharedCache<C extends SharedCache>(cache: C): C
+    /** Empties them all: a change saved other than through a back-office request (a command run by the shop). */
+    clearSharedCaches(): void
   }
 }
 
@@ -26,9 +28,13 @@ export const sharedCachesPlugin = fp<{ changedBy: string }>(
       caches.push(cache)
       return cache
     })
+    const clearAll = () => {
+      for (const cache of caches) cache.clear()
+    }
+    app.decorate('clearSharedCaches', clearAll)
     app.addHook('onSend', async (request, reply, payload) => {
       if (request.method === 'GET' || request.method === 'HEAD' || !request.url.startsWith(changedBy)) return
-      if (reply.statusCode === 200 && typeof payload === 'string' && savedAnswer(payload)) for (const cache of caches) cache.clear()
+      if (reply.statusCode === 200 && typeof payload === 'string' && savedAnswer(payload)) clearAll()
     })
   },
   { name: 'shared-caches' },

@@ -37,3 +37,29 @@ export async function pruneRateLimits(db: Db, olderThan: Date): Promise<void> {
 function retryAfter(limit: Limit, windowStart: Date, now: Date): number {
   return Math.max(0, windowStart.getTime() + limit.windowMs - now.getTime())
 }
+
+/** A burst of `burst` requests, then `perSecond` more each second. */
+export interface Burst {
+  burst: number
+  perSecond: number
+}
+
+/**
+ * Token buckets in this process's memory, one per key (an IP): for limits that guard the
+ * instance's own work (a search), where a database write per request would cost more than the
+ * request. At most `mostKeys` are kept; the one idle longest goes first (it would be full again).
+ */
+export function tokenBuckets(limit: Burst, mostKeys = 10_000) {
+  const buckets = new Map<string, { tokens: number; at: number }>()
+  return (key: string, now: Date): { allowed: boolean; retryAfterMs: number } => {
+    const at = now.getTime()
+    const bucket = buckets.get(key)
+    const tokens = bucket ? Math.min(limit.burst, bucket.tokens + (Math.max(0, at - bucket.at) / 1000) * limit.perSecond) : limit.burst
+    // Map keeps insertion order: set again, the key is the most recent.
+    buckets.delete(key)
+    if (buckets.size >= mostKeys) buckets.delete(buckets.keys().next().value as string)
+    const allowed = tokens >= 1
+    buckets.set(key, { tokens: allowed ? tokens - 1 : tokens, at })
+    return { allowed, retryAfterMs: allowed ? 0 : Math.ceil(((1 - tokens) / limit.perSecond) * 1000) }
+  }
+}

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
+import { inject } from 'vitest'
 import { loadConfig, type Config } from '../env.ts'
 import { buildApp, type App, type AppOptions } from '../app.ts'
 import { createDatabase } from '../db/database.ts'
 import { prepareDatabase } from '../db/prepare.ts'
 import { mailJob } from '../mail/outbox-job.ts'
+import { seededShop } from './seeded-shop.ts'
 
 export interface TestShop {
   app: App
@@ -32,7 +34,9 @@ export async function createTestShop(
     ...overrides,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   })
-  const db = createDatabase({ databaseUrl, dataDir: 'memory://', schema })
+  const startFrom = databaseUrl ? undefined : await seededShop(inject('seededShopFile'))
+  const db = createDatabase({ databaseUrl, dataDir: 'memory://', schema, startFrom })
+  // A copy of the seeded shop is current already: this only checks (and refreshes its search index).
   await prepareDatabase(db, { seed: 'auto', schema })
   const clock = {
     now: new Date(),

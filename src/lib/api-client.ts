@@ -137,7 +137,9 @@ export function createApiClient<T extends EndpointTable>(options: ApiClientOptio
       return fail(new ApiError('offline', i18n._(transportMessages.offline)))
     }
     if (response.status === 400) return fail(new ApiError('loginFailed', i18n._(transportMessages.loginFailed), 400))
-    if (!response.ok) return fail(new ApiError('requestFailed', i18n._(transportMessages.requestFailed), response.status))
+    // 503 carries the shop's own "try again in a moment" (its database was away): shown as it says.
+    if (!response.ok && response.status !== 503)
+      return fail(new ApiError('requestFailed', i18n._(transportMessages.requestFailed), response.status))
     // A file comes with its own type, or as an attachment (a JSON file); a refusal is the envelope.
     const type = response.headers.get('content-type') ?? ''
     const attachment = /^attachment\b/i.test(response.headers.get('content-disposition') ?? '')

@@ -1,9 +1,11 @@
 import type { ShopLine } from '#contract/common.ts'
 import type {
   BoxEndpoints,
+  DeliveryEndpoints,
   EndpointTable,
   EndpointTableName,
   PaymentsEndpoints,
+  ReportEndpoints,
   SearchEndpoints,
   ShopEndpoints,
   VapeEndpoints,
@@ -65,6 +67,10 @@ export interface ShopApi {
   payments(): ApiClient<PaymentsEndpoints>
   /** The whole shop's search: {host}/api/v1/search. */
   search(): ApiClient<SearchEndpoints>
+  /** Delivery priced by country and parcel: {host}/api/v1/delivery. */
+  delivery(): ApiClient<DeliveryEndpoints>
+  /** What the shop's pages report about themselves: {host}/api/v1/reports. */
+  reports(): ApiClient<ReportEndpoints>
 }
 
 export interface ShopApiOptions {
@@ -93,6 +99,8 @@ export function createShopApi(options: ShopApiOptions): ShopApi {
     box: () => clientFor('box', 'box'),
     payments: () => clientFor('payments', 'payments'),
     search: () => clientFor('search', 'search'),
+    delivery: () => clientFor('delivery', 'delivery'),
+    reports: () => clientFor('reports', 'reports'),
   }
 }
 

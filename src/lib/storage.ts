@@ -8,8 +8,12 @@ export const StorageKey = {
   cart: 'CART__',
   path: 'PATH__',
   cartCounts: 'CART__COUNTS__',
+  /** Cart changes still unanswered when the last page unloaded: resumed by the next (cart/unload-handoff.ts). */
+  cartInFlight: 'CART__IN__FLIGHT__',
   currency: 'CURRENCY__',
   ageConfirmed: 'AGE__CONFIRMED__',
+  /** The country the shopper chose for delivery prices (features/delivery). */
+  deliveryCountry: 'DELIVERY__COUNTRY__',
 } as const
 export type StorageKey = (typeof StorageKey)[keyof typeof StorageKey]
 

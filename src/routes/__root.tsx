@@ -12,6 +12,7 @@ import { NetworkBanner } from '@/features/shell/components/network-banner.tsx'
 import { TestModeBanner } from '@/features/shell/components/test-mode-banner.tsx'
 import { DeferredUpdatePrompt } from '@/features/shell/components/deferred-update-prompt.tsx'
 import { DeferredToaster } from '@/features/shell/components/deferred-toaster.tsx'
+import { WechatShare } from '@/features/seo/wechat/wechat-share.tsx'
 
 // Loaded only for an unknown path: the first bundle of every other page stays without it.
 const UnknownPathPage = lazy(() =>
@@ -96,6 +97,7 @@ function RootLayout() {
       <span id={pageEndId} hidden />
       <DeferredToaster />
       <DeferredUpdatePrompt />
+      <WechatShare />
     </>
   )
 }

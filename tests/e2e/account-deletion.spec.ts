@@ -116,7 +116,7 @@ test('in Chinese, an order waiting for payment keeps the account, and the page s
           first_name: 'Ling',
           last_name: 'Wu',
           country: 'CN',
-          state: '',
+          state: 'Shanghai Shi',
           city: 'Shanghai',
           address: '1 Nanjing Road',
           postal_code: '200001',

@@ -188,6 +188,16 @@ test('the product is in the shop in both languages and in the sitemap', async ()
 })
 
 test('a shopper buys it with the sandbox card; staff ships it with a tracking number and the customer is e-mailed', async () => {
+  // Staff weigh the new scooter first: a product without a parcel is not sold for delivery (issue 47).
+  const token = await page.evaluate(() => sessionStorage.getItem('ADMIN__TOKEN__'))
+  const weighed = await (
+    await fetch(`${shop.url}/api/admin/products/${productId}/parcel`, {
+      method: 'POST',
+      headers: { 'x-operator-token': token!, 'content-type': 'application/json' },
+      body: JSON.stringify({ weight_g: 16_500, length_cm: 118, width_cm: 24, height_cm: 52, dg_class: 'lithium_battery', dg_wh: 360 }),
+    })
+  ).json()
+  expect(weighed.code, weighed.msg).toBe(200)
   const email = 'ops.shopper@example.com'
   await call('/api/v1/sco/sendEmailCode', { email, type: 'register' })
   const code = await mailedCode(email, shop.url)

@@ -48,7 +48,9 @@ test.describe('a shopper’s scooter cart, as a guest, logged in and offline', (
     await page.goto(`/ELST/product?productId=${first.id}`)
     await expect(page.getByRole('heading', { name: first.goods_name })).toBeVisible()
     // The shop says when it works offline (its first visit): the offline steps below count on it.
-    await expect(page.getByRole('status').filter({ hasText: 'This page and the shop now work offline.' })).toBeVisible({ timeout: 30_000 })
+    await expect(page.getByRole('listitem').filter({ hasText: 'This page and the shop now work offline.' })).toBeVisible({
+      timeout: 30_000,
+    })
     await page.getByLabel('Quantity').fill('0')
     await page.getByRole('button', { name: 'Add to cart' }).click()
     await expect(page.getByText('Please enter a whole number from 1 to 999.')).toBeVisible()

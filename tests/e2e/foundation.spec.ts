@@ -25,7 +25,9 @@ test.describe('a shopper on the scooter shop', () => {
     await expect(heading('Electric scooters for every city')).toBeVisible()
     await expect(page.locator('.goods-card').first()).toBeVisible()
     // On a first visit the shop says when it works offline (the offline steps below count on it).
-    await expect(page.getByRole('status').filter({ hasText: 'This page and the shop now work offline.' })).toBeVisible({ timeout: 30_000 })
+    await expect(page.getByRole('listitem').filter({ hasText: 'This page and the shop now work offline.' })).toBeVisible({
+      timeout: 30_000,
+    })
   })
 
   test('browses /ELST/goods, filters by category and opens a product', async () => {

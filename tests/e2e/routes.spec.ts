@@ -34,6 +34,7 @@ const routes = (ids: Awaited<ReturnType<typeof productIds>>) => [
   '/search?q=scooter',
   '/checkout?line=sco',
   '/checkout/thanks',
+  '/wechat/authorised',
   '/account',
   '/account/information',
   '/account/login',
@@ -88,10 +89,13 @@ const routes = (ids: Awaited<ReturnType<typeof productIds>>) => [
   '/admin/customers',
   '/admin/coupons',
   '/admin/rates',
+  '/admin/shipping',
+  '/admin/sale-rules',
   '/admin/enquiries',
   '/admin/blind-boxes',
   '/admin/mails',
   '/admin/set-password',
+  '/admin/reset-password',
 ]
 
 /**

@@ -19,7 +19,7 @@ const shopper: GatewayShopper = {
     first_name: 'Wei',
     last_name: 'Zhang',
     country: 'CN',
-    state: '',
+    state: 'Shanghai Shi',
     city: 'Shanghai',
     address: '1 Century Avenue',
     postal_code: '200120',
@@ -115,6 +115,7 @@ test.describe('a staging shop', () => {
       test_mode: true,
       methods: ['alipay', 'wechat', 'card', 'cod'],
       card_gateway: 'sandbox',
+      wechat_in_page: false,
     })
   })
 })

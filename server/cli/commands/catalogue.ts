@@ -1,11 +1,12 @@
 import { readFile, writeFile } from 'node:fs/promises'
+import { resolve } from 'node:path'
 import type { CatalogueImportResult } from '#contract/admin.ts'
 import { ShopError } from '../../http/shop-error.ts'
 import { translate } from '../../i18n/index.ts'
 import { applyImport, exportCatalogue, previewImport } from '../../modules/admin/index.ts'
 import type { Command } from './command.ts'
 
-// The back office's catalogue CSV from the command line: the same file, checks and transaction.
+// The back office's catalogue CSV from the command line: the same file, checks, batches and search index.
 // No operator is signed in here, so stock history names none and no audit row is written.
 
 function report(result: CatalogueImportResult): string {
@@ -24,11 +25,18 @@ export const catalogue: Command = {
   summary: 'Import products from a CSV file (a dry run unless --apply), or export them all',
   usage: 'catalogue import <file.csv> [--apply] | catalogue export [file.csv]',
   options: { apply: { type: 'boolean', default: false } },
-  async run({ db, now, values, positionals }) {
-    const [action, file] = positionals
+  async run({ db, now, values, positionals, cwd, write }) {
+    const [action, named] = positionals
+    // Named from the operator's directory, also when the running shop runs the command.
+    const file = named === undefined ? undefined : resolve(cwd ?? '', named)
     if (action === 'export') {
       const csv = await exportCatalogue(db)
-      if (!file) return (process.stdout.write(csv), undefined)
+      if (!file) {
+        // Standard output is the file here: written as it is, for a pipe or a redirection.
+        if (write) write(csv)
+        else process.stdout.write(csv)
+        return
+      }
       await writeFile(file, csv)
       return `Exported ${csv.split('\r\n').length - 2} products to ${file}.`
     }

@@ -13,8 +13,8 @@ export const operator: Command = {
     const parsed = addOperatorBody.safeParse({ email: values.email, role: values.role })
     if (!parsed.success) throw new Error(`Give a valid --email and --role owner|staff|support: ${this.usage}`)
     try {
-      const { id, link } = await addOperator({ db, now, publicUrl: config.PUBLIC_URL }, parsed.data.email, parsed.data.role, null)
-      return `Operator ${id} (${parsed.data.email}, ${parsed.data.role}) added. Send them this one-time link (valid 72 hours):\n${link}`
+      const { id, link, renewed } = await addOperator({ db, now, publicUrl: config.PUBLIC_URL }, parsed.data.email, parsed.data.role, null)
+      return `Operator ${id} (${parsed.data.email}, ${parsed.data.role}) ${renewed ? 'invited again (earlier links no longer work)' : 'added'}. Send them this one-time link (valid 72 hours):\n${link}`
     } catch (error) {
       if (error instanceof ShopError) throw new Error(translate(error.userMessage, 'en', error.params), { cause: error })
       throw error

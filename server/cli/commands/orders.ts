@@ -4,6 +4,7 @@ import { translate } from '../../i18n/index.ts'
 import { createPaymentProviders } from '../../payments/index.ts'
 import type { OrderRow } from '../../db/tables/orders.ts'
 import * as orders from '../../modules/orders/index.ts'
+import { refundOrder } from '../../modules/admin/index.ts'
 import type { Command, CommandContext } from './command.ts'
 import { printable } from '../terminal-safe.ts'
 
@@ -115,8 +116,9 @@ export const orderCommands: Record<string, Command> = {
     async run(context) {
       const orderNo = orderNumberOf(context, this.usage)
       const amount = context.values.amount === undefined ? undefined : wholeNumber(context.values.amount, '--amount', 1)
-      const payments = createPaymentProviders({ db: context.db, now: context.now, config: context.config })
-      return act(() => orders.refundOrder({ ...withMail(context), payments }, orderNo, amount))
+      const payments = context.payments ?? createPaymentProviders({ db: context.db, now: context.now, config: context.config })
+      // The back office's refund (gateway first, one refund number per refund, audited): one door for both.
+      return act(() => refundOrder({ ...withMail(context), payments }, null, orderNo, amount))
     },
   },
 

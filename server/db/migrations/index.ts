@@ -24,6 +24,12 @@ import * as searchWalksWithinLineAndCategory from './0027-search-walks-within-li
 import * as placeAnOrderInOneCall from './0028-place-an-order-in-one-call.ts'
 import * as searchFollowsStockAcrossZeroOnly from './0029-search-follows-stock-across-zero-only.ts'
 import * as placeOrderKeepsItsPlans from './0030-place-order-keeps-its-plans.ts'
+import * as operatorPasswordResets from './0031-operator-password-resets.ts'
+import * as searchFollowsEveryCatalogueWrite from './0032-search-follows-every-catalogue-write.ts'
+import * as topUpsFlaggedForRefund from './0033-top-ups-flagged-for-refund.ts'
+import * as deliveryByZoneAndParcel from './0034-delivery-by-zone-and-parcel.ts'
+import * as saleRulesAndDateOfBirth from './0035-sale-rules-and-date-of-birth.ts'
+import * as wechatOpenidsAndTickets from './0036-wechat-openids-and-tickets.ts'
 
 // Append new migrations at the end; a shipped migration is never edited.
 export const migrations: Record<string, Migration> = {
@@ -52,4 +58,10 @@ export const migrations: Record<string, Migration> = {
   '0028-place-an-order-in-one-call': placeAnOrderInOneCall,
   '0029-search-follows-stock-across-zero-only': searchFollowsStockAcrossZeroOnly,
   '0030-place-order-keeps-its-plans': placeOrderKeepsItsPlans,
+  '0031-operator-password-resets': operatorPasswordResets,
+  '0032-search-follows-every-catalogue-write': searchFollowsEveryCatalogueWrite,
+  '0033-top-ups-flagged-for-refund': topUpsFlaggedForRefund,
+  '0034-delivery-by-zone-and-parcel': deliveryByZoneAndParcel,
+  '0035-sale-rules-and-date-of-birth': saleRulesAndDateOfBirth,
+  '0036-wechat-openids-and-tickets': wechatOpenidsAndTickets,
 }

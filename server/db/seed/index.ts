@@ -1,6 +1,7 @@
 import type { Db } from '../database.ts'
 import { categories, exchangeRates, goods } from './catalogue-data.ts'
 import { seedBlindBoxes } from './blind-boxes.ts'
+import { seedParcels } from './delivery-data.ts'
 
 /** Seeds the catalogue and exchange rates on a database that has none; a no-op afterwards. */
 export async function seedCatalogue(db: Db): Promise<boolean> {
@@ -35,6 +36,8 @@ export async function seedCatalogue(db: Db): Promise<boolean> {
         goods.map((good) => {
           const id = categoryId.get(`${good.line}/${good.categorySlug}`)
           if (id === undefined) throw new Error(`Seed: ${good.slug} names unknown category ${good.categorySlug}`)
+          const parcel = seedParcels[good.slug]
+          if (!parcel) throw new Error(`Seed: ${good.slug} has no parcel in delivery-data.ts`)
           return {
             line: good.line,
             category_id: id,
@@ -53,6 +56,12 @@ export async function seedCatalogue(db: Db): Promise<boolean> {
             specs: JSON.stringify(good.specs),
             featured: good.featured,
             is_new: good.isNew,
+            weight_g: parcel.weightG,
+            length_cm: parcel.size[0],
+            width_cm: parcel.size[1],
+            height_cm: parcel.size[2],
+            dg_class: parcel.dg,
+            dg_wh: parcel.wh ?? null,
           }
         }),
       )

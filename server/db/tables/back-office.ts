@@ -26,6 +26,16 @@ export interface OperatorInviteTable {
   used_at: Date | null
 }
 
+/** An e-mailed link to choose a new password, asked for on the sign-in page; only its SHA-256 is kept. */
+export interface OperatorPasswordResetTable {
+  token_hash: string
+  operator_id: number
+  expires_at: Date
+  used_at: Date | null
+  /** Wrong authenticator codes typed with this link; the fifth voids it. */
+  failed_codes: Generated<number>
+}
+
 export interface OperatorSessionTable {
   id: Generated<number>
   operator_id: number
@@ -114,3 +124,16 @@ export interface ExchangeRateHistoryTable {
 }
 
 export type OperatorRow = Selectable<OperatorTable>
+
+/** A catalogue import as it runs, batch by batch (admin/catalogue/catalogue-csv.ts): how far it has got. */
+export interface CatalogueImportTable {
+  id: Generated<number>
+  /** Null from the command line. */
+  operator_id: number | null
+  state: Generated<'running' | 'done' | 'failed'>
+  /** The file's rows, and how many of them are written. */
+  total: number
+  done: Generated<number>
+  started_at: Date
+  finished_at: Date | null
+}

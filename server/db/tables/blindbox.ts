@@ -82,6 +82,8 @@ export interface BoxRechargeTable {
   gateway_trade_no: ColumnType<string | null, string | null | undefined, string | null>
   /** When the top-up page last asked the gateway about it. */
   last_queried_at: ColumnType<Date | null, Date | null | undefined, Date | null>
+  /** Why a person must give this money back (paid after the account was deleted); null when nothing is due. */
+  payment_review: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 export interface BoxDrawTable {

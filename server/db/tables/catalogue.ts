@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 
 /** Product lines: the `{product}` of /api/v1/{product}, plus `cig` for the vape brands. */
 import type { Line } from '#contract/common.ts'
+import type { DangerousGoodsClass } from '#contract/delivery.ts'
 
 export type { Line }
 
@@ -52,6 +53,16 @@ export interface GoodsTable {
   created_at: Generated<Date>
   /** Raised by every back-office edit: an editor holding an older one is refused. */
   version: Generated<number>
+  /** Shipping weight in grams, packed; null until the operator weighs it ("Not available for delivery yet"). */
+  weight_g: ColumnType<number | null, number | null | undefined, number | null>
+  /** Packed size in whole centimetres. */
+  length_cm: ColumnType<number | null, number | null | undefined, number | null>
+  width_cm: ColumnType<number | null, number | null | undefined, number | null>
+  height_cm: ColumnType<number | null, number | null | undefined, number | null>
+  /** Dangerous-goods class where one applies (lithium battery, nicotine e-liquid). */
+  dg_class: ColumnType<DangerousGoodsClass | null, DangerousGoodsClass | null | undefined, DangerousGoodsClass | null>
+  /** A lithium battery's energy in watt-hours. */
+  dg_wh: ColumnType<number | null, number | null | undefined, number | null>
 }
 
 export interface ExchangeRateTable {

@@ -1,8 +1,10 @@
 import type { CategoryTable, ExchangeRateTable, GoodsTable } from './catalogue.ts'
 import type { CartLineTable, CartNoteTable } from './carts.ts'
+import type { ShippingDangerousGoodsTable, ShippingRateTable, ShippingZoneCountryTable, ShippingZoneTable } from './delivery.ts'
 import type { SessionTable, UserTable } from './users.ts'
 import type { AddressTable, CouponTable, UserCouponTable } from './accounts.ts'
 import type { OutboxTable } from './outbox.ts'
+import type { SaleRuleTable } from './sale-rules.ts'
 import type { EmailCodeTable, LoginThrottleTable, PasswordResetTable, RateLimitTable } from './account-security.ts'
 import type { IdempotencyKeyTable } from './idempotency.ts'
 import type {
@@ -25,9 +27,11 @@ import type {
 } from './blindbox.ts'
 import type {
   AuditLogTable,
+  CatalogueImportTable,
   CustomerNoteTable,
   ExchangeRateHistoryTable,
   OperatorInviteTable,
+  OperatorPasswordResetTable,
   OperatorRecoveryCodeTable,
   OperatorSessionTable,
   OperatorTable,
@@ -35,17 +39,23 @@ import type {
   OrderShipmentTable,
   StockChangeTable,
 } from './back-office.ts'
+import type { WechatAuthStateTable, WechatJsapiTicketTable, WechatOpenidTable } from './wechat.ts'
 
 // Each area adds its tables here as its migration lands.
 export interface Database {
   categories: CategoryTable
   goods: GoodsTable
   exchange_rates: ExchangeRateTable
+  shipping_zones: ShippingZoneTable
+  shipping_zone_countries: ShippingZoneCountryTable
+  shipping_rates: ShippingRateTable
+  shipping_dangerous_goods: ShippingDangerousGoodsTable
   users: UserTable
   sessions: SessionTable
   cart_lines: CartLineTable
   cart_notes: CartNoteTable
   addresses: AddressTable
+  sale_rules: SaleRuleTable
   coupons: CouponTable
   user_coupons: UserCouponTable
   outbox: OutboxTable
@@ -56,6 +66,9 @@ export interface Database {
   orders: OrderTable
   order_lines: OrderLineTable
   payments: PaymentTable
+  wechat_openids: WechatOpenidTable
+  wechat_auth_states: WechatAuthStateTable
+  wechat_jsapi_tickets: WechatJsapiTicketTable
   idempotency_keys: IdempotencyKeyTable
   wallet_notifications: WalletNotificationTable
   sandbox_card_tokens: SandboxCardTokenTable
@@ -70,10 +83,12 @@ export interface Database {
   box_draws: BoxDrawTable
   operators: OperatorTable
   operator_invites: OperatorInviteTable
+  operator_password_resets: OperatorPasswordResetTable
   operator_sessions: OperatorSessionTable
   operator_recovery_codes: OperatorRecoveryCodeTable
   audit_log: AuditLogTable
   stock_changes: StockChangeTable
+  catalogue_imports: CatalogueImportTable
   order_shipments: OrderShipmentTable
   order_notes: OrderNoteTable
   customer_notes: CustomerNoteTable

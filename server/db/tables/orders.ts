@@ -1,3 +1,4 @@
+import type { WechatJsapiParams } from '#contract/wechat-jsapi.ts'
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely'
 import type {
   DeliveryMethod,
@@ -104,7 +105,7 @@ export interface PaymentTable {
 export type PaymentNextAction =
   | { kind: 'qr'; code_url: string }
   | { kind: 'client_secret'; client_secret: string; publishable_key: string }
-  | { kind: 'jsapi'; params: Record<string, string> }
+  | { kind: 'jsapi'; params: WechatJsapiParams }
 
 /** Every accepted wallet notification, by nonce: a replay finds its nonce and changes nothing. */
 export interface WalletNotificationTable {

@@ -9,6 +9,8 @@ export interface UserTable {
   wechat: string
   password_hash: string
   locale: Generated<string>
+  /** 'YYYY-MM-DD', given once (vape checkout; copied from the blind-box account by migration 0035). */
+  date_of_birth: ColumnType<string | null, string | null | undefined, string | null>
   /** Set by an operator: the account can no longer sign in nor use its sessions. */
   disabled_at: ColumnType<Date | null, Date | null | undefined, Date | null>
   /** The shopper deleted the account: every personal field is a placeholder now (migration 0023). */

@@ -7,6 +7,10 @@ import { createTestShop, type TestShop } from '../../test/test-app.ts'
 import { cancelOrder, completeOrder, shipOrder } from '../orders/index.ts'
 import { fillCart, giveCoupon, goodsOf, orderBody } from '../orders/test/shoppers.ts'
 import { adminCall, signedInOperator } from '../admin/test-kit.ts'
+import { signWalletNotification } from '../../payments/gateways/sandbox-wallet/wallet-signature.ts'
+import { developmentPaymentSecret } from '../../env.ts'
+import { payments as paymentsCommand } from '../../cli/commands/payments.ts'
+import { loadConfig } from '../../env.ts'
 import { accountKit } from './test-kit.ts'
 
 let shop: TestShop
@@ -34,12 +38,14 @@ function personOf(tag: string) {
     address: {
       first_name: 'Zebedee',
       last_name: `Quartermaine${tag}`,
-      country: 'GB',
+      // Ireland: an Eircode fits any 7 letters and digits, so the postal code stays this person's own;
+      // the phone is written in international form, as the address book stores it (issue 47).
+      country: 'IE',
       state: `Wessex${tag}`,
       city: `Thistlewick${tag}`,
       address: `77 Unusualname Road ${tag}`,
-      postal_code: `ZZ${tag}`,
-      phone: `+44 20 ${digits(8)}`,
+      postal_code: `${tag.slice(0, 3)} ${tag.slice(3, 7)}`.toUpperCase(),
+      phone: `+3531${digits(7)}`,
     },
   }
 }
@@ -194,7 +200,7 @@ const valuesOf = (person: Person) => [
   person.username,
   person.wechat,
   person.phone,
-  ...Object.values(person.address).filter((value) => value !== 'GB' && value !== 'Zebedee'),
+  ...Object.values(person.address).filter((value) => value !== 'IE' && value !== 'Zebedee'),
 ]
 
 describe('deleting an account is refused while something is still open, saying what', () => {
@@ -348,7 +354,7 @@ describe('after the deletion', () => {
     expect(after.map((order) => order.order_no)).toEqual(orders)
     expect(after[0]).toMatchObject({
       contact_email: 'deleted customer',
-      shipping_address: { first_name: 'deleted customer', country: 'GB', city: '' },
+      shipping_address: { first_name: 'deleted customer', country: 'IE', city: '' },
     })
     for (const order of after) expect(order.subtotal + order.shipping - order.discount).toBe(order.total)
     const payments = await db()
@@ -488,5 +494,118 @@ describe('Download my data', () => {
     console.warn(
       `export of 1,000 orders: ${Math.round(ms)} ms, ${Math.round(response.rawPayload.length / 1024)} KiB (${homeOf(db()).kind})`,
     )
+  })
+
+  it('is sent once an hour per account: of five asked at once one is answered, the others say when to try again', async () => {
+    const shopper = await shopperWith(personOf(randomBytes(4).toString('hex')))
+    const other = await shopperWith(personOf(randomBytes(4).toString('hex')))
+    const answers = await Promise.all(Array.from({ length: 5 }, () => download(shopper)))
+    const files = answers.filter((answer) => answer.headers['content-disposition'])
+    expect(files).toHaveLength(1)
+    expect(Object.keys(files[0]!.json())).toContain('orders')
+    const refusals = answers.filter((answer) => !answer.headers['content-disposition'])
+    for (const refusal of refusals) {
+      expect(refusal.json()).toEqual({
+        code: 429,
+        msg: 'Your data can be downloaded once an hour. Please try again in 60 minutes.',
+        data: { retry_after: 3600 },
+      })
+      expect(refusal.headers['retry-after']).toBe('3600')
+    }
+    // The limit is the account's own: another shopper downloads meanwhile.
+    expect((await download(other)).headers['content-disposition']).toMatch(/^attachment/)
+    shop.clock.advance(30 * 60_000)
+    const inChinese = await shop.app.inject({
+      method: 'GET',
+      url: '/api/v1/sco/user/export',
+      headers: { ...shopper.headers, 'accept-language': 'zh-CN' },
+    })
+    expect(inChinese.json()).toMatchObject({ code: 429, msg: '每小时只能下载一次您的数据，请在 30 分钟后重试。' })
+    expect(inChinese.headers['retry-after']).toBe('1800')
+    shop.clock.advance(30 * 60_000)
+    expect((await download(shopper)).headers['content-disposition']).toMatch(/^attachment/)
+  })
+})
+
+describe('money paid around a deletion never strands', () => {
+  /** A wallet top-up with the sandbox wallet, left waiting for its notification. */
+  async function pendingTopUp(shopper: Shopper, amount: number) {
+    expect((await box('/user/blindbox/birthdate', shopper, { date_of_birth: '1990-01-15' })).code).toBe(200)
+    const started = await box('/user/blindbox/recharge', shopper, { amount, payment_method: 'alipay' })
+    expect(started.code).toBe(401)
+    return started.data.recharge_no as string
+  }
+
+  /** The sandbox wallet's signed word that the top-up was paid. */
+  async function walletPays(rechargeNo: string, amount: number) {
+    const unsigned = {
+      order_no: rechargeNo,
+      amount,
+      currency: 'USD',
+      status: 'success' as const,
+      timestamp: Math.floor(shop.clock.now.getTime() / 1000),
+      nonce: randomBytes(16).toString('hex'),
+    }
+    const signed = { ...unsigned, signature: signWalletNotification(unsigned, developmentPaymentSecret) }
+    return (await shop.app.inject({ method: 'POST', url: '/api/v1/box/event/blindbox/rechargeNotify', payload: signed })).json()
+  }
+
+  it('refuses the deletion while a top-up is being paid, naming it; once it is paid, the balance is what blocks', async () => {
+    const shopper = await shopperWith(personOf(randomBytes(4).toString('hex')))
+    const rechargeNo = await pendingTopUp(shopper, 2500)
+    const message = `Your blind-box wallet top-up ${rechargeNo} is still being paid. Wait until it goes through or fails before deleting your account.`
+    expect((await status(shopper)).data.blockers).toEqual([{ reason: 'top_up_pending', message }])
+    expect((await askCode(shopper)).body).toMatchObject({ code: 409, msg: message, data: { reason: 'top_up_pending' } })
+    expect((await askCode(shopper, 'zh-cn')).body.msg).toContain(rechargeNo)
+    expect((await askCode(shopper, 'zh-cn')).body.msg).not.toMatch(/still being paid/)
+    await stillThere(shopper)
+
+    expect((await walletPays(rechargeNo, 2500)).data.outcome).toBe('credited')
+    expect((await status(shopper)).data).toMatchObject({ balance: 2500, blockers: [{ reason: 'balance' }] })
+  })
+
+  it('keeps a top-up paid after the deletion off the deleted wallet, flagged for a refund in the back office and the review report', async () => {
+    const shopper = await shopperWith(personOf(randomBytes(4).toString('hex')))
+    const rechargeNo = await pendingTopUp(shopper, 5000)
+    // Abandoned: a day on, it no longer holds the deletion up.
+    shop.clock.advance(25 * 60 * 60_000)
+    expect((await status(shopper)).data.blockers).toEqual([])
+    expect((await confirmDeletion(shopper)).body).toMatchObject({ code: 200, msg: 'Your account has been deleted.' })
+
+    // Then the money comes after all: received (the gateway stops sending), never credited.
+    const late = await walletPays(rechargeNo, 5000)
+    expect(late).toMatchObject({ code: 200, data: { outcome: 'flagged' } })
+    expect((await walletPays(rechargeNo, 5000)).data.outcome).toBe('duplicate')
+    const wallet = await db().selectFrom('box_accounts').select('balance').where('user_id', '=', shopper.userId).executeTakeFirst()
+    expect(wallet?.balance ?? 0).toBe(0)
+    expect(await db().selectFrom('box_ledger').select('kind').where('user_id', '=', shopper.userId).execute()).toEqual([])
+    const recharge = await db()
+      .selectFrom('box_recharges')
+      .select(['state', 'payment_review'])
+      .where('recharge_no', '=', rechargeNo)
+      .executeTakeFirstOrThrow()
+    expect(recharge).toEqual({
+      state: 'succeeded',
+      payment_review: expect.stringMatching(/^paid after the account was deleted: refund 5000 USD/),
+    })
+
+    const operator = await signedInOperator(shop, 'staff')
+    const dashboard = await adminCall(shop, 'GET', '/dashboard', operator.headers)
+    expect(dashboard.data.money_to_review).toContainEqual({
+      kind: 'top_up',
+      reference: rechargeNo,
+      amount: 5000,
+      currency: 'USD',
+      reason: recharge.payment_review,
+    })
+    const report = await paymentsCommand.run({
+      db: db(),
+      config: loadConfig({ NODE_ENV: 'test' }),
+      values: {},
+      positionals: ['review'],
+      now: () => shop.clock.now,
+      mail: shop.app.mail,
+    })
+    expect(report).toContain(`${rechargeNo}  top-up  5000 USD  ${recharge.payment_review}`)
   })
 })

@@ -1,5 +1,14 @@
 import type { Db } from '../../db/database.ts'
+import { tryAgainLater } from '../../http/retry-after.ts'
+import { hit, type Limit } from '../../security/rate-limit.ts'
+import { messages } from './messages.ts'
 import * as queries from './queries.ts'
+
+/**
+ * An export reads and sends the whole history (tens of MB for a long one): once an hour per
+ * account is enough to keep a copy, and bounds what asking again and again can cost the shop.
+ */
+const exportsPerAccount = { name: 'data-export', max: 1, windowMs: 3_600_000 } satisfies Limit
 
 /** Orders are read and written this many at a time: memory stays flat however long the history. */
 const orderPage = 500
@@ -14,6 +23,15 @@ async function* orderChunks(db: Db, userId: number): AsyncGenerator<string> {
     yield `${afterId === 0 ? '' : ','}${orders.map((order) => order.json).join(',')}`
     afterId = orders[orders.length - 1].id
   }
+}
+
+/**
+ * Counts an export against the account's hour before any of it is read: the counter is one atomic
+ * upsert (security/rate-limit.ts), so of several asked at once exactly one goes ahead.
+ */
+export async function allowExport(db: Db, userId: number, now: Date): Promise<void> {
+  const { allowed, retryAfterMs } = await hit(db, exportsPerAccount, String(userId), now)
+  if (!allowed) throw tryAgainLater(messages.exportWait, retryAfterMs)
 }
 
 /**
@@ -32,7 +50,7 @@ export async function* accountExport(db: Db, userId: number, now: Date): AsyncGe
     wechat: user.wechat,
     language: user.locale,
     registered_at: user.created_at,
-    date_of_birth: box?.date_of_birth ?? null,
+    date_of_birth: user.date_of_birth ?? box?.date_of_birth ?? null,
   }
   yield `{"exported_at":${json(now)},"account":${json(account)},"addresses":${json(await queries.exportAddresses(db, userId))},"orders":[`
   yield* orderChunks(db, userId)

@@ -20,15 +20,24 @@ interface Blocker {
   params: MessageParams
 }
 
-async function findBlockers(db: Db, userId: number, balance: number): Promise<Blocker[]> {
-  const [unpaid, shipping, prizes] = await Promise.all([
+/**
+ * A top-up started this recently may still be paid (gateways retry their notifications for about a
+ * day): it blocks. One older is abandoned; should its money come after all, the blind-box module
+ * flags it for a refund instead of crediting a deleted account.
+ */
+const topUpMayStillBePaidMs = 24 * 60 * 60_000
+
+async function findBlockers(db: Db, userId: number, balance: number, now: Date): Promise<Blocker[]> {
+  const [unpaid, topUp, shipping, prizes] = await Promise.all([
     queries.findUnpaidOpenOrder(db, userId),
+    queries.findPendingTopUp(db, userId, new Date(now.getTime() - topUpMayStillBePaidMs)),
     queries.findShippingOrder(db, userId),
     queries.countKeptPrizes(db, userId),
   ])
   const blockers: Blocker[] = []
   const add = (reason: Blocker['reason'], message: Message, params: MessageParams) => blockers.push({ reason, message, params })
   if (unpaid) add('unpaid_order', messages.deleteUnpaidOrder, { orderNo: unpaid.order_no })
+  if (topUp) add('top_up_pending', messages.deleteTopUpPending, { rechargeNo: topUp.recharge_no })
   if (shipping) add('shipping_order', messages.deleteShippingOrder, { orderNo: shipping.order_no })
   if (prizes > 0) add('prizes_kept', messages.deletePrizesKept, { count: prizes })
   if (balance > 0) add('balance', messages.deleteBalance, { amount: usd(balance) })
@@ -44,17 +53,17 @@ async function liveUser(db: Db, userId: number) {
 }
 
 /** What the account page shows before the shopper asks for a code. */
-export async function deletionStatus({ db, locale }: AccountContext, userId: number): Promise<DeletionStatus> {
+export async function deletionStatus({ db, locale, now }: AccountContext, userId: number): Promise<DeletionStatus> {
   await liveUser(db, userId)
-  const balance = await queries.lockBoxBalance(db, userId)
-  const blockers = await findBlockers(db, userId, balance)
+  const balance = await queries.boxBalance(db, userId)
+  const blockers = await findBlockers(db, userId, balance, now)
   return { blockers: blockers.map(({ reason, message, params }) => ({ reason, message: translate(message, locale, params) })), balance }
 }
 
 /** Mails the confirmation code to the account's own address; refused while something other than the balance blocks. */
 export async function sendDeletionCode(context: AccountContext, userId: number): Promise<{ resend_after: number; email: string }> {
   const user = await liveUser(context.db, userId)
-  const [blocker] = await findBlockers(context.db, userId, 0)
+  const [blocker] = await findBlockers(context.db, userId, 0, context.now)
   if (blocker) throw refusal(blocker)
   const sent = await issueCode(context, user.email, 'delete', async () => mails.deletionCode)
   return { ...sent, email: user.email }
@@ -75,7 +84,7 @@ export async function deleteAccount(context: AccountContext, mail: MailOutbox, u
     const locked = await queries.lockUser(trx, userId)
     if (!locked || locked.deleted_at) return new ShopError(Code.loginExpired, common.loginExpired)
     const balance = await queries.lockBoxBalance(trx, userId)
-    const [blocker] = await findBlockers(trx, userId, body.forfeit_balance ? 0 : balance)
+    const [blocker] = await findBlockers(trx, userId, body.forfeit_balance ? 0 : balance, now)
     if (blocker) return refusal(blocker)
     const outcome = await spendCode(trx, now, 'delete', user.email, body.code)
     if (outcome !== 'ok') return new ShopError(Code.invalid, codeFailure[outcome])

@@ -46,6 +46,7 @@ export const messages = {
   passwordCommon: /*i18n*/ { id: 'This password is too common (one of the 10,000 most used). Please choose one that is harder to guess.' },
   loginWait: /*i18n*/ { id: 'Too many failed sign-ins for this account from your network. Please try again in {wait}.' },
   tooManyWait: /*i18n*/ { id: 'Too many attempts. Please try again in {wait}.' },
+  exportWait: /*i18n*/ { id: 'Your data can be downloaded once an hour. Please try again in {wait}.' },
   resetExpired: /*i18n*/ { id: 'This password reset has expired. Please request a new code.' },
   oldPasswordIncorrect: /*i18n*/ { id: 'Your old password is incorrect.' },
   passwordIncorrect: /*i18n*/ { id: 'Your password is incorrect.' },
@@ -53,6 +54,9 @@ export const messages = {
   accountDeleted: /*i18n*/ { id: 'Your account has been deleted.' },
   deleteUnpaidOrder: /*i18n*/ {
     id: 'Order {orderNo} is waiting for payment. Pay for it, or wait until it is canceled, before deleting your account.',
+  },
+  deleteTopUpPending: /*i18n*/ {
+    id: 'Your blind-box wallet top-up {rechargeNo} is still being paid. Wait until it goes through or fails before deleting your account.',
   },
   deleteShippingOrder: /*i18n*/ { id: 'Order {orderNo} is being shipped. You can delete your account once it has been delivered.' },
   deletePrizesKept: /*i18n*/ {

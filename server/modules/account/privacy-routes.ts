@@ -4,7 +4,7 @@ import { lineParams } from '#contract/common.ts'
 import { shopEndpoints } from '#contract/endpoints.ts'
 import { contractRoutes } from '../../http/contract-routes.ts'
 import { ok } from '../../http/envelope.ts'
-import { accountExport } from './data-export.ts'
+import { accountExport, allowExport } from './data-export.ts'
 import { deleteAccount, deletionStatus, sendDeletionCode } from './deletion.ts'
 import { messages } from './messages.ts'
 import type { AccountContext } from './service.ts'
@@ -24,9 +24,11 @@ export const privacyRoutes = contractRoutes(shopEndpoints, { tags: ['account'], 
   return {
     'GET /user/export': {
       config: shopper,
-      summary: 'Download my data: one JSON file of the account, addresses, orders, coupons, blind-box draws and wallet ledger, streamed',
+      summary:
+        'Download my data: one JSON file of the account, addresses, orders, coupons, blind-box draws and wallet ledger, streamed; once an hour per account',
       handler: async (request, reply) => {
         const userId = await request.requireUserId()
+        await allowExport(app.db, userId, app.now())
         const day = app.now().toISOString().slice(0, 10)
         return reply
           .type('application/json; charset=utf-8')

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely'
-import type { Db } from '../../db/database.ts'
+import type { Db, Trx } from '../../db/database.ts'
 import type { CodePurpose, NewEmailCode } from '../../db/tables/account-security.ts'
 import type { NewUser, UserUpdate } from '../../db/tables/users.ts'
 
@@ -11,7 +11,7 @@ export async function findUserById(db: Db, id: number) {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst()
 }
 
-export async function lockUser(db: Db, id: number) {
+export async function lockUser(db: Trx, id: number) {
   return db.selectFrom('users').selectAll().where('id', '=', id).forUpdate().executeTakeFirst()
 }
 
@@ -43,7 +43,7 @@ export async function insertEmailCode(db: Db, code: NewEmailCode) {
 }
 
 /** Only the newest code of an e-mail and purpose counts; a resend retires the earlier ones. */
-export async function lockLatestEmailCode(db: Db, email: string, purpose: CodePurpose) {
+export async function lockLatestEmailCode(db: Trx, email: string, purpose: CodePurpose) {
   return db
     .selectFrom('email_codes')
     .selectAll()
@@ -75,7 +75,7 @@ export async function insertPasswordReset(db: Db, reset: { user_id: number; toke
   await db.insertInto('password_resets').values(reset).execute()
 }
 
-export async function lockPasswordReset(db: Db, tokenHash: string) {
+export async function lockPasswordReset(db: Trx, tokenHash: string) {
   return db.selectFrom('password_resets').selectAll().where('token_hash', '=', tokenHash).forUpdate().executeTakeFirst()
 }
 
@@ -105,6 +105,19 @@ export async function pruneExpiredAccountRows(db: Db, expiredBefore: Date) {
 // Deletion ------------------------------------------------------------------------------------
 
 /** Orders waiting for payment (cash on delivery too, until paid at the door), oldest first. */
+/** A wallet top-up still waiting for its gateway's word, started since `since`. */
+export async function findPendingTopUp(db: Db, userId: number, since: Date) {
+  return db
+    .selectFrom('box_recharges')
+    .select('recharge_no')
+    .where('user_id', '=', userId)
+    .where('state', '=', 'pending')
+    .where('created_at', '>=', since)
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst()
+}
+
 export async function findUnpaidOpenOrder(db: Db, userId: number) {
   return db
     .selectFrom('orders')
@@ -140,10 +153,16 @@ export async function countKeptPrizes(db: Db, userId: number) {
   return Number(row.n)
 }
 
+const balanceOf = (db: Db, userId: number) => db.selectFrom('box_accounts').select('balance').where('user_id', '=', userId)
+
+/** The wallet's balance as it stands, for showing. */
+export async function boxBalance(db: Db, userId: number) {
+  return (await balanceOf(db, userId).executeTakeFirst())?.balance ?? 0
+}
+
 /** The wallet row is the balance's lock (the blind-box module's order: account → draw). */
-export async function lockBoxBalance(db: Db, userId: number) {
-  const row = await db.selectFrom('box_accounts').select('balance').where('user_id', '=', userId).forUpdate().executeTakeFirst()
-  return row?.balance ?? 0
+export async function lockBoxBalance(db: Trx, userId: number) {
+  return (await balanceOf(db, userId).forUpdate().executeTakeFirst())?.balance ?? 0
 }
 
 /** The balance given up, booked like every other change of it (the ledger is append-only). */
@@ -169,7 +188,7 @@ const placeholderAddress = (column: 'shipping_address' | 'billing_address', plac
 /**
  * Replaces every personal field of the account and of what is kept for accounting (orders,
  * draws) with the placeholder, and deletes what only served the person: sessions, resets,
- * addresses, carts, retried answers, operator notes about them, codes and limits on the address.
+ * addresses, carts, retried answers, operator notes about them, WeChat openids, codes and limits on the address.
  */
 export async function eraseAccount(db: Db, user: { id: number; email: string }, placeholder: string, now: Date) {
   const userId = user.id
@@ -181,6 +200,7 @@ export async function eraseAccount(db: Db, user: { id: number; email: string }, 
       phone: '',
       wechat: '',
       password_hash: '',
+      date_of_birth: null,
       deleted_at: now,
       updated_at: now,
     })
@@ -212,6 +232,9 @@ export async function eraseAccount(db: Db, user: { id: number; email: string }, 
     'cart_notes',
     'idempotency_keys',
     'customer_notes',
+    // WeChat's openid for the shop's official account identifies the person.
+    'wechat_openids',
+    'wechat_auth_states',
   ] as const) {
     await db.deleteFrom(table).where('user_id', '=', userId).execute()
   }

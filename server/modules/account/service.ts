@@ -11,7 +11,7 @@ import type {
 } from '#contract/account.ts'
 import type { Locale } from '#contract/common.ts'
 import { Code } from '#contract/envelope.ts'
-import type { Db } from '../../db/database.ts'
+import type { Db, Trx } from '../../db/database.ts'
 import type { UserRow } from '../../db/tables/users.ts'
 import type { CodePurpose as StoredCodePurpose } from '../../db/tables/account-security.ts'
 import { ShopError } from '../../http/shop-error.ts'
@@ -200,7 +200,7 @@ export const codeFailure = {
  * A wrong guess is counted even though the caller then creates nothing: it returns the outcome
  * rather than throwing, so the transaction commits the count.
  */
-export async function spendCode(db: Db, now: Date, purpose: StoredCodePurpose, email: string, code: string): Promise<CodeOutcome> {
+export async function spendCode(db: Trx, now: Date, purpose: StoredCodePurpose, email: string, code: string): Promise<CodeOutcome> {
   const row = await queries.lockLatestEmailCode(db, email, purpose)
   // A spent code answers like no code at all: "already used" would tell anyone guessing that the
   // address once registered or reset a password, i.e. that it has an account.

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.ts'
+import type { Db, Trx } from '../../db/database.ts'
 import type { AddressUpdate, NewAddress } from '../../db/tables/accounts.ts'
 
 /** The default address first, then in the order they were added. */
@@ -11,7 +11,7 @@ export async function findAddress(db: Db, userId: number, id: number) {
 }
 
 /** Serialises one user's address-book changes (the default flag moves between rows). */
-export async function lockAddressBook(db: Db, userId: number) {
+export async function lockAddressBook(db: Trx, userId: number) {
   await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst()
 }
 

@@ -5,12 +5,13 @@ import type { AddressRow } from '../../db/tables/accounts.ts'
 import { ShopError } from '../../http/shop-error.ts'
 import { messages } from './messages.ts'
 import * as queries from './queries.ts'
+import { checkedAddress, stillPasses } from './rules.ts'
 
 export const maxAddresses = 20
 
 function addressOf(row: AddressRow): Address {
   const { id, first_name, last_name, country, state, city, address, postal_code, phone, is_default } = row
-  return { id, first_name, last_name, country, state, city, address, postal_code, phone, is_default }
+  return { id, first_name, last_name, country, state, city, address, postal_code, phone, is_default, needs_check: !stillPasses(row) }
 }
 
 export async function listAddresses(db: Db, userId: number): Promise<Address[]> {
@@ -25,7 +26,8 @@ export async function getAddress(db: Db, userId: number, id: number): Promise<Ad
 }
 
 /** The first address becomes the default; a new default takes the flag from the old one. */
-export async function addAddress(db: Db, userId: number, fields: AddressFields, now: Date): Promise<Address> {
+export async function addAddress(db: Db, userId: number, input: AddressFields, now: Date): Promise<Address> {
+  const fields = checkedAddress(input)
   return db.transaction().execute(async (trx) => {
     await queries.lockAddressBook(trx, userId)
     const count = await queries.countAddresses(trx, userId)
@@ -38,7 +40,8 @@ export async function addAddress(db: Db, userId: number, fields: AddressFields, 
   })
 }
 
-export async function storeAddress(db: Db, userId: number, id: number, fields: AddressFields, now: Date): Promise<Address> {
+export async function storeAddress(db: Db, userId: number, id: number, input: AddressFields, now: Date): Promise<Address> {
+  const fields = checkedAddress(input)
   return db.transaction().execute(async (trx) => {
     await queries.lockAddressBook(trx, userId)
     const existing = await queries.findAddress(trx, userId, id)

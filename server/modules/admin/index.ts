@@ -3,4 +3,5 @@
 export { adminRoutes } from './routes.ts'
 export { applyImport, exportCatalogue, previewImport } from './catalogue/catalogue-csv.ts'
 export { addOperator } from './operators/service.ts'
+export { refundOrder } from './orders/service.ts'
 export { pruneExpiredOperatorRows } from './operators/queries.ts'

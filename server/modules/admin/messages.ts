@@ -1,5 +1,7 @@
 import type { Message } from '../../i18n/index.ts'
 import { dataProblems } from './data-messages.ts'
+import { shippingProblems } from './shipping/messages.ts'
+import { saleRuleProblems } from './sale-rules/messages.ts'
 
 export const messages = {
   signInFirst: /*i18n*/ { id: 'Please sign in to the back office.' },
@@ -8,7 +10,20 @@ export const messages = {
   badCode: /*i18n*/ { id: 'That code is not right or has already been used. Type the current code from your authenticator app.' },
   linkInvalid: /*i18n*/ { id: 'This link has expired or was already used. Ask an owner for a new one.' },
   passwordSet: /*i18n*/ { id: 'Your password is set. You can sign in now.' },
-  operatorExists: /*i18n*/ { id: 'An operator with this e-mail already exists.' },
+  operatorExists: /*i18n*/ {
+    id: 'An operator with this e-mail already exists and has signed in. If they forgot their password, they can reset it from the sign-in page.',
+  },
+  resetRequested: /*i18n*/ {
+    id: 'If an operator has this e-mail, a link to choose a new password is on its way. It works once, within 30 minutes.',
+  },
+  resetLinkInvalid: /*i18n*/ {
+    id: 'This password reset link has expired or was already used. Ask for a new one from the sign-in page.',
+  },
+  resetTooManyCodes: /*i18n*/ {
+    id: 'Too many wrong codes: this password reset link no longer works. Ask for a new one from the sign-in page.',
+  },
+  passwordReset: /*i18n*/ { id: 'Your password is changed and every back-office session has ended. Sign in with the new password.' },
+  tooManyWait: /*i18n*/ { id: 'Too many attempts. Please try again in {wait}.' },
   // The shoppers' words: the same rules and the same translations.
   signInWait: /*i18n*/ { id: 'Too many failed sign-ins for this account from your network. Please try again in {wait}.' },
   passwordCommon: /*i18n*/ { id: 'This password is too common (one of the 10,000 most used). Please choose one that is harder to guess.' },
@@ -41,6 +56,16 @@ export const messages = {
   orderNotFound: /*i18n*/ { id: 'No such order.' },
   shipped: /*i18n*/ { id: 'Marked shipped; the customer has been e-mailed the tracking number.' },
 } satisfies Record<string, Message>
+
+/** Mail to operators, in the language of the page that asked for it. */
+export const operatorMails = {
+  reset: {
+    subject: /*i18n*/ { id: 'Reset your back-office password' },
+    text: /*i18n*/ {
+      id: 'Someone asked to reset the password of your back-office account. To choose a new one, open this link within {minutes} minutes (it works once; you will need the code from your authenticator app):\n\n{link}\n\nIf this was not you, ignore this e-mail: your password stays as it is.',
+    },
+  },
+} satisfies Record<string, Record<string, Message>>
 
 /** The catalogue import's problems, each about one row's column (or the file). */
 export const csvMessages = {
@@ -80,4 +105,6 @@ export const problems: Record<string, Message> = {
   tracking: /*i18n*/ { id: 'Tracking numbers are 4 to 40 letters, digits or dashes.' },
   noteEmpty: /*i18n*/ { id: 'Write the note first.' },
   ...dataProblems,
+  ...shippingProblems,
+  ...saleRuleProblems,
 }

@@ -16,8 +16,11 @@ import { enquiryAdminRoutes } from './enquiries/routes.ts'
 import { boxAdminRoutes } from './blindbox/routes.ts'
 import { dashboardAdminRoutes } from './dashboard/routes.ts'
 import { mailAdminRoutes } from './mails/routes.ts'
+import { shippingAdminRoutes } from './shipping/routes.ts'
+import { saleRuleAdminRoutes } from './sale-rules/routes.ts'
 
-// Customers, coupons, exchange rates, enquiries, blind-box odds, the dashboard and failed mail.
+// Customers, coupons, exchange rates, enquiries, blind-box odds, the dashboard, failed mail,
+// shipping and sale rules.
 const dataAreas = [
   customerAdminRoutes,
   couponAdminRoutes,
@@ -26,6 +29,8 @@ const dataAreas = [
   boxAdminRoutes,
   dashboardAdminRoutes,
   mailAdminRoutes,
+  shippingAdminRoutes,
+  saleRuleAdminRoutes,
 ] as const
 
 /** The back office's API under /api/admin: every route checks the operator's role first. */

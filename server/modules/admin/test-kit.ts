@@ -81,3 +81,12 @@ export async function expectRefusals(
     .executeTakeFirstOrThrow()
   return { codes: refusals, audited: Number(after.n) - Number(before.n) }
 }
+
+/** How many changes the audit log holds: a refused change adds none. */
+export async function auditCount(shop: TestShop): Promise<number> {
+  const row = await shop.app.db
+    .selectFrom('audit_log')
+    .select(({ fn }) => fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
+}

@@ -2,4 +2,5 @@
 
 export { blindBoxRoutes, blindBoxSandboxRoutes } from './routes.ts'
 export { reconcileTopUps, settleGatewayTopUp } from './top-up.ts'
-export { findPrizesToShip } from './queries.ts'
+export { findPrizesToShip, findRechargesForReview } from './queries.ts'
+export { regionOf } from './region.ts'

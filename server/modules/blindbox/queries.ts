@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import type { Db } from '../../db/database.ts'
+import type { Db, Trx } from '../../db/database.ts'
 import type { NewBoxDraw } from '../../db/tables/blindbox.ts'
 import type { NewOrder } from '../../db/tables/orders.ts'
 
@@ -49,7 +49,7 @@ export async function findAccount(db: Db, userId: number) {
   return db.selectFrom('box_accounts').selectAll().where('user_id', '=', userId).executeTakeFirst()
 }
 
-export async function lockAccount(db: Db, userId: number) {
+export async function lockAccount(db: Trx, userId: number) {
   return db.selectFrom('box_accounts').selectAll().where('user_id', '=', userId).forUpdate().executeTakeFirst()
 }
 
@@ -174,7 +174,7 @@ export async function findDraw(db: Db, userId: number, drawNo: string) {
 }
 
 /** A prize of this user, locked: resale and shipping of the same prize wait on each other. */
-export async function lockDraw(db: Db, userId: number, drawNo: string) {
+export async function lockDraw(db: Trx, userId: number, drawNo: string) {
   return db
     .selectFrom('box_draws')
     .select(['id', 'draw_no', 'status', 'price', 'series_id', 'prize_id'])
@@ -279,15 +279,42 @@ export async function findExchangeRate(db: Db, currency: string) {
   return db.selectFrom('exchange_rates').select('per_usd').where('currency', '=', currency).executeTakeFirst()
 }
 
-export async function lockRecharge(db: Db, rechargeNo: string) {
+export async function lockRecharge(db: Trx, rechargeNo: string) {
   return db.selectFrom('box_recharges').selectAll().where('recharge_no', '=', rechargeNo).forUpdate().executeTakeFirst()
 }
 
-export async function settleRecharge(db: Db, id: number, state: 'succeeded' | 'failed', at: Date, tradeNo?: string) {
+export async function settleRecharge(
+  db: Db,
+  id: number,
+  state: 'succeeded' | 'failed',
+  at: Date,
+  tradeNo?: string,
+  paymentReview: string | null = null,
+) {
   await db
     .updateTable('box_recharges')
-    .set({ state, settled_at: at, ...(tradeNo ? { gateway_trade_no: tradeNo } : {}) })
+    .set({ state, settled_at: at, payment_review: paymentReview, ...(tradeNo ? { gateway_trade_no: tradeNo } : {}) })
     .where('id', '=', id)
+    .execute()
+}
+
+/**
+ * The top-up's owner, shared-locked: an account deletion (which locks the user row for update)
+ * either commits first, and the money is flagged, or waits until the wallet is credited, and
+ * then sees the balance it must forfeit.
+ */
+export async function lockRechargeOwner(db: Trx, userId: number) {
+  return db.selectFrom('users').select('deleted_at').where('id', '=', userId).forShare().executeTakeFirst()
+}
+
+/** Top-ups whose money a person must give back, newest first (the back office and `payments review`). */
+export async function findRechargesForReview(db: Db) {
+  return db
+    .selectFrom('box_recharges')
+    .select(['recharge_no', 'amount', 'currency', 'charge_amount', 'charge_currency', 'provider', 'settled_at', 'payment_review'])
+    .where('payment_review', 'is not', null)
+    .orderBy('id', 'desc')
+    .limit(200)
     .execute()
 }
 

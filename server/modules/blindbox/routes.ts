@@ -24,6 +24,8 @@ export interface BlindBoxRoutesOptions {
   config: Config
   payments: PaymentProviders
   mediaBase: string
+  /** Inside WeChat: the shopper's openid for the official account, kept by the server (JSAPI pay). */
+  payerOpenid?: (userId: number) => Promise<string | undefined>
 }
 
 const tags = ['blind boxes']
@@ -31,184 +33,192 @@ const tags = ['blind boxes']
 const shopper = { shopper: true }
 
 /** The blind-box shop, registered with the prefix /api/v1/box (spec §7). */
-export const blindBoxRoutes = contractRoutes(boxEndpoints, { tags }, (app, { config, payments, mediaBase }: BlindBoxRoutesOptions) => {
-  const context = (request: FastifyRequest): TopUpContext => ({
-    db: app.db,
-    now: app.now,
-    locale: request.locale,
-    dailyCap: config.BLINDBOX_DAILY_CAP,
-    log: request.log,
-    payments,
-    publicUrl: config.PUBLIC_URL,
-    paymentSecret: config.PAYMENT_SECRET,
-  })
-  const rules = { allowed: config.BLINDBOX_COUNTRIES, blocked: config.BLINDBOX_BLOCKED_COUNTRIES }
-  /** Sales stop where the shop does not serve: 406 (the client shows it and goes home). */
-  const refuseRegion = async (request: FastifyRequest) => {
-    const region = await regionOf(request.ip, rules)
-    if (!region.allowed) throw new ShopError(Code.goHome, messages.regionRefused, { params: { country: region.country } })
-    return region
-  }
-  const idempotencyKey = (request: FastifyRequest) => idempotencyKeyOf(request.headers['idempotency-key']) ?? null
-  /** A bad client seed answers the field's own message (422), not the generic one; nothing is drawn or changed. */
-  const refuseBadInput = (request: FastifyRequest) => {
-    const failure = request.validationError as
-      (Error & { validation?: { instancePath?: string; params?: { issue?: { path?: unknown[] } } }[] }) | undefined
-    if (!failure) return
-    const seedIssue = failure.validation?.some(
-      (issue) => issue.instancePath === '/client_seed' || issue.params?.issue?.path?.[0] === 'client_seed',
-    )
-    if (!seedIssue) throw failure
-    throw new ShopError(Code.invalid, messages.clientSeedInvalid, {
-      data: { fields: [{ field: 'client_seed', message: request.t(messages.clientSeedInvalid) }] },
+export const blindBoxRoutes = contractRoutes(
+  boxEndpoints,
+  { tags },
+  (app, { config, payments, mediaBase, payerOpenid }: BlindBoxRoutesOptions) => {
+    const context = (request: FastifyRequest): TopUpContext => ({
+      db: app.db,
+      now: app.now,
+      locale: request.locale,
+      dailyCap: config.BLINDBOX_DAILY_CAP,
+      log: request.log,
+      payments,
+      publicUrl: config.PUBLIC_URL,
+      paymentSecret: config.PAYMENT_SECRET,
+      payerOpenid,
     })
-  }
+    const rules = { allowed: config.BLINDBOX_COUNTRIES, blocked: config.BLINDBOX_BLOCKED_COUNTRIES }
+    /** Sales stop where the shop does not serve: 406 (the client shows it and goes home). */
+    const refuseRegion = async (request: FastifyRequest) => {
+      const region = await regionOf(request.ip, rules)
+      if (!region.allowed) throw new ShopError(Code.goHome, messages.regionRefused, { params: { country: region.country } })
+      return region
+    }
+    const idempotencyKey = (request: FastifyRequest) => idempotencyKeyOf(request.headers['idempotency-key']) ?? null
+    /** A bad client seed answers the field's own message (422), not the generic one; nothing is drawn or changed. */
+    const refuseBadInput = (request: FastifyRequest) => {
+      const failure = request.validationError as
+        (Error & { validation?: { instancePath?: string; params?: { issue?: { path?: unknown[] } } }[] }) | undefined
+      if (!failure) return
+      const seedIssue = failure.validation?.some(
+        (issue) => issue.instancePath === '/client_seed' || issue.params?.issue?.path?.[0] === 'client_seed',
+      )
+      if (!seedIssue) throw failure
+      throw new ShopError(Code.invalid, messages.clientSeedInvalid, {
+        data: { fields: [{ field: 'client_seed', message: request.t(messages.clientSeedInvalid) }] },
+      })
+    }
 
-  return {
-    'GET /user/getUserIp': {
-      summary: 'The visitor’s country from the client IP; 406 where blind boxes are not sold',
-      handler: async (request, reply) => {
-        if (request.query.user_id !== undefined) await request.requireUserId()
-        // The caller's own address decides it: no shared cache (nor a shared page render) keeps it.
-        reply.header('cache-control', 'private, no-store')
-        return ok(request, await refuseRegion(request))
+    return {
+      'GET /user/getUserIp': {
+        summary: 'The visitor’s country from the client IP; 406 where blind boxes are not sold',
+        handler: async (request, reply) => {
+          if (request.query.user_id !== undefined) await request.requireUserId()
+          // The caller's own address decides it: no shared cache (nor a shared page render) keeps it.
+          reply.header('cache-control', 'private, no-store')
+          return ok(request, await refuseRegion(request))
+        },
       },
-    },
-    'POST /boxreguser': {
-      summary: 'Register with the e-mailed code and a date of birth (18 or older)',
-      handler: async (request) => {
-        await refuseRegion(request)
-        const { date_of_birth, ...form } = request.body
-        // Refused before the account exists: an under-18 registration changes nothing.
-        box.checkAdult(date_of_birth, app.now())
-        const session = await account.register({ db: app.db, now: app.now(), locale: request.locale, ip: request.ip, mail: app.mail }, form)
-        await box.addDateOfBirth(context(request), session.userInfo.id, date_of_birth)
-        return ok(request, session, /*i18n*/ { id: 'Registration is successful!' })
+      'POST /boxreguser': {
+        summary: 'Register with the e-mailed code and a date of birth (18 or older)',
+        handler: async (request) => {
+          await refuseRegion(request)
+          const { date_of_birth, ...form } = request.body
+          // Refused before the account exists: an under-18 registration changes nothing.
+          box.checkAdult(date_of_birth, app.now())
+          const session = await account.register(
+            { db: app.db, now: app.now(), locale: request.locale, ip: request.ip, mail: app.mail },
+            form,
+          )
+          await box.addDateOfBirth(context(request), session.userInfo.id, date_of_birth)
+          return ok(request, session, /*i18n*/ { id: 'Registration is successful!' })
+        },
       },
-    },
-    'POST /user/blindbox/birthdate': {
-      config: shopper,
-      summary: 'An existing account adds its date of birth, once',
-      handler: async (request) => {
-        const userId = await request.requireUserId()
-        await box.addDateOfBirth(context(request), userId, request.body.date_of_birth)
-        return ok(request, null, messages.dateOfBirthSaved)
+      'POST /user/blindbox/birthdate': {
+        config: shopper,
+        summary: 'An existing account adds its date of birth, once',
+        handler: async (request) => {
+          const userId = await request.requireUserId()
+          await box.addDateOfBirth(context(request), userId, request.body.date_of_birth)
+          return ok(request, null, messages.dateOfBirthSaved)
+        },
       },
-    },
-    'GET /user/blindbox/productDetail': {
-      summary: 'Series with price, prizes, values and odds (ppm); one series with id',
-      handler: async (request) =>
-        ok(request, { list: await box.listSeries(context(request), mediaBase, request.query.id), daily_cap: config.BLINDBOX_DAILY_CAP }),
-    },
-    'GET /user/blindbox/getuserboxAmount': {
-      config: shopper,
-      summary: 'Wallet balance, the next draw’s seed hash, client seed, nonce and today’s draws',
-      handler: async (request) => ok(request, await box.getWallet(context(request), await request.requireUserId())),
-    },
-    'GET /user/blindbox/rechargeRecord': {
-      config: shopper,
-      summary:
-        'The wallet ledger (each entry with balance_after) and the top-ups; with recharge_no, a waiting top-up is asked of its gateway',
-      handler: async (request) => {
-        const userId = await request.requireUserId()
-        if (request.query.recharge_no) await checkTopUp(context(request), userId, request.query.recharge_no)
-        return ok(request, await box.getLedger(context(request), userId))
+      'GET /user/blindbox/productDetail': {
+        summary: 'Series with price, prizes, values and odds (ppm); one series with id',
+        handler: async (request) =>
+          ok(request, { list: await box.listSeries(context(request), mediaBase, request.query.id), daily_cap: config.BLINDBOX_DAILY_CAP }),
       },
-    },
-    'POST /user/blindbox/recharge': {
-      config: shopper,
-      summary: 'Top up through a payment provider; 401 with redirect_url for a wallet',
-      attachValidation: true,
-      handler: async (request) => {
-        const userId = await request.requireUserId()
-        // Amount out of range is the message shoppers need, not the generic field error.
-        if (request.validationError) {
-          const amountWrong = !z
-            .number()
-            .int()
-            .min(rechargeLimits.min)
-            .max(rechargeLimits.max)
-            .safeParse((request.body as { amount?: unknown } | undefined)?.amount).success
-          throw new ShopError(Code.invalid, amountWrong ? messages.rechargeAmount : messages.methodUnavailable, {
-            params: { min: box.usd(rechargeLimits.min), max: box.usd(rechargeLimits.max) },
+      'GET /user/blindbox/getuserboxAmount': {
+        config: shopper,
+        summary: 'Wallet balance, the next draw’s seed hash, client seed, nonce and today’s draws',
+        handler: async (request) => ok(request, await box.getWallet(context(request), await request.requireUserId())),
+      },
+      'GET /user/blindbox/rechargeRecord': {
+        config: shopper,
+        summary:
+          'The wallet ledger (each entry with balance_after) and the top-ups; with recharge_no, a waiting top-up is asked of its gateway',
+        handler: async (request) => {
+          const userId = await request.requireUserId()
+          if (request.query.recharge_no) await checkTopUp(context(request), userId, request.query.recharge_no)
+          return ok(request, await box.getLedger(context(request), userId))
+        },
+      },
+      'POST /user/blindbox/recharge': {
+        config: shopper,
+        summary: 'Top up through a payment provider; 401 with redirect_url for a wallet',
+        attachValidation: true,
+        handler: async (request) => {
+          const userId = await request.requireUserId()
+          // Amount out of range is the message shoppers need, not the generic field error.
+          if (request.validationError) {
+            const amountWrong = !z
+              .number()
+              .int()
+              .min(rechargeLimits.min)
+              .max(rechargeLimits.max)
+              .safeParse((request.body as { amount?: unknown } | undefined)?.amount).success
+            throw new ShopError(Code.invalid, amountWrong ? messages.rechargeAmount : messages.methodUnavailable, {
+              params: { min: box.usd(rechargeLimits.min), max: box.usd(rechargeLimits.max) },
+            })
+          }
+          await refuseRegion(request)
+          const { amount, payment_method, card_token } = request.body
+          const answer = await startTopUp(context(request), userId, {
+            amount,
+            method: payment_method,
+            cardToken: card_token,
+            device: payingDevice(request.headers['user-agent']),
+            ip: request.ip,
           })
-        }
-        await refuseRegion(request)
-        const { amount, payment_method, card_token } = request.body
-        const answer = await startTopUp(context(request), userId, {
-          amount,
-          method: payment_method,
-          cardToken: card_token,
-          device: payingDevice(request.headers['user-agent']),
-          ip: request.ip,
-        })
-        if (answer.state === 'redirect')
-          throw new ShopError(Code.redirect, messages.payRedirect, { redirectUrl: answer.url, data: { recharge_no: answer.rechargeNo } })
-        const { code_url, ...card } = answer.action ?? {}
-        // WeChat Pay's Native QR code, drawn here like the order page's: the browser carries no QR library.
-        const qr = code_url ? { code_url, qr_svg: await QRCode.toString(code_url, { type: 'svg', margin: 1, width: 220 }) } : {}
-        return ok(
-          request,
-          { recharge_no: answer.rechargeNo, state: answer.state, balance: answer.balance, ...card, ...qr },
-          answer.state === 'succeeded' ? messages.paySuccessful : messages.payPending,
-        )
+          if (answer.state === 'redirect')
+            throw new ShopError(Code.redirect, messages.payRedirect, { redirectUrl: answer.url, data: { recharge_no: answer.rechargeNo } })
+          const { code_url, ...rest } = answer.action ?? {}
+          // WeChat Pay's Native QR code, drawn here like the order page's: the browser carries no QR library.
+          const qr = code_url ? { code_url, qr_svg: await QRCode.toString(code_url, { type: 'svg', margin: 1, width: 220 }) } : {}
+          return ok(
+            request,
+            { recharge_no: answer.rechargeNo, state: answer.state, balance: answer.balance, ...rest, ...qr },
+            answer.state === 'succeeded' ? messages.paySuccessful : messages.payPending,
+          )
+        },
       },
-    },
-    'POST /user/blindbox/clientSeed': {
-      config: shopper,
-      summary: 'Start a new seed pair with the shopper’s client seed; the old server seed is revealed',
-      attachValidation: true,
-      handler: async (request) => {
-        const userId = await request.requireUserId()
-        refuseBadInput(request)
-        return ok(request, await box.changeClientSeed(context(request), userId, request.body.client_seed), messages.seedPairStarted)
+      'POST /user/blindbox/clientSeed': {
+        config: shopper,
+        summary: 'Start a new seed pair with the shopper’s client seed; the old server seed is revealed',
+        attachValidation: true,
+        handler: async (request) => {
+          const userId = await request.requireUserId()
+          refuseBadInput(request)
+          return ok(request, await box.changeClientSeed(context(request), userId, request.body.client_seed), messages.seedPairStarted)
+        },
       },
-    },
-    'POST /user/blindbox/createorder': {
-      config: shopper,
-      summary: 'Draw one box with the current seed pair: debit and prize in one transaction (Idempotency-Key header)',
-      attachValidation: true,
-      handler: async (request) => {
-        const userId = await request.requireUserId()
-        refuseBadInput(request)
-        await refuseRegion(request)
-        const record = await box.drawBox(context(request), mediaBase, userId, {
-          seriesId: request.body.series_id,
-          clientSeed: request.body.client_seed,
-          idempotencyKey: idempotencyKey(request),
-        })
-        return ok(request, record, messages.drawn)
+      'POST /user/blindbox/createorder': {
+        config: shopper,
+        summary: 'Draw one box with the current seed pair: debit and prize in one transaction (Idempotency-Key header)',
+        attachValidation: true,
+        handler: async (request) => {
+          const userId = await request.requireUserId()
+          refuseBadInput(request)
+          await refuseRegion(request)
+          const record = await box.drawBox(context(request), mediaBase, userId, {
+            seriesId: request.body.series_id,
+            clientSeed: request.body.client_seed,
+            idempotencyKey: idempotencyKey(request),
+          })
+          return ok(request, record, messages.drawn)
+        },
       },
-    },
-    'GET /user/blindbox/getUserOrders': {
-      config: shopper,
-      summary: 'The shopper’s draws, newest first, each with everything needed to verify it',
-      handler: async (request) => ok(request, { list: await box.listDraws(context(request), mediaBase, await request.requireUserId()) }),
-    },
-    'GET /user/blindbox/orderDetails': {
-      config: shopper,
-      summary: 'One draw: seeds, nonce, roll, odds version and table, prize and its state',
-      handler: async (request) =>
-        ok(request, await box.getDraw(context(request), mediaBase, await request.requireUserId(), request.query.id)),
-    },
-    'POST /user/blindbox/resale': {
-      config: shopper,
-      summary: 'Resell a kept prize once at the published rate into the wallet',
-      handler: async (request) => {
-        const result = await box.resell(context(request), await request.requireUserId(), request.body.id)
-        return ok(request, result, messages.resold, { amount: box.usd(result.amount) })
+      'GET /user/blindbox/getUserOrders': {
+        config: shopper,
+        summary: 'The shopper’s draws, newest first, each with everything needed to verify it',
+        handler: async (request) => ok(request, { list: await box.listDraws(context(request), mediaBase, await request.requireUserId()) }),
       },
-    },
-    'POST /user/blindbox/addAddress': {
-      config: shopper,
-      summary: 'Ship a kept prize once to an address',
-      handler: async (request) => {
-        await box.ship(context(request), await request.requireUserId(), request.body.id, request.body.address)
-        return ok(request, null, messages.shipped)
+      'GET /user/blindbox/orderDetails': {
+        config: shopper,
+        summary: 'One draw: seeds, nonce, roll, odds version and table, prize and its state',
+        handler: async (request) =>
+          ok(request, await box.getDraw(context(request), mediaBase, await request.requireUserId(), request.query.id)),
       },
-    },
-  }
-})
+      'POST /user/blindbox/resale': {
+        config: shopper,
+        summary: 'Resell a kept prize once at the published rate into the wallet',
+        handler: async (request) => {
+          const result = await box.resell(context(request), await request.requireUserId(), request.body.id)
+          return ok(request, result, messages.resold, { amount: box.usd(result.amount) })
+        },
+      },
+      'POST /user/blindbox/addAddress': {
+        config: shopper,
+        summary: 'Ship a kept prize once to an address',
+        handler: async (request) => {
+          await box.ship(context(request), await request.requireUserId(), request.body.id, request.body.address)
+          return ok(request, null, messages.shipped)
+        },
+      },
+    }
+  },
+)
 
 /** The sandbox wallet's notification for top-ups (PAYMENT_SANDBOX only), outside the /api/v1/box scope's auth. */
 export const blindBoxSandboxRoutes: FastifyPluginAsyncZod<BlindBoxRoutesOptions> = async (app, options) => {
@@ -239,7 +249,8 @@ export const blindBoxSandboxRoutes: FastifyPluginAsyncZod<BlindBoxRoutesOptions>
         result,
         result.outcome === 'duplicate'
           ? messages.notificationDuplicate
-          : result.outcome === 'credited'
+          : // Flagged money was received all the same: the gateway stops sending, a person refunds it.
+            result.outcome === 'credited' || result.outcome === 'flagged'
             ? messages.paySuccessful
             : messages.payFailed,
       )

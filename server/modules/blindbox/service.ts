@@ -2,15 +2,17 @@ import { randomInt } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import type { BoxPrize, BoxSeries, DrawRecord } from '#contract/blindbox.ts'
 import type { Locale } from '#contract/common.ts'
+import { ageOn } from '#contract/sale-rules.ts'
 import { Code } from '#contract/envelope.ts'
 import type { PostalAddress } from '#contract/orders.ts'
-import type { Db } from '../../db/database.ts'
+import type { Db, Trx } from '../../db/database.ts'
 import type { BoxPrizeRow } from '../../db/tables/blindbox.ts'
 import { ShopError } from '../../http/shop-error.ts'
 import * as idempotency from '../../idempotency/index.ts'
 import { messages } from './messages.ts'
 import { draw, newServerSeed, seedHash } from './fairness.ts'
 import * as queries from './queries.ts'
+import * as saleRules from '../sale-rules/index.ts'
 
 export interface BoxContext {
   db: Db
@@ -22,17 +24,6 @@ export interface BoxContext {
 
 export const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`
 const adultAge = 18
-
-/** Whole years from a real calendar date to today; null when the date is not one. */
-export function ageOn(dateOfBirth: string, today: Date): number | null {
-  const [year, month, day] = dateOfBirth.split('-').map(Number)
-  const born = new Date(Date.UTC(year!, month! - 1, day!))
-  if (born.getUTCFullYear() !== year || born.getUTCMonth() !== month! - 1 || born.getUTCDate() !== day || born > today || year! < 1900)
-    return null
-  let age = today.getUTCFullYear() - year!
-  if (today.getUTCMonth() < month! - 1 || (today.getUTCMonth() === month! - 1 && today.getUTCDate() < day!)) age -= 1
-  return age
-}
 
 /** Refuses a date that is not one, and anyone under 18, before anything is stored. */
 export function checkAdult(dateOfBirth: string, today: Date): void {
@@ -126,7 +117,7 @@ export async function getLedger(ctx: BoxContext, userId: number) {
 
 /** Credits the wallet under the account's lock; the ledger's (kind, reference) key makes it once only. */
 export async function credit(
-  trx: Db,
+  trx: Trx,
   userId: number,
   entry: { kind: 'recharge' | 'resale'; amount: number; reference: string; at: Date },
 ): Promise<number> {
@@ -251,7 +242,8 @@ export async function drawBox(
     const raced = key ? await idempotency.claim(trx, key, now) : null
     if (raced) return drawNoOf(raced)
     if (!account.date_of_birth) throw new ShopError(Code.invalid, messages.dateOfBirthRequired)
-    checkAdult(account.date_of_birth, now)
+    // The shop's one rule of who may buy what (blind boxes: 18, sale_rules).
+    await saleRules.checkSale(trx, { line: 'box', country: null, dateOfBirth: account.date_of_birth, today: now })
     const [series] = await queries.findActiveSeries(trx, input.seriesId)
     if (!series) throw new ShopError(Code.notFound, messages.seriesNotFound)
     if ((await queries.countDrawsSince(trx, userId, startOfDay(now))) >= ctx.dailyCap)

@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto'
 import { Code } from '#contract/envelope.ts'
 import type { WalletNotification } from '#contract/payments.ts'
+import type { WechatJsapiParams } from '#contract/wechat-jsapi.ts'
 import { ShopError } from '../../http/shop-error.ts'
 import type { PaymentNextAction } from '../../db/tables/orders.ts'
 import { convertMinor } from '../../payments/amounts.ts'
@@ -22,6 +23,8 @@ export interface TopUpContext extends BoxContext {
   payments: PaymentProviders
   publicUrl: string
   paymentSecret: string
+  /** Inside WeChat: the shopper's openid for the official account, kept by the server (JSAPI pay). */
+  payerOpenid?: (userId: number) => Promise<string | undefined>
 }
 
 /** What the top-up page needs to finish a payment it did not finish at once. */
@@ -31,6 +34,8 @@ export interface TopUpAction {
   publishable_key?: string
   /** WeChat Pay's Native QR code (a desktop browser). */
   code_url?: string
+  /** WeChat Pay inside WeChat: what WeixinJSBridge's getBrandWCPayRequest is given. */
+  jsapi?: WechatJsapiParams
 }
 
 export type TopUpAnswer =
@@ -66,7 +71,9 @@ const actionOf = (action: PaymentNextAction): TopUpAction | undefined =>
     ? { client_secret: action.client_secret, publishable_key: action.publishable_key }
     : action.kind === 'qr'
       ? { code_url: action.code_url }
-      : undefined
+      : action.kind === 'jsapi'
+        ? { jsapi: action.params }
+        : undefined
 
 export async function startTopUp(
   ctx: TopUpContext,
@@ -102,6 +109,7 @@ export async function startTopUp(
     returnUrl: `${ctx.publicUrl.replace(/\/$/, '')}/blindBoxes/recharge?no=${rechargeNo}`,
     device: input.device,
     clientIp: input.ip,
+    openid: input.method === 'wechat' && input.device === 'wechat' ? await ctx.payerOpenid?.(userId) : undefined,
     cardToken: input.cardToken,
   })
   if (outcome.kind === 'succeeded') {
@@ -123,7 +131,8 @@ export async function startTopUp(
   }
 }
 
-export type RechargeOutcome = 'credited' | 'failed' | 'duplicate' | 'pending'
+/** 'flagged': paid after its account was deleted, kept for a person to refund, never credited. */
+export type RechargeOutcome = 'credited' | 'flagged' | 'failed' | 'duplicate' | 'pending'
 
 /**
  * Applies a verified payment answer to its top-up, under the top-up's lock: credited once, a
@@ -155,6 +164,13 @@ export async function settleRecharge(
     if (verified.amount !== recharge.charge_amount || verified.currency !== recharge.charge_currency) {
       ctx.log?.warn({ rechargeNo: recharge.recharge_no }, 'top-up payment for another amount: not credited')
       throw new ShopError(Code.conflict, messages.amountMismatch)
+    }
+    const owner = await queries.lockRechargeOwner(trx, recharge.user_id)
+    if (!owner || owner.deleted_at) {
+      const review = `paid after the account was deleted: refund ${recharge.charge_amount} ${recharge.charge_currency} through ${recharge.provider}`
+      await queries.settleRecharge(trx, recharge.id, 'succeeded', ctx.now(), verified.tradeNo, review)
+      ctx.log?.warn({ rechargeNo: recharge.recharge_no }, 'top-up paid after its account was deleted: flagged for refund, not credited')
+      return { outcome: 'flagged', balance: 0 }
     }
     await queries.settleRecharge(trx, recharge.id, 'succeeded', ctx.now(), verified.tradeNo)
     return {

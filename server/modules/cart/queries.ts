@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.ts'
+import type { Db, Trx } from '../../db/database.ts'
 import type { Line } from '../../db/tables/catalogue.ts'
 
 export interface LineKey {
@@ -14,7 +14,7 @@ export interface LineKey {
 // stock cannot change under the check), and only then reads and writes cart lines.
 
 /** Serialises one shopper's cart changes (two tabs, a replayed queue) without blocking others. */
-export async function lockUser(db: Db, userId: number): Promise<void> {
+export async function lockUser(db: Trx, userId: number): Promise<void> {
   await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst()
 }
 
@@ -22,7 +22,7 @@ export async function lockUser(db: Db, userId: number): Promise<void> {
  * The products as the cart rules need them, by id; shared locks taken in id order so stock
  * cannot change under the check and no two transactions lock goods in opposite orders.
  */
-export async function lockGoodsForCart(db: Db, goodsIds: number[]) {
+export async function lockGoodsForCart(db: Trx, goodsIds: number[]) {
   if (goodsIds.length === 0) return new Map<number, GoodsForCart>()
   const rows = await db
     .selectFrom('goods')
@@ -65,7 +65,7 @@ export async function listCartLines(db: Db, userId: number, line: Line) {
     .execute()
 }
 
-export async function lockCartLine(db: Db, key: LineKey) {
+export async function lockCartLine(db: Trx, key: LineKey) {
   return db
     .selectFrom('cart_lines')
     .select(['id', 'quantity'])

@@ -2,7 +2,7 @@ import type { Locale } from '#contract/common.ts'
 import { maxCartNoteLength, maxCartQuantity, type Cart, type CartLine, type CartSign, type MergeCartResult } from '#contract/cart.ts'
 import { cartSign } from '#contract/cart.ts'
 import { Code } from '#contract/envelope.ts'
-import type { Db } from '../../db/database.ts'
+import type { Db, Trx } from '../../db/database.ts'
 import { thumbUrl } from '../../http/media-url.ts'
 import { ShopError } from '../../http/shop-error.ts'
 import * as idempotency from '../../idempotency/index.ts'
@@ -85,7 +85,7 @@ export async function getCart(context: CartContext, userId: number, sign: CartSi
  * Runs a change in a transaction holding the shopper's lock. A refusal changes nothing and
  * carries the cart as it is, so a client replaying queued changes ends with the server's state.
  */
-async function change(context: CartContext, userId: number, sign: CartSign, apply: (trx: Db) => Promise<void>): Promise<Cart> {
+async function change(context: CartContext, userId: number, sign: CartSign, apply: (trx: Trx) => Promise<void>): Promise<Cart> {
   try {
     await context.db.transaction().execute(async (trx) => {
       await queries.lockUser(trx, userId)

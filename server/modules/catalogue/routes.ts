@@ -5,6 +5,7 @@ import { contractRoutes, type EndpointRequest } from '../../http/contract-routes
 import { ok } from '../../http/envelope.ts'
 import { createMicroCache } from '../../http/micro-cache.ts'
 import { fastSerializerCompiler } from '../../http/fast-serializer.ts'
+import { searchLimit } from '../search/index.ts'
 import * as catalogue from './service.ts'
 
 export interface CatalogueOptions {
@@ -62,6 +63,8 @@ export const catalogueRoutes = contractRoutes(
       },
       'GET /searchgoods': {
         serializerCompiler,
+        // The same search as /api/v1/search, under the same limit per client.
+        config: { requestLimit: searchLimit },
         summary: 'Search goods by English or Chinese name',
         handler: async (request) =>
           ok(request, {

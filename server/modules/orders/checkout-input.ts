@@ -15,6 +15,7 @@ const problems: Record<CheckoutProblem, keyof typeof messages> = {
   address: 'address',
   postalCode: 'postalCode',
   tooLong: 'tooLong',
+  dateOfBirth: 'dateOfBirth',
 }
 
 const isProblem = (message: unknown): message is CheckoutProblem => typeof message === 'string' && message in problems

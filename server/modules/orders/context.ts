@@ -5,6 +5,7 @@ import type { OrderRow } from '../../db/tables/orders.ts'
 import type { MailOutbox } from '../../mail/outbox-job.ts'
 import type { PaymentProviders } from '../../payments/provider.ts'
 import type { ShopCounters } from '../../observability/metrics.ts'
+import type { DeliveryBook } from '../delivery/index.ts'
 
 /** What every orders service needs; routes build it per request, the CLI and sweeps once. */
 export interface OrdersContext {
@@ -15,8 +16,14 @@ export interface OrdersContext {
   offeredMethods: readonly PaymentMethod[]
   /** MEDIA_ORIGIN or /media: where product thumbnails are served. */
   mediaBase: string
-  /** The shop's public address for links in e-mails ('' = relative). */
+  /** PUBLIC_URL: the shop's public address ('' when unset). */
   publicUrl: string
+  /**
+   * The origin links in e-mails start with: PUBLIC_URL, else the host the request came to (as
+   * pages do, server/http/public-origin.ts). A mail is read outside the shop: a bare path opens
+   * nothing. Unset: `publicUrl`.
+   */
+  mailOrigin?: string
   paymentSecret: string
   /**
    * Mail written as a job in the transaction of the change it tells about; a worker sends it.
@@ -30,7 +37,14 @@ export interface OrdersContext {
   codHoldHours: number
   /** COD_MAX_OPEN: open cash-on-delivery orders a customer may have at once. */
   codMaxOpen: number
+  /** Inside WeChat: the shopper's openid for the official account, kept by the server (JSAPI pay). */
+  payerOpenid?: PayerOpenid
+  /** Zones, rates and dangerous-goods rules (cached; emptied by a back-office change): what Standard International costs. */
+  deliveryBook: (db: Db) => Promise<DeliveryBook>
 }
+
+/** The openid the server keeps for a shopper (modules/wechat), never sent by the browser. */
+export type PayerOpenid = (userId: number) => Promise<string | undefined>
 
 export const unpaidLifetimeMs = unpaidOrderLifetimeMinutes * 60_000
 /** A card charge that never came back is abandoned after this; the order can be paid again. */

@@ -25,8 +25,11 @@ const createOrder = async (shopper: Shopper, body: unknown, locale = 'en') =>
       headers: { ...shopper.headers, 'accept-language': locale },
     })
   ).json()
+// Quoted for the UK, where orderBody ships: delivery is priced by country and parcel.
 const quote = async (shopper: Shopper, query: string) =>
-  (await shop.app.inject({ method: 'GET', url: `/api/v1/sco/user/orderquote?line=sco&${query}`, headers: shopper.headers })).json()
+  (
+    await shop.app.inject({ method: 'GET', url: `/api/v1/sco/user/orderquote?line=sco&country=GB&${query}`, headers: shopper.headers })
+  ).json()
 const orderDetail = async (shopper: Shopper, orderNo: string) =>
   (await shop.app.inject({ method: 'GET', url: `/api/v1/sco/user/orderdetail?order_no=${orderNo}`, headers: shopper.headers })).json()
 const cartOf = (userId: number) =>

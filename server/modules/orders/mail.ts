@@ -1,4 +1,6 @@
+import { addressLines } from '#contract/address-rules.ts'
 import type { Locale } from '#contract/common.ts'
+import { countryName } from '#contract/countries.ts'
 import { currencyDigits, type OrderDetail } from '#contract/orders.ts'
 import type { Db } from '../../db/database.ts'
 import type { OrderRow } from '../../db/tables/orders.ts'
@@ -49,9 +51,12 @@ export function confirmationMail(order: OrderDetail, locale: Locale, publicUrl: 
       ? [t('mailCod'), order.confirm_before ? t('mailConfirmBefore', { time: order.confirm_before.replace('T', ' ').slice(0, 16) }) : '']
           .filter(Boolean)
           .join(' ')
-      : order.pay_before
-        ? t('mailPayBefore', { time: order.pay_before.replace('T', ' ').slice(0, 16) })
-        : ''
+      : order.paid_at
+        ? // Paid already (the mail written after the money came): no deadline, nothing to do.
+          t('mailPaidAlready', { method: t(order.payment_method), time: utc(order.paid_at) })
+        : order.pay_before
+          ? t('mailPayBefore', { method: t(order.payment_method), time: order.pay_before.replace('T', ' ').slice(0, 16) })
+          : ''
   return composeMail(
     t('mailSubject', { orderNo: order.order_no }),
     [
@@ -73,7 +78,8 @@ export function confirmationMail(order: OrderDetail, locale: Locale, publicUrl: 
       ...(payment ? [{ paragraph: payment }] : []),
       {
         paragraph: address
-          ? `${t('mailShipTo')}: ${address.first_name} ${address.last_name}, ${address.address}, ${address.city}${address.state ? `, ${address.state}` : ''}, ${address.postal_code}, ${address.country}`
+          ? // In the destination's line order (Google's address metadata), the country's name last.
+            `${t('mailShipTo')}: ${[...addressLines({ ...address, state: address.state ?? '', phone: '' }, locale), countryName(address.country, locale)].join(', ')}`
           : t('mailPickup'),
       },
       viewOrder(t, publicUrl, order.order_no),
@@ -191,7 +197,10 @@ export function codCanceledMail(order: OrderRow, locale: Locale, publicUrl: stri
   )
 }
 
-export type OrderMailContext = Pick<OrdersContext, 'mail'> & Partial<Pick<OrdersContext, 'publicUrl'>>
+export type OrderMailContext = Pick<OrdersContext, 'mail'> & Partial<Pick<OrdersContext, 'publicUrl' | 'mailOrigin'>>
+
+/** Where the links of `ctx`'s mails start (OrdersContext.mailOrigin). */
+export const mailOriginOf = (ctx: OrderMailContext) => ctx.mailOrigin || ctx.publicUrl || ''
 
 /**
  * Queues an e-mail about `order` in `trx`, the transaction of the change it tells about: to the
@@ -207,5 +216,5 @@ export async function queueOrderMail(
   if (!ctx.mail) return
   const to = order.contact_email || (await queries.findUserEmail(trx, order.user_id))
   if (!to) return
-  await ctx.mail.queue(trx, { to, ...write(order.locale === 'zh-cn' ? 'zh-cn' : 'en', ctx.publicUrl ?? '') })
+  await ctx.mail.queue(trx, { to, ...write(order.locale === 'zh-cn' ? 'zh-cn' : 'en', mailOriginOf(ctx)) })
 }

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { OrderDetail } from '#contract/orders.ts'
 import type { WalletNotification } from '#contract/payments.ts'
 import { signWalletNotification } from '../../payments/gateways/sandbox-wallet/wallet-signature.ts'
 import { createTestShop, mailSent, type TestShop } from '../../test/test-app.ts'
 import { signedInOperator, type SignedInOperator } from '../admin/test-kit.ts'
+import { confirmationMail } from './mail.ts'
 import { releaseExpiredOrders } from './sweeper.ts'
 import { createShopper, fillCart, goodsOf, orderBody, type Shopper } from './test/shoppers.ts'
 
@@ -116,6 +118,26 @@ describe.each(locales)('e-mails about an order in %s', (locale) => {
     expectFacts(mail, [order.order_no, money(order.total, locale), `${publicUrl}/account/orders?order_no=${order.order_no}`])
   })
 
+  it('tells an unpaid order how and until when to pay; a paid order’s confirmation has no payment deadline', async () => {
+    const { shopper, email, order } = await placedOrder(locale, 'card')
+    const placed = await onlyMail(email, subjects.placed[locale])
+    const detailOf = async () =>
+      (await shop.app.inject({ url: `/api/v1/sco/user/orderdetail?order_no=${order.order_no}`, headers: shopper.headers })).json()
+        .data as OrderDetail
+    const unpaid = await detailOf()
+    // How (the method, on the order page) and until when.
+    expectFacts(placed, [locale === 'en' ? 'Credit card' : '信用卡', unpaid.pay_before!.replace('T', ' ').slice(0, 16)])
+    expect(placed.text).toMatch(locale === 'en' ? /pay with Credit card on your order page/ : /订单页面/)
+
+    await cardPaid(shopper, order.order_no)
+    const paid = await detailOf()
+    expect(paid.paid_at).not.toBeNull()
+    const mail = confirmationMail(paid, locale, publicUrl)
+    expect(mail.text).not.toContain(unpaid.pay_before!.replace('T', ' ').slice(0, 16))
+    expect(mail.text).not.toMatch(locale === 'en' ? /pay with|before|canceled/i : /取消|前完成/)
+    expect(mail.text).toContain(locale === 'en' ? 'Paid with Credit card' : '已使用信用卡支付')
+  })
+
   it('says the payment arrived, once however often the gateway repeats its notification', async () => {
     const { email, order, notification } = await walletPaid(locale)
     expect(await post('/api/v1/sco/event/chinaBank/onePay', notification)).toMatchObject({ code: 200, data: { duplicate: true } })
@@ -188,5 +210,39 @@ describe('a cash-on-delivery order the shop did not confirm in time', () => {
       const mail = await onlyMail(email, subjects.canceled[locale])
       expectFacts(mail, [order.order_no, money(order.total, locale), locale === 'en' ? 'cash-on-delivery' : '货到付款'])
     }
+  })
+})
+
+// Without PUBLIC_URL (development, staging) a mail's links start with the host the request came
+// to, as the pages' canonical links do: a bare path in a mail opens nothing.
+describe('links in mails without PUBLIC_URL', () => {
+  let plain: TestShop
+  beforeAll(async () => {
+    plain = await createTestShop({ PAYMENT_SECRET: secret })
+  })
+  afterAll(async () => {
+    await plain.close()
+  })
+
+  it.each(locales)('are absolute, on the request’s host, in %s', async (locale) => {
+    const shopper = await createShopper(plain.app.db, { locale })
+    const email = `plain-${randomBytes(4).toString('hex')}@example.test`
+    const [goods] = await goodsOf(plain.app.db, 'sco')
+    await fillCart(plain.app.db, shopper.userId, 'sco', [{ goods_id: goods.id, quantity: 1 }])
+    const placed = (
+      await plain.app.inject({
+        method: 'POST',
+        url: '/api/v1/sco/user/createorder',
+        payload: orderBody('sco', { payment_method: 'card', currency: 'CNY', contact: { email } }),
+        headers: { ...shopper.headers, 'accept-language': locale, host: 'shop.test:8443' },
+      })
+    ).json()
+    expect(placed.code).toBe(200)
+    await mailSent(plain.app)
+    const [mail] = await plain.app.db.selectFrom('outbox').select(['text', 'html']).where('to_address', '=', email).execute()
+    const links = [...mail.text.matchAll(/(?:https?:\/\/\S+|(?<![\w:])\/[\w/-]+\?\S+)/g)].map(([link]) => link)
+    expect(links).toContain(`http://shop.test:8443/account/orders?order_no=${placed.data.order_no}`)
+    expect(links.every((link) => /^https?:\/\//.test(link))).toBe(true)
+    expect(mail.html).not.toMatch(/href="\//)
   })
 })

@@ -44,6 +44,7 @@ export const messages = {
   address: /*i18n*/ { id: 'Enter an address' },
   postalCode: common.postalCodeRequired,
   tooLong: /*i18n*/ { id: 'This field is too long.' },
+  dateOfBirth: /*i18n*/ { id: 'Enter a valid date of birth.' },
   // Operator.
   lineNotInOrder: /*i18n*/ { id: 'Product {goods} is not in this order or has no more to ship.' },
   refundTooMuch: /*i18n*/ { id: 'A refund cannot exceed the {left} still paid.' },
@@ -62,7 +63,10 @@ export const messages = {
   mailDiscount: /*i18n*/ { id: 'Discount' },
   mailTotal: /*i18n*/ { id: 'Total' },
   mailPayment: /*i18n*/ { id: 'Payment' },
-  mailPayBefore: /*i18n*/ { id: 'Please pay before {time} (UTC), or the order is canceled.' },
+  mailPayBefore: /*i18n*/ {
+    id: 'Not paid yet: pay with {method} on your order page (the link below) before {time} (UTC); an order unpaid by then is canceled. If you have just paid, a second e-mail confirms the payment.',
+  },
+  mailPaidAlready: /*i18n*/ { id: 'Paid with {method} on {time} (UTC). Thank you.' },
   mailCod: /*i18n*/ { id: 'You pay in cash when the order is delivered.' },
   mailConfirmBefore: /*i18n*/ {
     id: 'We will confirm it by {time} (UTC); an order not confirmed by then is canceled and its items released.',

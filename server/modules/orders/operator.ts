@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { Code } from '#contract/envelope.ts'
 import type { OrderStatus } from '#contract/orders.ts'
-import type { Db } from '../../db/database.ts'
+import type { Trx } from '../../db/database.ts'
 import type { OrderRow } from '../../db/tables/orders.ts'
 import { ShopError } from '../../http/shop-error.ts'
 import type { OrdersContext } from './context.ts'
@@ -20,7 +20,7 @@ import { nextState } from './state-machine.ts'
 async function operate(
   ctx: Pick<OrdersContext, 'db' | 'now'>,
   orderNo: string,
-  action: (trx: Db, order: OrderRow, now: Date) => Promise<void>,
+  action: (trx: Trx, order: OrderRow, now: Date) => Promise<void>,
 ): Promise<OrderRow> {
   return ctx.db.transaction().execute(async (trx) => {
     const order = await queries.lockOrder(trx, orderNo)

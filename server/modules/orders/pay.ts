@@ -150,7 +150,7 @@ async function payOnce(
     returnUrl,
     device: client.device,
     clientIp: client.ip,
-    openid: body.payment_method === 'wechat' ? body.openid : undefined,
+    openid: method === 'wechat' && client.device === 'wechat' ? await ctx.payerOpenid?.(userId) : undefined,
     cardToken: body.payment_method === 'card' ? body.card_token : undefined,
   })
   const waiting = { order_no: started.order.order_no, status: 'pending' as const, failure: null }
@@ -166,8 +166,12 @@ async function payOnce(
     const card =
       outcome.action.kind === 'client_secret'
         ? { client_secret: outcome.action.client_secret, publishable_key: outcome.action.publishable_key }
-        : {}
-    return { code: Code.redirect, message: 'payRedirect', data: { ...waiting, ...card }, redirectUrl: returnUrl }
+        : outcome.action.kind === 'jsapi'
+          ? { jsapi: outcome.action.params }
+          : {}
+    // JSAPI: the page stays, hands the signed parameters to WeChat's in-page payment, then opens the order page.
+    const stay = outcome.action.kind === 'jsapi'
+    return { code: Code.redirect, message: 'payRedirect', data: { ...waiting, ...card }, redirectUrl: stay ? undefined : returnUrl }
   }
 
   // 3. The provider's own final answer (the sandbox card) settles the charge through the ledger.

@@ -8,8 +8,10 @@ import { createShopper, fillCart, goodsOf, orderBody } from './test/shoppers.ts'
 // transaction must not make ordering slower). Counts do not change with the machine's load.
 let shop: TestShop
 beforeAll(async () => {
-  // No worker: on PGlite its polling would share the one connection being counted.
-  shop = await createTestShop({ WORKERS: 'off' })
+  // No worker: on PGlite its polling would share the one connection being counted. The delivery
+  // book (zones and rates) is cached as in production (CATALOGUE_CACHE_MS): an order reads it
+  // from memory, the first order of the test warming it.
+  shop = await createTestShop({ WORKERS: 'off', CATALOGUE_CACHE_MS: '60000' })
 })
 afterAll(async () => {
   await shop.close()
@@ -38,17 +40,18 @@ async function placeOne() {
 }
 
 describe('placing an order', () => {
-  it('takes three statements: the session, the pricing, and one call that locks, checks and writes, its own transaction', async () => {
+  it('takes four statements: the session, the pricing, the sale rule with the buyer’s date of birth, and one call that locks, checks and writes, its own transaction', async () => {
     await placeOne()
     const statements = await placeOne()
     process.stdout.write(
       `placing an order: ${statements.length} statements\n${statements.map((text) => `  ${text.slice(0, 90)}`).join('\n')}\n`,
     )
-    expect(statements).toHaveLength(3)
+    // Issue 47 added the third: whether the line may be sold to this buyer there (one read, no lock).
+    expect(statements).toHaveLength(4)
     expect(statements.some((text) => /^(begin|commit)$/i.test(text))).toBe(false)
     // Nothing is locked before the call: pricing reads without locks.
-    expect(statements.slice(0, 2).every((text) => !/ for update/i.test(text))).toBe(true)
-    expect(statements[2]).toMatch(/^select place_order\(/)
+    expect(statements.slice(0, 3).every((text) => !/ for update/i.test(text))).toBe(true)
+    expect(statements[3]).toMatch(/^select place_order\(/)
   })
 })
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { minorFromUsd, standardInternationalFeeUsd } from '#contract/orders.ts'
+import { minorFromUsd } from '#contract/orders.ts'
 import { createTestShop, type TestShop } from '../../test/test-app.ts'
 import { createShopper, fillCart, giveCoupon, goodsOf, orderBody, setStock, stockOf, type Shopper } from './test/shoppers.ts'
 
@@ -18,6 +18,11 @@ const post = async (url: string, shopper: Shopper, payload: unknown, headers: Re
 }
 const createOrder = (shopper: Shopper, body: unknown, headers: Record<string, string> = {}) =>
   post('/api/v1/sco/user/createorder', shopper, body, headers)
+/** Standard International for the shopper's sco cart to the UK in USD cents, as the confirm step quotes it. */
+const ukShipping = async (shopper: Shopper) => {
+  const response = await shop.app.inject({ url: '/api/v1/sco/user/orderquote?line=sco&currency=USD&country=GB', headers: shopper.headers })
+  return (response.json() as { data: { shipping: number } }).data.shipping
+}
 
 describe('POST /api/v1/{product}/user/createorder', () => {
   it('prices every line itself, ignoring prices and totals sent in the body', async () => {
@@ -27,14 +32,17 @@ describe('POST /api/v1/{product}/user/createorder', () => {
       { goods_id: first.id, quantity: 2 },
       { goods_id: second.id, quantity: 1 },
     ])
+    // Delivery is priced by parcel and country now (no longer a flat US$15): the UK's rate for this cart.
+    const shipping = await ukShipping(shopper)
+    expect(shipping).toBeGreaterThan(0)
     const tampered = { ...orderBody('sco'), total: 1, subtotal: 1, price: 1, lines: [{ goods_id: first.id, price: 1, quantity: 2 }] }
     const body = await createOrder(shopper, tampered)
     expect(body.code).toBe(200)
     expect(body.msg).toBe('purchase successful!')
     const subtotal = first.price_cents * 2 + second.price_cents
     expect(body.data.subtotal).toBe(subtotal)
-    expect(body.data.shipping).toBe(standardInternationalFeeUsd)
-    expect(body.data.total).toBe(subtotal + standardInternationalFeeUsd)
+    expect(body.data.shipping).toBe(shipping)
+    expect(body.data.total).toBe(subtotal + shipping)
     expect(
       body.data.lines.map((line: { goods_id: number; price: number; quantity: number }) => [line.goods_id, line.price, line.quantity]),
     ).toEqual([
@@ -58,6 +66,7 @@ describe('POST /api/v1/{product}/user/createorder', () => {
     const shopper = await createShopper(db())
     const [goods] = await goodsOf(db(), 'sco')
     await fillCart(db(), shopper.userId, 'sco', [{ goods_id: goods.id, quantity: 3 }])
+    const shippingUsd = await ukShipping(shopper)
     const body = await createOrder(shopper, orderBody('sco', { currency: 'CNY' }))
     expect(body.code).toBe(200)
     const unit = minorFromUsd(goods.price_cents, 'CNY', '7.12')
@@ -65,7 +74,7 @@ describe('POST /api/v1/{product}/user/createorder', () => {
       currency: 'CNY',
       exchange_rate: '7.12',
       subtotal: unit * 3,
-      shipping: minorFromUsd(standardInternationalFeeUsd, 'CNY', '7.12'),
+      shipping: minorFromUsd(shippingUsd, 'CNY', '7.12'),
     })
     expect(body.data.lines[0]).toMatchObject({ price: unit, price_usd: goods.price_cents, total: unit * 3 })
   })
@@ -100,11 +109,20 @@ describe('POST /api/v1/{product}/user/createorder', () => {
     const shopper = await createShopper(db())
     const [goods] = await goodsOf(db(), 'sco')
     await fillCart(db(), shopper.userId, 'sco', [{ goods_id: goods.id, quantity: 1 }])
-    const typed = { ...orderBody('sco').shipping_address, city: 'Shanghai', country: 'cn', save_address: true }
+    // China's rules (Google's address metadata): a province from the list (by its Latin name too) and a 6-digit postal code.
+    const typed = {
+      ...orderBody('sco').shipping_address,
+      city: 'Shanghai',
+      country: 'cn',
+      state: 'Shanghai Shi',
+      postal_code: '200001',
+      phone: '+86 138 0013 8000',
+      save_address: true,
+    }
     expect((await createOrder(shopper, orderBody('sco', { shipping_address: typed }))).code).toBe(200)
     const saved = await db().selectFrom('addresses').selectAll().where('user_id', '=', shopper.userId).execute()
     expect(saved).toHaveLength(1)
-    expect(saved[0]).toMatchObject({ city: 'Shanghai', country: 'CN', is_default: true })
+    expect(saved[0]).toMatchObject({ city: 'Shanghai', country: 'CN', state: '上海市', phone: '+8613800138000', is_default: true })
 
     await fillCart(db(), shopper.userId, 'sco', [{ goods_id: goods.id, quantity: 1 }])
     const billing = { ...orderBody('sco').shipping_address, first_name: 'Bill' }
@@ -120,6 +138,38 @@ describe('POST /api/v1/{product}/user/createorder', () => {
     const stolen = await createOrder(other, orderBody('sco', { shipping_address: { address_id: saved[0].id } }))
     expect(stolen.code).toBe(409)
     expect(stolen.msg).toMatch(/no longer exists/)
+  })
+
+  it('refuses an address its country does not accept, and asks to check a saved one that no longer passes, writing nothing', async () => {
+    const shopper = await createShopper(db())
+    const [goods] = await goodsOf(db(), 'sco')
+    await fillCart(db(), shopper.userId, 'sco', [{ goods_id: goods.id, quantity: 1 }])
+    const before = await stockOf(db(), goods.id)
+    const noState = { ...orderBody('sco').shipping_address, country: 'US', state: '', postal_code: '94104', phone: '' }
+    expect(await createOrder(shopper, orderBody('sco', { shipping_address: noState }))).toMatchObject({
+      code: 422,
+      msg: 'Please select a state / province from the list',
+      data: { fields: [{ field: 'shipping_address.state', problem: 'state' }] },
+    })
+    const badBilling = { ...orderBody('sco').shipping_address, postal_code: '12' }
+    expect(await createOrder(shopper, orderBody('sco', { billing_same_as_shipping: false, billing_address: badBilling }))).toMatchObject({
+      code: 422,
+      data: { fields: [{ field: 'billing_address.postal_code', problem: 'postalCodeFormat' }] },
+    })
+    const [legacy] = await db()
+      .insertInto('addresses')
+      .values({ ...orderBody('sco').shipping_address, country: 'England', user_id: shopper.userId, is_default: true })
+      .returning('id')
+      .execute()
+    expect(await createOrder(shopper, orderBody('sco', { shipping_address: { address_id: legacy!.id } }))).toMatchObject({
+      code: 422,
+      msg: 'Please check this address: Please select a country',
+      data: { address_id: legacy!.id, needs_check: true },
+    })
+    const kept = await db().selectFrom('addresses').select('country').where('id', '=', legacy!.id).executeTakeFirstOrThrow()
+    expect(kept.country).toBe('England')
+    expect(await stockOf(db(), goods.id)).toBe(before)
+    expect(await db().selectFrom('orders').select('id').where('user_id', '=', shopper.userId).execute()).toEqual([])
   })
 
   it('answers bad checkout fields with the checkout’s own sentences, in the caller’s language', async () => {

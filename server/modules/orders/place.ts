@@ -9,9 +9,11 @@ import { common } from '../../i18n/common-messages.ts'
 import * as idempotency from '../../idempotency/index.ts'
 import { unpaidLifetimeMs, type OrdersContext } from './context.ts'
 import { detailOf } from './history.ts'
-import { confirmationMail } from './mail.ts'
+import { confirmationMail, mailOriginOf } from './mail.ts'
 import { messages } from './messages.ts'
 import * as queries from './queries/index.ts'
+import * as saleRules from '../sale-rules/index.ts'
+import * as addressBook from '../address/index.ts'
 import { costCart, couponMessages, priceCart, splitCart, type CartLine, type Costing } from './quote.ts'
 
 // Placing an order: priced without locks, then locked, checked and written in one call to the database.
@@ -39,18 +41,36 @@ interface OrderDraft extends Costing {
   note: string
   /** Where the confirmation goes ('' = nowhere). */
   mailTo: string
+  /** The date of birth given now, kept on the account once the order is placed (null: none to keep). */
+  keepDateOfBirth: string | null
 }
 
 /** The cart or a price moved between pricing and locking: price again from the start. */
 class DraftOutdated extends Error {}
 
 async function draftOrder(ctx: OrdersContext, userId: number, body: CreateOrderInput, locale: Locale): Promise<OrderDraft> {
+  const address = body.delivery_method === 'ship' ? resolveShippingAddress(ctx.db, userId, body) : null
+  // Delivery is priced for the address's country; a saved address is read beside the cart.
+  const country =
+    address?.then(
+      (resolved) => resolved.address.country.toUpperCase(),
+      () => null,
+    ) ?? null
   const [costing, shipping, accountEmail] = await Promise.all([
-    costCart(ctx, userId, body, locale),
-    body.delivery_method === 'ship' ? resolveShippingAddress(ctx.db, userId, body) : null,
+    costCart(ctx, userId, body, locale, country),
+    address,
     // Without a contact e-mail the confirmation goes to the account's address.
     body.contact.email ? undefined : queries.findUserEmail(ctx.db, userId),
   ])
+  // Whatever the browser asked or skipped: the line must be sold to this buyer in this country
+  // (the date of birth on file first, else the one sent now).
+  const sale = await saleRules.checkSale(ctx.db, {
+    line: body.line,
+    country: shipping?.address.country ?? null,
+    dateOfBirth: body.date_of_birth ?? null,
+    userId,
+    today: ctx.now(),
+  })
   if (costing.couponProblem) {
     throw new ShopError(Code.conflict, messages[couponMessages[costing.couponProblem]], {
       params: { amount: usd(costing.coupon?.min_spend_cents ?? 0) },
@@ -63,11 +83,16 @@ async function draftOrder(ctx: OrdersContext, userId: number, body: CreateOrderI
   return {
     ...costing,
     shippingAddress,
-    billingAddress: body.billing_same_as_shipping ? shippingAddress : (body.billing_address ?? null),
+    billingAddress: body.billing_same_as_shipping
+      ? shippingAddress
+      : body.billing_address
+        ? addressBook.checkedAddress(body.billing_address, 'billing_address')
+        : null,
     saveAddress: shipping?.save ?? false,
     // The note typed at checkout, else the one kept with the cart.
     note: body.note || costing.cartNote,
     mailTo: body.contact.email?.toLowerCase() || accountEmail || '',
+    keepDateOfBirth: sale.keepDateOfBirth,
   }
 }
 
@@ -158,7 +183,7 @@ function writeOf(
       currency: body.currency,
       exchange_rate: draft.rate,
       subtotal: priced.subtotal,
-      shipping: priced.shipping,
+      shipping: draft.shipping,
       discount,
       total,
       subtotal_usd: priced.subtotalUsd,
@@ -217,11 +242,13 @@ async function writeOrder(
   // What the shopper is answered and mailed, from the rows about to be written: nothing is read back.
   const detail = await detailOf(ctx, previewRow(write, draft), locale, { lines: previewLines(write), coupon: draft.coupon })
   const mail =
-    draft.mailTo && ctx.mail ? await ctx.mail.job({ to: draft.mailTo, ...confirmationMail(detail, locale, ctx.publicUrl) }) : null
+    draft.mailTo && ctx.mail ? await ctx.mail.job({ to: draft.mailTo, ...confirmationMail(detail, locale, mailOriginOf(ctx)) }) : null
   // The claim carries the answer: the order's number is known already, and a refusal drops both.
   const claim = key ? { ...key, response: placedAnswer(orderNo) } : null
   try {
     await queries.placeOrderAtOnce(ctx.db, { ...write, claim, mail })
+    // Kept once the order stands: a refused order keeps nothing (never changed once on file).
+    if (draft.keepDateOfBirth) await saleRules.keepDateOfBirth(ctx.db, request.userId, draft.keepDateOfBirth)
     return { orderNo, detail }
   } catch (error) {
     if (!(error instanceof queries.PlaceRefused)) throw error
@@ -237,7 +264,7 @@ async function writeOrder(
     if (error.refusal === 'coupon used') throw new ShopError(Code.conflict, messages.couponUsed)
     // The cart or its goods moved since pricing: what cannot be sold is refused as pricing refuses it.
     const { cart, goods } = splitCart(error.lockedCart)
-    if (sameCart(cart, draft.cart)) priceCart(cart, goods, body.line, body.currency, draft.rate, body.delivery_method, locale)
+    if (sameCart(cart, draft.cart)) priceCart(cart, goods, body.line, body.currency, draft.rate, locale)
     throw new DraftOutdated()
   }
 }
@@ -275,8 +302,10 @@ async function resolveShippingAddress(db: Db, userId: number, body: CreateOrderI
   if ('address_id' in input) {
     const saved = await queries.findAddress(db, userId, input.address_id)
     if (!saved) throw new ShopError(Code.conflict, messages.addressNotFound)
+    // Saved before today's rules and no longer passing: the shopper checks it; it is never changed here.
+    addressBook.checkSavedAddress({ ...saved, id: input.address_id })
     return { address: saved, save: false }
   }
   const { save_address: save, ...address } = input
-  return { address, save }
+  return { address: addressBook.checkedAddress(address, 'shipping_address'), save }
 }

@@ -1,6 +1,6 @@
 import { mailJob } from '../../mail/outbox-job.ts'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { standardInternationalFeeUsd } from '#contract/orders.ts'
+import { bandsOf, seedZones } from '../../db/seed/delivery-data.ts'
 import { createTestShop, type TestShop } from '../../test/test-app.ts'
 import { createShopper, fillCart, giveCoupon, goodsOf, orderBody, stockOf, type Shopper } from './test/shoppers.ts'
 
@@ -29,7 +29,7 @@ describe('GET /user/orderquote', () => {
     const couponId = await giveCoupon(db(), shopper.userId, { amount: 700 })
     await fillCart(db(), shopper.userId, 'sco', [{ goods_id: goods.id, quantity: 2 }])
     const before = await stockOf(db(), goods.id)
-    const quote = await get(`/api/v1/sco/user/orderquote?line=sco&currency=GBP&user_coupon_id=${couponId}`, shopper)
+    const quote = await get(`/api/v1/sco/user/orderquote?line=sco&currency=GBP&user_coupon_id=${couponId}&country=GB`, shopper)
     expect(quote.code).toBe(200)
     expect(await stockOf(db(), goods.id)).toBe(before)
     const order = await createOrder(shopper, orderBody('sco', { currency: 'GBP', user_coupon_id: couponId }))
@@ -176,10 +176,10 @@ describe('the confirmation e-mail', () => {
 })
 
 describe('GET /shippingmethods', () => {
-  it('offers Standard International with its fee in USD minor units', async () => {
+  it('offers Standard International from its lowest fee in USD minor units, over every zone’s estimate', async () => {
     const body = await get('/api/v1/sco/shippingmethods')
-    expect(body.data.list).toEqual([
-      { id: 'standard_international', name: 'Standard International', fee_usd: standardInternationalFeeUsd, days: [7, 15] },
-    ])
+    // East Asia's first band (US$9 × 0.6, whole dollars: US$5); East Asia's 3 to the rest of the world's 25 business days.
+    expect(Math.min(...seedZones.map((zone) => bandsOf(zone)[0][2]))).toBe(500)
+    expect(body.data.list).toEqual([{ id: 'standard_international', name: 'Standard International', fee_usd: 500, days: [3, 25] }])
   })
 })

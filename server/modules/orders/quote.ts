@@ -1,14 +1,18 @@
 import type { Locale } from '#contract/common.ts'
 import { Code } from '#contract/envelope.ts'
-import { minorFromUsd, standardInternationalFeeUsd, type OrderLine, type OrderQuote } from '#contract/orders.ts'
+import type { OrderDelivery } from '#contract/delivery.ts'
+import { minorFromUsd, type OrderLine, type OrderQuote } from '#contract/orders.ts'
 import { thumbUrl } from '../../http/media-url.ts'
+import { findDefaultCountry, parcelOf, priceShipment, refusalOf } from '../delivery/index.ts'
 import { ShopError } from '../../http/shop-error.ts'
+import * as saleRules from '../sale-rules/index.ts'
 import { plainRate, type OrdersContext } from './context.ts'
 import { messages, type MessageKey } from './messages.ts'
 import * as queries from './queries/index.ts'
 
-// Pricing: the cart priced from the catalogue at the rate of the moment. The confirm step's
-// quote and placing an order price with these same functions.
+// Pricing: the cart priced from the catalogue at the rate of the moment, its delivery from the
+// parcel and the country (the delivery module's rate engine). The confirm step's quote and
+// placing an order price with these same functions.
 
 export interface CartLine {
   id: number
@@ -17,6 +21,7 @@ export interface CartLine {
   quantity: number
 }
 type CartRow = queries.CartGoodsRow
+type CartPricingRow = queries.CartPricingRow
 type GoodsRow = Pick<CartRow, 'line' | 'name_en' | 'name_zh' | 'price_cents' | 'stock' | 'active' | 'images'> & { id: number }
 
 /** Cart lines and their goods (each product once) from the rows of a cart joined with its goods. */
@@ -32,7 +37,6 @@ interface PricedCart {
   lines: { cart: CartLine; goods: GoodsRow; price: number; total: number }[]
   subtotal: number
   subtotalUsd: number
-  shipping: number
 }
 
 /** Prices the cart from the catalogue at the rate of the moment; refuses what cannot be sold. */
@@ -42,7 +46,6 @@ export function priceCart(
   line: OrderLine,
   currency: string,
   rate: string,
-  deliveryMethod: 'ship' | 'pickup',
   locale: Locale,
 ): PricedCart {
   if (cart.length === 0) throw new ShopError(Code.conflict, messages.cartEmpty)
@@ -65,8 +68,41 @@ export function priceCart(
   })
   const subtotal = lines.reduce((sum, entry) => sum + entry.total, 0)
   const subtotalUsd = lines.reduce((sum, entry) => sum + entry.goods.price_cents * entry.cart.quantity, 0)
-  const shipping = deliveryMethod === 'ship' ? minorFromUsd(standardInternationalFeeUsd, currency, rate) : 0
-  return { rate, lines, subtotal, subtotalUsd, shipping }
+  return { rate, lines, subtotal, subtotalUsd }
+}
+
+interface Shipping {
+  shipping: number
+  /** null for pick-up. */
+  delivery: OrderDelivery | null
+}
+
+/**
+ * Standard International for the cart as one shipment (a cart is one line of business) to
+ * `country`, in `currency`: refused, with the sentence the product page and cart show, when a
+ * product is unweighed, the country in no zone, a dangerous-goods class not carried there or no
+ * rate covers the parcel. Pick-up costs nothing; no country known yet (a quote before the
+ * address) prices shipping at 0 and says so with `delivery.country` null.
+ */
+async function shipCart(
+  ctx: Pick<OrdersContext, 'db' | 'deliveryBook'>,
+  rows: CartPricingRow[],
+  input: CostInput,
+  country: string | null,
+  rate: string,
+  locale: Locale,
+): Promise<Shipping> {
+  if (input.delivery_method !== 'ship') return { shipping: 0, delivery: null }
+  if (!country) return { shipping: 0, delivery: { country: null, days: null } }
+  const items = rows.map((row) => ({ ...parcelOf(row), goodsId: row.goods_id, quantity: row.quantity }))
+  const price = priceShipment(await ctx.deliveryBook(ctx.db), country, items)
+  if (price.status === 'ok') return { shipping: minorFromUsd(price.feeUsd, input.currency, rate), delivery: { country, days: price.days } }
+  const names = new Map(rows.map((row) => [row.goods_id, locale === 'zh-cn' ? row.name_zh : row.name_en]))
+  const refusal = refusalOf(price, country, locale, (id) => names.get(id))
+  throw new ShopError(Code.conflict, refusal?.message ?? messages.goodsUnavailable, {
+    params: refusal?.params,
+    data: { delivery: price.status, country, goods_id: price.goodsId ?? null },
+  })
 }
 
 type CouponRow = NonNullable<Awaited<ReturnType<typeof queries.findUserCoupon>>>
@@ -88,7 +124,7 @@ export const couponMessages: Record<CouponProblem, MessageKey> = {
 }
 
 /** What the order costs at this moment, priced from the catalogue; reads only, locks nothing. */
-export interface Costing {
+export interface Costing extends Shipping {
   rate: string
   priced: PricedCart
   discount: number
@@ -104,11 +140,15 @@ export interface CostInput {
   user_coupon_id?: number
 }
 
+/** Where the order ships: known at once (a quote's country, a typed address) or once its saved address is read. */
+type Destination = string | null | Promise<string | null>
+
 export async function costCart(
-  ctx: Pick<OrdersContext, 'db' | 'now'>,
+  ctx: Pick<OrdersContext, 'db' | 'now' | 'deliveryBook'>,
   userId: number,
   input: CostInput,
   locale: Locale,
+  destination: Destination,
 ): Promise<Costing & { cart: CartLine[]; cartNote: string }> {
   const [rows, coupon] = await Promise.all([
     queries.findCartForPricing(ctx.db, userId, input.line, input.currency),
@@ -120,7 +160,8 @@ export async function costCart(
   if (rows.length === 0) throw new ShopError(Code.conflict, messages.cartEmpty)
   const rate = plainRate(String(perUsd))
   const { cart, goods } = splitCart(rows)
-  const priced = priceCart(cart, goods, input.line, input.currency, rate, input.delivery_method, locale)
+  const priced = priceCart(cart, goods, input.line, input.currency, rate, locale)
+  const { shipping, delivery } = await shipCart(ctx, rows, input, await destination, rate, locale)
   const problem = input.user_coupon_id ? couponProblem(coupon, priced.subtotalUsd, ctx.now()) : null
   const discount = coupon && !problem ? Math.min(minorFromUsd(coupon.amount_cents, input.currency, rate), priced.subtotal) : 0
   return {
@@ -129,7 +170,9 @@ export async function costCart(
     rate,
     priced,
     discount,
-    total: priced.subtotal + priced.shipping - discount,
+    shipping,
+    delivery,
+    total: priced.subtotal + shipping - discount,
     couponProblem: problem,
     coupon,
   }
@@ -137,12 +180,28 @@ export async function costCart(
 
 /** The confirm step's figures: the same pricing placing the order uses, nothing reserved. */
 export async function quoteOrder(
-  ctx: Pick<OrdersContext, 'db' | 'now' | 'mediaBase'>,
+  ctx: Pick<OrdersContext, 'db' | 'now' | 'mediaBase' | 'deliveryBook'>,
   userId: number,
-  input: CostInput,
+  input: CostInput & { country?: string },
   locale: Locale,
 ): Promise<OrderQuote> {
-  const { rate, priced, discount, total, couponProblem: problem } = await costCart(ctx, userId, input, locale)
+  // The checkout's address country, else the default address's.
+  const destination = input.country ?? (input.delivery_method === 'ship' ? findDefaultCountry(ctx.db, userId).catch(() => null) : null)
+  // The shipping step says what placing the order would: a line not sold in that country is
+  // refused with the law's reason (checkSale's sentence), read beside the pricing and said before
+  // any carrier's refusal; where an age applies, whether the buyer's date of birth is still to ask.
+  const country = Promise.resolve(destination)
+  const unsold =
+    input.delivery_method === 'ship' ? country.then((code) => (code ? saleRules.notSoldThere(ctx.db, input.line, code) : null)) : null
+  // Pick-up judges the age by the line's rule for everywhere.
+  const asks = country.then((code) => saleRules.asksDateOfBirth(ctx.db, { line: input.line, country: code ?? null, userId }))
+  const [costed, notSold, asked] = await Promise.allSettled([costCart(ctx, userId, input, locale, destination), unsold, asks])
+  if (notSold.status === 'rejected') throw notSold.reason
+  if (notSold.value)
+    throw new ShopError(Code.invalid, notSold.value, { data: { field: 'country', problem: 'notSoldThere', delivery: 'not_sold' } })
+  if (costed.status === 'rejected') throw costed.reason
+  if (asked.status === 'rejected') throw asked.reason
+  const { rate, priced, shipping, delivery, discount, total, couponProblem: problem } = costed.value
   return {
     currency: input.currency,
     exchange_rate: rate,
@@ -157,9 +216,11 @@ export async function quoteOrder(
       total: lineTotal,
     })),
     subtotal: priced.subtotal,
-    shipping: priced.shipping,
+    shipping,
     discount,
     total,
+    delivery,
     coupon_problem: problem,
+    asks_date_of_birth: asked.value,
   }
 }

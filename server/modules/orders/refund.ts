@@ -92,7 +92,7 @@ export async function refundOrder(
   return ctx.db.transaction().execute(async (trx) => {
     const now = ctx.now()
     const current = (await queries.lockOrder(trx, orderNo))!
-    const row = await queries.findPaymentById(trx, refund.id)
+    const row = await queries.lockPayment(trx, refund.id)
     if (row?.state !== 'pending') return current
     const full = current.refunded + row.amount === current.total
     const refunded = { ...current, ...nextState(current, full ? 'refund' : 'partial_refund') }

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.ts'
+import type { Trx } from '../../db/database.ts'
 import type { OrderRow } from '../../db/tables/orders.ts'
 import * as queries from './queries/index.ts'
 
@@ -7,7 +7,7 @@ import * as queries from './queries/index.ts'
  * history says the order released it, why, and the operator who asked (null: the shop itself).
  */
 export async function releaseReservations(
-  db: Db,
+  db: Trx,
   order: OrderRow,
   why: { reason: 'canceled' | 'expired' | 'refunded'; operatorId?: number | null },
   now: Date,

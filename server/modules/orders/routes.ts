@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify'
+import { publicOrigin } from '../../http/public-origin.ts'
 import { lineParams } from '#contract/common.ts'
 import { shopEndpoints } from '#contract/endpoints.ts'
 import { Code } from '#contract/envelope.ts'
-import { standardInternationalFeeUsd } from '#contract/orders.ts'
 import { walletNotification, walletNotificationResponse } from '#contract/payments.ts'
 import QRCode from 'qrcode'
 import type { Config } from '../../env.ts'
@@ -11,10 +11,11 @@ import { ok } from '../../http/envelope.ts'
 import { fastSerializerCompiler } from '../../http/fast-serializer.ts'
 import { ShopError } from '../../http/shop-error.ts'
 import type { PaymentProviders } from '../../payments/provider.ts'
+import type { DeliveryBookCache } from '../delivery/index.ts'
 import { offeredMethods as offeredMethodsOf, payingDevice } from '../../payments/index.ts'
 import { idempotencyKeyOf } from '../../idempotency/index.ts'
 import { checkoutInputError } from './checkout-input.ts'
-import type { OrdersContext } from './context.ts'
+import type { OrdersContext, PayerOpenid } from './context.ts'
 import { getOrderDetail, getOrderList, limitOrderLookups, searchOrder } from './history.ts'
 import { checkPayment } from './ledger.ts'
 import { messages } from './messages.ts'
@@ -27,6 +28,8 @@ export interface OrderRoutesOptions {
   config: Config
   payments: PaymentProviders
   mediaBase: string
+  payerOpenid?: PayerOpenid
+  deliveryBook: DeliveryBookCache
 }
 
 const tags = ['orders']
@@ -39,7 +42,7 @@ const shopper = { shopper: true }
 export const orderRoutes = contractRoutes(
   shopEndpoints,
   { tags, params: lineParams },
-  (app, { config, payments, mediaBase }: OrderRoutesOptions) => {
+  (app, { config, payments, mediaBase, payerOpenid, deliveryBook }: OrderRoutesOptions) => {
     const offeredMethods = offeredMethodsOf(config, payments)
     const context = (request: FastifyRequest): OrdersContext => ({
       db: app.db,
@@ -48,12 +51,15 @@ export const orderRoutes = contractRoutes(
       offeredMethods,
       mediaBase,
       publicUrl: config.PUBLIC_URL,
+      mailOrigin: publicOrigin(config.PUBLIC_URL, request),
       paymentSecret: config.PAYMENT_SECRET,
       mail: app.mail,
       log: request.log,
       counters: app.metrics.counters,
       codHoldHours: config.COD_HOLD_HOURS,
       codMaxOpen: config.COD_MAX_OPEN,
+      payerOpenid,
+      deliveryBook: deliveryBook.get,
     })
 
     // The sandbox wallet's notification, another party's door outside the contract: it does not exist without the sandbox (404).
@@ -77,18 +83,27 @@ export const orderRoutes = contractRoutes(
 
     return {
       'GET /shippingmethods': {
-        summary: 'Shipping methods with their fee in USD minor units',
-        handler: async (request) =>
-          ok(request, {
+        summary:
+          'Shipping methods; Standard International’s fee and days depend on the parcel and country (GET /api/v1/delivery/quote, orderquote)',
+        handler: async (request) => {
+          // The cheapest band and the widest estimate of every zone: "from" figures before a country is known.
+          const book = await deliveryBook.get(app.db)
+          const fees = book.zones.flatMap((zone) => zone.bands.map((band) => band.feeUsd))
+          const days: [number, number] = [
+            Math.min(...book.zones.map((zone) => zone.minDays)),
+            Math.max(...book.zones.map((zone) => zone.maxDays)),
+          ]
+          return ok(request, {
             list: [
               {
                 id: 'standard_international' as const,
                 name: request.t(messages.shippingName),
-                fee_usd: standardInternationalFeeUsd,
-                days: [7, 15] as [number, number],
+                fee_usd: fees.length > 0 ? Math.min(...fees) : 0,
+                days,
               },
             ],
-          }),
+          })
+        },
       },
       'GET /user/orderquote': {
         config: shopper,

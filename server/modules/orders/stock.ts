@@ -1,5 +1,5 @@
 import { Code } from '#contract/envelope.ts'
-import type { Db } from '../../db/database.ts'
+import type { Trx } from '../../db/database.ts'
 import { ShopError } from '../../http/shop-error.ts'
 import { messages } from './messages.ts'
 import * as queries from './queries/index.ts'
@@ -7,10 +7,10 @@ import * as queries from './queries/index.ts'
 /**
  * Sets products' stock to the levels given, each change kept in the stock history with who or
  * what made it and why. The one door for stock set by hand: operators, the command line and
- * catalogue imports. Pass a transaction to join it (an import is all-or-nothing); goods are
+ * catalogue imports. It joins the caller's transaction (an import is all-or-nothing); goods are
  * locked in id order, like orders lock them. Answers every product with its stock before.
  */
-export async function setStockLevels(db: Db, levels: ReadonlyMap<number, number>, why: queries.StockWhy, now: Date) {
+export async function setStockLevels(db: Trx, levels: ReadonlyMap<number, number>, why: queries.StockWhy, now: Date) {
   const locked = await queries.lockGoods(db, [...levels.keys()])
   const missing = [...levels.keys()].find((id) => !locked.some((row) => row.id === id))
   if (missing !== undefined) throw new ShopError(Code.notFound, messages.goodsNotFound, { params: { goods: missing } })

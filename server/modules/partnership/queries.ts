@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import type { Db } from '../../db/database.ts'
+import type { Db, Trx } from '../../db/database.ts'
 import type { NewPartnershipEnquiry } from '../../db/tables/partnership.ts'
 
 export async function insertEnquiry(db: Db, enquiry: NewPartnershipEnquiry) {
@@ -7,7 +7,7 @@ export async function insertEnquiry(db: Db, enquiry: NewPartnershipEnquiry) {
 }
 
 /** Serialises one address's submissions for the rest of the transaction, so none slips under the limit. */
-export async function lockEnquiriesFrom(db: Db, ip: string): Promise<void> {
+export async function lockEnquiriesFrom(db: Trx, ip: string): Promise<void> {
   await sql`select pg_advisory_xact_lock(hashtext(${`partnership:${ip}`}))`.execute(db)
 }
 

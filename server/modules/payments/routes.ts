@@ -7,6 +7,7 @@ import { ok } from '../../http/envelope.ts'
 import { notificationBodyLimit } from '../../http/body-limits.ts'
 import { offeredMethods, type GatewayNotification } from '../../payments/index.ts'
 import type { PaymentProviders } from '../../payments/provider.ts'
+import { wechatRoutes, type OfficialAccount } from '../wechat/index.ts'
 import { receiveNotification } from './service.ts'
 
 export interface PaymentRoutesOptions {
@@ -14,6 +15,8 @@ export interface PaymentRoutesOptions {
   payments: PaymentProviders
   /** One endpoint per gateway in use (createPaymentGateways). */
   notifications: GatewayNotification[]
+  /** The official account (WECHAT_OA_*), when configured: JSAPI pay inside WeChat, JS-SDK sharing. */
+  wechatAccount: OfficialAccount | undefined
 }
 
 const tags = ['payments']
@@ -22,7 +25,7 @@ const tags = ['payments']
 const paymentConfigRoutes = contractRoutes(
   paymentsEndpoints,
   { tags },
-  (_app, { config, payments }: Omit<PaymentRoutesOptions, 'notifications'>) => {
+  (_app, { config, payments, wechatAccount }: Omit<PaymentRoutesOptions, 'notifications'>) => {
     const methods = offeredMethods(config, payments)
     // A staging shop: production with the sandbox on (development always is one, and says nothing).
     const testMode = config.NODE_ENV === 'production' && Object.values(payments).some((provider) => provider.sandbox)
@@ -34,17 +37,22 @@ const paymentConfigRoutes = contractRoutes(
             test_mode: testMode,
             methods,
             card_gateway: payments.card ? (payments.card.name === 'stripe' ? ('stripe' as const) : ('sandbox' as const)) : null,
+            wechat_in_page: payments.wechat?.name === 'wechatpay' && wechatAccount !== undefined,
           }),
       },
     }
   },
 )
 
-servesEveryEndpoint(paymentsEndpoints, paymentConfigRoutes)
+servesEveryEndpoint(paymentsEndpoints, paymentConfigRoutes, wechatRoutes)
 
 /** The payment settings, and the gateways' notification endpoints (other parties' doors, outside the contract). */
-export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, { config, payments, notifications }) => {
-  await app.register(paymentConfigRoutes, { prefix: '/api/v1/payments', config, payments })
+export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (
+  app,
+  { config, payments, notifications, wechatAccount },
+) => {
+  await app.register(paymentConfigRoutes, { prefix: '/api/v1/payments', config, payments, wechatAccount })
+  await app.register(wechatRoutes, { prefix: '/api/v1/payments', config, account: wechatAccount })
 
   // Gateways sign the body byte for byte: keep it as text, parse it after it is verified.
   app.addContentTypeParser(['application/x-www-form-urlencoded', 'application/json'], { parseAs: 'string' }, (_request, body, done) =>

@@ -4,7 +4,7 @@ import type { Line } from '../../db/tables/catalogue.ts'
 import { categoryColumns, summaryColumns, type GoodsSummaryRow } from '../../db/goods-summary.ts'
 import { line as lineSchema } from '#contract/common.ts'
 import { categoryMark, lineMark, quoteWord, type ProductTexts, type CategoryTexts } from './documents.ts'
-import { mostCompletions, type SearchQueries, type WordLookup } from './tsquery.ts'
+import { mostCompletions, mostSpellings, mostTypoWords, type SearchQueries, type WordLookup } from './tsquery.ts'
 
 // ---- Writing the index (inside the caller's transaction) ----
 
@@ -82,35 +82,44 @@ export const staleProductIds = async (db: Db, version: number, after: number, li
 
 /**
  * For each Latin word of a query: is it, or a word it begins, in the index; and its closest
- * spellings (pg_trgm similarity, default threshold 0.3), looked up only for unknown words.
+ * spellings (pg_trgm similarity above its threshold, 0.3; at most `mostSpellings`), looked up only
+ * for the first `mostTypoWords` unknown words of three letters and more: a trigram lookup is the
+ * dearest read of a search, and ten typos must not cost ten of them.
  */
 export async function lookUpWords(db: Db, words: string[]): Promise<Map<string, WordLookup>> {
   if (words.length === 0) return new Map()
-  const { rows } = await sql<{ word: string; known: boolean; similar: string[]; completions: string[] }>`
-    select t.word,
-      exists (select 1 from search_words w where w.word >= t.word collate "C" and w.word < (t.word || '{') collate "C") as known,
-      array(select w.word from search_words w where w.word >= t.word collate "C" and w.word < (t.word || '{') collate "C" order by w.word limit ${mostCompletions + 1}) as completions,
-      case when exists (select 1 from search_words w where w.word >= t.word collate "C" and w.word < (t.word || '{') collate "C") or length(t.word) < 3
-        then '{}'::text[]
-        else coalesce((select array_agg(s.word order by s.score desc, s.word) from (
-          select w.word, similarity(w.word, t.word) as score from search_words w where w.word % t.word order by score desc, w.word limit 3) s), '{}'::text[])
-      end as similar
-    from unnest(${words}::text[]) as t(word)`.execute(db)
+  const { rows } = await sql<{ word: string; known: boolean; similar: string[] | null; completions: string[] }>`
+    select t.word, t.known, t.completions,
+      case when t.typo <= ${mostTypoWords} then ${spellingsOf(sql`t.word`)} end as similar
+    from (select looked.*, case when not looked.known and length(looked.word) >= 3
+        then count(*) filter (where not looked.known and length(looked.word) >= 3) over (order by looked.place) end as typo
+      from (select t.word, t.place,
+          exists (select 1 from search_words w where w.word >= t.word collate "C" and w.word < (t.word || '{') collate "C") as known,
+          array(select w.word from search_words w where w.word >= t.word collate "C" and w.word < (t.word || '{') collate "C" order by w.word limit ${mostCompletions + 1}) as completions
+        from unnest(${words}::text[]) with ordinality as t(word, place)) as looked) as t`.execute(db)
   return new Map(
     rows.map((row) => [
       row.word,
-      { known: row.known, similar: row.similar, completions: row.completions.length <= mostCompletions ? row.completions : undefined },
+      {
+        known: row.known,
+        similar: row.similar ?? undefined,
+        completions: row.completions.length <= mostCompletions ? row.completions : undefined,
+      },
     ]),
   )
 }
 
-/** The closest known spellings of words, whether known or not: what a query that found nothing suggests. */
+/** The closest known spellings of a word (through the trigram index), best first. */
+const spellingsOf = (word: ReturnType<typeof sql>) =>
+  sql`coalesce((select array_agg(s.word order by s.score desc, s.word) from (
+    select w.word, similarity(w.word, ${word}) as score from search_words w where w.word % ${word} and w.word <> ${word}
+    order by score desc, w.word limit ${mostSpellings}) s), '{}'::text[])`
+
+/** The closest known spellings of words, whether known or not: what a query that found nothing suggests. The caller bounds the words. */
 export async function closestWords(db: Db, words: string[]): Promise<Map<string, string[]>> {
   if (words.length === 0) return new Map()
   const { rows } = await sql<{ word: string; similar: string[] }>`
-    select t.word, coalesce((select array_agg(s.word order by s.score desc, s.word) from (
-      select w.word, similarity(w.word, t.word) as score from search_words w where w.word % t.word and w.word <> t.word order by score desc, w.word limit 3) s), '{}'::text[]) as similar
-    from unnest(${words}::text[]) as t(word)`.execute(db)
+    select t.word, ${spellingsOf(sql`t.word`)} as similar from unnest(${words}::text[]) as t(word)`.execute(db)
   return new Map(rows.map((row) => [row.word, row.similar]))
 }
 
@@ -448,7 +457,17 @@ export async function suggest(db: Db, queries: SearchQueries, lines: Line[], lim
   return { goods: rows[0]?.goods ?? [], categories: rows[0]?.categories ?? [] }
 }
 
-/** Whether any product matches: a spelling is suggested only when it finds something. */
-export async function anyGoods(db: Db, queries: SearchQueries, lines: Line[]): Promise<boolean> {
-  return (await countGoods(db, queries, { lines }, 1)) > 0
+/**
+ * Which of several searches find any product (the indexes of those that do), in one read through
+ * the GIN index: a spelling is suggested only when it finds something.
+ */
+export async function findingAny(db: Db, candidates: SearchQueries[], lines: Line[]): Promise<Set<number>> {
+  if (candidates.length === 0) return new Set()
+  const filter = { lines }
+  await readThroughGin(db, true)
+  const { rows } = await sql<{ place: number }>`select c.place::int as place
+    from unnest(${candidates.map((queries) => matchQuery(queries.all, filter))}::text[]) with ordinality as c(query, place)
+    where exists (select 1 from goods_search gs where ${rowFilters(filter)} and gs.search_document @@ c.query::tsquery)`.execute(db)
+  await readThroughGin(db, false)
+  return new Set(rows.map((row) => row.place - 1))
 }

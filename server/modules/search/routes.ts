@@ -3,6 +3,7 @@ import { searchEndpoints } from '#contract/endpoints.ts'
 import { contractRoutes } from '../../http/contract-routes.ts'
 import { ok } from '../../http/envelope.ts'
 import { fastSerializerCompiler } from '../../http/fast-serializer.ts'
+import { searchLimit } from './limit.ts'
 import * as search from './service.ts'
 
 export interface SearchOptions {
@@ -18,6 +19,7 @@ export const searchRoutes = contractRoutes(searchEndpoints, { tags: ['search'] }
   return {
     'GET /results': {
       serializerCompiler: fastSerializerCompiler,
+      config: { requestLimit: searchLimit },
       summary: 'Search results over every line, with filters, sort and pages',
       handler: async (request) => {
         const { q, line, category, min_price, max_price, in_stock, sort, page, page_size } = request.query
@@ -39,6 +41,7 @@ export const searchRoutes = contractRoutes(searchEndpoints, { tags: ['search'] }
     },
     'GET /suggestions': {
       serializerCompiler: fastSerializerCompiler,
+      config: { requestLimit: searchLimit },
       summary: 'Products and categories as the shopper types, grouped by line',
       handler: async (request) => ok(request, await search.searchSuggestions(context(request), request.query.q)),
     },

@@ -10,7 +10,7 @@ import type { Db } from '../../db/database.ts'
 import { thumbUrl } from '../../http/media-url.ts'
 import { summaryOf, type GoodsSummaryRow } from '../../db/goods-summary.ts'
 import * as queries from './queries.ts'
-import { searchQueries, type SearchQueries, type WordLookup } from './tsquery.ts'
+import { mostTypoWords, searchQueries, type SearchQueries, type WordLookup } from './tsquery.ts'
 import { queryWords, type QueryWord } from './words.ts'
 
 export interface SearchContext {
@@ -54,39 +54,49 @@ async function understand(db: Db, query: string): Promise<Understood> {
 const correctionsOf = ({ words, lookups }: Understood) =>
   words.flatMap((word) => {
     const lookup = lookups.get(word.word)
-    return word.kind === 'latin' && lookup && !lookup.known && lookup.similar.length > 0 ? [{ from: word.word, to: lookup.similar }] : []
+    return word.kind === 'latin' && lookup?.similar?.length && !lookup.known ? [{ from: word.word, to: lookup.similar }] : []
   })
 
 /**
  * For a query that found nothing: the query with one word swapped for one of its closest known
- * spellings, or without one word; kept only when that finds something. At most three.
+ * spellings, or without one word; kept only when that finds something. At most three. Bounded
+ * like the query itself: the spellings of words the query already looked up are reused, at most
+ * `mostTypoWords` more are looked up, and the candidates (at most eight) are tried in one read.
  */
 async function spellingSuggestions(db: Db, understood: Understood): Promise<string[]> {
-  const { words } = understood
+  const { words, lookups } = understood
   const latin = words.filter((word) => word.kind === 'latin' && word.word.length >= 3)
+  const spelt = (word: QueryWord) => lookups.get(word.word)?.similar
   const closest = await queries.closestWords(
     db,
-    latin.map((word) => word.word),
+    latin
+      .filter((word) => spelt(word) === undefined)
+      .slice(0, mostTypoWords)
+      .map((word) => word.word),
   )
+  const spellingsOf = (word: QueryWord) => spelt(word) ?? closest.get(word.word) ?? []
   const swapped = latin.flatMap((word) =>
-    (closest.get(word.word) ?? []).map((spelling) => words.map((other) => (other === word ? spelling : other.word)).join(' ')),
+    spellingsOf(word).map((spelling) => words.map((other): QueryWord => (other === word ? { kind: 'latin', word: spelling } : other))),
   )
-  const dropped =
-    words.length > 1
-      ? words.map((word) =>
-          words
-            .filter((other) => other !== word)
-            .map((other) => other.word)
-            .join(' '),
-        )
-      : []
-  const found: string[] = []
-  for (const candidate of [...new Set([...swapped, ...dropped])].slice(0, 8)) {
-    const { queries: candidateQueries } = await understand(db, candidate)
-    if (candidateQueries && (await queries.anyGoods(db, candidateQueries, searchedLines))) found.push(candidate)
-    if (found.length === 3) break
-  }
-  return found
+  const dropped = words.length > 1 ? words.map((word) => words.filter((other) => other !== word)) : []
+  const text = (candidate: QueryWord[]) => candidate.map((word) => word.word).join(' ')
+  const candidates = [...new Map([...swapped, ...dropped].map((candidate) => [text(candidate), candidate])).values()].slice(0, 8)
+  // The swapped-in spellings are known words: their lookup reads no trigram index.
+  const spellings = candidates.flat().filter((word) => word.kind === 'latin' && !lookups.has(word.word))
+  const all = new Map([...lookups, ...(await queries.lookUpWords(db, [...new Set(spellings.map((word) => word.word))]))])
+  const searches = candidates.flatMap((candidate) => {
+    const candidateQueries = searchQueries(candidate, all)
+    return candidateQueries ? [{ text: text(candidate), queries: candidateQueries }] : []
+  })
+  const finding = await queries.findingAny(
+    db,
+    searches.map((search) => search.queries),
+    searchedLines,
+  )
+  return searches
+    .filter((_, index) => finding.has(index))
+    .slice(0, 3)
+    .map((search) => search.text)
 }
 
 /** A category's results are counted up to this ("100+"): the filters need an idea, not a census. */
@@ -115,16 +125,14 @@ async function results(db: Db, context: SearchContext, request: ResultsRequest):
   const narrowing = { lines: searchedLines, minPrice: request.minPrice, maxPrice: request.maxPrice, inStock: request.inStock }
   const categoryIds = request.category === undefined ? undefined : await queries.categoryIds(db, request.category, request.line)
   const filter = { ...narrowing, line: request.line, categoryIds }
-  // One after another: the reads share the transaction's connection.
-  const rows = await queries.searchGoods(
-    db,
-    understood.queries,
-    filter,
-    request.sort,
-    request.pageSize,
-    (request.page - 1) * request.pageSize,
-  )
+  // One after another: the reads share the transaction's connection. The sample first: when it
+  // holds no match (a query of typos, most often) no page is read, where each relevance tier would
+  // walk its index's first rows to find nothing.
   const sample = await queries.sampleMatches(db, understood.queries, narrowing)
+  const rows =
+    sample.length === 0
+      ? []
+      : await queries.searchGoods(db, understood.queries, filter, request.sort, request.pageSize, (request.page - 1) * request.pageSize)
   const whole = queries.sampleIsWhole(sample)
   const inFilter = sample.filter(
     (category) => (!request.line || category.line === request.line) && (!categoryIds || categoryIds.includes(category.id)),

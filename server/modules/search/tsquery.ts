@@ -4,7 +4,8 @@ import { singular, type QueryWord } from './words.ts'
 /** What the index knows of a Latin word of the query: whether it or a longer word starts so, and the closest spellings. */
 export interface WordLookup {
   known: boolean
-  similar: string[]
+  /** Undefined when the word was not looked up by trigram (known, short, or past `mostTypoWords`). */
+  similar?: string[]
   /**
    * The index's words that begin with it, when there are at most `mostCompletions`: searched
    * for as words, not as a prefix. The GIN index reads a prefix by gathering every posting of
@@ -15,6 +16,10 @@ export interface WordLookup {
 }
 
 export const mostCompletions = 16
+
+/** At most this many unknown words of a query are looked up by trigram (pg_trgm), each for at most `mostSpellings` spellings. */
+export const mostTypoWords = 3
+export const mostSpellings = 3
 
 /** The tsquery texts of one search; `names` and `namesOrCategory` rank, `exact` ranks exact spellings first. */
 export interface SearchQueries {
@@ -61,7 +66,7 @@ function allTerms(word: QueryWord, lookup: WordLookup | undefined): Term[] {
     )
   }
   // A word the index does not know, nor any word it begins: its closest spellings (typos).
-  if (lookup && !lookup.known) terms.push(...lookup.similar.map((similar) => ({ word: similar, prefix: false })))
+  if (lookup && !lookup.known) terms.push(...(lookup.similar ?? []).map((similar) => ({ word: similar, prefix: false })))
   return terms
 }
 

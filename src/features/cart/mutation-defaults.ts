@@ -9,6 +9,7 @@ import { readStorage, StorageKey } from '@/lib/storage.ts'
 import { userStore } from '@/lib/user-store.ts'
 import type { CartAction, CartChange } from './cart-action.ts'
 import { cartActionKeys, cartQueryKey } from './cart-keys.ts'
+import { markAnswered, resumeHandedOverChanges } from './unload-handoff.ts'
 
 /**
  * The changes themselves, loaded with the first one (or a paused one resumed after a reload). A
@@ -18,6 +19,10 @@ const loadChanges = () => import('./cart-changes.ts')
 type Changes = Awaited<ReturnType<typeof loadChanges>>
 
 const countKeys: Partial<Record<CartSign, keyof CartCounts>> = { sco: 'scoCartNum', boot: 'bootCartNum', ene: 'eneCartNum' }
+
+// Each line's cart page (spec §2), offered on "Add successful"; the vape brands sell from their shop pages.
+const cartPages: Partial<Record<CartSign, string>> = { sco: '/ELST/cart', boot: '/ski-board/cart', ene: '/ES/energy-storage/cart' }
+const viewCart = msg`View cart`
 
 const queuedMessage = msg`You are offline. Your cart change is saved and will be sent when you are back online.`
 
@@ -42,7 +47,11 @@ function registerAction<V extends CartChange>(
 ): void {
   const action = async () => actionOf(await loadChanges())
   queryClient.setMutationDefaults<Cart, Error, V, ChangeContext>(mutationKey, {
-    mutationFn: async (variables) => (await action()).run(variables),
+    mutationFn: async (variables) => {
+      const cart = await (await action()).run(variables)
+      markAnswered(variables)
+      return cart
+    },
     // One queue for every cart: changes reach the server in the order they were made.
     scope: { id: 'cart' },
     // A request lost to the network waits for it and goes again (adds carry an idempotency key).
@@ -62,7 +71,11 @@ function registerAction<V extends CartChange>(
         await queryClient.cancelQueries({ queryKey: cartQueryKey(variables.sign) })
         queryClient.setQueryData(cartQueryKey(variables.sign), cart)
       }
-      if (!context?.queuedOffline) toast.success(i18n._((await action()).success))
+      if (!context?.queuedOffline) {
+        const { key, success } = await action()
+        const cartPage = key === cartActionKeys.add ? cartPages[variables.sign] : undefined
+        toast.success(i18n._(success), cartPage ? { label: i18n._(viewCart), href: cartPage } : undefined)
+      }
     },
     onError: async (error, variables) => {
       const [{ readGuestCart }, { failure }] = await Promise.all([loadChanges(), action()])
@@ -82,7 +95,8 @@ function registerAction<V extends CartChange>(
 
 /**
  * Wires the cart into the query client before the persisted cache is restored: the four cart
- * changes by key (so paused ones resume after a reload), and the header counts, which follow
+ * changes by key (so paused ones, and ones the last page left unanswered, resume after a
+ * reload), and the header counts, which follow
  * the summed quantities of each cart whatever changed it, and the guest cart's merge at login.
  */
 export function registerCartMutationDefaults(queryClient: QueryClient): void {
@@ -94,6 +108,7 @@ export function registerCartMutationDefaults(queryClient: QueryClient): void {
   registerAction(queryClient, cartActionKeys.note, (changes) => changes.saveCartNoteAction)
 
   tellWhenKept(queryClient)
+  if (typeof window !== 'undefined') resumeHandedOverChanges(queryClient)
 
   queryClient.getQueryCache().subscribe((event) => {
     const [root, kind, sign] = event.query.queryKey as unknown[]

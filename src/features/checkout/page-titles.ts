@@ -4,4 +4,5 @@ import { msg } from '@lingui/core/macro'
 export const checkoutTitles = {
   checkout: msg`Checkout`,
   orderConfirmed: msg`Order confirmed`,
+  wechatPay: msg`WeChat Pay`,
 }

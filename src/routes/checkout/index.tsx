@@ -47,9 +47,7 @@ function CheckoutPage() {
         accountEmail={userInfo?.email}
         cartLink={<CartLink line={line} />}
         onStep={(next) => void navigate({ search: { line, step: next } })}
-        onPlaced={(orderNo, failed) =>
-          void navigate({ to: '/checkout/thanks', search: { order_no: orderNo, status: failed ? 'failed' : undefined } })
-        }
+        onPlaced={(orderNo, status) => void navigate({ to: '/checkout/thanks', search: { order_no: orderNo, status } })}
       />
     </main>
   )

@@ -12,9 +12,10 @@ import { QueryState } from '@/ui/query-state.tsx'
 import { ownPageHead } from '@/features/seo/heads.ts'
 import { checkoutTitles } from '@/features/checkout/page-titles.ts'
 
-const searchSchema = (search: Record<string, unknown>): { order_no: string; status?: 'failed' | 'success' } => ({
+// status=checking: WeChat's in-page payment said ok; the page says so until the notification settles it.
+const searchSchema = (search: Record<string, unknown>): { order_no: string; status?: 'failed' | 'success' | 'checking' } => ({
   order_no: parseOrderNo(search.order_no) ?? '',
-  status: search.status === undefined ? undefined : oneOf(['failed', 'success'] as const, search.status, 'success'),
+  status: search.status === undefined ? undefined : oneOf(['failed', 'success', 'checking'] as const, search.status, 'success'),
 })
 
 export const Route = createFileRoute('/checkout/thanks')({
@@ -51,6 +52,11 @@ function ThanksPage() {
               failed={status === 'failed' || data.status === 'payment_failed'}
               payNow={
                 <>
+                  {status === 'checking' && data.status === 'pending' ? (
+                    <p className="checkout-note" role="status">
+                      <Trans>Checking your payment…</Trans>
+                    </p>
+                  ) : null}
                   {status !== 'failed' ? <WalletWaiting orderNo={data.order_no} status={data.status} onSettled={refetch} /> : null}
                   <PayOrderForm order={data} onPaid={refetch} />
                 </>

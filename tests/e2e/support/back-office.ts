@@ -2,10 +2,11 @@ import { execFileSync } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { expect, type Page } from '@playwright/test'
+import { expect, type Browser, type Page } from '@playwright/test'
 import { generateSync } from 'otplib'
 import type { OperatorRole } from '#contract/admin.ts'
 import { startShop, type RunningShop } from './server.ts'
+import { api } from './shop.ts'
 
 /**
  * A shop of the spec's own whose first operator was made with `npm run shop -- operator add`
@@ -50,4 +51,20 @@ export async function signInFirstTime(page: Page, email: string, password: strin
   await button('Continue to the back office').click()
   await expect(button('Sign out')).toBeVisible()
   return secret
+}
+
+/**
+ * A shop of its own whose owner (made by the CLI) has set a password through the API and signed
+ * in for the first time on a page of that shop, enrolling the authenticator.
+ */
+export async function ownerSignedIn(
+  browser: Browser,
+  owner: { email: string; password: string },
+): Promise<{ shop: RunningShop; page: Page }> {
+  const { shop, link } = await shopWithOperator(owner.email, 'owner')
+  const set = await api('/api/admin/password', { base: shop.url, body: { token: tokenOf(link), password: owner.password } })
+  expect(set.code).toBe(200)
+  const page = await browser.newPage({ baseURL: shop.url })
+  await signInFirstTime(page, owner.email, owner.password)
+  return { shop, page }
 }

@@ -26,9 +26,9 @@ export async function freePort(): Promise<number> {
  * The real shop as `npm start` runs it (built SPA, API, media, PGlite in a fresh folder or the
  * `DATA_DIR` given), on a free port. Needs `npm run build` first. `stop()` removes the folder.
  * `staging`: in production mode with a staging configuration (support/staging.ts), as an
- * operator tries the shop before going live.
+ * operator tries the shop before going live. `ownPublicUrl`: PUBLIC_URL is the shop's own address.
  */
-export async function startShop(env: Record<string, string> = {}, { staging = false } = {}): Promise<RunningShop> {
+export async function startShop(env: Record<string, string> = {}, { staging = false, ownPublicUrl = false } = {}): Promise<RunningShop> {
   const port = await freePort()
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'shop-data-'))
   const mailbox: Mailbox | undefined = staging ? await startMailbox() : undefined
@@ -41,6 +41,8 @@ export async function startShop(env: Record<string, string> = {}, { staging = fa
       NODE_ENV: 'development',
       ...(mailbox ? stagingEnv(port, mailbox.smtpUrl) : {}),
       ...env,
+      // A gateway that sends the shopper back (WeChat's web authorisation) needs the shop's own address.
+      ...(ownPublicUrl ? { PUBLIC_URL: `http://127.0.0.1:${port}` } : {}),
       DATA_DIR: dataDir,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

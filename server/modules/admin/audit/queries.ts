@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/database.ts'
 
 export interface AuditEntry {
-  /** Null only for a failed sign-in whose e-mail names no operator. */
+  /** Null for a failed sign-in whose e-mail names no operator, and for the command line's refunds. */
   operatorId: number | null
   action: string
   subject: string

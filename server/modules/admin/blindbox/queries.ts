@@ -1,4 +1,4 @@
-import type { Db } from '../../../db/database.ts'
+import type { Db, Trx } from '../../../db/database.ts'
 
 export const listSeries = (db: Db) =>
   db.selectFrom('box_series').select(['id', 'slug', 'name_en', 'name_zh', 'price', 'active']).orderBy('sort').orderBy('id').execute()
@@ -23,7 +23,7 @@ export const prizesOf = (db: Db, versionIds: number[]) =>
   db.selectFrom('box_prizes').selectAll().where('odds_version_id', 'in', versionIds).orderBy('sort').orderBy('id').execute()
 
 /** The series' row lock: two editors publish one after the other, never the same version twice. */
-export const lockSeries = (db: Db, id: number) =>
+export const lockSeries = (db: Trx, id: number) =>
   db.selectFrom('box_series').select('id').where('id', '=', id).forUpdate().executeTakeFirst()
 
 export const latestVersion = (db: Db, seriesId: number) =>

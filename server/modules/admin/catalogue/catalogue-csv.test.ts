@@ -15,9 +15,11 @@ beforeAll(async () => {
 })
 afterAll(() => shop.close())
 
-const header =
+// Files written before products had parcels still import (parcels untouched); the export has the parcel's columns too.
+const headerWithoutParcel =
   'slug,line,category,name_en,name_zh,summary_en,summary_zh,description_en,description_zh,price,compare_at_price,stock,published'
-const csv = (...rows: string[]) => [header, ...rows].join('\n') + '\n'
+const header = `${headerWithoutParcel},weight_g,length_cm,width_cm,height_cm,dg_class,dg_wh`
+const csv = (...rows: string[]) => [headerWithoutParcel, ...rows].join('\n') + '\n'
 
 async function send(file: string, { apply = false, locale = 'en', as = staff } = {}) {
   const answer = await shop.app.inject({
@@ -200,5 +202,35 @@ describe('npm run shop -- catalogue', () => {
     } finally {
       await rm(dir, { recursive: true, force: true })
     }
+  })
+})
+
+describe('the parcel columns of the catalogue CSV', () => {
+  it('exports each product’s parcel and imports a change to it; a weight of 0 or a negative size is refused, changing nothing', async () => {
+    const exported = (await shop.app.inject({ url: '/api/admin/products.csv', headers: staff.headers })).body
+    const cells = (...values: string[]) => values.map((value) => `"${value}"`).join(',')
+    const seeded = cells('4300', '35', '25', '25', 'lithium_battery', '288')
+    const row = exported.split('\r\n').find((line) => line.startsWith('"trekcell-300",'))
+    expect(row?.endsWith(`,${seeded}`)).toBe(true)
+    const file = (...parcel: string[]) => `${header}\r\n${row!.slice(0, -seeded.length)}${cells(...parcel)}\r\n`
+    const dry = await send(file('4100', '35', '25', '24', 'lithium_battery', '288'))
+    expect(dry.data.changes).toEqual([{ line: 2, slug: 'trekcell-300', action: 'update', fields: ['weight_g', 'height_cm'] }])
+    const refusals: [string[], string, string][] = [
+      [['0', '35', '25', '25', 'lithium_battery', '288'], 'weight_g', 'The weight is a whole number of grams above 0.'],
+      [['4300', '-35', '25', '25', 'lithium_battery', '288'], 'length_cm', 'Each side is a whole number of centimetres from 1 to 1000.'],
+      [
+        ['4300', '35', '25', '25', 'lithium_battery', ''],
+        'dg_wh',
+        'A lithium battery needs its watt-hours (a whole number above 0); other goods have none.',
+      ],
+    ]
+    for (const [parcel, field, message] of refusals) {
+      const refused = await send(file(...parcel), { apply: true })
+      expect(refused.code).toBe(422)
+      expect(refused.data.problems).toEqual([{ line: 2, field, message }])
+    }
+    expect(await product('trekcell-300')).toMatchObject({ weight_g: 4300, length_cm: 35 })
+    expect((await send(file('4100', '35', '25', '24', 'lithium_battery', '288'), { apply: true })).code).toBe(200)
+    expect(await product('trekcell-300')).toMatchObject({ weight_g: 4100, height_cm: 24, dg_wh: 288 })
   })
 })

@@ -4,13 +4,16 @@ import { line as lineSchema } from '#contract/common.ts'
 import { Code } from '#contract/envelope.ts'
 import {
   catalogueCsvColumns,
+  catalogueCsvColumnsWithoutParcel,
   productFields,
   slugFromName,
+  parcelCsvColumns,
   type CatalogueCsvColumn,
+  type CatalogueImportProgress,
   type CatalogueImportResult,
   type ProductFields,
 } from '#contract/admin.ts'
-import type { Db } from '../../../db/database.ts'
+import type { Db, Trx } from '../../../db/database.ts'
 import type { GoodsRow } from '../../../db/tables/catalogue.ts'
 import { csvFile, csvText } from '../../../http/csv.ts'
 import { ShopError } from '../../../http/shop-error.ts'
@@ -18,9 +21,12 @@ import { translate, type Message, type MessageParams } from '../../../i18n/index
 import { common } from '../../../i18n/common-messages.ts'
 import { audit } from '../audit/service.ts'
 import { csvMessages, problems as formProblems } from '../messages.ts'
+import { shippingProblems } from '../shipping/messages.ts'
+import { dangerousGoodsClasses, type DangerousGoodsClass } from '#contract/delivery.ts'
 import * as queries from './queries.ts'
 import * as orders from '../../orders/index.ts'
 import { snapshot } from './service.ts'
+import { indexProducts } from '../../search/index.ts'
 
 export const maxImportBytes = 5 * 1024 * 1024
 const maxRows = 5000
@@ -33,6 +39,8 @@ interface ImportRow {
   fields: ProductFields
   stock: number
   active: boolean
+  /** Absent when the file has no parcel columns: the products' parcels stay as they are. */
+  parcel?: Parcel
 }
 
 interface Problem {
@@ -85,7 +93,10 @@ function readFile(text: string, catalogue: Catalogue): { rows: ImportRow[]; prob
     return { rows: [], problems: [{ line: at, field: '', message: csvMessages.malformed, params: { line: at } }] }
   }
   const [header, ...body] = records
-  if (!header || header.record.join(',') !== catalogueCsvColumns.join(',')) {
+  const columns: readonly CatalogueCsvColumn[] | undefined = [catalogueCsvColumns, catalogueCsvColumnsWithoutParcel].find(
+    (known) => header?.record.join(',') === known.join(','),
+  )
+  if (!header || !columns) {
     return { rows: [], problems: [{ line: 1, field: '', message: csvMessages.header, params: { columns: catalogueCsvColumns.join(',') } }] }
   }
   if (body.length === 0) return { rows: [], problems: [{ line: 1, field: '', message: csvMessages.empty }] }
@@ -95,19 +106,16 @@ function readFile(text: string, catalogue: Catalogue): { rows: ImportRow[]; prob
   const seen = new Map<string, number>()
   for (const { record, raw, info } of body) {
     const at = startLine(raw, info.lines)
-    if (record.length !== catalogueCsvColumns.length) {
+    if (record.length !== columns.length) {
       problems.push({
         line: at,
         field: '',
         message: csvMessages.columnCount,
-        params: { found: record.length, expected: catalogueCsvColumns.length },
+        params: { found: record.length, expected: columns.length },
       })
       continue
     }
-    const cell = Object.fromEntries(catalogueCsvColumns.map((column, index) => [column, csvText(record[index])])) as Record<
-      CatalogueCsvColumn,
-      string
-    >
+    const cell = Object.fromEntries(columns.map((column, index) => [column, csvText(record[index])])) as Record<CatalogueCsvColumn, string>
     const before = problems.length
     const problem = (field: CatalogueCsvColumn, message: Message, params?: MessageParams) =>
       problems.push({ line: at, field, message, params })
@@ -124,6 +132,7 @@ function readFile(text: string, catalogue: Catalogue): { rows: ImportRow[]; prob
     if (stock === undefined || stock > 1_000_000) problem('stock', csvMessages.stock)
     const published = cell.published.trim().toLowerCase()
     if (!yes.has(published) && !no.has(published)) problem('published', csvMessages.published)
+    const parcel = columns.length === catalogueCsvColumns.length ? readParcel(cell, problem) : undefined
 
     const slug = cell.slug.trim() === '' ? slugFromName(cell.name_en) : cell.slug.trim()
     const fields = productFields.safeParse({
@@ -154,9 +163,37 @@ function readFile(text: string, catalogue: Catalogue): { rows: ImportRow[]; prob
     else seen.set(slug, at)
 
     if (problems.length === before && fields.success)
-      rows.push({ line: at, slug, fields: fields.data, stock: stock!, active: yes.has(published) })
+      rows.push({ line: at, slug, fields: fields.data, stock: stock!, active: yes.has(published), parcel })
   }
   return { rows, problems }
+}
+
+type Parcel = Pick<GoodsRow, (typeof parcelCsvColumns)[number]>
+
+const dangerousGoods = new Set<string>(dangerousGoodsClasses)
+
+/** A whole number from 1 to `max` written in the file, null when empty; undefined when it is neither. */
+function positive(text: string, max: number): number | null | undefined {
+  const value = text.trim()
+  if (value === '') return null
+  return /^\d{1,9}$/.test(value) && Number(value) >= 1 && Number(value) <= max ? Number(value) : undefined
+}
+
+/** The parcel columns of a row: weight above 0 g, sides 1–1000 cm, watt-hours for (and only for) a lithium battery. */
+function readParcel(cell: Record<CatalogueCsvColumn, string>, problem: (field: CatalogueCsvColumn, message: Message) => void): Parcel {
+  const weight = positive(cell.weight_g, 2_000_000)
+  if (weight === undefined) problem('weight_g', shippingProblems.parcelWeight)
+  const sides = (['length_cm', 'width_cm', 'height_cm'] as const).map((column) => {
+    const side = positive(cell[column], 1000)
+    if (side === undefined) problem(column, shippingProblems.parcelSize)
+    return side ?? null
+  })
+  const dgText = cell.dg_class.trim()
+  if (dgText !== '' && !dangerousGoods.has(dgText)) problem('dg_class', csvMessages.invalid)
+  const dgClass = dangerousGoods.has(dgText) ? (dgText as DangerousGoodsClass) : null
+  const wh = positive(cell.dg_wh, 1_000_000)
+  if (wh === undefined || (dgClass === 'lithium_battery') !== (wh !== null && wh !== undefined)) problem('dg_wh', shippingProblems.parcelWh)
+  return { weight_g: weight ?? null, length_cm: sides[0], width_cm: sides[1], height_cm: sides[2], dg_class: dgClass, dg_wh: wh ?? null }
 }
 
 const textColumns = ['name_en', 'name_zh', 'summary_en', 'summary_zh', 'description_en', 'description_zh'] as const
@@ -171,6 +208,7 @@ function changedColumns(row: ImportRow, product: GoodsRow): CatalogueCsvColumn[]
   if (row.fields.compare_at_cents !== product.compare_at_cents) changed.push('compare_at_price')
   if (row.stock !== product.stock) changed.push('stock')
   if (row.active !== product.active) changed.push('published')
+  for (const column of parcelCsvColumns) if (row.parcel && row.parcel[column] !== product[column]) changed.push(column)
   return changed
 }
 
@@ -182,14 +220,18 @@ async function loadCatalogue(db: Db, slugs: string[] | undefined, lock: boolean)
   }
 }
 
-function plan(text: string, catalogue: Catalogue) {
-  const { rows, problems } = readFile(text, catalogue)
-  const changes = rows.flatMap((row) => {
-    const product = catalogue.products.get(row.slug)
+/** What rows would change on the products they name (by slug): each changed row with its columns. */
+function changesOf(rows: ImportRow[], products: Map<string, GoodsRow>) {
+  return rows.flatMap((row) => {
+    const product = products.get(row.slug)
     const fields = product ? changedColumns(row, product) : [...catalogueCsvColumns]
     return fields.length ? [{ row, product, fields }] : []
   })
-  return { rows, problems, changes }
+}
+
+function plan(text: string, catalogue: Catalogue) {
+  const { rows, problems } = readFile(text, catalogue)
+  return { rows, problems, changes: changesOf(rows, catalogue.products) }
 }
 
 export interface ImportContext {
@@ -225,55 +267,94 @@ export async function previewImport(ctx: ImportContext, text: string): Promise<C
 }
 
 /**
- * Applies the file in one transaction: every row or none. The products it names are locked and
- * the plan made again inside, so it is checked against the catalogue as it is at that moment;
- * any problem then refuses the whole file (422, the problems in `data`).
+ * Rows written per transaction. A batch holds its products' locks and the embedded database's one
+ * connection: 5,000 rows in one transaction held both for seconds, and the shop answered nobody.
+ */
+export const importBatchRows = 200
+
+/**
+ * Applies the file. It is checked whole first, as the dry run checks it: any problem refuses the
+ * whole file (422, the problems in `data`) and nothing changes. Then it is written in batches of
+ * `importBatchRows`, each its own transaction that locks its products, plans its rows again
+ * against them as they now are, writes them, their search index and stock history, and counts
+ * them in the import's progress (`catalogue_imports`, `GET /products/import`). Between batches
+ * the shop answers other requests. A batch that fails (the database gone) leaves the batches
+ * before it written and the import marked failed: importing the same file again finishes it.
  */
 export async function applyImport(ctx: ImportContext, text: string): Promise<CatalogueImportResult> {
-  return ctx.db.transaction().execute(async (trx) => {
-    // The file's products are locked, then the plan is made again against them as they now are.
-    const draft = plan(text, await loadCatalogue(trx, undefined, false))
-    const final = plan(
-      text,
-      await loadCatalogue(
-        trx,
-        draft.rows.map((row) => row.slug),
-        true,
-      ),
-    )
-    if (final.problems.length)
-      throw new ShopError(Code.invalid, csvMessages.refused, { params: { count: final.problems.length }, data: answer(ctx, false, final) })
-    const now = ctx.now()
-    const stock = new Map<number, number>()
-    for (const { row, product, fields } of final.changes) {
-      // As in the editor, stock and publishing alone leave the version (and an open form) alone.
-      const version = product && fields.some((field) => field !== 'stock' && field !== 'published') ? product.version + 1 : product?.version
-      const next = product
-        ? await queries.updateProduct(trx, product.id, { ...row.fields, active: row.active, version })
-        : await queries.insertProduct(trx, {
-            ...row.fields,
-            stock: 0,
-            active: row.active,
-            images: '[]',
-            sizes: '[]',
-            specs: '[]',
-            featured: false,
-            is_new: true,
-          })
-      stock.set(next.id, row.stock)
-      if (ctx.operatorId !== null)
-        await audit(trx, now, {
-          operatorId: ctx.operatorId,
-          action: product ? 'product.import' : 'product.create',
-          subject: `goods:${next.id}`,
-          before: product ? snapshot(product) : null,
-          after: snapshot({ ...next, stock: row.stock }),
-        })
+  const checked = plan(text, await loadCatalogue(ctx.db, undefined, false))
+  if (checked.problems.length)
+    throw new ShopError(Code.invalid, csvMessages.refused, {
+      params: { count: checked.problems.length },
+      data: answer(ctx, false, checked),
+    })
+  const progress = await queries.startImport(ctx.db, { operator_id: ctx.operatorId, total: checked.rows.length, started_at: ctx.now() })
+  const changes: ReturnType<typeof changesOf> = []
+  try {
+    for (let start = 0; start < checked.rows.length; start += importBatchRows) {
+      const rows = checked.rows.slice(start, start + importBatchRows)
+      changes.push(...(await ctx.db.transaction().execute((trx) => applyBatch(ctx, trx, rows, progress.id))))
     }
-    // Stock goes through the orders module's one door, which keeps each change in the stock history.
-    if (stock.size) await orders.setStockLevels(trx, stock, { source: 'import', operatorId: ctx.operatorId, reason: stockReason }, now)
-    return answer(ctx, true, final)
-  })
+  } catch (error) {
+    await queries.finishImport(ctx.db, progress.id, 'failed', ctx.now())
+    throw error
+  }
+  await queries.finishImport(ctx.db, progress.id, 'done', ctx.now())
+  return answer(ctx, true, { ...checked, changes })
+}
+
+/** Writes one batch of checked rows, with their products locked, in the caller's transaction. */
+async function applyBatch(ctx: ImportContext, trx: Trx, rows: ImportRow[], importId: number) {
+  const locked = await queries.productsBySlug(
+    trx,
+    rows.map((row) => row.slug),
+    true,
+  )
+  const changes = changesOf(rows, new Map(locked.map((product) => [product.slug, product])))
+  const now = ctx.now()
+  const stock = new Map<number, number>()
+  const reindex: number[] = []
+  for (const { row, product, fields } of changes) {
+    // As in the editor, stock and publishing alone leave the version (and an open form) alone;
+    // the search index reads them from goods, so only the other columns need it written again.
+    const texts = fields.some((field) => field !== 'stock' && field !== 'published')
+    const version = product && texts ? product.version + 1 : product?.version
+    const next = product
+      ? await queries.updateProduct(trx, product.id, { ...row.fields, ...row.parcel, active: row.active, version })
+      : await queries.insertProduct(trx, {
+          ...row.fields,
+          ...row.parcel,
+          stock: 0,
+          active: row.active,
+          images: '[]',
+          sizes: '[]',
+          specs: '[]',
+          featured: false,
+          is_new: true,
+        })
+    stock.set(next.id, row.stock)
+    if (texts) reindex.push(next.id)
+    if (ctx.operatorId !== null)
+      await audit(trx, now, {
+        operatorId: ctx.operatorId,
+        action: product ? 'product.import' : 'product.create',
+        subject: `goods:${next.id}`,
+        before: product ? snapshot(product) : null,
+        after: snapshot({ ...next, stock: row.stock }),
+      })
+  }
+  // In the same transaction, as the editor does: what a batch writes is searchable once it commits.
+  await indexProducts(trx, reindex)
+  // Stock goes through the orders module's one door, which keeps each change in the stock history.
+  if (stock.size) await orders.setStockLevels(trx, stock, { source: 'import', operatorId: ctx.operatorId, reason: stockReason }, now)
+  await queries.countImported(trx, importId, rows.length)
+  return changes
+}
+
+/** How far the latest import has got, for the back office to show while it runs. */
+export async function importProgress(db: Db): Promise<CatalogueImportProgress> {
+  const row = await queries.latestImport(db)
+  return row ? { ...row, started_at: row.started_at.toISOString(), finished_at: row.finished_at?.toISOString() ?? null } : null
 }
 
 /** Every product in the import's columns: exported, edited in a spreadsheet, imported again. */
@@ -296,6 +377,7 @@ export async function exportCatalogue(db: Db): Promise<string> {
       dollars(row.compare_at_cents),
       row.stock,
       row.active ? 'yes' : 'no',
+      ...parcelCsvColumns.map((column) => row[column] ?? ''),
     ]),
   )
 }

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, stat } from 'node:fs/promises'
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
@@ -202,5 +202,37 @@ describe('catalogue in the back office', () => {
     expect(huge).toMatchObject({ code: 422, msg: 'Images must be 10 MB or smaller.' })
     expect((await call('GET', `/api/admin/products/${product.id}`, staff.headers)).data.images).toEqual([path])
     await expect(stat(mediaDir)).resolves.toBeTruthy()
+  })
+
+  it('refuses an empty or cut-off upload with the format message and stores nothing', async () => {
+    const { data: product } = await call('POST', '/api/admin/products', staff.headers, await fieldsFor('unpictured-glide'))
+    const jpeg = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#cc3366' } })
+      .jpeg()
+      .toBuffer()
+    const uploads: [string, Buffer][] = [
+      ['image/png', Buffer.alloc(0)],
+      ['application/octet-stream', Buffer.alloc(0)],
+      ['image/jpeg', jpeg.subarray(0, Math.floor(jpeg.length * 0.9))],
+      ['image/jpeg', jpeg.subarray(0, 40)],
+    ]
+    for (const [type, body] of uploads) {
+      const answer = await shop.app.inject({
+        method: 'POST',
+        url: `/api/admin/products/${product.id}/images`,
+        headers: { ...staff.headers, 'content-type': type, 'accept-language': 'zh-CN' },
+        payload: body,
+      })
+      expect({ status: answer.statusCode, ...answer.json() }).toEqual({
+        status: 200,
+        code: 422,
+        msg: '请上传 JPEG、PNG、WebP 或 AVIF 图片。',
+      })
+      expect(await call('POST', `/api/admin/products/${product.id}/images`, staff.headers, body, type)).toEqual({
+        code: 422,
+        msg: 'Upload a JPEG, PNG, WebP or AVIF image.',
+      })
+    }
+    expect((await call('GET', `/api/admin/products/${product.id}`, staff.headers)).data.images).toEqual([])
+    expect(await readdir(join(mediaDir, 'goods/sco')).catch(() => [])).not.toContainEqual(expect.stringMatching(/^unpictured-glide/))
   })
 })

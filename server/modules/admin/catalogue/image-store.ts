@@ -37,8 +37,9 @@ export interface ImageStore {
  */
 export async function checkUpload(upload: Buffer): Promise<void> {
   if (upload.length > maxImageBytes) throw new ShopError(Code.invalid, messages.imageTooBig)
-  const header = await sharp(upload)
-    .metadata()
+  // sharp throws at once, outside the promise, on an empty buffer: built inside it, so that is refused too.
+  const header = await Promise.resolve()
+    .then(() => sharp(upload).metadata())
     .catch(() => undefined)
   if (!header || !imageFormats.includes(header.format ?? '')) throw new ShopError(Code.invalid, messages.notImage)
   if ((header.width ?? 0) * (header.height ?? 0) * (header.pages ?? 1) > maxImagePixels)

@@ -1,6 +1,7 @@
-import { sql } from 'kysely'
-import type { Db } from '../../../db/database.ts'
+import { sql, type Insertable } from 'kysely'
+import type { Db, Trx } from '../../../db/database.ts'
 import type { GoodsUpdate, NewGoods } from '../../../db/tables/catalogue.ts'
+import type { CatalogueImportTable } from '../../../db/tables/back-office.ts'
 
 export interface ProductFilter {
   line?: string
@@ -54,7 +55,7 @@ export async function listProducts(db: Db, filter: ProductFilter) {
 }
 
 export const findProduct = (db: Db, id: number) => db.selectFrom('goods').selectAll().where('id', '=', id).executeTakeFirst()
-export const lockProduct = (db: Db, id: number) => db.selectFrom('goods').selectAll().where('id', '=', id).forUpdate().executeTakeFirst()
+export const lockProduct = (db: Trx, id: number) => db.selectFrom('goods').selectAll().where('id', '=', id).forUpdate().executeTakeFirst()
 export const findCategory = (db: Db, id: number) =>
   db.selectFrom('categories').select(['id', 'line']).where('id', '=', id).executeTakeFirst()
 export const slugTaken = async (db: Db, slug: string, exceptId: number) =>
@@ -104,11 +105,37 @@ export async function productsBySlug(db: Db, slugs: string[] | undefined, lock: 
   if (slugs) query = query.where('slug', 'in', slugs)
   return lock ? query.orderBy('id').forUpdate().execute() : query.execute()
 }
+
+// An import's progress, counted batch by batch in the batches' own transactions.
+export const startImport = (db: Db, values: Insertable<CatalogueImportTable>) =>
+  db.insertInto('catalogue_imports').values(values).returning('id').executeTakeFirstOrThrow()
+export const countImported = (db: Db, id: number, rows: number) =>
+  db
+    .updateTable('catalogue_imports')
+    .set((eb) => ({ done: eb('done', '+', rows) }))
+    .where('id', '=', id)
+    .execute()
+export const finishImport = (db: Db, id: number, state: 'done' | 'failed', now: Date) =>
+  db.updateTable('catalogue_imports').set({ state, finished_at: now }).where('id', '=', id).execute()
+export const latestImport = (db: Db) =>
+  db
+    .selectFrom('catalogue_imports')
+    .select(['state', 'done', 'total', 'started_at', 'finished_at'])
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst()
+
 export const listProductsForExport = (db: Db) =>
   db
     .selectFrom('goods')
     .innerJoin('categories', 'categories.id', 'goods.category_id')
     .select([
+      'goods.weight_g',
+      'goods.length_cm',
+      'goods.width_cm',
+      'goods.height_cm',
+      'goods.dg_class',
+      'goods.dg_wh',
       'goods.slug',
       'goods.line',
       'categories.slug as category',

@@ -9,7 +9,7 @@ import { maxImageBytes, type ImageStore } from './image-store.ts'
 import { makeResponsiveCopies, responsiveCopiesJob } from './responsive-copies.ts'
 import type { Db } from '../../../db/database.ts'
 import * as service from './service.ts'
-import { applyImport, exportCatalogue, maxImportBytes, previewImport } from './catalogue-csv.ts'
+import { applyImport, exportCatalogue, importProgress, maxImportBytes, previewImport } from './catalogue-csv.ts'
 import { audit } from '../audit/service.ts'
 
 const access = { access: 'catalogue' as const }
@@ -56,6 +56,7 @@ export const catalogueAdminRoutes = contractRoutes(
           return ok(request, await (request.query.apply === '1' ? applyImport : previewImport)(importer, request.body))
         },
       },
+      'GET /products/import': { config: access, handler: async (request) => ok(request, await importProgress(app.db)) },
       'GET /products': {
         config: access,
         handler: async (request) => {

@@ -1,6 +1,6 @@
 import { Code } from '#contract/envelope.ts'
 import type { AdminProduct, ProductFields } from '#contract/admin.ts'
-import type { Db } from '../../../db/database.ts'
+import type { Db, Trx } from '../../../db/database.ts'
 import type { GoodsRow } from '../../../db/tables/catalogue.ts'
 import { ShopError } from '../../../http/shop-error.ts'
 import * as orders from '../../orders/index.ts'
@@ -78,7 +78,7 @@ async function change(
   id: number,
   version: number | null,
   action: string,
-  apply: (trx: Db, row: GoodsRow) => Promise<GoodsRow>,
+  apply: (trx: Trx, row: GoodsRow) => Promise<GoodsRow>,
 ): Promise<GoodsRow> {
   return ctx.db.transaction().execute(async (trx) => {
     const row = await queries.lockProduct(trx, id)

@@ -1,4 +1,4 @@
-import type { Db } from '../../../db/database.ts'
+import type { Db, Trx } from '../../../db/database.ts'
 import type { CategoryUpdate, Line, NewCategory } from '../../../db/tables/catalogue.ts'
 
 export interface CategoryFilter {
@@ -41,7 +41,7 @@ export function listCategories(db: Db, filter: CategoryFilter) {
 }
 
 export const findCategory = (db: Db, id: number) => categories(db).where('categories.id', '=', id).executeTakeFirst()
-export const lockCategory = (db: Db, id: number) =>
+export const lockCategory = (db: Trx, id: number) =>
   db.selectFrom('categories').selectAll().where('id', '=', id).forUpdate().executeTakeFirst()
 export const slugTaken = async (db: Db, line: Line, slug: string) =>
   (await db.selectFrom('categories').select('id').where('line', '=', line).where('slug', '=', slug).executeTakeFirst()) !== undefined

@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import type { Db } from '../../../db/database.ts'
+import type { Db, Trx } from '../../../db/database.ts'
 import type { CouponTable } from '../../../db/tables/accounts.ts'
 
 export interface CouponFilter {
@@ -62,7 +62,7 @@ export async function listCoupons(db: Db, filter: CouponFilter) {
 }
 
 export const findCoupon = (db: Db, id: number) => coupons(db).where('coupons.id', '=', id).executeTakeFirst()
-export const lockCoupon = (db: Db, id: number) => db.selectFrom('coupons').selectAll().where('id', '=', id).forUpdate().executeTakeFirst()
+export const lockCoupon = (db: Trx, id: number) => db.selectFrom('coupons').selectAll().where('id', '=', id).forUpdate().executeTakeFirst()
 export const codeTaken = async (db: Db, code: string, exceptId = 0) =>
   (await db
     .selectFrom('coupons')

@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import type { Db } from '../../../db/database.ts'
+import type { Db, Trx } from '../../../db/database.ts'
 
 export interface CustomerFilter {
   q?: string
@@ -66,7 +66,7 @@ export async function listCustomers(db: Db, filter: CustomerFilter) {
 }
 
 export const findCustomer = (db: Db, id: number) => customers(db).select('users.wechat').where('users.id', '=', id).executeTakeFirst()
-export const lockCustomer = (db: Db, id: number) =>
+export const lockCustomer = (db: Trx, id: number) =>
   db.selectFrom('users').select(['id', 'disabled_at']).where('id', '=', id).forUpdate().executeTakeFirst()
 
 export async function customerExtras(db: Db, userId: number) {

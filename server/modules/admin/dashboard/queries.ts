@@ -42,6 +42,36 @@ export async function ordersToShip(db: Db, limit: number) {
   return { count: Number(count.n), oldest }
 }
 
+/** Flagged orders and top-ups (their `payment_review`), newest first: money a person must look at. */
+export const moneyToReview = (db: Db, limit: number) =>
+  db
+    .selectFrom('orders')
+    .select([
+      sql<'order' | 'top_up'>`'order'`.as('kind'),
+      'order_no as reference',
+      'total as amount',
+      'currency',
+      'payment_review as reason',
+      'updated_at as at',
+    ])
+    .where('payment_review', 'is not', null)
+    .unionAll(
+      db
+        .selectFrom('box_recharges')
+        .select([
+          sql<'order' | 'top_up'>`'top_up'`.as('kind'),
+          'recharge_no as reference',
+          'charge_amount as amount',
+          'charge_currency as currency',
+          'payment_review as reason',
+          sql<Date>`coalesce(settled_at, created_at)`.as('at'),
+        ])
+        .where('payment_review', 'is not', null),
+    )
+    .orderBy('at', 'desc')
+    .limit(limit)
+    .execute()
+
 export const lowStock = (db: Db, atMost: number, limit: number) =>
   db
     .selectFrom('goods')

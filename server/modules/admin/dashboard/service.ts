@@ -15,10 +15,11 @@ function lastDays(now: Date, days: number): string[] {
 /** Sales per day per product line and currency, orders waiting to ship, and products running out. */
 export async function dashboard(db: Db, now: Date, days: number): Promise<DashboardAnswer> {
   const axis = lastDays(now, days)
-  const [sales, toShip, low] = await Promise.all([
+  const [sales, toShip, low, flagged] = await Promise.all([
     queries.salesPerDay(db, new Date(`${axis[0]}T00:00:00Z`)),
     queries.ordersToShip(db, 10),
     queries.lowStock(db, lowStockAt, 20),
+    queries.moneyToReview(db, 50),
   ])
   const series = new Map<string, DashboardAnswer['sales'][number]>()
   const position = new Map(axis.map((day, index) => [day, index]))
@@ -30,5 +31,12 @@ export async function dashboard(db: Db, now: Date, days: number): Promise<Dashbo
     if (index !== undefined) entry.totals[index] += Number(row.net)
   }
   const ordered = [...series.values()].sort((a, b) => a.line.localeCompare(b.line) || a.currency.localeCompare(b.currency))
-  return { days: axis, sales: ordered, to_ship: iso(toShip), low_stock: low, low_stock_at: lowStockAt }
+  const moneyToReview = flagged.map(({ kind, reference, amount, currency, reason }) => ({
+    kind,
+    reference,
+    amount,
+    currency,
+    reason: reason ?? '',
+  }))
+  return { days: axis, sales: ordered, to_ship: iso(toShip), low_stock: low, low_stock_at: lowStockAt, money_to_review: moneyToReview }
 }

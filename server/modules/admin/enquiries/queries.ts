@@ -1,4 +1,4 @@
-import type { Db } from '../../../db/database.ts'
+import type { Db, Trx } from '../../../db/database.ts'
 import type { PartnershipSource } from '#contract/partnership.ts'
 
 export interface EnquiryFilter {
@@ -51,7 +51,7 @@ export async function listEnquiries(db: Db, filter: EnquiryFilter) {
 }
 
 export const findEnquiry = (db: Db, id: number) => enquiries(db).select(columns).where('e.id', '=', id).executeTakeFirst()
-export const lockEnquiry = (db: Db, id: number) =>
+export const lockEnquiry = (db: Trx, id: number) =>
   db.selectFrom('partnership_enquiries').select(['id', 'answered_at', 'answered_by']).where('id', '=', id).forUpdate().executeTakeFirst()
 export const setAnswered = (db: Db, id: number, answeredAt: Date | null, operatorId: number | null) =>
   db.updateTable('partnership_enquiries').set({ answered_at: answeredAt, answered_by: operatorId }).where('id', '=', id).execute()

@@ -1,14 +1,16 @@
 import { sql } from 'kysely'
-import type { Db } from '../../../db/database.ts'
+import type { Db, Trx } from '../../../db/database.ts'
 import type { OperatorRole } from '../../../db/tables/back-office.ts'
 
 export const findOperatorByEmail = (db: Db, email: string) =>
   db.selectFrom('operators').selectAll().where('email', '=', email).executeTakeFirst()
-export const lockOperator = (db: Db, id: number) =>
+export const lockOperatorByEmail = (db: Trx, email: string) =>
+  db.selectFrom('operators').selectAll().where('email', '=', email).forUpdate().executeTakeFirst()
+export const lockOperator = (db: Trx, id: number) =>
   db.selectFrom('operators').selectAll().where('id', '=', id).forUpdate().executeTakeFirst()
 
 /** Every active owner, locked in id order: two owners disabling each other cannot both pass the last-owner check. */
-export const lockActiveOwners = (db: Db) =>
+export const lockActiveOwners = (db: Trx) =>
   db.selectFrom('operators').select('id').where('role', '=', 'owner').where('disabled_at', 'is', null).orderBy('id').forUpdate().execute()
 
 export function insertOperator(db: Db, email: string, role: OperatorRole) {
@@ -45,6 +47,10 @@ export const insertInvite = (db: Db, operatorId: number, tokenHash: string, expi
     .values({ operator_id: operatorId, token_hash: tokenHash, expires_at: expiresAt, used_at: null })
     .execute()
 
+/** A new invitation voids the earlier ones: marked used, so only the newest link works. */
+export const voidInvites = (db: Db, operatorId: number, now: Date) =>
+  db.updateTable('operator_invites').set({ used_at: now }).where('operator_id', '=', operatorId).where('used_at', 'is', null).execute()
+
 /** Takes an unused, unexpired invitation, marking it used in the same statement. */
 export const useInvite = (db: Db, tokenHash: string, now: Date) =>
   db
@@ -73,6 +79,10 @@ export const setPassword = (db: Db, id: number, passwordHash: string) =>
     .set({ password_hash: passwordHash, totp_enabled: false, totp_secret: null, totp_last_step: 0 })
     .where('id', '=', id)
     .execute()
+
+/** A reset's new password: the authenticator stays enrolled. */
+export const replacePassword = (db: Db, id: number, passwordHash: string) =>
+  db.updateTable('operators').set({ password_hash: passwordHash }).where('id', '=', id).execute()
 
 export const setTotpSecret = (db: Db, id: number, secret: string) =>
   db.updateTable('operators').set({ totp_secret: secret }).where('id', '=', id).execute()
@@ -166,7 +176,7 @@ export async function countWrongCode(db: Db, sessionId: number, limit: number, n
 }
 
 /** The session row under lock, while a code is checked against it. */
-export const lockLiveSession = (db: Db, sessionId: number, now: Date) =>
+export const lockLiveSession = (db: Trx, sessionId: number, now: Date) =>
   db
     .selectFrom('operator_sessions')
     .select(['stage', 'failed_codes'])
@@ -176,8 +186,57 @@ export const lockLiveSession = (db: Db, sessionId: number, now: Date) =>
     .forUpdate()
     .executeTakeFirst()
 
-/** The scheduled clean-up: back-office sessions and invitations past their time. */
+export const insertPasswordReset = (db: Db, operatorId: number, tokenHash: string, expiresAt: Date) =>
+  db
+    .insertInto('operator_password_resets')
+    .values({ operator_id: operatorId, token_hash: tokenHash, expires_at: expiresAt, used_at: null })
+    .execute()
+
+/** Every link of the operator still open is spent: a newer link, or the password was just reset. */
+export const voidPasswordResets = (db: Db, operatorId: number, now: Date) =>
+  db
+    .updateTable('operator_password_resets')
+    .set({ used_at: now })
+    .where('operator_id', '=', operatorId)
+    .where('used_at', 'is', null)
+    .execute()
+
+const liveResets = (db: Db, tokenHash: string, now: Date, maxWrongCodes: number) =>
+  db
+    .selectFrom('operator_password_resets')
+    .where('operator_password_resets.token_hash', '=', tokenHash)
+    .where('operator_password_resets.used_at', 'is', null)
+    .where('operator_password_resets.expires_at', '>', now)
+    .where('operator_password_resets.failed_codes', '<', maxWrongCodes)
+
+/** The link's operator, read before the password is hashed (its e-mail may not be in the password). */
+export const findPasswordReset = (db: Db, tokenHash: string, now: Date, maxWrongCodes: number) =>
+  liveResets(db, tokenHash, now, maxWrongCodes)
+    .innerJoin('operators', 'operators.id', 'operator_password_resets.operator_id')
+    .select(['operators.id as operator_id', 'operators.email'])
+    .executeTakeFirst()
+
+/** The link under lock while its code is checked: parallel guesses are counted one after another. */
+export const lockPasswordReset = (db: Trx, tokenHash: string, now: Date, maxWrongCodes: number) =>
+  liveResets(db, tokenHash, now, maxWrongCodes).select('operator_password_resets.operator_id').forUpdate().executeTakeFirst()
+
+/** Counts a wrong code typed with a reset link, in one statement; the `limit`th voids it. Answers the count. */
+export async function countWrongResetCode(db: Db, tokenHash: string, limit: number, now: Date) {
+  const row = await db
+    .updateTable('operator_password_resets')
+    .set({
+      failed_codes: sql<number>`failed_codes + 1`,
+      used_at: sql<Date | null>`case when failed_codes + 1 >= ${limit}::integer then ${now}::timestamptz else null end`,
+    })
+    .where('token_hash', '=', tokenHash)
+    .returning('failed_codes')
+    .executeTakeFirstOrThrow()
+  return row.failed_codes
+}
+
+/** The scheduled clean-up: back-office sessions, invitations and reset links past their time. */
 export async function pruneExpiredOperatorRows(db: Db, expiredBefore: Date) {
   await db.deleteFrom('operator_sessions').where('expires_at', '<', expiredBefore).execute()
   await db.deleteFrom('operator_invites').where('expires_at', '<', expiredBefore).execute()
+  await db.deleteFrom('operator_password_resets').where('expires_at', '<', expiredBefore).execute()
 }

@@ -4,13 +4,17 @@ import { contractRoutes } from '../../../http/contract-routes.ts'
 import { ok } from '../../../http/envelope.ts'
 import { callerOf as by, operatorToken } from '../guard.ts'
 import { messages } from '../messages.ts'
+import { requestPasswordReset, resetOperatorPassword } from './password-reset.ts'
 import * as service from './service.ts'
 
 const open = { access: 'public' as const }
 const signedIn = { access: 'signed-in' as const }
 const owners = { access: 'operators' as const }
 
-/** Signing in (password, then TOTP or a recovery code), the one-time password link, and the owners' operator management. */
+/**
+ * Signing in (password, then TOTP or a recovery code), the one-time password link, the e-mailed
+ * password reset, and the owners' operator management.
+ */
 export const operatorRoutes = contractRoutes(adminEndpoints, { tags: ['admin'] }, (app, { publicUrl }: { publicUrl: string }) => {
   const ctx = { db: app.db, now: app.now, publicUrl }
   return {
@@ -19,6 +23,21 @@ export const operatorRoutes = contractRoutes(adminEndpoints, { tags: ['admin'] }
       handler: async (request) => {
         await service.setOperatorPassword(ctx, request.body.token, request.body.password)
         return ok(request, null, messages.passwordSet)
+      },
+    },
+    'POST /password-reset': {
+      config: open,
+      handler: async (request) => {
+        await requestPasswordReset({ ...ctx, mail: app.mail }, request.body.email, request.ip, request.locale)
+        return ok(request, null, messages.resetRequested)
+      },
+    },
+    'POST /password-reset/confirm': {
+      config: open,
+      handler: async (request) => {
+        const { token, password, code } = request.body
+        await resetOperatorPassword(ctx, token, password, code, request.ip)
+        return ok(request, null, messages.passwordReset)
       },
     },
     'POST /sign-in': {

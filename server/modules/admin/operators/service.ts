@@ -30,35 +30,44 @@ export const maxWrongCodes = 5
 export const recoveryCodeCount = 10
 
 /**
- * Creates an operator (or renews an unused one's link) and returns the one-time link to set
- * the password. `by` is null from the command line, which runs on the server itself.
+ * Creates an operator and returns the one-time link to set the password. An e-mail already
+ * invited whose operator never finished signing up (no authenticator enrolled: the link expired,
+ * or is still waiting) is invited again with the role asked for: a new link, and the earlier
+ * ones no longer work. `by` is null from the command line, which runs on the server itself.
  */
 export async function addOperator(
   ctx: OperatorContext,
   email: string,
   role: OperatorRole,
   by: Caller | null,
-): Promise<{ id: number; link: string }> {
+): Promise<{ id: number; link: string; renewed: boolean }> {
   return ctx.db.transaction().execute(async (trx) => {
     const created = await queries.insertOperator(trx, email, role)
-    if (!created) throw new ShopError(Code.conflict, messages.operatorExists)
+    const earlier = created ? undefined : await queries.lockOperatorByEmail(trx, email)
+    // An operator who has signed in resets a forgotten password from the sign-in page instead.
+    if (!created && (!earlier || earlier.totp_enabled)) throw new ShopError(Code.conflict, messages.operatorExists)
+    const id = created?.id ?? earlier!.id
+    if (earlier) {
+      await queries.voidInvites(trx, id, ctx.now())
+      await queries.setRole(trx, id, role)
+    }
     const token = newToken()
-    await queries.insertInvite(trx, created.id, hashToken(token), new Date(ctx.now().getTime() + inviteHours * hour))
+    await queries.insertInvite(trx, id, hashToken(token), new Date(ctx.now().getTime() + inviteHours * hour))
     if (by !== null)
       await audit(trx, ctx.now(), {
         operatorId: by.operatorId,
-        action: 'operator.add',
-        subject: `operator:${created.id}`,
-        before: null,
+        action: earlier ? 'operator.reinvite' : 'operator.add',
+        subject: `operator:${id}`,
+        before: earlier ? { role: earlier.role } : null,
         after: { email, role },
         ip: by.ip,
       })
-    return { id: created.id, link: `${ctx.publicUrl.replace(/\/$/, '')}/admin/set-password?token=${token}` }
+    return { id, link: `${ctx.publicUrl.replace(/\/$/, '')}/admin/set-password?token=${token}`, renewed: Boolean(earlier) }
   })
 }
 
 /** The shoppers' rules on top of the contract's length: not a common password, not the e-mail. */
-function weakPassword(password: string, email: string): Message | null {
+export function weakPassword(password: string, email: string): Message | null {
   const problem = passwordProblem(password, { email })
   if (problem === 'common') return messages.passwordCommon
   return problem ? messages.passwordHasEmail : null
@@ -86,7 +95,7 @@ async function newSession(ctx: OperatorContext, operatorId: number, stage: 'totp
 }
 
 /** A wrong password or code: refused, saying how long the next try must wait once the backoff began. */
-function refusal(message: Message, waitMs: number): ShopError {
+export function refusal(message: Message, waitMs: number): ShopError {
   const seconds = Math.ceil(waitMs / 1000)
   return new ShopError(Code.invalid, message, waitMs > 0 ? { retryAfterSeconds: seconds, data: { retry_after: seconds } } : {})
 }
@@ -198,18 +207,23 @@ async function secondStep(ctx: OperatorContext, token: string | null, ip: string
   return outcome
 }
 
-/** A current authenticator code, never one already used (a replay in its 30 s window is refused). */
+/** The step of a current authenticator code, or null; never one already used (a replay in its 30 s window is refused). */
+export function totpStep(operator: StoredOperator, code: string, now: Date): number | null {
+  const result = verifySync({
+    secret: operator.totp_secret!,
+    token: code,
+    epoch: Math.floor(now.getTime() / 1000),
+    epochTolerance: 30,
+    afterTimeStep: Number(operator.totp_last_step),
+  })
+  return result.valid && 'timeStep' in result ? result.timeStep : null
+}
+
 export const confirmTotp = (ctx: OperatorContext, token: string | null, code: string, ip: string) =>
   secondStep(ctx, token, ip, 'totp', async (trx, operator, now) => {
-    const result = verifySync({
-      secret: operator.totp_secret!,
-      token: code,
-      epoch: Math.floor(now.getTime() / 1000),
-      epochTolerance: 30,
-      afterTimeStep: Number(operator.totp_last_step),
-    })
-    if (!result.valid || !('timeStep' in result)) return false
-    await queries.acceptTotp(trx, operator.id, result.timeStep)
+    const step = totpStep(operator, code, now)
+    if (step === null) return false
+    await queries.acceptTotp(trx, operator.id, step)
     return true
   })
 

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminOrderResponse, orderPageResponse } from '#contract/admin.ts'
+import { loadConfig } from '../../../env.ts'
+import { commands } from '../../../cli/commands/index.ts'
 import { createTestShop, mailSent, type TestShop } from '../../../test/test-app.ts'
 import { createShopper, fillCart, goodsOf, orderBody } from '../../orders/test/shoppers.ts'
 import { lastAudit, signedInOperator, type SignedInOperator } from '../test-kit.ts'
@@ -50,6 +52,33 @@ async function paidOrder(locale = 'en') {
 }
 
 describe('orders in the back office', () => {
+  it('marks a shipment of age-restricted goods "adult signature required" with the age, and no other', async () => {
+    const shopper = await createShopper(db())
+    const [vape] = await goodsOf(db(), 'cig')
+    await fillCart(db(), shopper.userId, 'cig', [{ goods_id: vape.id, quantity: 1 }])
+    const us = {
+      first_name: 'Ada',
+      last_name: 'L',
+      country: 'US',
+      state: 'CA',
+      city: 'San Francisco',
+      address: '548 Market St',
+      postal_code: '94104',
+      phone: '',
+    }
+    const placed = (
+      await shop.app.inject({
+        method: 'POST',
+        url: '/api/v1/sco/user/createorder',
+        payload: orderBody('cig', { shipping_address: us, date_of_birth: '1990-01-01' }),
+        headers: shopper.headers,
+      })
+    ).json()
+    expect(placed.code).toBe(200)
+    expect((await call('GET', `/api/admin/orders/${placed.data.order_no}`, support.headers)).data.adult_signature_age).toBe(21)
+    expect((await call('GET', `/api/admin/orders/${await paidOrder()}`, support.headers)).data.adult_signature_age).toBe(0)
+  })
+
   it('lists and filters orders on the server; support may read but not act', async () => {
     const orderNo = await paidOrder()
     const list = await call('GET', `/api/admin/orders?status=paid&payment_method=card&q=${orderNo}`, support.headers)
@@ -168,6 +197,31 @@ describe('orders in the back office', () => {
       before: { status: 'unpaid' },
       after: { status: 'canceled' },
     })
+  })
+
+  it("refunds from the command line through the back office's own door: audited, never twice", async () => {
+    const orderNo = await paidOrder()
+    const printed = await commands.refund.run({
+      db: db(),
+      config: loadConfig({ NODE_ENV: 'test' }),
+      values: {},
+      positionals: [orderNo],
+      now: () => shop.clock.now,
+    })
+    expect(printed).toContain('refunded')
+    expect(await lastAudit(shop)).toMatchObject({
+      action: 'order.refund',
+      subject: `order:${orderNo}`,
+      operator_id: null,
+      ip: null,
+      after: { status: 'refund' },
+    })
+    // The back office refuses the second refund with its usual message; one refund was made.
+    expect((await call('POST', `/api/admin/orders/${orderNo}/refund`, staff.headers, {})).msg).toBe(
+      'Cannot refund this order: its status is refund.',
+    )
+    const detail = await call('GET', `/api/admin/orders/${orderNo}`, staff.headers)
+    expect(detail.data.payments.filter((payment: { kind: string }) => payment.kind === 'refund')).toHaveLength(1)
   })
 
   it('exports the filtered orders as CSV, safe to open in a spreadsheet', async () => {

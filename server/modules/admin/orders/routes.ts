@@ -1,4 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify'
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify'
+import { publicOrigin } from '../../../http/public-origin.ts'
 import { adminEndpoints } from '#contract/endpoints.ts'
 import { contractRoutes } from '../../../http/contract-routes.ts'
 import { ok } from '../../../http/envelope.ts'
@@ -12,7 +13,16 @@ const write = { access: 'orders.write' as const }
 /** Orders for operators: support reads and notes; staff and owners also ship, cancel, refund. */
 export const orderAdminRoutes = contractRoutes(adminEndpoints, { tags: ['admin'] }, (app, { publicUrl }: { publicUrl: string }) => {
   // The shop's own providers (real gateways or the sandbox), as the orders module pays with them.
-  const ctx = (log: FastifyBaseLogger) => ({ db: app.db, now: app.now, payments: app.payments, mail: app.mail, publicUrl, log })
+  // Mails the operator's action sends link to the shop: PUBLIC_URL, else the host the back office is served from.
+  const ctx = (log: FastifyBaseLogger, request?: FastifyRequest) => ({
+    db: app.db,
+    now: app.now,
+    payments: app.payments,
+    mail: app.mail,
+    publicUrl,
+    mailOrigin: request ? publicOrigin(publicUrl, request) : publicUrl,
+    log,
+  })
   return {
     'GET /orders': {
       config: read,
@@ -45,7 +55,7 @@ export const orderAdminRoutes = contractRoutes(adminEndpoints, { tags: ['admin']
     'POST /orders/:order_no/ship': {
       config: write,
       handler: async (request) => {
-        const context = ctx(request.log)
+        const context = ctx(request.log, request)
         await service.shipOrder(context, callerOf(request), request.params.order_no, request.body.carrier, request.body.tracking_no)
         return ok(request, await service.orderDetail(context, request.params.order_no), messages.shipped)
       },
@@ -53,7 +63,7 @@ export const orderAdminRoutes = contractRoutes(adminEndpoints, { tags: ['admin']
     'POST /orders/:order_no/cancel': {
       config: write,
       handler: async (request) => {
-        const context = ctx(request.log)
+        const context = ctx(request.log, request)
         await service.cancelOrder(context, callerOf(request), request.params.order_no)
         return ok(request, await service.orderDetail(context, request.params.order_no))
       },
@@ -61,7 +71,7 @@ export const orderAdminRoutes = contractRoutes(adminEndpoints, { tags: ['admin']
     'POST /orders/:order_no/refund': {
       config: write,
       handler: async (request) => {
-        const context = ctx(request.log)
+        const context = ctx(request.log, request)
         await service.refundOrder(context, callerOf(request), request.params.order_no, request.body.amount)
         return ok(request, await service.orderDetail(context, request.params.order_no))
       },

@@ -12,16 +12,23 @@ import { audit, exportedFilter, exportLimit } from '../audit/service.ts'
 import type { Caller } from '../guard.ts'
 import { messages } from '../messages.ts'
 import * as queries from './queries.ts'
+import * as saleRules from '../../sale-rules/index.ts'
 
 export interface OrderAdminContext {
   db: Db
   now: () => Date
   payments: PaymentProviders
-  /** The shopper's mails about the change, queued in its transaction. */
-  mail: MailOutbox
+  /** The shopper's mails about the change, queued in its transaction (module tests may leave it out). */
+  mail?: MailOutbox
   publicUrl: string
-  log: FastifyBaseLogger
+  /** Where the mails' links start: PUBLIC_URL, else the back office's host. */
+  mailOrigin?: string
+  log?: FastifyBaseLogger
 }
+
+/** Who asks: a signed-in operator, or null for the command line (audited with no operator and no address). */
+type Asker = Caller | null
+const operatorOf = (by: Asker) => by?.operatorId ?? null
 
 const state = (order: OrderRow) => ({ status: order.status, fulfillment_status: order.fulfillment_status, refunded: order.refunded })
 
@@ -36,16 +43,16 @@ async function existing(ctx: OrderAdminContext, orderNo: string): Promise<OrderR
  * allowed), then records who did it. The transition commits first: a refund the gateway
  * already made must never be rolled back by a failed audit insert.
  */
-async function transition(ctx: OrderAdminContext, by: Caller, orderNo: string, action: string, run: () => Promise<OrderRow>) {
+async function transition(ctx: OrderAdminContext, by: Asker, orderNo: string, action: string, run: () => Promise<OrderRow>) {
   const before = await existing(ctx, orderNo)
   const after = await run()
   await audit(ctx.db, ctx.now(), {
-    operatorId: by.operatorId,
+    operatorId: operatorOf(by),
     action,
     subject: `order:${orderNo}`,
     before: state(before),
     after: state(after),
-    ip: by.ip,
+    ip: by?.ip,
   })
   return after
 }
@@ -62,22 +69,23 @@ export const cancelOrder = (ctx: OrderAdminContext, by: Caller, orderNo: string)
 /**
  * Through the gateway the order was paid with (the orders module picks the provider). A refund
  * the gateway refused or failed is recorded too, as failed, with the gateway's answer: the
- * money may have moved, and the pending refund is finished by asking again.
+ * money may have moved, and the pending refund is finished by asking again. The one door for
+ * refunds: the back office and the command line (`by` null) both come here.
  */
-export async function refundOrder(ctx: OrderAdminContext, by: Caller, orderNo: string, amount?: number) {
+export async function refundOrder(ctx: OrderAdminContext, by: Asker, orderNo: string, amount?: number) {
   const action = amount === undefined ? 'order.refund' : 'order.partial_refund'
   try {
-    return await transition(ctx, by, orderNo, action, () => orders.refundOrder(ctx, orderNo, amount, by.operatorId))
+    return await transition(ctx, by, orderNo, action, () => orders.refundOrder(ctx, orderNo, amount, operatorOf(by)))
   } catch (error) {
     if (!(error instanceof orders.RefundRefused)) throw error
     const order = await existing(ctx, orderNo)
     await audit(ctx.db, ctx.now(), {
-      operatorId: by.operatorId,
+      operatorId: operatorOf(by),
       action: `${action}_failed`,
       subject: `order:${orderNo}`,
       before: state(order),
       after: { amount: amount ?? null, gateway_answer: error.answer },
-      ip: by.ip,
+      ip: by?.ip,
     })
     throw error
   }
@@ -109,7 +117,10 @@ export async function listOrders(ctx: OrderAdminContext, filter: queries.AdminOr
 /** The order with its lines, payments, shipments and notes, as the back office shows it. */
 export async function orderDetail(ctx: OrderAdminContext, orderNo: string): Promise<AdminOrder> {
   const order = await existing(ctx, orderNo)
-  const { lines, payments, shipments, notes } = await queries.orderExtras(ctx.db, order.id)
+  const [{ lines, payments, shipments, notes }, adultAge] = await Promise.all([
+    queries.orderExtras(ctx.db, order.id),
+    order.delivery_method === 'ship' ? saleRules.minimumAge(ctx.db, order.line, order.shipping_address?.country ?? null) : 0,
+  ])
   const address = (value: OrderRow['shipping_address']) => (value ? { ...value, state: value.state ?? '', phone: value.phone ?? '' } : null)
   return {
     ...order,
@@ -118,6 +129,7 @@ export async function orderDetail(ctx: OrderAdminContext, orderNo: string): Prom
     placed_at: order.placed_at.toISOString(),
     paid_at: iso(order.paid_at),
     canceled_at: iso(order.canceled_at),
+    adult_signature_age: adultAge,
     lines,
     payments: payments.map((payment) => ({ ...payment, created_at: payment.created_at.toISOString() })),
     shipments: shipments.map((shipment) => ({ ...shipment, created_at: shipment.created_at.toISOString() })),

@@ -1,8 +1,8 @@
-import type { Db } from '../../../db/database.ts'
+import type { Db, Trx } from '../../../db/database.ts'
 
 export const listRates = (db: Db) =>
   db.selectFrom('exchange_rates').select(['currency', 'per_usd', 'updated_at']).orderBy('currency').execute()
-export const lockRate = (db: Db, currency: string) =>
+export const lockRate = (db: Trx, currency: string) =>
   db
     .selectFrom('exchange_rates')
     .select(['currency', 'per_usd', 'updated_at'])

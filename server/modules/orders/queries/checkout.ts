@@ -1,6 +1,7 @@
 import { sql, type Selectable } from 'kysely'
+import type { DangerousGoodsClass } from '#contract/delivery.ts'
 import type { OrderLine } from '#contract/orders.ts'
-import type { Db } from '../../../db/database.ts'
+import type { Db, Trx } from '../../../db/database.ts'
 import { preparedStatement } from '../../../db/prepared.ts'
 import type { StockSource } from '../../../db/tables/back-office.ts'
 import type { GoodsTable } from '../../../db/tables/catalogue.ts'
@@ -41,15 +42,27 @@ const cartColumns = [
 const cartOf = (userId: string) => `from cart_lines inner join goods on goods.id = cart_lines.goods_id
   where cart_lines.user_id = ${userId} and cart_lines.line = $2`
 
-const cartForPricing = preparedStatement<CartGoodsRow & { per_usd: string | null; note: string | null }>(`select ${cartColumns},
+/** A cart line's product as a parcel (weight, packed size, dangerous goods): what delivery is priced from. */
+export interface ParcelColumns {
+  weight_g: number | null
+  length_cm: number | null
+  width_cm: number | null
+  height_cm: number | null
+  dg_class: DangerousGoodsClass | null
+  dg_wh: number | null
+}
+export type CartPricingRow = CartGoodsRow & ParcelColumns & { per_usd: string | null; note: string | null }
+
+const cartForPricing = preparedStatement<CartPricingRow>(`select ${cartColumns},
+  goods.weight_g, goods.length_cm, goods.width_cm, goods.height_cm, goods.dg_class, goods.dg_wh,
   (select per_usd from exchange_rates where currency = $3) as per_usd,
   (select note from cart_notes where cart_notes.user_id = cart_lines.user_id and cart_notes.line = cart_lines.line) as note
   ${cartOf('$1')}
   order by cart_lines.id`)
 
 /**
- * Everything pricing the cart needs, in one round trip: its lines with their goods, the rate of
- * `currency` (null when we do not sell in it) and the cart's note, on every row.
+ * Everything pricing the cart needs, in one round trip: its lines with their goods and parcels,
+ * the rate of `currency` (null when we do not sell in it) and the cart's note, on every row.
  */
 export async function findCartForPricing(db: Db, userId: number, line: OrderLine, currency: string) {
   return cartForPricing.run(db, [userId, line, currency])
@@ -58,7 +71,7 @@ export async function findCartForPricing(db: Db, userId: number, line: OrderLine
 const goodsColumns = ['id', 'line', 'name_en', 'name_zh', 'price_cents', 'stock', 'active', 'images'] as const
 
 /** Goods rows locked in id order: stock is read and decremented under the lock. */
-export async function lockGoods(db: Db, ids: number[]) {
+export async function lockGoods(db: Trx, ids: number[]) {
   if (ids.length === 0) return []
   return db.selectFrom('goods').select(goodsColumns).where('id', 'in', ids).orderBy('id').forUpdate().execute()
 }
@@ -134,7 +147,7 @@ export async function findCouponName(db: Db, userCouponId: number) {
     .executeTakeFirst()
 }
 
-export async function lockCouponOfOrder(db: Db, userCouponId: number) {
+export async function lockCouponOfOrder(db: Trx, userCouponId: number) {
   return db.selectFrom('user_coupons').select(['id', 'order_id']).where('id', '=', userCouponId).forUpdate().executeTakeFirst()
 }
 

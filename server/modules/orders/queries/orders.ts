@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import type { OrderLine, OrderStatus, PostalAddress } from '#contract/orders.ts'
-import type { Db } from '../../../db/database.ts'
+import type { Db, Trx } from '../../../db/database.ts'
 import { preparedStatement } from '../../../db/prepared.ts'
 import type { KeyClaim, StoredResponse } from '../../../db/tables/idempotency.ts'
 import type { NewOrder, NewOrderLine, OrderUpdate } from '../../../db/tables/orders.ts'
@@ -92,13 +92,13 @@ export async function findOrder(db: Db, orderNo: string, userId?: number) {
   return query.executeTakeFirst()
 }
 
-export async function lockOrder(db: Db, orderNo: string, userId?: number) {
+export async function lockOrder(db: Trx, orderNo: string, userId?: number) {
   let query = db.selectFrom('orders').selectAll().where('order_no', '=', orderNo)
   if (userId !== undefined) query = query.where('user_id', '=', userId)
   return query.forUpdate().executeTakeFirst()
 }
 
-export async function lockOrderById(db: Db, orderId: number) {
+export async function lockOrderById(db: Trx, orderId: number) {
   return db.selectFrom('orders').selectAll().where('id', '=', orderId).forUpdate().executeTakeFirst()
 }
 

@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '#contract/orders.ts'
-import type { Db } from '../../../db/database.ts'
+import type { Db, Trx } from '../../../db/database.ts'
 import type { NewPayment, NewPaymentNotification, PaymentState, PaymentUpdate } from '../../../db/tables/orders.ts'
 
 // Payment attempts, refunds and gateway notifications: the payments ledger.
@@ -94,7 +94,7 @@ export async function findPendingRefund(db: Db, orderId: number) {
     .executeTakeFirst()
 }
 
-export async function findPaymentById(db: Db, paymentId: number) {
+export async function lockPayment(db: Trx, paymentId: number) {
   return db.selectFrom('payments').selectAll().where('id', '=', paymentId).forUpdate().executeTakeFirst()
 }
 

@@ -70,6 +70,9 @@ class WechatPayError extends Error {
 export function createWechatPay(config: Config, now: () => Date = () => new Date()) {
   const mchId = config.WECHATPAY_MCH_ID ?? ''
   const appId = config.WECHATPAY_APP_ID ?? ''
+  // JSAPI pays as the official account whose web authorisation gave the openid (bound to the
+  // merchant in the merchant platform); Native and H5 as WECHATPAY_APP_ID. Often the same id.
+  const jsapiAppId = config.WECHAT_OA_APP_ID ?? appId
   const merchantKey: KeyObject = createPrivateKey(pemFromSetting(config.WECHATPAY_PRIVATE_KEY ?? ''))
   const platformKey: KeyObject = createPublicKey(pemFromSetting(config.WECHATPAY_PUBLIC_KEY ?? ''))
   const apiV3Key = Buffer.from(config.WECHATPAY_API_V3_KEY ?? '', 'utf8')
@@ -125,7 +128,7 @@ export function createWechatPay(config: Config, now: () => Date = () => new Date
   /** What a verified transaction says, checked to be ours (merchant, app, order). */
   function paymentOf(transaction: Transaction, orderNo?: string): Exclude<Verdict, { event: string }> {
     const tradeOrder = transaction.out_trade_no
-    if (transaction.mchid !== mchId || transaction.appid !== appId)
+    if (transaction.mchid !== mchId || (transaction.appid !== appId && transaction.appid !== jsapiAppId))
       return { verified: false, reason: 'another mchid or appid', orderNo: tradeOrder }
     if (!tradeOrder || (orderNo && tradeOrder !== orderNo)) return { verified: false, reason: 'another out_trade_no', orderNo: tradeOrder }
     const state = states[transaction.trade_state ?? ''] ?? 'pending'
@@ -191,16 +194,19 @@ export function createWechatPay(config: Config, now: () => Date = () => new Date
       if (device === 'wechat' && openid) {
         const { prepay_id: prepayId } = await call<{ prepay_id: string }>('POST', '/v3/pay/transactions/jsapi', {
           ...order(request),
+          appid: jsapiAppId,
           payer: { openid },
         })
-        const params = { appId, timeStamp: seconds(), nonceStr: nonce(), package: `prepay_id=${prepayId}`, signType: 'RSA' }
-        return {
-          kind: 'action',
-          action: {
-            kind: 'jsapi',
-            params: { ...params, paySign: sign(`${appId}\n${params.timeStamp}\n${params.nonceStr}\n${params.package}\n`) },
-          },
+        const params = {
+          appId: jsapiAppId,
+          timeStamp: seconds(),
+          nonceStr: nonce(),
+          package: `prepay_id=${prepayId}`,
+          signType: 'RSA' as const,
         }
+        // WeChat's four lines for getBrandWCPayRequest, signed with the merchant key (SHA256withRSA).
+        const paySign = sign(`${params.appId}\n${params.timeStamp}\n${params.nonceStr}\n${params.package}\n`)
+        return { kind: 'action', action: { kind: 'jsapi', params: { ...params, paySign } } }
       }
       if (device === 'phone') {
         const { h5_url: h5Url } = await call<{ h5_url: string }>('POST', '/v3/pay/transactions/h5', {

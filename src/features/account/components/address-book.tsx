@@ -85,6 +85,11 @@ function AddressCard({ address, onEdit }: { address: Address; onEdit: () => void
           </>
         ) : null}
       </address>
+      {address.needs_check ? (
+        <p className="field__error">
+          <Trans>Please check this address: it does not meet the destination's address rules. Use a new address instead.</Trans>
+        </p>
+      ) : null}
       <div className="account-form__actions">
         <button type="button" className="button button--ghost" onClick={onEdit}>
           <Trans>Edit</Trans>

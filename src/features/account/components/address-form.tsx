@@ -1,9 +1,11 @@
-import { useForm } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { AddressFields } from '#contract/account.ts'
 import { accountRules } from '#contract/account-rules.ts'
 import { checkFields } from '#contract/text-rules.ts'
+import { addressRulesNow, useAddressRules } from '@/lib/address-rules.ts'
 import { checkedBy } from '@/lib/form-resolver.ts'
+import { useLocale } from '@/lib/i18n.ts'
 import { CountrySelect } from '@/ui/country-select.tsx'
 import { FormField } from '@/ui/form-field.tsx'
 import { useFormMessage } from '../form-messages.ts'
@@ -25,7 +27,12 @@ const { first_name, last_name, country, state, city, address, postal_code, addre
 const addressRules = { first_name, last_name, country, state, city, address, postal_code, phone: addressPhone }
 const resolver = checkedBy(({ is_default, ...fields }: AddressFields) => {
   const checked = checkFields(fields, addressRules)
-  return { values: { ...checked.values, is_default }, problems: checked.problems }
+  // The country says whether a postal code is needed (Hong Kong has none; asked until one is chosen); the server checks the
+  // rest of its rules (state/province, postal-code pattern, phone) and answers the field's sentence.
+  const rule = fields.country ? addressRulesNow()?.addressRuleOf(fields.country) : undefined
+  const problems = { ...checked.problems }
+  if ((!rule || rule.require.includes('Z')) && !checked.values.postal_code) problems.postal_code = 'postalCodeRequired'
+  return { values: { ...checked.values, is_default }, problems }
 })
 
 interface AddressFormProps {
@@ -40,11 +47,18 @@ interface AddressFormProps {
 export function AddressForm({ initial = blank, pending, failure, onSubmit, onCancel }: AddressFormProps) {
   const { t } = useLingui()
   const message = useFormMessage()
+  const locale = useLocale()
+  const rules = useAddressRules()
   const {
     register,
     handleSubmit,
+    control: formControl,
     formState: { errors },
   } = useForm({ resolver, defaultValues: initial })
+  const chosenCountry = useWatch({ control: formControl, name: 'country' })
+  const rule = rules && chosenCountry ? rules.addressRuleOf(chosenCountry) : undefined
+  const states = rule?.require.includes('S') ? rule.states : undefined
+  const postal = !rule || rules!.hasPostalCode(rule)
   return (
     <form className="account-form address-form" noValidate onSubmit={handleSubmit((values) => onSubmit(values))}>
       <FormAlert message={failure} />
@@ -64,12 +78,31 @@ export function AddressForm({ initial = blank, pending, failure, onSubmit, onCan
       </div>
       <FormField label={<Trans>Country/Region</Trans>} error={message(errors.country)}>
         {(control) => (
-          <CountrySelect {...control} {...register('country')} placeholder={t`Please select a country`} autoComplete="country" />
+          <CountrySelect
+            {...control}
+            {...register('country')}
+            options={rules?.countryOptions(locale)}
+            placeholder={t`Please select a country`}
+            autoComplete="country"
+          />
         )}
       </FormField>
       <div className="address-form__row">
         <FormField label={<Trans>State/Province</Trans>} error={message(errors.state)}>
-          {(control) => <input {...control} {...register('state')} autoComplete="address-level1" />}
+          {(control) =>
+            states ? (
+              <select {...control} {...register('state')} autoComplete="address-level1">
+                <option value="">{t`Please select a state / province from the list`}</option>
+                {states.map(([key, latin, local]) => (
+                  <option key={key} value={key}>
+                    {locale === 'zh-cn' ? local : latin}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <input {...control} {...register('state')} autoComplete="address-level1" />
+            )
+          }
         </FormField>
         <FormField label={<Trans>City</Trans>} error={message(errors.city)}>
           {(control) => <input {...control} {...register('city')} autoComplete="address-level2" />}
@@ -79,9 +112,11 @@ export function AddressForm({ initial = blank, pending, failure, onSubmit, onCan
         {(control) => <input {...control} {...register('address')} autoComplete="street-address" />}
       </FormField>
       <div className="address-form__row">
-        <FormField label={<Trans>Postal/Zip code</Trans>} error={message(errors.postal_code)}>
-          {(control) => <input {...control} {...register('postal_code')} autoComplete="postal-code" />}
-        </FormField>
+        {postal ? (
+          <FormField label={<Trans>Postal/Zip code</Trans>} error={message(errors.postal_code)}>
+            {(control) => <input {...control} {...register('postal_code')} autoComplete="postal-code" />}
+          </FormField>
+        ) : null}
         <FormField label={<Trans>Phone (optional)</Trans>} error={message(errors.phone)}>
           {(control) => <input {...control} {...register('phone')} type="tel" autoComplete="tel" />}
         </FormField>

@@ -10,7 +10,7 @@ export async function downloadCatalogueCsv(): Promise<void> {
 }
 
 /**
- * A dry run, or the apply (every row or none). A refused apply answers the same report, its
+ * A dry run, or the apply (checked whole, then written in batches; a file with any problem changes nothing). A refused apply answers the same report, its
  * problems in the error's data, so the screen lists them either way.
  */
 export function useImportCatalogue() {

@@ -87,3 +87,6 @@ export const categoryListSearch = (search: Record<string, unknown>): CategoryLis
   missing: oneOf(['en', 'zh-cn'], search.missing),
   published: oneOf(['true', 'false'], search.published),
 })
+
+/** The one-time links' pages (set a first password, reset a forgotten one): the token, or '' without one. */
+export const tokenSearch = (search: Record<string, unknown>) => ({ token: typeof search.token === 'string' ? search.token : '' })

@@ -72,6 +72,23 @@ export function useSetPassword() {
   })
 }
 
+/** "Forgot password?": the same answer whether or not an operator has the e-mail. */
+export function useRequestPasswordReset() {
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: (body: { email: string }) => adminApi.envelope('POST /password-reset', { body, silent: true }),
+  })
+}
+
+/** The e-mailed link's new password, with the authenticator's code. */
+export function useResetPassword() {
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: (body: { token: string; password: string; code: string }) =>
+      adminApi.envelope('POST /password-reset/confirm', { body, silent: true }),
+  })
+}
+
 export function useSignOut() {
   const client = useQueryClient()
   return useMutation({

@@ -5,7 +5,7 @@ import { FormField } from '@/ui/form-field.tsx'
 import { useAddOperator } from '../api/operators.ts'
 import { useProblems } from './problem-message.ts'
 
-/** Owners invite operators; the one-time link is shown once, to pass on. */
+/** Owners invite operators (again, when a link lapsed); the one-time link is shown once, to pass on. */
 export function AddOperator() {
   const { t } = useLingui()
   const toProblems = useProblems()
@@ -42,6 +42,7 @@ export function AddOperator() {
       </button>
       {add.data ? (
         <p role="status">
+          {add.data.renewed ? <Trans>This e-mail was already invited: its earlier link no longer works.</Trans> : null}{' '}
           <Trans>Send this one-time link (valid 72 hours):</Trans>{' '}
           <code className="admin-link">{new URL(add.data.link, window.location.origin).href}</code>
         </p>

@@ -16,6 +16,8 @@ export const adminSections = [
   { to: '/admin/customers', label: msg`Customers`, permission: 'customers.read' },
   { to: '/admin/coupons', label: msg`Coupons`, permission: 'coupons' },
   { to: '/admin/rates', label: msg`Exchange rates`, permission: 'settings' },
+  { to: '/admin/shipping', label: msg`Shipping`, permission: 'settings' },
+  { to: '/admin/sale-rules', label: msg`Sale rules`, permission: 'settings' },
   { to: '/admin/enquiries', label: msg`Enquiries`, permission: 'enquiries' },
   { to: '/admin/blind-boxes', label: msg`Blind-box odds`, permission: 'settings' },
   { to: '/admin/mails', label: msg`Mail not sent`, permission: 'orders.write' },

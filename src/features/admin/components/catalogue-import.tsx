@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { catalogueCsvColumns, type CatalogueImportResult } from '#contract/admin.ts'
 import { downloadCatalogueCsv, useImportCatalogue } from '../api/catalogue-csv.ts'
+import { useImportProgress } from '../api/catalogue-import-progress.ts'
 
 /** The file's report: what would change (or changed), and every row's problems by line and column. */
 function ImportReport({ result }: { result: CatalogueImportResult }) {
@@ -92,9 +93,22 @@ function ImportReport({ result }: { result: CatalogueImportResult }) {
   )
 }
 
+/** An apply is written in batches: how many of the file's rows are in the shop so far. */
+function ImportProgress({ done, total }: { done: number; total: number }) {
+  const { i18n } = useLingui()
+  const written = i18n.number(done)
+  const rows = i18n.number(total)
+  return (
+    <Trans>
+      Importing: {written} of {rows} rows written…
+    </Trans>
+  )
+}
+
 /** Products in bulk: the whole catalogue as a CSV file, and a file checked in a dry run before it is imported. */
 export function CatalogueImport() {
   const run = useImportCatalogue()
+  const progress = useImportProgress(run.isPending && run.variables.apply).data
   const [file, setFile] = useState<File>()
   const [downloadFailed, setDownloadFailed] = useState<string>()
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
@@ -146,7 +160,7 @@ export function CatalogueImport() {
       </p>
       {run.isPending ? (
         <p role="status">
-          <Trans>Working…</Trans>
+          {progress?.state === 'running' ? <ImportProgress done={progress.done} total={progress.total} /> : <Trans>Working…</Trans>}
         </p>
       ) : null}
       {run.error ? (

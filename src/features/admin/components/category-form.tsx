@@ -8,6 +8,7 @@ import { FormField } from '@/ui/form-field.tsx'
 import { useCreateCategory, useUpdateCategory } from '../api/categories.ts'
 import { lineLabels } from './labels.ts'
 import { useProblems } from './problem-message.ts'
+import { FormActions } from './form-actions.tsx'
 
 const brandLabels = { waka: 'WAKA', imoment: 'IMOMENT' } as const
 /** Lines where new categories have a place in the shop. */
@@ -144,16 +145,11 @@ export function CategoryForm({ editing, line, onDone, onReload }: CategoryFormPr
           {failure.message}
         </p>
       ) : null}
-      <p>
-        <button type="submit" disabled={create.isPending || update.isPending}>
-          {editing ? <Trans>Save category</Trans> : <Trans>Create category</Trans>}
-        </button>{' '}
-        {editing ? (
-          <button type="button" onClick={onDone}>
-            <Trans>Cancel</Trans>
-          </button>
-        ) : null}
-      </p>
+      <FormActions
+        submit={editing ? <Trans>Save category</Trans> : <Trans>Create category</Trans>}
+        busy={create.isPending || update.isPending}
+        onCancel={editing ? onDone : undefined}
+      />
     </form>
   )
 }

@@ -1,5 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { AdminOrder } from '#contract/admin.ts'
+import { addressLines } from '#contract/address-rules.ts'
+import { countryName } from '#contract/countries.ts'
 import { formatMinor } from '@/lib/money.ts'
 import { useCan } from '../api/operator-session.ts'
 import { useOrder } from '../api/orders.ts'
@@ -7,15 +9,18 @@ import { contactText, fulfillmentLabels, lineLabels, orderStatusLabels, paymentM
 import { OrderActions } from './order-actions.tsx'
 import { OrderNotes } from './order-notes.tsx'
 
+/** The address in its country's line order (Google's address metadata), the country last, then the phone. */
+function shipToLines(address: NonNullable<AdminOrder['shipping_address']>, locale: 'en' | 'zh-cn'): string[] {
+  return [...addressLines(address, locale), countryName(address.country, locale), address.phone].filter(Boolean)
+}
+
 function Address({ label, address }: { label: string; address: AdminOrder['shipping_address'] }) {
+  const { i18n } = useLingui()
   if (!address) return null
   return (
     <div>
       <dt>{label}</dt>
-      <dd>
-        {address.first_name} {address.last_name}, {address.address}, {address.city} {address.state} {address.postal_code}, {address.country}
-        {address.phone ? ` · ${address.phone}` : ''}
-      </dd>
+      <dd>{shipToLines(address, i18n.locale === 'zh-cn' ? 'zh-cn' : 'en').join(' · ')}</dd>
     </div>
   )
 }
@@ -114,6 +119,40 @@ export function OrderDetail({ orderNo }: { orderNo: string }) {
           </div>
         ) : null}
       </dl>
+
+      <section aria-labelledby="order-packing" className="admin-packing">
+        <h2 id="order-packing">
+          <Trans>Packing information</Trans>
+        </h2>
+        {current.adult_signature_age > 0 ? (
+          <p className="admin-packing__adult" data-testid="adult-signature">
+            <strong>
+              <Trans>Adult signature required</Trans>
+            </strong>{' '}
+            <Trans>
+              (age-restricted goods: hand over only to someone aged {current.adult_signature_age} or older, against a signature)
+            </Trans>
+          </p>
+        ) : null}
+        {current.shipping_address ? (
+          <address className="admin-packing__address">
+            {shipToLines(current.shipping_address, i18n.locale === 'zh-cn' ? 'zh-cn' : 'en').map((line) => (
+              <span key={line}>
+                {line}
+                <br />
+              </span>
+            ))}
+          </address>
+        ) : null}
+        <ul>
+          {current.lines.map((line) => (
+            <li key={line.id}>
+              {line.quantity - line.shipped_quantity} × {line.name_en || line.name_zh}
+              {line.size ? ` (${line.size})` : ''}
+            </li>
+          ))}
+        </ul>
+      </section>
 
       <h2>
         <Trans>Items</Trans>

@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react'
+import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { recoveryBody, signInBody, totpBody } from '#contract/admin.ts'
 import { ApiError } from '@/lib/api-client.ts'
 import { FormField } from '@/ui/form-field.tsx'
 import { useSecondFactor, useSignIn, type SignInAnswer } from '../api/operator-session.ts'
+import { OperatorEmail } from './operator-email.tsx'
 import { useProblems } from './problem-message.ts'
 import { RecoveryCodes } from './recovery-codes.tsx'
 
@@ -131,7 +133,7 @@ export function SignIn() {
         </p>
       ) : null}
       <FormField label={t`E-mail`} error={fields.email}>
-        {(control) => <input {...control} name="email" type="email" autoComplete="username" />}
+        {(control) => <OperatorEmail {...control} />}
       </FormField>
       <FormField label={t`Password`} error={fields.password ?? signIn.error?.message}>
         {(control) => <input {...control} name="password" type="password" autoComplete="current-password" />}
@@ -139,6 +141,9 @@ export function SignIn() {
       <button type="submit" disabled={signIn.isPending}>
         <Trans>Sign in</Trans>
       </button>
+      <Link to="/admin/reset-password" search={{ token: '' }}>
+        <Trans>Forgot password?</Trans>
+      </Link>
     </form>
   )
 }

@@ -4,7 +4,18 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { isOnlinePaymentMethod, type OnlinePaymentMethod } from '#contract/payment-rules.ts'
 import { usePaymentConfig } from '@/lib/payment-config.ts'
 import { Price } from '@/ui/price.tsx'
-import { CardForm, LazyStripeCardPayment, StripeCardNote, WechatQr, type CardFormHandle } from '@/features/checkout/index.ts'
+import {
+  AlipayInWechatNote,
+  CardForm,
+  LazyStripeCardPayment,
+  loadWechatPay,
+  StripeCardNote,
+  useWechatInPage,
+  WechatQr,
+  type CardFormHandle,
+} from '@/features/checkout/index.ts'
+import { browserApi } from '@/lib/api.ts'
+import { getUserId } from '../api/user-id.ts'
 import { useLedger } from '../api/get-ledger.ts'
 import { useRecharge, type RechargeAnswer } from '../api/use-recharge.ts'
 import { useWallet } from '../api/get-wallet.ts'
@@ -30,14 +41,40 @@ export function RechargeForm({ rechargeNo }: { rechargeNo?: string }) {
   const [waiting, setWaiting] = useState<RechargeAnswer>()
   const recharge = useRecharge(setWaiting)
   const wallet = useWallet()
-  const watched = rechargeNo ?? waiting?.recharge_no
+  const [busy, setBusy] = useState(false)
+  const [inPage, setInPage] = useState<{ rechargeNo?: string; failed?: boolean }>()
+  const watched = rechargeNo ?? waiting?.recharge_no ?? inPage?.rechargeNo
   const ledger = useLedger(watched ? 2000 : false, watched)
   const returned = watched ? ledger.data?.recharges.find((row) => row.recharge_no === watched) : undefined
   const labels: Record<OnlinePaymentMethod, string> = { alipay: t`Alipay`, wechat: t`WeChat Pay`, card: t`Credit card` }
+  // Inside WeChat: WeChat Pay in the page (its code loaded only then); Alipay only with a note.
+  const wechat = useWechatInPage()
+  const payInWechat = async () => {
+    const { topUpInWechat } = await loadWechatPay()
+    const started = await topUpInWechat(amount, () =>
+      browserApi()
+        .box()
+        .request('POST /user/blindbox/recharge', { body: { amount, payment_method: 'wechat', user_id: getUserId() } }),
+    )
+    if (started.result !== 'leaving')
+      setInPage({ rechargeNo: started.result === 'ok' ? started.rechargeNo : undefined, failed: started.result === 'fail' })
+  }
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     setWaiting(undefined)
+    setInPage(undefined)
+    if (method === 'wechat' && wechat.inPage) {
+      setBusy(true)
+      try {
+        await payInWechat()
+      } catch {
+        setInPage({ failed: true })
+      } finally {
+        setBusy(false)
+      }
+      return
+    }
     if (method === 'card' && !stripeCard) {
       const token = await card.current?.tokenize()
       if (token) recharge.mutate({ amount, payment_method: 'card', card_token: token.token })
@@ -105,7 +142,18 @@ export function RechargeForm({ rechargeNo }: { rechargeNo?: string }) {
           ))}
         </fieldset>
         {method === 'card' ? stripeCard ? <StripeCardNote /> : <CardForm ref={card} /> : null}
-        <button type="submit" className="button button--primary" disabled={recharge.isPending || methods.length === 0}>{t`Pay`}</button>
+        {inPage?.failed ? (
+          <p className="field__error" role="alert">
+            <Trans>Pay failed!</Trans>
+          </p>
+        ) : null}
+        {method === 'alipay' && wechat.inWechat ? (
+          <AlipayInWechatNote />
+        ) : (
+          <button type="submit" className="button button--primary" disabled={recharge.isPending || busy || methods.length === 0}>
+            {t`Pay`}
+          </button>
+        )}
       </form>
     </section>
   )

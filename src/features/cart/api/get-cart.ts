@@ -72,9 +72,10 @@ export const cartQueryOptions = (sign: CartSign) =>
       if (cached && hasPendingCartChanges(client, sign)) return cached
       return getCart(sign)
     },
-    // A guest's cart lives in CART__, written at once; the persisted query cache is written up to
-    // half a second later, so after a quick reload it may be behind. Read CART__ on every mount.
-    staleTime: () => (getToken() ? 10_000 : 0),
+    // Asked again on every mount (the cached copy shown meanwhile, and offline): the persisted
+    // cache is written up to half a second later than CART__ or the server, so after a quick
+    // reload it may be behind, and a cart showing fewer lines than added makes the shopper add again.
+    staleTime: 0,
   })
 
 /** The cart of one line; product names follow the interface language (after a switch or a reload). */

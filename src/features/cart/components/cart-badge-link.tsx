@@ -1,9 +1,15 @@
 import { Link } from '@tanstack/react-router'
 import type { RoutePath } from '@/lib/route-paths.ts'
 import { useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import type { CartSign } from '#contract/cart-rules.ts'
+import { useIsLoggedIn } from '@/lib/user-store.ts'
 import { useCartCount, type CartCounts } from '@/lib/cart-counts.ts'
 import { CartIcon } from '@/ui/icons.tsx'
+import { cartQueryOptions } from '../api/get-cart.ts'
 import './cart-badge-link.css'
+
+const signOf: Record<keyof CartCounts, CartSign> = { scoCartNum: 'sco', bootCartNum: 'boot', eneCartNum: 'ene' }
 
 interface CartBadgeLinkProps {
   /** Which header count: scoCartNum, bootCartNum or eneCartNum. */
@@ -16,6 +22,9 @@ interface CartBadgeLinkProps {
 export function CartBadgeLink({ count: countKey, to, className }: CartBadgeLinkProps) {
   const { t } = useLingui()
   const count = useCartCount(countKey)
+  // A signed-in shopper's count is asked of the server whenever the header mounts (a guest's
+  // follows CART__): the device's copy may be from before the last adds.
+  useQuery({ ...cartQueryOptions(signOf[countKey]), enabled: useIsLoggedIn() })
   return (
     <Link to={to} className={`icon-button cart-badge-link ${className ?? ''}`} aria-label={count > 0 ? t`Cart, ${count} items` : t`Cart`}>
       <CartIcon />

@@ -8,6 +8,7 @@ import type { Cart, CartLine, CartSign } from '#contract/cart.ts'
 import { useCurrency } from '@/lib/currency.ts'
 import { useLocale } from '@/lib/i18n.ts'
 import { useIsLoggedIn } from '@/lib/user-store.ts'
+import { DeliveryLine } from '@/features/delivery/index.ts'
 import { Price } from '@/ui/price.tsx'
 import { QueryState } from '@/ui/query-state.tsx'
 import { useCart } from '../api/get-cart.ts'
@@ -211,6 +212,8 @@ function CartForm({ cart, continueTo }: { cart: Cart; continueTo: RoutePath }) {
             </span>
             <Price usdMinor={cart.subtotal} />
           </p>
+          {/* The cart is one shipment: its lines priced together, as the order will be. */}
+          <DeliveryLine items={cart.lines.filter((line) => line.available).map(({ goods_id, quantity }) => ({ goods_id, quantity }))} />
           <ChargedCurrency />
           <div className="cart-view__actions">
             <button type="submit" className="button button--ghost">

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Trans } from '@lingui/react/macro'
 import type { GoodsDetail } from '#contract/catalogue.ts'
+import { DeliveryLine } from '@/features/delivery/index.ts'
 import { Price } from '@/ui/price.tsx'
 import { ProductGallery } from './product-gallery.tsx'
 import './product-view.css'
@@ -15,6 +16,7 @@ export function ProductView({ goods, purchase }: { goods: GoodsDetail; purchase?
         <h1 className="product-view__name">{goods.goods_name}</h1>
         <Price usdMinor={goods.price} compareAtUsdMinor={goods.compare_at_price} className="product-view__price" />
         <StockState stock={goods.stock} />
+        <DeliveryLine items={[{ goods_id: goods.id, quantity: 1 }]} />
         <p className="product-view__summary">{goods.summary}</p>
         {purchase}
         <section aria-labelledby="product-description">

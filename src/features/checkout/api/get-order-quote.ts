@@ -9,12 +9,20 @@ export interface QuoteInput {
   currency: string
   delivery: DeliveryMethod
   userCouponId?: number
+  /** Where it ships (ISO code): delivery is priced by country and parcel. */
+  country?: string
 }
 
 /** The figures the order would have now, priced by the server exactly as createorder will. */
 export function getOrderQuote(input: QuoteInput): Promise<OrderQuote> {
   return orderApi(input.line).request('GET /user/orderquote', {
-    query: { line: input.line, currency: input.currency, delivery_method: input.delivery, user_coupon_id: input.userCouponId },
+    query: {
+      line: input.line,
+      currency: input.currency,
+      delivery_method: input.delivery,
+      user_coupon_id: input.userCouponId,
+      country: input.country,
+    },
     silent: true,
   })
 }
@@ -31,6 +39,10 @@ export const orderQuoteQueryOptions = (input: QuoteInput, locale: string, revisi
     queryKey: [...orderQuoteKeyRoot, input, locale, revision],
     queryFn: () => getOrderQuote(input),
     staleTime: 15_000,
+    // Never kept on the device: a page opened again prices again. A kept copy still fresh was of
+    // a cart since ordered (the old figures, a date of birth asked again), and a new address
+    // choice on the same page did not price again while it looked fresh.
+    meta: { persist: false },
   })
 
 /** Keeps the last figures on screen while a new coupon or currency is priced; waits while `enabled` is false. */

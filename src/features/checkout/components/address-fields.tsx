@@ -1,5 +1,7 @@
 import type { FieldErrors, UseFormRegister, FieldValues, Path } from 'react-hook-form'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useAddressRules } from '@/lib/address-rules.ts'
+import { useLocale } from '@/lib/i18n.ts'
 import { CountrySelect } from '@/ui/country-select.tsx'
 import { FormField } from '@/ui/form-field.tsx'
 import type { AddressValues } from '../schemas/checkout-forms.ts'
@@ -11,12 +13,25 @@ interface AddressFieldsProps<T extends FieldValues> {
   errors: FieldErrors<AddressValues> | undefined
   /** autocomplete section, so the browser fills shipping and billing apart. */
   section: 'shipping' | 'billing'
+  /** The country chosen (ISO code): the fields follow its rules. */
+  country: string
 }
 
-/** The fields of an address typed at checkout (spec §3 address). */
-export function AddressFields<T extends FieldValues>({ name, register, errors, section }: AddressFieldsProps<T>) {
+/**
+ * The fields of an address typed at checkout (spec §3 address), following the chosen country's
+ * rules once they are loaded (contract/address-rules.ts): the ISO countries named in the
+ * shopper's language, a state/province list where the country requires one, no postal code
+ * where it has none.
+ */
+export function AddressFields<T extends FieldValues>({ name, register, errors, section, country }: AddressFieldsProps<T>) {
   const { t } = useLingui()
+  const locale = useLocale()
+  const rules = useAddressRules()
   const field = (key: keyof AddressValues) => register(`${name}.${key}` as Path<T>)
+  const rule = rules && country ? rules.addressRuleOf(country) : undefined
+  const states = rule?.require.includes('S') ? rule.states : undefined
+  const stateRequired = rule?.require.includes('S') ?? false
+  const postal = !rule || rules!.hasPostalCode(rule)
   return (
     <div className="checkout-address">
       <FormField label={<Trans>First name</Trans>} error={errors?.firstName?.message}>
@@ -30,6 +45,7 @@ export function AddressFields<T extends FieldValues>({ name, register, errors, s
           <CountrySelect
             {...control}
             {...field('country')}
+            options={rules?.countryOptions(locale)}
             placeholder={t`Please select a country`}
             autoComplete={`section-${section} ${section} country`}
           />
@@ -41,12 +57,30 @@ export function AddressFields<T extends FieldValues>({ name, register, errors, s
       <FormField label={<Trans>City</Trans>} error={errors?.city?.message}>
         {(control) => <input {...control} {...field('city')} autoComplete={`section-${section} ${section} address-level2`} />}
       </FormField>
-      <FormField label={<Trans>State/Province (optional)</Trans>} error={errors?.state?.message}>
-        {(control) => <input {...control} {...field('state')} autoComplete={`section-${section} ${section} address-level1`} />}
+      <FormField
+        label={stateRequired ? <Trans>State/Province</Trans> : <Trans>State/Province (optional)</Trans>}
+        error={errors?.state?.message}
+      >
+        {(control) =>
+          states ? (
+            <select {...control} {...field('state')} autoComplete={`section-${section} ${section} address-level1`}>
+              <option value="">{t`Please select a state / province from the list`}</option>
+              {states.map(([key, latin, local]) => (
+                <option key={key} value={key}>
+                  {locale === 'zh-cn' ? local : latin}
+                </option>
+              ))}
+            </select>
+          ) : (
+            <input {...control} {...field('state')} autoComplete={`section-${section} ${section} address-level1`} />
+          )
+        }
       </FormField>
-      <FormField label={<Trans>Postal/Zip code</Trans>} error={errors?.postalCode?.message}>
-        {(control) => <input {...control} {...field('postalCode')} autoComplete={`section-${section} ${section} postal-code`} />}
-      </FormField>
+      {postal ? (
+        <FormField label={<Trans>Postal/Zip code</Trans>} error={errors?.postalCode?.message}>
+          {(control) => <input {...control} {...field('postalCode')} autoComplete={`section-${section} ${section} postal-code`} />}
+        </FormField>
+      ) : null}
     </div>
   )
 }

@@ -31,7 +31,7 @@ interface CheckoutProps {
   cartLink: ReactNode
   onStep: (step: CheckoutStep) => void
   /** The order exists: show it on the thanks page (`failed` when its payment was declined). */
-  onPlaced: (orderNo: string, failed: boolean) => void
+  onPlaced: (orderNo: string, status: 'failed' | 'checking' | undefined) => void
 }
 
 /** The four steps of spec §2 with the order summary beside them. */
@@ -75,10 +75,12 @@ export function Checkout({ line, step, userId, accountEmail = '', cartLink, onSt
         onError: () => void queryClient.invalidateQueries({ queryKey: orderQuoteKeyRoot }),
         onSuccess: ({ order, outcome }) => {
           clearCheckoutDraft(userId, line)
+          // Its figures (and whether a date of birth is asked) were this cart's, now an order.
+          queryClient.removeQueries({ queryKey: orderQuoteKeyRoot })
           if (outcome === 'redirected') return
           if (outcome === 'paid') toast.success(t`Pay successful!`)
           if (outcome === 'placed') toast.success(t`purchase successful!`)
-          onPlaced(order.order_no, outcome === 'failed')
+          onPlaced(order.order_no, outcome === 'failed' || outcome === 'checking' ? outcome : undefined)
         },
       },
     )
@@ -107,6 +109,8 @@ export function Checkout({ line, step, userId, accountEmail = '', cartLink, onSt
         <CheckoutStepsNav step={step} completed={draft.completed} cart={cartLink} onStep={onStep} />
         {step === 'information' ? (
           <InformationStep
+            // The server says whether an age applies there and none is on file; until it has, a vape asks.
+            asksDateOfBirth={quote.data?.asks_date_of_birth ?? line === 'cig'}
             values={draft.information.contact ? draft.information : { ...draft.information, contact: accountEmail }}
             onChange={saveInformation}
             onNext={(information) => complete({ information })}
@@ -117,6 +121,8 @@ export function Checkout({ line, step, userId, accountEmail = '', cartLink, onSt
             line={line}
             information={draft.information}
             quote={quote.data}
+            // Said here, before payment: on a phone the summary beside the steps is folded away.
+            problem={quote.isError ? quote.error.message : undefined}
             onChangeInformation={() => onStep('information')}
             onNext={() => complete({})}
             back={previous}

@@ -26,9 +26,11 @@ const quoteOf = (total: number) => ({
   ],
   subtotal: total - 1500,
   shipping: 1500,
+  delivery: { country: 'GB', days: [5, 10] },
   discount: 0,
   total,
   coupon_problem: null,
+  asks_date_of_birth: false,
 })
 
 const leeds = {
@@ -124,7 +126,7 @@ function renderConfirmStep() {
     },
     payment: { ...draft.payment, method: 'cod' },
   })
-  const onPlaced = vi.fn<(orderNo: string, failed: boolean) => void>()
+  const onPlaced = vi.fn<(orderNo: string, status: 'failed' | 'checking' | undefined) => void>()
   render(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
@@ -153,7 +155,7 @@ describe('the confirm step', () => {
     const { onPlaced, user } = renderConfirmStep()
     await screen.findByText('You will be charged $100.00 in USD.')
     await user.click(await screen.findByRole('button', { name: 'Place order' }))
-    await waitFor(() => expect(onPlaced).toHaveBeenCalledWith('2611231234567890', false))
+    await waitFor(() => expect(onPlaced).toHaveBeenCalledWith('2611231234567890', undefined))
     expect(server.orderBodies).toEqual([expect.objectContaining({ expected_total: 10_000, currency: 'USD', payment_method: 'cod' })])
   })
 

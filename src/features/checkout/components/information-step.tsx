@@ -6,6 +6,7 @@ import { FormField } from '@/ui/form-field.tsx'
 import { useCountryName } from '@/ui/country-select.tsx'
 import { useSavedAddresses } from '../api/get-saved-addresses.ts'
 import { informationSchema, type InformationValues } from '../schemas/checkout-forms.ts'
+import type { Translate } from '../schemas/translate.ts'
 import { useCheckoutForm } from '../hooks/use-checkout-form.ts'
 import { AddressFields } from './address-fields.tsx'
 import { StepActions } from './step-actions.tsx'
@@ -15,12 +16,15 @@ interface InformationStepProps {
   onChange: (values: InformationValues) => void
   onNext: (values: InformationValues) => void
   back: ReactNode
+  /** A vape order: the buyer's date of birth is asked (the server says whether they may buy). */
+  asksDateOfBirth?: boolean
 }
 
 /** Step 1: contact, news opt-in, delivery method and the shipping address. */
-export function InformationStep({ values, onChange, onNext, back }: InformationStepProps) {
+export function InformationStep({ values, onChange, onNext, back, asksDateOfBirth = false }: InformationStepProps) {
   const addresses = useSavedAddresses()
-  const form = useCheckoutForm(informationSchema, values, onChange)
+  const schema = useCallback((_: Translate) => informationSchema(_, asksDateOfBirth), [asksDateOfBirth])
+  const form = useCheckoutForm(schema, values, onChange)
   const {
     register,
     handleSubmit,
@@ -31,6 +35,7 @@ export function InformationStep({ values, onChange, onNext, back }: InformationS
   } = form
   const delivery = useWatch({ control, name: 'delivery' })
   const addressChoice = useWatch({ control, name: 'addressChoice' })
+  const country = useWatch({ control, name: 'address.country' })
 
   // First visit: the default saved address, or a new one when the book is empty.
   const list = addresses.data
@@ -58,6 +63,17 @@ export function InformationStep({ values, onChange, onNext, back }: InformationS
           <input type="checkbox" {...register('newsOptIn')} />
           <Trans>Email me with news and offers</Trans>
         </label>
+        {asksDateOfBirth ? (
+          <FormField
+            label={<Trans>Date of birth</Trans>}
+            hint={
+              <Trans>Vape products are sold only to adults of the legal age where they are delivered. We keep it on your account.</Trans>
+            }
+            error={errors.dateOfBirth?.message}
+          >
+            {(field) => <input {...field} {...register('dateOfBirth')} type="date" autoComplete="bday" />}
+          </FormField>
+        ) : null}
       </section>
 
       <fieldset className="checkout-choices">
@@ -103,7 +119,7 @@ export function InformationStep({ values, onChange, onNext, back }: InformationS
           ) : null}
           {addressChoice === 'new' || (list && list.length === 0) ? (
             <>
-              <AddressFields name="address" register={register} errors={errors.address} section="shipping" />
+              <AddressFields name="address" register={register} errors={errors.address} section="shipping" country={country} />
               <label className="checkout-check">
                 <input type="checkbox" {...register('saveAddress')} />
                 <Trans>Save this address to my address book</Trans>
@@ -129,6 +145,11 @@ function SavedAddress({ address }: { address: Address }) {
     <span className="checkout-choice__text">
       <strong>{`${address.first_name} ${address.last_name}`.trim()}</strong>
       <span>{[address.address, address.city, address.state, address.postal_code, country].filter(Boolean).join(', ')}</span>
+      {address.needs_check ? (
+        <span className="field__error">
+          <Trans>Please check this address: it does not meet the destination's address rules. Use a new address instead.</Trans>
+        </span>
+      ) : null}
     </span>
   )
 }

@@ -10,6 +10,8 @@ import { usePayOrder } from '../api/pay-order.ts'
 import { CardForm, type CardFormHandle } from './card-form.tsx'
 import { paymentMethodLabels } from './payment-labels.ts'
 import { StripeCardNote } from './stripe-card-note.tsx'
+import { AlipayInWechatNote } from './alipay-in-wechat.tsx'
+import { useWechatInPage } from '../wechat/use-wechat-in-page.ts'
 import './checkout.css'
 
 interface PayOrderFormProps {
@@ -34,6 +36,9 @@ export function PayOrderForm({ order, onPaid }: PayOrderFormProps) {
   const method = offered.length === 0 || offered.includes(chosen) ? chosen : offered[0]
   const [problem, setProblem] = useState<string>()
   const [busy, setBusy] = useState(false)
+  // Inside WeChat: WeChat Pay in the page; Alipay, whose page WeChat blocks, only with a note.
+  const wechat = useWechatInPage()
+  const [checking, setChecking] = useState(false)
   // One key per attempt: a retry after a timeout repeats the same attempt, not a second charge.
   const attempt = useRef<{ key: string; body: string }>(undefined)
 
@@ -45,6 +50,17 @@ export function PayOrderForm({ order, onPaid }: PayOrderFormProps) {
     setProblem(undefined)
     setBusy(true)
     try {
+      if (method === 'wechat' && wechat.inPage) {
+        const { payOrderInWechat } = await import('../wechat/pay-in-wechat.ts')
+        const result = await payOrderInWechat({ order_no: order.order_no, line })
+        // ok only means WeChat's sheet closed paid: the order page follows the signed notification.
+        if (result === 'ok') {
+          setChecking(true)
+          onPaid?.()
+        }
+        if (result === 'fail') setProblem(t`Pay failed!`)
+        return
+      }
       let body: PayOrderBody
       if (method === 'card' && stripeCard) {
         body = { order_no: order.order_no, payment_method: 'card' }
@@ -93,6 +109,12 @@ export function PayOrderForm({ order, onPaid }: PayOrderFormProps) {
         ))}
       </fieldset>
       {method === 'card' && stripeCard ? <StripeCardNote /> : method === 'card' ? <CardForm ref={card} /> : null}
+      {method === 'alipay' && wechat.inWechat ? <AlipayInWechatNote /> : null}
+      {checking ? (
+        <p className="checkout-note" role="status">
+          <Trans>Checking your payment…</Trans>
+        </p>
+      ) : null}
       {problem ? (
         <p className="field__error checkout__problem" role="alert">
           {problem}
@@ -100,9 +122,11 @@ export function PayOrderForm({ order, onPaid }: PayOrderFormProps) {
       ) : null}
       <div className="checkout__actions">
         <span />
-        <button type="submit" className="button" disabled={busy} aria-busy={busy}>
-          <Trans>Pay now</Trans>
-        </button>
+        {method === 'alipay' && wechat.inWechat ? null : (
+          <button type="submit" className="button" disabled={busy} aria-busy={busy}>
+            <Trans>Pay now</Trans>
+          </button>
+        )}
       </div>
     </form>
   )

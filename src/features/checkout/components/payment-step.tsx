@@ -16,6 +16,8 @@ import { couponProblemLabels, paymentMethodLabels } from './payment-labels.ts'
 import { ShipTo } from './ship-to.tsx'
 import { StripeCardNote } from './stripe-card-note.tsx'
 import { StepActions } from './step-actions.tsx'
+import { AlipayInWechatNote } from './alipay-in-wechat.tsx'
+import { useWechatInPage } from '../wechat/use-wechat-in-page.ts'
 
 interface PaymentStepProps {
   information: InformationValues
@@ -65,6 +67,8 @@ export function PaymentStep({
     if (methods?.length && !methods.includes(method)) setValue('method', methods[0])
   }, [methods, method, setValue])
   const billing = useWatch({ control, name: 'billing' })
+  const { inWechat } = useWechatInPage()
+  const billingCountry = useWatch({ control, name: 'billingAddress.country' })
 
   const submit = async (valid: PaymentValues) => {
     if (valid.method !== 'card' || stripeCard) return onNext(valid, null)
@@ -105,7 +109,9 @@ export function PaymentStep({
           </label>
         ))}
       </fieldset>
-      {method === 'card' && stripeCard ? (
+      {method === 'alipay' && inWechat ? (
+        <AlipayInWechatNote />
+      ) : method === 'card' && stripeCard ? (
         <StripeCardNote />
       ) : method === 'card' ? (
         <CardForm ref={card} holder={cardHolder} onHolderChange={onCardHolderChange} />
@@ -127,7 +133,13 @@ export function PaymentStep({
         </label>
       </fieldset>
       {billing === 'different' ? (
-        <AddressFields name="billingAddress" register={register} errors={errors.billingAddress} section="billing" />
+        <AddressFields
+          name="billingAddress"
+          register={register}
+          errors={errors.billingAddress}
+          section="billing"
+          country={billingCountry}
+        />
       ) : null}
 
       <FormField

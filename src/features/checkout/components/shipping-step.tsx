@@ -14,13 +14,15 @@ interface ShippingStepProps {
   line: OrderLine
   information: InformationValues
   quote: OrderQuote | undefined
+  /** Why the order cannot be delivered as it stands (the quote's refusal: a line not sold there, a carrier's no). */
+  problem?: string
   onChangeInformation: () => void
   onNext: () => void
   back: ReactNode
 }
 
-/** Step 2: Standard International, the only shipping method (spec §9), with its fee. */
-export function ShippingStep({ line, information, quote, onChangeInformation, onNext, back }: ShippingStepProps) {
+/** Step 2: Standard International, the only shipping method (spec §9), with its fee and estimate to the address's country. */
+export function ShippingStep({ line, information, quote, problem, onChangeInformation, onNext, back }: ShippingStepProps) {
   const methods = useShippingMethods(line)
   const locale = useLocale()
   const submit = (event: FormEvent) => {
@@ -53,22 +55,26 @@ export function ShippingStep({ line, information, quote, onChangeInformation, on
             </strong>
           </label>
         ) : (
-          (methods.data ?? []).map((method) => (
-            <label key={method.id} className="checkout-choice">
-              <input type="radio" name="shipping-method" value={method.id} defaultChecked />
-              <span className="checkout-choice__text">
-                <span>{method.name}</span>
-                <small>
-                  <Trans>
-                    {method.days[0]} to {method.days[1]} days
-                  </Trans>
-                </small>
-              </span>
-              <strong className="checkout-choice__price">
-                {quote ? formatMinor(quote.shipping, quote.currency, locale) : <Price usdMinor={method.fee_usd} />}
-              </strong>
-            </label>
-          ))
+          (methods.data ?? []).map((method) => {
+            // The quote's figures are the address's country's (the same the cart showed); the method's are "from".
+            const days = quote?.delivery?.days ?? method.days
+            return (
+              <label key={method.id} className="checkout-choice">
+                <input type="radio" name="shipping-method" value={method.id} defaultChecked />
+                <span className="checkout-choice__text">
+                  <span>{method.name}</span>
+                  <small>
+                    <Trans>
+                      {days[0]}–{days[1]} business days
+                    </Trans>
+                  </small>
+                </span>
+                <strong className="checkout-choice__price">
+                  {quote ? formatMinor(quote.shipping, quote.currency, locale) : <Price usdMinor={method.fee_usd} />}
+                </strong>
+              </label>
+            )
+          })
         )}
         {!pickup && methods.isError ? (
           <p className="field__error" role="alert">
@@ -76,7 +82,7 @@ export function ShippingStep({ line, information, quote, onChangeInformation, on
           </p>
         ) : null}
       </fieldset>
-      <StepActions back={back} next={<Trans>Continue to payment</Trans>} pending={!pickup && !methods.data} />
+      <StepActions back={back} next={<Trans>Continue to payment</Trans>} pending={!pickup && !methods.data} problem={problem} />
     </form>
   )
 }

@@ -32,7 +32,15 @@ export interface CheckoutDraft {
 
 export const emptyDraft = (): CheckoutDraft => ({
   completed: 0,
-  information: { contact: '', newsOptIn: false, delivery: 'ship', addressChoice: '', address: emptyAddress, saveAddress: true },
+  information: {
+    contact: '',
+    newsOptIn: false,
+    delivery: 'ship',
+    addressChoice: '',
+    address: emptyAddress,
+    saveAddress: true,
+    dateOfBirth: '',
+  },
   payment: { method: 'card', billing: 'same', billingAddress: emptyAddress, couponId: '', note: '' },
   cardHolder: { firstName: '', lastName: '', expiry: '' },
   card: null,

@@ -2,7 +2,9 @@ import { useEffect, useRef } from 'react'
 import { useIsMutating, useQueryClient } from '@tanstack/react-query'
 import type { OrderLine } from '#contract/orders.ts'
 import { useCurrency } from '@/lib/currency.ts'
+import { isIsoCountry } from '#contract/country-codes.ts'
 import { orderQuoteKeyRoot, useOrderQuote } from '../api/get-order-quote.ts'
+import { useSavedAddresses } from '../api/get-saved-addresses.ts'
 import type { CheckoutDraft } from './use-checkout-draft.ts'
 
 /** Cart changes still on their way to the server (the cart's mutations share this key). */
@@ -21,8 +23,13 @@ export function useCheckoutQuote(line: OrderLine, draft: CheckoutDraft) {
   const cartSending = useIsMutating(cartChanges) > 0
   const { addressChoice, address } = draft.information
   const revision = JSON.stringify([addressChoice, addressChoice === 'new' ? address : null])
+  const saved = useSavedAddresses()
+  // Delivery is priced for the address's country (a saved one's once the address book is read).
+  const typed = addressChoice === 'new' ? address.country : saved.data?.find((entry) => String(entry.id) === addressChoice)?.country
+  const code = typed?.trim().toUpperCase()
+  const country = code && isIsoCountry(code) ? code : undefined
   const quote = useOrderQuote(
-    { line, currency, delivery: draft.information.delivery, userCouponId: coupon > 0 ? coupon : undefined },
+    { line, currency, delivery: draft.information.delivery, userCouponId: coupon > 0 ? coupon : undefined, country },
     { revision, enabled: !cartSending },
   )
   // The cart just settled: whatever was priced before it is out of date.

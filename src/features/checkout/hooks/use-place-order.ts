@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { CreateOrderBody, OrderDetail, OrderLine, PostalAddressInput } from '#contract/orders.ts'
 import type { PayOrderBody } from '#contract/payments.ts'
-import { payFailedCode } from '#contract/payment-rules.ts'
+import { inWechatBrowser, payFailedCode } from '#contract/payment-rules.ts'
 import { ApiError } from '@/lib/api-client.ts'
+import { paymentConfigQueryOptions } from '@/lib/payment-config.ts'
 import { userQueryKeyRoot } from '@/lib/session.ts'
 import { createOrder } from '../api/create-order.ts'
 import { payOrder } from '../api/pay-order.ts'
@@ -42,10 +43,16 @@ export function orderBody(line: OrderLine, draft: CheckoutDraft, currency: strin
     user_coupon_id: coupon > 0 ? coupon : undefined,
     note: payment.note,
     currency,
+    // Asked where an age applies and none is on file (the quote says); the server keeps the first one given.
+    date_of_birth: information.dateOfBirth ? information.dateOfBirth.trim() : undefined,
   }
 }
 
-export type PlaceOrderOutcome = 'paid' | 'placed' | 'failed' | 'redirected'
+/**
+ * `unpaid`: placed, to be paid on the order page (WeChat's sheet closed, or Alipay inside WeChat);
+ * `checking`: WeChat's in-page payment said ok, the order page follows the signed notification.
+ */
+export type PlaceOrderOutcome = 'paid' | 'placed' | 'failed' | 'redirected' | 'unpaid' | 'checking'
 
 export interface PlacedOrder {
   order: OrderDetail
@@ -84,6 +91,22 @@ export function usePlaceOrder(line: OrderLine, userId: number | undefined) {
       await savePersistedCache(queryClient)
       if (body.payment_method === 'cod') return { order, outcome: 'placed' }
       if (order.status === 'paid') return { order, outcome: 'paid' }
+
+      // Inside WeChat's browser: WeChat Pay in the page (loaded only here), Alipay later from a browser.
+      if (inWechatBrowser(navigator.userAgent) && body.payment_method === 'alipay') return { order, outcome: 'unpaid' }
+      const inPage = queryClient.getQueryData(paymentConfigQueryOptions.queryKey)?.wechat_in_page
+      if (inWechatBrowser(navigator.userAgent) && body.payment_method === 'wechat' && inPage) {
+        const { payOrderInWechat } = await import('../wechat/pay-in-wechat.ts')
+        const outcomes = { leaving: 'redirected', ok: 'checking', cancel: 'unpaid', fail: 'failed' } as const
+        try {
+          return { order, outcome: outcomes[await payOrderInWechat({ order_no: order.order_no, line })] }
+        } catch (error) {
+          // The server fell back to another page (the QR code): the API client is already going there.
+          if (error instanceof ApiError && error.kind === 'redirect') return { order, outcome: 'redirected' }
+          // The order exists and stays payable on its page, which says the payment failed.
+          return { order, outcome: 'failed' }
+        }
+      }
 
       const card = draft.card
       // No card token with Stripe: its Payment Element takes the card on the order page.

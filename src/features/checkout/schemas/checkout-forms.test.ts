@@ -61,6 +61,7 @@ describe('information step', () => {
     addressChoice: 'new',
     address: emptyAddress,
     saveAddress: true,
+    dateOfBirth: '',
   }
 
   it('asks for every part of a new shipping address', () => {
@@ -79,6 +80,19 @@ describe('information step', () => {
   it('needs no address when a saved one is chosen or the order is picked up', () => {
     expect(informationSchema(_).safeParse({ ...base, addressChoice: '12' }).success).toBe(true)
     expect(informationSchema(_).safeParse({ ...base, delivery: 'pickup' }).success).toBe(true)
+  })
+
+  it('asks a vape buyer for a real date of birth, never one in the future', () => {
+    const pickup = { ...base, delivery: 'pickup' as const }
+    expect(messagesOf(informationSchema(_, true).safeParse(pickup))).toEqual({ dateOfBirth: 'Enter your date of birth' })
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)
+    for (const wrong of [tomorrow, '2001-02-30', '1.1.2001'])
+      expect(messagesOf(informationSchema(_, true).safeParse({ ...pickup, dateOfBirth: wrong }))).toEqual({
+        dateOfBirth: 'Enter a valid date of birth.',
+      })
+    expect(informationSchema(_, true).safeParse({ ...pickup, dateOfBirth: '1990-05-17' }).success).toBe(true)
+    // Other lines never ask.
+    expect(informationSchema(_).safeParse(pickup).success).toBe(true)
   })
 })
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { i18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useIsOnline } from '@/lib/network.ts'
-import { toast } from '@/ui/toast-store.ts'
+import { notifyWhenFree } from '@/ui/toast-store.ts'
 import { offlineMarketingMedia, playableFormat } from '../media.ts'
 
 export const warmMessageType = 'WARM_MARKETING_MEDIA'
@@ -13,7 +13,7 @@ const keptMessage = msg`The pictures and videos of these pages now work offline 
 function tellWhenKept(event: MessageEvent) {
   const answer = event.data as { type?: string; ready?: number; added?: number; total?: number } | null
   if (answer?.type !== 'MARKETING_MEDIA_WARM' || !answer.added || answer.ready !== answer.total) return
-  toast.info(i18n._(keptMessage))
+  notifyWhenFree('info', i18n._(keptMessage))
 }
 
 /** Runs once the page has loaded and the main thread is idle, so it never competes with first paint. */

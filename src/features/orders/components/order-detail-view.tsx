@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { OrderAddress, OrderDetail } from '#contract/orders.ts'
+import { useAddressRules } from '@/lib/address-rules.ts'
+import { useLocale } from '@/lib/i18n.ts'
 import { useCountryName } from '@/ui/country-select.tsx'
 import { ItemsTable } from '@/ui/items-table.tsx'
 import { useOrderFormat } from '../hooks/use-order-format.ts'
@@ -153,7 +155,27 @@ export function OrderDetailView({ order, payNow, back }: OrderDetailViewProps) {
 
 function AddressBlock({ address }: { address: OrderAddress | null }) {
   const countryName = useCountryName()
+  const locale = useLocale()
+  // The destination's line order once the address rules are in (loaded with this page's address only).
+  const rules = useAddressRules()
   if (!address) return <p>—</p>
+  if (rules)
+    return (
+      <address>
+        {[
+          ...rules.addressLines({ ...address, state: address.state ?? '', phone: address.phone ?? '' }, locale),
+          rules.countryName(address.country, locale),
+          address.phone ?? '',
+        ]
+          .filter(Boolean)
+          .map((line, index) => (
+            <span key={index}>
+              {index > 0 ? <br /> : null}
+              {line}
+            </span>
+          ))}
+      </address>
+    )
   return (
     <address>
       {`${address.first_name} ${address.last_name}`.trim()}

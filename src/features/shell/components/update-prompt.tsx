@@ -1,11 +1,10 @@
 import { useEffect } from 'react'
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { notifyWhenFree } from '@/ui/toast-store.ts'
 import { useRegisterSW } from 'virtual:pwa-register/react'
 import './update-prompt.css'
 
 const hour = 60 * 60 * 1000
-/** How long the shop says it now works offline. */
-const offlineNoticeMs = 6000
 
 /**
  * Says once that the shop now works offline (its first install kept the shell and the open page),
@@ -25,11 +24,13 @@ export function UpdatePrompt() {
       }, hour)
     },
   })
+  const { t } = useLingui()
   useEffect(() => {
     if (!offlineReady) return
-    const timer = setTimeout(() => setOfflineReady(false), offlineNoticeMs)
-    return () => clearTimeout(timer)
-  }, [offlineReady, setOfflineReady])
+    // Through the one notice stack, after whatever answers the shopper: never two at once.
+    notifyWhenFree('info', t`This page and the shop now work offline.`)
+    setOfflineReady(false)
+  }, [offlineReady, setOfflineReady, t])
   if (needRefresh)
     return (
       <div className="update-prompt" role="alertdialog" aria-labelledby="update-prompt-title">
@@ -42,15 +43,6 @@ export function UpdatePrompt() {
         <button type="button" className="button button--ghost" onClick={() => setNeedRefresh(false)}>
           <Trans>Later</Trans>
         </button>
-      </div>
-    )
-  if (offlineReady)
-    return (
-      // A notice, not a question: taps go through it to the page.
-      <div className="update-prompt update-prompt--notice" role="status">
-        <p>
-          <Trans>This page and the shop now work offline.</Trans>
-        </p>
       </div>
     )
   return null

@@ -8,6 +8,7 @@ import { useCoupons, useCreateCoupon, usePublishCoupon, useUpdateCoupon } from '
 import { useProblems } from '../problem-message.ts'
 import { DataTable, Pager } from './data-table.tsx'
 import { dollars } from './labels.ts'
+import { FormActions } from '../form-actions.tsx'
 
 type Sort = z.infer<typeof couponSort>
 const features = tableFeatures({})
@@ -66,16 +67,11 @@ function CouponForm({ editing, onDone }: { editing: CouponRow | null; onDone(): 
         {(control) => <input {...control} name="expires_on" type="date" defaultValue={editing?.expires_on} />}
       </FormField>
       {failed ? <p role="alert">{failed}</p> : null}
-      <p>
-        <button type="submit" disabled={create.isPending || update.isPending}>
-          {editing ? <Trans>Save changes</Trans> : <Trans>Create coupon</Trans>}
-        </button>{' '}
-        {editing ? (
-          <button type="button" onClick={onDone}>
-            <Trans>Cancel</Trans>
-          </button>
-        ) : null}
-      </p>
+      <FormActions
+        submit={editing ? <Trans>Save changes</Trans> : <Trans>Create coupon</Trans>}
+        busy={create.isPending || update.isPending}
+        onCancel={editing ? onDone : undefined}
+      />
     </form>
   )
 }

@@ -63,7 +63,34 @@ function LowStockChart({ items }: { items: DashboardAnswer['low_stock'] }) {
   return <UChart label={t`Stock of the products running out`} options={options} data={data} height={220} />
 }
 
-/** Sales per day per product line and currency, orders to ship and low stock, in the operator's language. */
+/** Flagged money: what a person must check and usually refund, with the reason the shop wrote down. */
+function MoneyToReview({ items }: { items: DashboardAnswer['money_to_review'] }) {
+  const { i18n } = useLingui()
+  const money = (amount: number, currency: string) => i18n.number(amount / 10 ** currencyDigits(currency), { style: 'currency', currency })
+  return (
+    <section className="admin-card admin-card--wide" aria-labelledby="money-to-review-heading">
+      <h3 id="money-to-review-heading">
+        <Trans>Money to review and refund</Trans>: <span data-testid="money-to-review">{items.length}</span>
+      </h3>
+      {items.length === 0 ? (
+        <p>
+          <Trans>No payment needs a person.</Trans>
+        </p>
+      ) : (
+        <ul>
+          {items.map((item) => (
+            <li key={`${item.kind} ${item.reference}`}>
+              {item.kind === 'order' ? <Trans>Order {item.reference}</Trans> : <Trans>Wallet top-up {item.reference}</Trans>} ·{' '}
+              {money(item.amount, item.currency)} · {item.reason}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+/** Sales per day per product line and currency, orders to ship, low stock and money to refund, in the operator's language. */
 export function Dashboard() {
   const { t, i18n } = useLingui()
   const [days, setDays] = useState(30)
@@ -104,6 +131,7 @@ export function Dashboard() {
               />
             ))}
           </div>
+          <MoneyToReview items={data.money_to_review} />
           <section className="admin-card admin-card--wide" aria-labelledby="to-ship-heading">
             <h3 id="to-ship-heading">
               <Trans>Orders to ship</Trans>: <span data-testid="orders-to-ship">{data.to_ship.count}</span>

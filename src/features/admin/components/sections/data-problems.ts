@@ -12,4 +12,10 @@ export const dataProblems: Record<string, MessageDescriptor> = {
   rate: msg`Type how many units one US dollar buys, e.g. 7.12 (up to 6 decimals).`,
   oddsPositive: msg`Every prize needs odds above 0.`,
   oddsSum: msg`The odds must add up to exactly 100%.`,
+  saleRuleLine: msg`Choose a product line: scooters, boots, energy storage, vapes or blind boxes.`,
+  saleRuleCountry: msg`Choose a country from the ISO 3166-1 list (two letters, e.g. GB), or * for every other country.`,
+  saleRuleAllowed: msg`Say whether the line may be sold there.`,
+  saleRuleReason: msg`A line not sold there needs the reason shown to shoppers, in English and Chinese (up to 300 characters).`,
+  saleRuleAge: msg`The minimum age is a whole number of years from 0 (none) to 99.`,
+  saleRuleSource: msg`The source is at most 500 characters.`,
 }

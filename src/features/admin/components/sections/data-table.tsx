@@ -28,53 +28,56 @@ export function DataTable<F extends TableFeatures, R extends RowData, K extends 
 }) {
   const { t } = useLingui()
   return (
-    <table className="admin-table">
-      <caption className="visually-hidden">{caption}</caption>
-      <thead>
-        {table.getHeaderGroups().map((group) => (
-          <tr key={group.id}>
-            {group.headers.map((header) => {
-              const label = flexRender(header.column.columnDef.header, header.getContext())
-              const key = sortable.find((id) => id === header.column.id)
-              if (!key || !sort)
+    // On a phone the table scrolls sideways inside its box; its headers never break mid-word.
+    <div className="admin-table-scroll">
+      <table className="admin-table">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => {
+                const label = flexRender(header.column.columnDef.header, header.getContext())
+                const key = sortable.find((id) => id === header.column.id)
+                if (!key || !sort)
+                  return (
+                    <th key={header.id} scope="col">
+                      {label}
+                    </th>
+                  )
+                const active = sort.sort === key
                 return (
-                  <th key={header.id} scope="col">
-                    {label}
+                  <th key={header.id} scope="col" aria-sort={active ? (sort.desc ? 'descending' : 'ascending') : 'none'}>
+                    <button
+                      type="button"
+                      className="admin-sort"
+                      onClick={() => sort.onSort(key, active ? !sort.desc : false)}
+                      title={t`Sort`}
+                    >
+                      {label} {active ? (sort.desc ? '▼' : '▲') : ''}
+                    </button>
                   </th>
                 )
-              const active = sort.sort === key
-              return (
-                <th key={header.id} scope="col" aria-sort={active ? (sort.desc ? 'descending' : 'ascending') : 'none'}>
-                  <button
-                    type="button"
-                    className="admin-sort"
-                    onClick={() => sort.onSort(key, active ? !sort.desc : false)}
-                    title={t`Sort`}
-                  >
-                    {label} {active ? (sort.desc ? '▼' : '▲') : ''}
-                  </button>
+              })}
+              {renderActions ? (
+                <th scope="col">
+                  <Trans>Actions</Trans>
                 </th>
-              )
-            })}
-            {renderActions ? (
-              <th scope="col">
-                <Trans>Actions</Trans>
-              </th>
-            ) : null}
-          </tr>
-        ))}
-      </thead>
-      <tbody>
-        {table.getRowModel().rows.map((row) => (
-          <tr key={row.id}>
-            {row.getAllCells().map((cell) => (
-              <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
-            ))}
-            {renderActions ? <td>{renderActions(row.original)}</td> : null}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+              ) : null}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {table.getRowModel().rows.map((row) => (
+            <tr key={row.id}>
+              {row.getAllCells().map((cell) => (
+                <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+              ))}
+              {renderActions ? <td>{renderActions(row.original)}</td> : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   )
 }
 

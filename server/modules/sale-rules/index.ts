@@ -1,0 +1,1 @@
+export { asksDateOfBirth, checkSale, keepDateOfBirth, minimumAge, notSoldThere } from './service.ts'
