@@ -1,14 +1,18 @@
+import { randomBytes } from 'node:crypto'
 import { readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { createDatabase, embeddedDatabase } from '../db/database.ts'
 import { prepareDatabase } from '../db/prepare.ts'
+import { dropSchemas } from './postgres.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** A packed, migrated and seeded embedded database (PGlite runs only); '' on PostgreSQL. */
     seededShopFile: string
+    /** What this run's PostgreSQL schemas are named from; '' on PGlite. */
+    schemaPrefix: string
   }
 }
 
@@ -18,10 +22,16 @@ declare module 'vitest' {
  * its own database (about 3 s of CPU per shop, 65 shops a run). PostgreSQL runs keep a schema per shop.
  */
 export default async function seedOnce(project: TestProject): Promise<() => Promise<void>> {
-  if (process.env.DATABASE_URL) {
+  const databaseUrl = process.env.DATABASE_URL
+  if (databaseUrl) {
+    const prefix = `test_${randomBytes(3).toString('hex')}_`
     project.provide('seededShopFile', '')
-    return async () => {}
+    project.provide('schemaPrefix', prefix)
+    // Dropped together once every file is done: the migrator looks over every schema's tables,
+    // and a schema dropped under that look failed another file's migration.
+    return () => dropSchemas(databaseUrl, prefix)
   }
+  project.provide('schemaPrefix', '')
   const db = createDatabase({ dataDir: 'memory://' })
   await prepareDatabase(db, { seed: 'auto' })
   const packed = await embeddedDatabase(db)!.dumpDataDir('none')

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto'
-import pg from 'pg'
 import { inject } from 'vitest'
 import { loadConfig, type Config } from '../env.ts'
 import { buildApp, type App, type AppOptions } from '../app.ts'
 import { createDatabase } from '../db/database.ts'
 import { prepareDatabase } from '../db/prepare.ts'
 import { mailJob } from '../mail/outbox-job.ts'
+import { runOnPostgres } from './postgres.ts'
 import { seededShop } from './seeded-shop.ts'
 
 export interface TestShop {
@@ -17,14 +17,14 @@ export interface TestShop {
 
 /**
  * A freshly migrated, seeded shop for one test file: an in-memory PGlite, or a schema of its
- * own on PostgreSQL when DATABASE_URL is set, dropped again at close.
+ * own on PostgreSQL when DATABASE_URL is set, dropped when the run ends.
  */
 export async function createTestShop(
   overrides: Partial<Record<keyof Config, string>> = {},
   options: Pick<AppOptions, 'appDir' | 'logStream' | 'mailer' | 'gateways'> = {},
 ): Promise<TestShop> {
   const databaseUrl = process.env.DATABASE_URL
-  const schema = databaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined
+  const schema = databaseUrl ? `${inject('schemaPrefix')}${randomBytes(6).toString('hex')}` : undefined
   if (databaseUrl && schema) await runOnPostgres(databaseUrl, `create schema ${schema}`)
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -59,10 +59,8 @@ export async function createTestShop(
     app,
     clock,
     async close() {
+      // The schema stays until the run ends (server/test/seeded-shop.ts).
       await app.close()
-      // The job queue's tables live in a schema beside the shop's.
-      if (databaseUrl && schema)
-        await runOnPostgres(databaseUrl, `drop schema if exists ${schema}_jobs cascade; drop schema ${schema} cascade`)
     },
   }
 }
@@ -76,16 +74,6 @@ export async function sameShopWith(shop: TestShop, overrides: Record<string, str
   const app = await buildApp({ config, db: shop.app.db, appDir: './no-app-in-server-tests', now: () => shop.clock.now })
   await app.ready()
   return { app, clock: shop.clock, close: async () => {} }
-}
-
-async function runOnPostgres(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    await client.query(statement)
-  } finally {
-    await client.end()
-  }
 }
 
 /**
