@@ -24,7 +24,7 @@ function takeAll(taps: Taps): Tap[] {
 }
 
 /** A rendered page as the server sends it: the capture last in the head, the loader last in the body. */
-function renderedPage(body: string) {
+function renderedPage(body: string, { url = 'http://shop.test/ELST/product?productId=1', kept = '' } = {}) {
   const blocks = [
     ...[preloadList(['/assets/framework.js', '/assets/app.js']), preloadList(['/assets/goods.js', '/assets/app.js'])].map(
       (block) => `<script type="application/json" ${preloadsAttribute}>${block.children}</script>`,
@@ -46,14 +46,26 @@ function renderedPage(body: string) {
   const dom = new JSDOM(html, {
     runScripts: 'dangerously',
     pretendToBeVisual: true,
-    url: 'http://shop.test/ELST/product?productId=1',
+    url,
     virtualConsole,
+    // What the tab's last page left in its session storage (the capture reads it as it starts).
+    beforeParse: (window) => kept && window.sessionStorage.setItem(`${earlyTapsKey}:kept`, kept),
   })
   const { document } = dom.window
   const taps = () => Reflect.get(dom.window, earlyTapsKey) as Taps
   const click = (selector: string) =>
     document.querySelector(selector)!.dispatchEvent(new dom.window.MouseEvent('click', { bubbles: true, cancelable: true }))
-  return { dom, document, taps, click }
+  // The shopper leaves (a reload): what the page left for the next load in this tab.
+  const hide = () => {
+    dom.window.dispatchEvent(new dom.window.PageTransitionEvent('pagehide', { persisted: false }))
+    return dom.window.sessionStorage.getItem(`${earlyTapsKey}:kept`) ?? ''
+  }
+  // The page has loaded (its DOMContentLoaded is behind it): the capture has taken back what the last page owed.
+  const parsed = () =>
+    new Promise<void>((resolve) =>
+      document.readyState === 'complete' ? resolve() : dom.window.addEventListener('load', () => resolve(), { once: true }),
+    )
+  return { dom, document, taps, click, hide, parsed }
 }
 
 describe('the page loader', () => {
@@ -187,6 +199,67 @@ describe('the capture before hydration', () => {
     expect([...document.querySelectorAll('link[rel=modulepreload]')].map((link) => link.getAttribute('href'))).toEqual(
       expect.arrayContaining(['/assets/zh-cn.js', '/assets/zh-cn-account.js']),
     )
+  })
+
+  it('hands a tap not replayed yet to the next load of the same address, which takes it back once, pressed, ahead of its own', async () => {
+    const page = '<form><input name="quantity" value="1"><button>Add to cart</button></form><button id="other">Other</button>'
+    const first = renderedPage(page)
+    first.click('button')
+    const kept = first.hide()
+    expect(kept).not.toBe('')
+    const next = renderedPage(page, { kept })
+    await next.parsed()
+    expect(next.dom.window.sessionStorage.getItem(`${earlyTapsKey}:kept`)).toBeNull()
+    expect(next.document.adoptedStyleSheets[0]?.cssRules[0]?.cssText).toMatch(/nth-child.*opacity/)
+    next.click('#other')
+    const taken = takeAll(next.taps())
+    expect(taken.map(({ event, target }) => [event.type, target.textContent])).toEqual([
+      ['click', 'Add to cart'],
+      ['click', 'Other'],
+    ])
+    expect(taken[0]!.target).toBe(next.document.querySelector('button'))
+    // Taken back once: a third load owes nothing.
+    expect(next.hide()).toBe('')
+  })
+
+  it('keeps a tap the app took but had not replayed when the page went, and none it replayed', async () => {
+    const page = '<button id="a">A</button><button id="b">B</button><input id="q" value="1">'
+    const first = renderedPage(page)
+    first.click('#a')
+    const field = first.document.querySelector<HTMLInputElement>('#q')!
+    field.value = '3'
+    field.dispatchEvent(new first.dom.window.Event('input', { bubbles: true }))
+    first.click('#b')
+    first.taps().next()
+    first.taps().replay(() => {})
+    // The typed quantity is in the app's hands, its element still to hydrate; the B tap is queued.
+    first.taps().next()
+    const next = renderedPage(page, { kept: first.hide() })
+    await next.parsed()
+    expect(takeAll(next.taps()).map(({ event, target, value }) => [event.type, target.id, value])).toEqual([
+      ['input', 'q', '3'],
+      ['click', 'b', undefined],
+    ])
+  })
+
+  it('takes nothing back at another address, or where the control there is another one', async () => {
+    const first = renderedPage('<button>Add to cart</button>')
+    first.click('button')
+    const kept = first.hide()
+    const elsewhere = renderedPage('<button>Add to cart</button>', { url: 'http://shop.test/ELST/cart', kept })
+    await elsewhere.parsed()
+    expect(takeAll(elsewhere.taps())).toEqual([])
+    expect(elsewhere.dom.window.sessionStorage.getItem(`${earlyTapsKey}:kept`)).toBeNull()
+    const changed = renderedPage('<button>Sold out</button>', { kept })
+    await changed.parsed()
+    expect(takeAll(changed.taps())).toEqual([])
+  })
+
+  it('owes nothing once the app has replayed everything and ended the capture', () => {
+    const { click, taps, hide } = renderedPage('<button>Go</button>')
+    click('button')
+    takeAll(taps())
+    expect(hide()).toBe('')
   })
 
   it('is valid JavaScript as the server itself writes it (Node strips the types, not this test’s compiler)', () => {

@@ -23,7 +23,10 @@
  *    What a tapped control needs beyond the page's code (the search's dialog, the other language's
  *    messages: contract/tap-needs.ts) is asked for at the tap, from the lists the server put in
  *    the page (JSON data blocks, route-assets.ts): it then loads beside the page's code, not a
- *    round trip after the replay.
+ *    round trip after the replay. A tap still waiting when the page goes (the shopper tapped,
+ *    then reloaded at once) is handed to the next load of the same address in the tab
+ *    (sessionStorage, written as the page hides): that load takes it back, once, if the same
+ *    control is at the same place, and queues it ahead of its own taps.
  * 3. Replay (src/lib/early-taps.ts, in the app). Once hydrated (the root's first effect), the
  *    app dispatches each queued event again on the same element, in the order taken, once;
  *    React's handlers and the browser's own default (a submit button submits, with the form's
@@ -53,7 +56,11 @@ export const earlyTapsKey = '__shopEarlyTaps'
  */
 function captureEarlyTaps(key: string, loaderMark: string, needsMark: string) {
   if (Reflect.has(window, key)) return
-  const taps: { event: Event; target: Element; value?: string }[] = []
+  type Tap = { event: Event; target: Element; value?: string }
+  const taps: Tap[] = []
+  // Handed to the app but not replayed yet: a page that goes now still owes it.
+  let inHand: Tap | undefined
+  let ended = false
   let touched = false
   // The shopper is about to act: the page's code is wanted now (the loader's mark is its start).
   const wake = () => {
@@ -71,6 +78,8 @@ function captureEarlyTaps(key: string, loaderMark: string, needsMark: string) {
     }
     return `:root>${steps.join('>')}`
   }
+  // What says a control is still the one tapped: its tag and the start of its text.
+  const labelOf = (element: Element) => `${element.tagName}:${(element.textContent || '').trim().slice(0, 80)}`
   const press = (control: Element) => {
     if (pressed.includes(control)) return
     pressed.push(control)
@@ -105,6 +114,63 @@ function captureEarlyTaps(key: string, loaderMark: string, needsMark: string) {
     press(control)
     askForNeeds(control)
   }
+  // Taps owed by the last page at this address (it went before replaying them), taken back once.
+  const keptKey = `${key}:kept`
+  type KeptTap = { type: string; path: string; label: string; value?: string; key?: string; submitter?: string }
+  const describe = ({ event, target, value }: Tap): KeptTap => {
+    const submitter = (event as SubmitEvent).submitter
+    return {
+      type: event.type,
+      path: pathOf(target),
+      label: labelOf(target),
+      value,
+      key: (event as KeyboardEvent).key,
+      submitter: submitter ? pathOf(submitter) : undefined,
+    }
+  }
+  let owed: KeptTap[] = []
+  try {
+    const kept = JSON.parse(sessionStorage.getItem(keptKey) || 'null') as { url: string; taps: KeptTap[] } | null
+    sessionStorage.removeItem(keptKey)
+    if (kept && kept.url === location.href) owed = kept.taps
+  } catch {
+    // No storage here (a private window may refuse it): nothing was kept.
+  }
+  const takeBackOwed = () => {
+    const restored: Tap[] = []
+    for (const each of owed) {
+      const target = document.querySelector(each.path)
+      if (!target || labelOf(target) !== each.label) continue
+      const submitter = each.submitter ? document.querySelector(each.submitter) : null
+      const init = { bubbles: true, cancelable: true }
+      const event =
+        each.type === 'submit'
+          ? new SubmitEvent('submit', { ...init, submitter: submitter instanceof HTMLElement ? submitter : null })
+          : each.type === 'keydown'
+            ? new KeyboardEvent('keydown', { ...init, key: each.key })
+            : each.value === undefined
+              ? new MouseEvent(each.type, { ...init, detail: 1 })
+              : new Event(each.type, init)
+      restored.push({ event, target, value: each.value })
+      if (each.value !== undefined) continue
+      const control = (submitter as Element | null) ?? target.closest(controls) ?? target
+      press(control)
+      askForNeeds(control)
+    }
+    owed = []
+    if (restored.length === 0) return
+    taps.unshift(...restored)
+    wake()
+  }
+  const keepWhatIsOwed = () => {
+    if (ended) return
+    const pending = [...owed, ...(inHand ? [inHand, ...taps] : taps).map(describe)]
+    try {
+      if (pending.length > 0) sessionStorage.setItem(keptKey, JSON.stringify({ url: location.href, taps: pending }))
+    } catch {
+      // Full or refused: the taps go with the page, as before there was a hand-off.
+    }
+  }
   // While the app replays an event, what that dispatches is the app's own.
   let replaying = false
   const onEvent = (event: Event) => {
@@ -134,6 +200,20 @@ function captureEarlyTaps(key: string, loaderMark: string, needsMark: string) {
   // pointerdown only wakes the loader, a moment before the tap's click.
   const types = ['pointerdown', 'click', 'submit', 'keydown', 'input', 'change']
   for (const type of types) document.addEventListener(type, onEvent, true)
+  if (owed.length > 0) {
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', takeBackOwed, { once: true })
+    else takeBackOwed()
+  }
+  window.addEventListener('pagehide', keepWhatIsOwed)
+  // Back from the back-forward cache, this page replays its own taps: the next load owes none.
+  window.addEventListener('pageshow', (event) => {
+    if (!event.persisted) return
+    try {
+      sessionStorage.removeItem(keptKey)
+    } catch {
+      // As above.
+    }
+  })
   Reflect.set(window, key, {
     /** Whether the shopper has touched the page yet (the loader then starts at once). */
     get touched() {
@@ -141,10 +221,12 @@ function captureEarlyTaps(key: string, loaderMark: string, needsMark: string) {
     },
     /** The oldest event not handed over yet (the capture goes on meanwhile). */
     next() {
-      return taps.shift()
+      inHand = taps.shift()
+      return inHand
     },
     /** Runs the app's replay of an event: what it dispatches is not captured. */
     replay(run: () => void) {
+      inHand = undefined
       replaying = true
       try {
         run()
@@ -154,6 +236,8 @@ function captureEarlyTaps(key: string, loaderMark: string, needsMark: string) {
     },
     /** Ends the capture (what comes next is the app's alone); the pressed look goes. */
     end() {
+      ended = true
+      inHand = undefined
       pressed.splice(0)
       for (const type of types) document.removeEventListener(type, onEvent, true)
       document.adoptedStyleSheets = document.adoptedStyleSheets.filter((each) => each !== sheet)
