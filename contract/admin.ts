@@ -460,7 +460,10 @@ export const catalogueImportChange = z.object({
   fields: z.array(z.string()),
 })
 export const catalogueImportResult = z.object({
+  /** True once written (the command line writes at once); an apply from the back office answers false: it is queued. */
   applied: z.boolean(),
+  /** The import an apply queued (HTTP 202), whose progress `GET /products/import` answers; null for a dry run. */
+  import_id: z.number().int().nullable(),
   rows: z.number().int(),
   unchanged: z.number().int(),
   changes: z.array(catalogueImportChange),
@@ -468,12 +471,20 @@ export const catalogueImportResult = z.object({
 })
 export type CatalogueImportResult = z.infer<typeof catalogueImportResult>
 export const catalogueImportResponse = envelope(catalogueImportResult)
-/** The latest import applied (null before any): written in batches, `done` of `total` rows so far. */
+/**
+ * The latest import applied (null before any): queued for its job, then written in batches, `done`
+ * of `total` rows so far, of which `created` and `updated` changed a product (the rest were
+ * unchanged). `message` says, in the caller's language, why a failed import stopped.
+ */
 export const catalogueImportProgress = z
   .object({
-    state: z.enum(['running', 'done', 'failed']),
+    id: z.number().int(),
+    state: z.enum(['queued', 'applying', 'done', 'failed']),
     done: z.number().int(),
     total: z.number().int(),
+    created: z.number().int(),
+    updated: z.number().int(),
+    message: z.string().nullable(),
     started_at: z.string(),
     finished_at: z.string().nullable(),
   })

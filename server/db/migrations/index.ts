@@ -30,6 +30,7 @@ import * as topUpsFlaggedForRefund from './0033-top-ups-flagged-for-refund.ts'
 import * as deliveryByZoneAndParcel from './0034-delivery-by-zone-and-parcel.ts'
 import * as saleRulesAndDateOfBirth from './0035-sale-rules-and-date-of-birth.ts'
 import * as wechatOpenidsAndTickets from './0036-wechat-openids-and-tickets.ts'
+import * as catalogueImportsAsJobs from './0037-catalogue-imports-as-jobs.ts'
 
 // Append new migrations at the end; a shipped migration is never edited.
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '0034-delivery-by-zone-and-parcel': deliveryByZoneAndParcel,
   '0035-sale-rules-and-date-of-birth': saleRulesAndDateOfBirth,
   '0036-wechat-openids-and-tickets': wechatOpenidsAndTickets,
+  '0037-catalogue-imports-as-jobs': catalogueImportsAsJobs,
 }

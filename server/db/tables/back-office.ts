@@ -130,10 +130,19 @@ export interface CatalogueImportTable {
   id: Generated<number>
   /** Null from the command line. */
   operator_id: number | null
-  state: Generated<'running' | 'done' | 'failed'>
+  /** queued (its job not started), applying, done, or failed (`failure` says why, for the log). */
+  state: Generated<'queued' | 'applying' | 'done' | 'failed'>
+  /** The file's checked rows, for the job to write; emptied once the import has ended. */
+  rows: Json
   /** The file's rows, and how many of them are written. */
   total: number
   done: Generated<number>
+  /** Of the rows written, the products created and updated (the rest were unchanged). */
+  created: Generated<number>
+  updated: Generated<number>
+  failure: string | null
   started_at: Date
+  /** Last moved on (queued, a batch written, ended): an import that has not moved for minutes is not running. */
+  touched_at: Date
   finished_at: Date | null
 }

@@ -84,6 +84,12 @@ export const csvMessages = {
   duplicateSlug: /*i18n*/ { id: 'This web address is already used by the row on line {line}.' },
   tooLong: /*i18n*/ { id: 'Too long: at most {max} characters.' },
   invalid: /*i18n*/ { id: 'Please check this value.' },
+  busy: /*i18n*/ {
+    id: 'Another import is under way ({done} of {total} rows written). Wait until it has finished, then import this file.',
+  },
+  stopped: /*i18n*/ {
+    id: 'The import stopped after {done} of {total} rows. The rows written are in the shop; import the same file again to finish it.',
+  },
   refused: /*i18n*/ {
     id: 'Nothing was imported: the file has {count, plural, one {# problem} other {# problems}}. Fix the rows listed and import it again.',
   },

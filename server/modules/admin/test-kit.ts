@@ -90,3 +90,27 @@ export async function auditCount(shop: TestShop): Promise<number> {
     .executeTakeFirstOrThrow()
   return Number(row.n)
 }
+
+/**
+ * Applies a catalogue CSV as the back office does: the apply answers at once (202, the import's
+ * id), a job writes it, and the screen follows `GET /products/import` until it has ended.
+ * `progress` is the import's last state (null when the apply was refused).
+ */
+export async function importCatalogue(shop: TestShop, headers: Headers, file: string, locale = 'en') {
+  const answer = await shop.app.inject({
+    method: 'POST',
+    url: '/api/admin/products/import?apply=1',
+    payload: file,
+    headers: { ...headers, 'content-type': 'text/csv', 'accept-language': locale },
+  })
+  const queued = { status: answer.statusCode, ...(answer.json() as Answer) }
+  if (queued.code !== 200) return { queued, progress: null }
+  const until = Date.now() + 120_000
+  for (;;) {
+    const progress = await adminCall(shop, 'GET', '/products/import', { ...headers, 'accept-language': locale })
+    if (progress.data?.id === queued.data.import_id && ['done', 'failed'].includes(progress.data.state))
+      return { queued, progress: progress.data }
+    if (Date.now() > until) throw new Error(`catalogue import still ${progress.data?.state}`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}

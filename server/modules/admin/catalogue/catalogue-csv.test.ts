@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../../../env.ts'
 import { commands } from '../../../cli/commands/index.ts'
 import type { TestShop } from '../../../test/test-app.ts'
-import { adminShop, lastAudit, type SignedInOperator } from '../test-kit.ts'
+import { adminShop, importCatalogue, lastAudit, type SignedInOperator } from '../test-kit.ts'
+import { catalogueImportJob, importBatchRows } from './catalogue-csv.ts'
 
 let shop: TestShop
 let staff: SignedInOperator
@@ -35,6 +36,15 @@ const goodsCount = async () =>
     (
       await shop.app.db
         .selectFrom('goods')
+        .select(({ fn }) => fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  )
+const importCount = async () =>
+  Number(
+    (
+      await shop.app.db
+        .selectFrom('catalogue_imports')
         .select(({ fn }) => fn.countAll<string>().as('n'))
         .executeTakeFirstOrThrow()
     ).n,
@@ -73,8 +83,10 @@ describe('the catalogue as CSV', () => {
     expect(await goodsCount()).toBe(before)
     expect((await product('urban-glide-s1'))!.price_cents).toBe(seeded!.price_cents)
 
-    const applied = await send(file, { apply: true })
-    expect(applied.data).toMatchObject({ applied: true, problems: [] })
+    // The apply answers at once; a job writes the file and counts what it did.
+    const { queued, progress } = await importCatalogue(shop, staff.headers, file)
+    expect(queued).toMatchObject({ status: 202, code: 200, data: { applied: false, import_id: expect.any(Number), problems: [] } })
+    expect(progress).toMatchObject({ id: queued.data.import_id, state: 'done', done: 2, total: 2, created: 1, updated: 1, message: null })
     expect(await product('harbour-glide-csv')).toMatchObject({
       name_zh: '港湾滑行',
       price_cents: 45_990,
@@ -97,12 +109,13 @@ describe('the catalogue as CSV', () => {
       after: { price_cents: 150 },
     })
     // Stock alone keeps the version: an operator's open form stays valid.
-    await send(file.replace(`,${seeded!.stock + 3},yes`, `,${seeded!.stock + 4},yes`), { apply: true })
+    await importCatalogue(shop, staff.headers, file.replace(`,${seeded!.stock + 3},yes`, `,${seeded!.stock + 4},yes`))
     expect(await product('urban-glide-s1')).toMatchObject({ stock: seeded!.stock + 4, version: seeded!.version + 1 })
   })
 
   it('names every bad row by line and column, and an apply then changes nothing at all', async () => {
     const before = await goodsCount()
+    const imports = await importCount()
     const stock = (await product('harbour-glide-csv'))!.stock
     const file = csv(
       'harbour-glide-csv,sco,commuter,Harbour Glide CSV,港湾滑行,,,,,459.90,,99,yes',
@@ -137,6 +150,8 @@ describe('the catalogue as CSV', () => {
     expect(await goodsCount()).toBe(before)
     expect((await product('harbour-glide-csv'))!.stock).toBe(stock)
     expect(await product('fine-csv')).toBeUndefined()
+    // No import was started: nothing queued, nothing for a job to write.
+    expect(await importCount()).toBe(imports)
 
     const chinese = await send(file, { locale: 'zh-CN' })
     expect(chinese.data.problems[0].message).toBe('该产品线中没有这个地址名的分类。')
@@ -165,6 +180,86 @@ describe('the catalogue as CSV', () => {
     expect(huge.json()).toMatchObject({ code: 422, msg: 'Send the catalogue as a CSV file (text/csv), at most 5 MB.' })
     expect((await send(csv('a,sco,commuter,A,甲,,,,,1,,1,yes'), { as: support })).code).toBe(403)
     expect((await shop.app.inject({ url: '/api/admin/products.csv', headers: support.headers })).json().code).toBe(403)
+  })
+})
+
+describe('an import applied by its job', () => {
+  it('refuses a second apply while one is under way, in the operator’s language; one that has not moved for minutes no longer holds the way', async () => {
+    // An import queued whose job has not started (none here: the row alone, as a stopped worker leaves it).
+    const now = shop.clock.now
+    await shop.app.db
+      .insertInto('catalogue_imports')
+      .values({ operator_id: staff.id, state: 'queued', total: 300, rows: '[]', started_at: now, touched_at: now })
+      .execute()
+    const file = csv(',sco,commuter,Queue Glide,排队滑板车,,,,,12.50,,3,yes')
+    expect((await importCatalogue(shop, staff.headers, file)).queued).toMatchObject({
+      code: 409,
+      msg: 'Another import is under way (0 of 300 rows written). Wait until it has finished, then import this file.',
+    })
+    expect((await importCatalogue(shop, staff.headers, file, 'zh-CN')).queued.msg).toBe(
+      '另一个导入正在进行（已写入 300 行中的 0 行）。请等它完成后再导入这个文件。',
+    )
+    expect(await product('queue-glide')).toBeUndefined()
+
+    shop.clock.advance(6 * 60_000)
+    const { progress } = await importCatalogue(shop, staff.headers, file)
+    expect(progress).toMatchObject({ state: 'done', created: 1 })
+    expect(await product('queue-glide')).toMatchObject({ stock: 3 })
+    const ended = await shop.app.db.selectFrom('catalogue_imports').selectAll().where('total', '=', 300).executeTakeFirstOrThrow()
+    expect(ended).toMatchObject({ state: 'failed', rows: null })
+  })
+
+  it('says on the screen, in the operator’s language, that an import stopped halfway; the batches before stay written', async () => {
+    const row = (n: number, category: number) => ({
+      line: n + 2,
+      slug: `halfway-${n}`,
+      fields: {
+        line: 'sco',
+        category_id: category,
+        slug: `halfway-${n}`,
+        name_en: `Halfway ${n}`,
+        name_zh: `半途 ${n}`,
+        summary_en: '',
+        summary_zh: '',
+        description_en: '',
+        description_zh: '',
+        price_cents: 1000,
+        compare_at_cents: null,
+      },
+      stock: 1,
+      active: true,
+    })
+    const category = (await shop.app.db.selectFrom('categories').select('id').where('line', '=', 'sco').executeTakeFirstOrThrow()).id
+    // The file was checked when queued; the category is gone by the time the second batch is written.
+    const rows = Array.from({ length: importBatchRows + 10 }, (_, n) => row(n, n < importBatchRows ? category : 999_999))
+    const now = shop.clock.now
+    const { id } = await shop.app.db
+      .insertInto('catalogue_imports')
+      .values({ operator_id: staff.id, total: rows.length, rows: JSON.stringify(rows), started_at: now, touched_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    await shop.app.jobs.send(shop.app.db, catalogueImportJob, { importId: id })
+    let progress: any
+    for (let tries = 0; tries < 2400 && progress?.state !== 'failed'; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      progress = (await shop.app.inject({ url: '/api/admin/products/import', headers: staff.headers })).json().data
+    }
+    expect(progress).toMatchObject({
+      id,
+      state: 'failed',
+      done: importBatchRows,
+      total: importBatchRows + 10,
+      created: importBatchRows,
+      message: `The import stopped after ${importBatchRows} of ${importBatchRows + 10} rows. The rows written are in the shop; import the same file again to finish it.`,
+    })
+    const chinese = (
+      await shop.app.inject({ url: '/api/admin/products/import', headers: { ...staff.headers, 'accept-language': 'zh-CN' } })
+    ).json()
+    expect(chinese.data.message).toBe(
+      `导入在写入 ${importBatchRows + 10} 行中的 ${importBatchRows} 行后停止。已写入的行已在商店中；再次导入同一个文件即可完成。`,
+    )
+    expect(await product(`halfway-${importBatchRows - 1}`)).toMatchObject({ name_en: `Halfway ${importBatchRows - 1}` })
+    expect(await product(`halfway-${importBatchRows}`)).toBeUndefined()
   })
 })
 
@@ -230,7 +325,10 @@ describe('the parcel columns of the catalogue CSV', () => {
       expect(refused.data.problems).toEqual([{ line: 2, field, message }])
     }
     expect(await product('trekcell-300')).toMatchObject({ weight_g: 4300, length_cm: 35 })
-    expect((await send(file('4100', '35', '25', '24', 'lithium_battery', '288'), { apply: true })).code).toBe(200)
+    expect((await importCatalogue(shop, staff.headers, file('4100', '35', '25', '24', 'lithium_battery', '288'))).progress).toMatchObject({
+      state: 'done',
+      updated: 1,
+    })
     expect(await product('trekcell-300')).toMatchObject({ weight_g: 4100, height_cm: 24, dg_wh: 288 })
   })
 })

@@ -1,4 +1,6 @@
 import { parse } from 'csv-parse/sync'
+import type { FastifyBaseLogger } from 'fastify'
+import { z } from 'zod'
 import type { Locale } from '#contract/common.ts'
 import { line as lineSchema } from '#contract/common.ts'
 import { Code } from '#contract/envelope.ts'
@@ -27,6 +29,7 @@ import * as queries from './queries.ts'
 import * as orders from '../../orders/index.ts'
 import { snapshot } from './service.ts'
 import { indexProducts } from '../../search/index.ts'
+import { jobKind } from '../../../jobs/jobs.ts'
 
 export const maxImportBytes = 5 * 1024 * 1024
 const maxRows = 5000
@@ -242,9 +245,15 @@ export interface ImportContext {
   operatorId: number | null
 }
 
-function answer(ctx: ImportContext, applied: boolean, result: ReturnType<typeof plan>): CatalogueImportResult {
+function answer(
+  ctx: ImportContext,
+  applied: boolean,
+  result: ReturnType<typeof plan>,
+  importId: number | null = null,
+): CatalogueImportResult {
   return {
     applied,
+    import_id: importId,
     rows: result.rows.length + new Set(result.problems.map((problem) => problem.line)).size,
     unchanged: result.rows.length - result.changes.length,
     changes: result.changes.map(({ row, product, fields }) => ({
@@ -272,38 +281,143 @@ export async function previewImport(ctx: ImportContext, text: string): Promise<C
  */
 export const importBatchRows = 200
 
-/**
- * Applies the file. It is checked whole first, as the dry run checks it: any problem refuses the
- * whole file (422, the problems in `data`) and nothing changes. Then it is written in batches of
- * `importBatchRows`, each its own transaction that locks its products, plans its rows again
- * against them as they now are, writes them, their search index and stock history, and counts
- * them in the import's progress (`catalogue_imports`, `GET /products/import`). Between batches
- * the shop answers other requests. A batch that fails (the database gone) leaves the batches
- * before it written and the import marked failed: importing the same file again finishes it.
- */
-export async function applyImport(ctx: ImportContext, text: string): Promise<CatalogueImportResult> {
+/** An import that has not moved for this long is not running: its worker or command stopped. */
+const staleImportMs = 5 * 60_000
+
+/** The file checked whole, as the dry run checks it: any problem refuses it (422, the problems in `data`). */
+async function checkFile(ctx: ImportContext, text: string) {
   const checked = plan(text, await loadCatalogue(ctx.db, undefined, false))
   if (checked.problems.length)
     throw new ShopError(Code.invalid, csvMessages.refused, {
       params: { count: checked.problems.length },
       data: answer(ctx, false, checked),
     })
-  const progress = await queries.startImport(ctx.db, { operator_id: ctx.operatorId, total: checked.rows.length, started_at: ctx.now() })
-  const changes: ReturnType<typeof changesOf> = []
-  try {
-    for (let start = 0; start < checked.rows.length; start += importBatchRows) {
-      const rows = checked.rows.slice(start, start + importBatchRows)
-      changes.push(...(await ctx.db.transaction().execute((trx) => applyBatch(ctx, trx, rows, progress.id))))
-    }
-  } catch (error) {
-    await queries.finishImport(ctx.db, progress.id, 'failed', ctx.now())
-    throw error
-  }
-  await queries.finishImport(ctx.db, progress.id, 'done', ctx.now())
-  return answer(ctx, true, { ...checked, changes })
+  return checked
 }
 
-/** Writes one batch of checked rows, with their products locked, in the caller's transaction. */
+/**
+ * Starts an import's row (and whatever `start` writes with it) in one transaction. Imports run one
+ * at a time (a unique index over those queued or applying): while one runs another is refused
+ * (409) with how far the running one has got. One that has not moved for minutes is ended first.
+ */
+async function beginImport(ctx: ImportContext, start: (trx: Trx) => Promise<number>): Promise<number> {
+  try {
+    return await ctx.db.transaction().execute(async (trx) => {
+      const now = ctx.now()
+      await queries.endStaleImports(trx, new Date(now.getTime() - staleImportMs), now)
+      return start(trx)
+    })
+  } catch (error) {
+    if ((error as { code?: string }).code !== '23505') throw error
+    const running = await queries.latestImport(ctx.db)
+    throw new ShopError(Code.conflict, csvMessages.busy, { params: { done: running?.done ?? 0, total: running?.total ?? 0 } })
+  }
+}
+
+/** What applying an import needs of the job queue: its job, written with the import's row. */
+export interface ImportJobs {
+  enqueue(trx: Trx, importId: number): Promise<void>
+}
+
+/**
+ * Applying from the back office: the file is checked whole (any problem and nothing is written),
+ * its checked rows are kept in the import's row (`catalogue_imports`) and a job is queued to write
+ * them (`runImport`); the answer is the plan and the import's id, whose progress
+ * `GET /products/import` answers. The request never writes a product.
+ */
+export async function queueImport(ctx: ImportContext, jobs: ImportJobs, text: string): Promise<CatalogueImportResult> {
+  const checked = await checkFile(ctx, text)
+  const importId = await beginImport(ctx, async (trx) => {
+    const now = ctx.now()
+    const { id } = await queries.startImport(trx, {
+      operator_id: ctx.operatorId,
+      total: checked.rows.length,
+      rows: JSON.stringify(checked.rows),
+      started_at: now,
+      touched_at: now,
+    })
+    await jobs.enqueue(trx, id)
+    return id
+  })
+  return answer(ctx, false, checked, importId)
+}
+
+/** The job that writes a queued import. Each run goes on from the rows already written. */
+export const catalogueImportJob = jobKind('catalogue.import', z.object({ importId: z.number().int().positive() }), {
+  retryLimit: 3,
+  retryDelay: 10,
+  retryBackoff: true,
+  // A 5,000-row file takes about a minute on a busy embedded database; the heartbeat tells a dead worker.
+  expireInSeconds: 900,
+  heartbeatSeconds: 10,
+})
+
+/**
+ * The job: writes the import's rows in batches from where it got to (a worker that died midway
+ * is taken up again, and goes on), then marks it done and empties its rows. A batch that fails
+ * marks the import failed, which the back office shows; the batches before it stay written, and
+ * importing the same file again finishes it. An import already ended (found stale) is left alone.
+ */
+export async function runImport(ctx: Pick<ImportContext, 'db' | 'now'> & { log: FastifyBaseLogger }, importId: number): Promise<void> {
+  const claimed = await queries.claimImport(ctx.db, importId, ctx.now())
+  if (!claimed) return
+  const importer = { db: ctx.db, now: ctx.now, locale: 'en' as const, operatorId: claimed.operator_id }
+  try {
+    await applyRows(importer, importId, claimed.rows as ImportRow[], claimed.done)
+  } catch (error) {
+    ctx.log.error({ err: error, importId }, 'catalogue import failed midway')
+    // If even this fails (the database gone), the job is tried again and goes on from the last batch.
+    await queries.finishImport(ctx.db, importId, 'failed', ctx.now(), error instanceof Error ? error.message : String(error))
+    return
+  }
+  await queries.finishImport(ctx.db, importId, 'done', ctx.now())
+}
+
+/**
+ * Applying from the command line, at once (no worker may be running): checked whole as above,
+ * then written in the same batches, counted in the same progress row. A batch that fails leaves
+ * the batches before it written and the import marked failed: importing the same file again finishes it.
+ */
+export async function applyImport(ctx: ImportContext, text: string): Promise<CatalogueImportResult> {
+  const checked = await checkFile(ctx, text)
+  const importId = await beginImport(ctx, async (trx) => {
+    const now = ctx.now()
+    const { id } = await queries.startImport(trx, {
+      operator_id: ctx.operatorId,
+      state: 'applying',
+      total: checked.rows.length,
+      rows: null,
+      started_at: now,
+      touched_at: now,
+    })
+    return id
+  })
+  let changes: ReturnType<typeof changesOf>
+  try {
+    changes = await applyRows(ctx, importId, checked.rows, 0)
+  } catch (error) {
+    await queries.finishImport(ctx.db, importId, 'failed', ctx.now(), error instanceof Error ? error.message : String(error))
+    throw error
+  }
+  await queries.finishImport(ctx.db, importId, 'done', ctx.now())
+  return answer(ctx, true, { ...checked, changes }, importId)
+}
+
+/** Writes the rows from `from` on, `importBatchRows` at a time, each batch its own transaction. */
+async function applyRows(ctx: ImportContext, importId: number, rows: ImportRow[], from: number) {
+  const changes: ReturnType<typeof changesOf> = []
+  for (let start = from; start < rows.length; start += importBatchRows) {
+    const batch = rows.slice(start, start + importBatchRows)
+    changes.push(...(await ctx.db.transaction().execute((trx) => applyBatch(ctx, trx, batch, importId))))
+  }
+  return changes
+}
+
+/**
+ * Writes one batch of checked rows in the caller's transaction: locks its products, plans its
+ * rows again against them as they now are, writes them, their search index and stock history,
+ * and counts them in the import's progress.
+ */
 async function applyBatch(ctx: ImportContext, trx: Trx, rows: ImportRow[], importId: number) {
   const locked = await queries.productsBySlug(
     trx,
@@ -347,14 +461,21 @@ async function applyBatch(ctx: ImportContext, trx: Trx, rows: ImportRow[], impor
   await indexProducts(trx, reindex)
   // Stock goes through the orders module's one door, which keeps each change in the stock history.
   if (stock.size) await orders.setStockLevels(trx, stock, { source: 'import', operatorId: ctx.operatorId, reason: stockReason }, now)
-  await queries.countImported(trx, importId, rows.length)
+  const created = changes.filter((change) => !change.product).length
+  await queries.countImported(trx, importId, { rows: rows.length, created, updated: changes.length - created }, now)
   return changes
 }
 
-/** How far the latest import has got, for the back office to show while it runs. */
-export async function importProgress(db: Db): Promise<CatalogueImportProgress> {
+/** How far the latest import has got, for the back office to show (also after a reload); why a failed one stopped, in `locale`. */
+export async function importProgress(db: Db, locale: Locale): Promise<CatalogueImportProgress> {
   const row = await queries.latestImport(db)
-  return row ? { ...row, started_at: row.started_at.toISOString(), finished_at: row.finished_at?.toISOString() ?? null } : null
+  if (!row) return null
+  return {
+    ...row,
+    message: row.state === 'failed' ? translate(csvMessages.stopped, locale, { done: row.done, total: row.total }) : null,
+    started_at: row.started_at.toISOString(),
+    finished_at: row.finished_at?.toISOString() ?? null,
+  }
 }
 
 /** Every product in the import's columns: exported, edited in a spreadsheet, imported again. */

@@ -109,18 +109,46 @@ export async function productsBySlug(db: Db, slugs: string[] | undefined, lock: 
 // An import's progress, counted batch by batch in the batches' own transactions.
 export const startImport = (db: Db, values: Insertable<CatalogueImportTable>) =>
   db.insertInto('catalogue_imports').values(values).returning('id').executeTakeFirstOrThrow()
-export const countImported = (db: Db, id: number, rows: number) =>
+/** Ends the imports still queued or applying that have not moved since `before`: their worker or command died. */
+export const endStaleImports = (db: Db, before: Date, now: Date) =>
   db
     .updateTable('catalogue_imports')
-    .set((eb) => ({ done: eb('done', '+', rows) }))
+    .set({
+      state: 'failed',
+      failure: 'did not move for minutes: its worker or command stopped',
+      rows: null,
+      finished_at: now,
+      touched_at: now,
+    })
+    .where('state', 'in', ['queued', 'applying'])
+    .where('touched_at', '<', before)
+    .execute()
+/** Takes up a queued import (or one whose job is run again), with its rows and how far it got; undefined once it has ended. */
+export const claimImport = (db: Db, id: number, now: Date) =>
+  db
+    .updateTable('catalogue_imports')
+    .set({ state: 'applying', touched_at: now })
+    .where('id', '=', id)
+    .where('state', 'in', ['queued', 'applying'])
+    .returning(['rows', 'done', 'operator_id'])
+    .executeTakeFirst()
+export const countImported = (db: Db, id: number, counts: { rows: number; created: number; updated: number }, now: Date) =>
+  db
+    .updateTable('catalogue_imports')
+    .set((eb) => ({
+      done: eb('done', '+', counts.rows),
+      created: eb('created', '+', counts.created),
+      updated: eb('updated', '+', counts.updated),
+      touched_at: now,
+    }))
     .where('id', '=', id)
     .execute()
-export const finishImport = (db: Db, id: number, state: 'done' | 'failed', now: Date) =>
-  db.updateTable('catalogue_imports').set({ state, finished_at: now }).where('id', '=', id).execute()
+export const finishImport = (db: Db, id: number, state: 'done' | 'failed', now: Date, failure: string | null = null) =>
+  db.updateTable('catalogue_imports').set({ state, failure, rows: null, finished_at: now, touched_at: now }).where('id', '=', id).execute()
 export const latestImport = (db: Db) =>
   db
     .selectFrom('catalogue_imports')
-    .select(['state', 'done', 'total', 'started_at', 'finished_at'])
+    .select(['id', 'state', 'done', 'total', 'created', 'updated', 'started_at', 'finished_at'])
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst()

@@ -9,7 +9,15 @@ import { maxImageBytes, type ImageStore } from './image-store.ts'
 import { makeResponsiveCopies, responsiveCopiesJob } from './responsive-copies.ts'
 import type { Db } from '../../../db/database.ts'
 import * as service from './service.ts'
-import { applyImport, exportCatalogue, importProgress, maxImportBytes, previewImport } from './catalogue-csv.ts'
+import {
+  catalogueImportJob,
+  exportCatalogue,
+  importProgress,
+  maxImportBytes,
+  previewImport,
+  queueImport,
+  runImport,
+} from './catalogue-csv.ts'
 import { audit } from '../audit/service.ts'
 
 const access = { access: 'catalogue' as const }
@@ -22,6 +30,8 @@ export const catalogueAdminRoutes = contractRoutes(
     app.jobs.handle(responsiveCopiesJob, ({ path }) => makeResponsiveCopies({ db: app.db, files: images.files }, path))
     const copies = { enqueue: async (trx: Db, path: string) => void (await app.jobs.send(trx, responsiveCopiesJob, { path })) }
     const ctx = { db: app.db, now: app.now, images, copies, mediaBase }
+    app.jobs.handle(catalogueImportJob, ({ importId }) => runImport({ db: app.db, now: app.now, log: app.log }, importId))
+    const importJobs = { enqueue: async (trx: Db, importId: number) => void (await app.jobs.send(trx, catalogueImportJob, { importId })) }
     // Uploads arrive as the raw file: no multipart parser needed for one image at a time. The
     // image limit is the upload route's own: any other route reads an image body only up to its form limit.
     app.addContentTypeParser(/^(image\/.*|application\/octet-stream)$/, { parseAs: 'buffer' }, (_request, body, done) => done(null, body))
@@ -50,13 +60,17 @@ export const catalogueAdminRoutes = contractRoutes(
       'POST /products/import': {
         config: access,
         bodyLimit: maxImportBytes,
-        handler: async (request) => {
+        handler: async (request, reply) => {
           if (typeof request.body !== 'string') throw new ShopError(Code.invalid, csvMessages.notCsv)
           const importer = { db: app.db, now: app.now, locale: request.locale, operatorId: request.operator!.id }
-          return ok(request, await (request.query.apply === '1' ? applyImport : previewImport)(importer, request.body))
+          if (request.query.apply !== '1') return ok(request, await previewImport(importer, request.body))
+          // Accepted, not done: a job writes it; the screen follows it on GET /products/import.
+          const queued = await queueImport(importer, importJobs, request.body)
+          reply.code(202)
+          return ok(request, queued)
         },
       },
-      'GET /products/import': { config: access, handler: async (request) => ok(request, await importProgress(app.db)) },
+      'GET /products/import': { config: access, handler: async (request) => ok(request, await importProgress(app.db, request.locale)) },
       'GET /products': {
         config: access,
         handler: async (request) => {

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query'
 import type { CatalogueImportResult } from '#contract/admin.ts'
 import { ApiError } from '@/lib/api-client.ts'
-import { adminApi, useRefreshScreens } from './admin-client.ts'
+import { adminApi } from './admin-client.ts'
+import { useFollowImport } from './catalogue-import-progress.ts'
 import { saveFile } from '@/lib/save-file.ts'
 
 /** Every product as the CSV file the import reads, saved by the browser. */
@@ -10,11 +11,12 @@ export async function downloadCatalogueCsv(): Promise<void> {
 }
 
 /**
- * A dry run, or the apply (checked whole, then written in batches; a file with any problem changes nothing). A refused apply answers the same report, its
- * problems in the error's data, so the screen lists them either way.
+ * A dry run, or the apply: checked whole (a file with any problem changes nothing), then queued
+ * for the server's job, which the screen follows with `useImportProgress`. A refused apply answers
+ * the same report, its problems in the error's data, so the screen lists them either way.
  */
 export function useImportCatalogue() {
-  const refresh = useRefreshScreens(['products', 'lines', 'dashboard'])
+  const follow = useFollowImport()
   return useMutation({
     networkMode: 'always',
     mutationFn: async ({ file, apply }: { file: Blob; apply: boolean }): Promise<CatalogueImportResult> => {
@@ -29,7 +31,7 @@ export function useImportCatalogue() {
       }
     },
     onSuccess: async (result) => {
-      if (result.applied) await refresh()
+      if (result.import_id !== null) await follow()
     },
   })
 }

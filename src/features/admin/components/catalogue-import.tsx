@@ -1,11 +1,11 @@
 import { useState, type ChangeEvent } from 'react'
 import { Link } from '@tanstack/react-router'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { catalogueCsvColumns, type CatalogueImportResult } from '#contract/admin.ts'
+import { catalogueCsvColumns, type CatalogueImportProgress, type CatalogueImportResult } from '#contract/admin.ts'
 import { downloadCatalogueCsv, useImportCatalogue } from '../api/catalogue-csv.ts'
-import { useImportProgress } from '../api/catalogue-import-progress.ts'
+import { underWay, useImportProgress } from '../api/catalogue-import-progress.ts'
 
-/** The file's report: what would change (or changed), and every row's problems by line and column. */
+/** The dry run's report (or a refused apply's): what would change, and every row's problems by line and column. */
 function ImportReport({ result }: { result: CatalogueImportResult }) {
   const { t } = useLingui()
   const created = result.changes.filter((change) => change.action === 'create').length
@@ -14,15 +14,9 @@ function ImportReport({ result }: { result: CatalogueImportResult }) {
   return (
     <>
       <p role="status">
-        {result.applied ? (
-          <Trans>
-            Imported: {created} created, {updated} updated, {unchanged} unchanged.
-          </Trans>
-        ) : (
-          <Trans>
-            {created} to create, {updated} to update, {unchanged} unchanged.
-          </Trans>
-        )}
+        <Trans>
+          {created} to create, {updated} to update, {unchanged} unchanged.
+        </Trans>
       </p>
       {result.problems.length ? (
         <>
@@ -93,30 +87,55 @@ function ImportReport({ result }: { result: CatalogueImportResult }) {
   )
 }
 
-/** An apply is written in batches: how many of the file's rows are in the shop so far. */
-function ImportProgress({ done, total }: { done: number; total: number }) {
+/** The latest import: how many of its rows its job has written, or how it ended. */
+function ImportState({ progress }: { progress: NonNullable<CatalogueImportProgress> }) {
   const { i18n } = useLingui()
-  const written = i18n.number(done)
-  const rows = i18n.number(total)
+  if (progress.state === 'failed')
+    return (
+      <p role="alert" className="admin-failure">
+        {progress.message}
+      </p>
+    )
+  if (progress.state === 'done') {
+    const { created, updated } = progress
+    const unchanged = progress.done - created - updated
+    return (
+      <>
+        <p role="status">
+          <Trans>
+            Imported: {created} created, {updated} updated, {unchanged} unchanged.
+          </Trans>
+        </p>
+        <Link to="/admin/products" search={{ page: 1, sort: 'id', desc: true }}>
+          <Trans>See the products</Trans>
+        </Link>
+      </>
+    )
+  }
+  const written = i18n.number(progress.done)
+  const rows = i18n.number(progress.total)
   return (
-    <Trans>
-      Importing: {written} of {rows} rows written…
-    </Trans>
+    <p role="status">
+      <Trans>
+        Importing: {written} of {rows} rows written…
+      </Trans>
+    </p>
   )
 }
 
 /** Products in bulk: the whole catalogue as a CSV file, and a file checked in a dry run before it is imported. */
 export function CatalogueImport() {
   const run = useImportCatalogue()
-  const progress = useImportProgress(run.isPending && run.variables.apply).data
+  const progress = useImportProgress().data
   const [file, setFile] = useState<File>()
   const [downloadFailed, setDownloadFailed] = useState<string>()
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     setFile(event.target.files?.[0])
     run.reset()
   }
-  const result = run.data
-  const ready = result && !result.applied && result.problems.length === 0 && result.changes.length > 0
+  // A dry run's report (or a refused apply's); an apply that was queued is followed by its progress.
+  const result = run.data?.import_id === null ? run.data : undefined
+  const ready = result && result.problems.length === 0 && result.changes.length > 0
   const download = () =>
     downloadCatalogueCsv().then(
       () => setDownloadFailed(undefined),
@@ -153,15 +172,17 @@ export function CatalogueImport() {
           <Trans>Check the file</Trans>
         </button>{' '}
         {ready ? (
-          <button type="button" disabled={run.isPending} onClick={() => run.mutate({ file: file!, apply: true })}>
+          <button type="button" disabled={run.isPending || underWay(progress)} onClick={() => run.mutate({ file: file!, apply: true })}>
             <Plural value={result.changes.length} one="Import # change" other="Import # changes" />
           </button>
         ) : null}
       </p>
       {run.isPending ? (
         <p role="status">
-          {progress?.state === 'running' ? <ImportProgress done={progress.done} total={progress.total} /> : <Trans>Working…</Trans>}
+          <Trans>Working…</Trans>
         </p>
+      ) : progress && (!result || underWay(progress)) ? (
+        <ImportState progress={progress} />
       ) : null}
       {run.error ? (
         <p role="alert" className="admin-failure">
@@ -169,11 +190,6 @@ export function CatalogueImport() {
         </p>
       ) : null}
       {result ? <ImportReport result={result} /> : null}
-      {result?.applied ? (
-        <Link to="/admin/products" search={{ page: 1, sort: 'id', desc: true }}>
-          <Trans>See the products</Trans>
-        </Link>
-      ) : null}
     </section>
   )
 }
