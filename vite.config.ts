@@ -150,11 +150,10 @@ export default defineConfig({
                   test: /[\\/]src[\\/]features[\\/]cart[\\/](api[\\/](add-to-cart|update-cart|remove-from-cart|save-cart-note)|hooks[\\/]use-cart-mutation|cart-action|cart-changes)\.ts$/,
                   priority: 5,
                 },
-                // A product page's own parts (the view, its gallery, the size picker and its Radix
-                // radio group): one file on every product page.
+                // A product page's own parts (the view, its gallery, the size picker): one file on every product page.
                 together(
                   'product',
-                  /[\\/]src[\\/]features[\\/](catalogue[\\/](components[\\/](product-view|product-gallery|product-detail|product-not-found)\.tsx|api[\\/](get-goods-detail|load-product)\.ts)|cart[\\/]components[\\/]add-to-cart\.tsx)$|[\\/]node_modules[\\/]@radix-ui[\\/]react-(radio-group|roving-focus|use-size)[\\/]/,
+                  /[\\/]src[\\/]features[\\/](catalogue[\\/](components[\\/](product-view|product-gallery|product-detail|product-not-found)\.tsx|api[\\/](get-goods-detail|load-product)\.ts)|cart[\\/]components[\\/]add-to-cart\.tsx)$/,
                 ),
                 // Radix's shared plumbing (slots, context, ids, refs…), which each of
                 // its components imports: one file rather than four beside the component.

@@ -4,14 +4,6 @@
 /** A declined or failed payment: the msg is 'Pay failed!' and the order can be paid again. */
 export const payFailedCode = 402
 
-/**
- * WeChat's own in-app browser on a phone (its User-Agent says MicroMessenger), where WeChat Pay
- * runs in the page (JSAPI) and other wallets' pages are blocked. The desktop WeChat clients
- * (WindowsWechat, MacWechat) say MicroMessenger too but have no in-page payment: they get the QR code.
- */
-export const inWechatBrowser = (userAgent: string | undefined) =>
-  Boolean(userAgent && /MicroMessenger/i.test(userAgent) && !/WindowsWechat|MacWechat/i.test(userAgent))
-
 /** Methods the shopper can pay an existing order with (cash on delivery is paid to the courier). */
 export const onlinePaymentMethods = ['alipay', 'wechat', 'card'] as const
 export type OnlinePaymentMethod = (typeof onlinePaymentMethods)[number]

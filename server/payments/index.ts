@@ -1,5 +1,5 @@
 import { paymentMethod, type PaymentMethod } from '#contract/orders.ts'
-import { inWechatBrowser } from '#contract/payment-rules.ts'
+import { inWechatBrowser } from '#contract/wechat-browser.ts'
 import type { Config } from '../env.ts'
 import type { GatewayDeps, NotificationEndpoint, PaymentGateway } from './gateway.ts'
 import { paymentGateways } from './gateways/index.ts'

@@ -1,5 +1,4 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
-import { RadioGroup } from 'radix-ui'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { GoodsDetail } from '#contract/catalogue.ts'
 import { isCartSign, maxCartQuantity, type CartSign } from '#contract/cart-rules.ts'
@@ -87,31 +86,34 @@ function AddToCartPanel({ goods, sign }: { goods: GoodsDetail; sign: CartSign })
   return (
     <form className="add-to-cart" onSubmit={onSubmit} noValidate>
       {hasSizes ? (
-        <div className="add-to-cart__sizes">
-          <span id={`${id}-size`} className="add-to-cart__label">
+        // Native radios in a fieldset: arrow keys move the choice and Tab leaves the group, as
+        // Radix's radio group did, without its 8 KB on every product page (issue 46).
+        <fieldset className="add-to-cart__sizes" aria-describedby={errors.size ? `${id}-size-error` : undefined}>
+          <legend className="add-to-cart__label">
             <Trans>Size</Trans>
-          </span>
-          <RadioGroup.Root
-            className="add-to-cart__size-list"
-            aria-labelledby={`${id}-size`}
-            aria-describedby={errors.size ? `${id}-size-error` : undefined}
-            aria-required="true"
-            value={size}
-            onValueChange={changeSize}
-            orientation="horizontal"
-          >
+          </legend>
+          <div className="add-to-cart__size-list">
             {goods.sizes.map((choice) => (
-              <RadioGroup.Item key={choice} value={choice} className="add-to-cart__size" aria-label={t`Size ${choice}`}>
+              <label key={choice} className="add-to-cart__size">
+                <input
+                  type="radio"
+                  name={`${id}-size`}
+                  value={choice}
+                  checked={size === choice}
+                  onChange={() => changeSize(choice)}
+                  required
+                  aria-label={t`Size ${choice}`}
+                />
                 {choice}
-              </RadioGroup.Item>
+              </label>
             ))}
-          </RadioGroup.Root>
+          </div>
           {errors.size ? (
             <p id={`${id}-size-error`} className="field__error" role="alert">
               {errors.size}
             </p>
           ) : null}
-        </div>
+        </fieldset>
       ) : null}
       <div className="add-to-cart__row">
         <div className="field add-to-cart__quantity">

@@ -1,5 +1,4 @@
-import { useId } from 'react'
-import { useForm } from 'react-hook-form'
+import { useId, useState, type FormEvent } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import type { RoutePath } from '@/lib/route-paths.ts'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -56,15 +55,34 @@ function EmptyCart({ continueTo }: { continueTo: RoutePath }) {
 /** Form field names may not contain dots (sizes like 26.5 do). */
 const fieldKey = (line: Pick<CartLine, 'goods_id' | 'size'>) => `${line.goods_id}_${encodeURIComponent(line.size).replace(/[.%]/g, '_')}`
 
-interface CartFormValues {
-  quantities: Record<string, number>
-  note: string
+interface Problems {
+  quantities: Record<string, string | undefined>
+  note?: string
 }
 
-const valuesOf = (cart: Cart): CartFormValues => ({
-  quantities: Object.fromEntries(cart.lines.map((line) => [fieldKey(line), line.quantity])),
-  note: cart.note,
-})
+/**
+ * What the shopper typed and has not yet been saved, by field (a quantity by fieldKey, the note):
+ * a field not typed in shows the cart's value. Plain state rather than a form library, which
+ * would weigh more than the cart page's own code in its first bundle (issue 46).
+ */
+interface Typed {
+  quantities: Record<string, string>
+  note?: string
+}
+
+/**
+ * A fresh cart from the server must not wipe a quantity the shopper is still typing: a typed
+ * value stays while it differs from what the cart said when it was typed, and gives way otherwise.
+ */
+function typedAfter(typed: Typed, before: Cart): Typed {
+  const quantities = Object.fromEntries(
+    before.lines
+      .map((line) => [fieldKey(line), line.quantity] as const)
+      .filter(([key, quantity]) => key in typed.quantities && typed.quantities[key] !== String(quantity))
+      .map(([key]) => [key, typed.quantities[key]!]),
+  )
+  return { quantities, note: typed.note !== before.note ? typed.note : undefined }
+}
 
 function CartForm({ cart, continueTo }: { cart: Cart; continueTo: RoutePath }) {
   const { t } = useLingui()
@@ -74,31 +92,73 @@ function CartForm({ cart, continueTo }: { cart: Cart; continueTo: RoutePath }) {
   const update = useUpdateCart()
   const remove = useRemoveFromCart()
   const saveNote = useSaveCartNote()
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<CartFormValues>({
-    values: valuesOf(cart),
-    // A fresh cart from the server must not wipe a quantity the shopper is still typing.
-    resetOptions: { keepDirtyValues: true },
-  })
-
-  const save = (values: CartFormValues) => {
-    const items: QuantityChange[] = cart.lines
-      .filter((line) => values.quantities[fieldKey(line)] !== line.quantity)
-      .map((line) => ({ goods_id: line.goods_id, size: line.size, quantity: values.quantities[fieldKey(line)] }))
-    if (items.length > 0) update.mutate({ sign: cart.sign, guest, items })
-    if (values.note !== cart.note) saveNote.mutate({ sign: cart.sign, guest, note: values.note })
+  const [typed, setTyped] = useState<Typed>({ quantities: {} })
+  const [shownCart, setShownCart] = useState(cart)
+  if (shownCart !== cart) {
+    setShownCart(cart)
+    setTyped(typedAfter(typed, shownCart))
   }
-  const onUpdate = handleSubmit(save)
-  const onCheckout = handleSubmit((values) => {
-    save(values)
+  const [errors, setErrors] = useState<Problems>({ quantities: {} })
+  // Once the shopper has tried to save, each change is checked again at once (as before).
+  const [submitted, setSubmitted] = useState(false)
+
+  const quantityText = (line: CartLine) => typed.quantities[fieldKey(line)] ?? String(line.quantity)
+  const noteText = typed.note ?? cart.note
+  const quantityOf = (line: CartLine) => {
+    const text = quantityText(line).trim()
+    return text === '' ? Number.NaN : Number(text)
+  }
+  const problemsOf = (next: Typed): Problems => {
+    const quantityOfNext = (line: CartLine) => {
+      const text = (next.quantities[fieldKey(line)] ?? String(line.quantity)).trim()
+      return text === '' ? Number.NaN : Number(text)
+    }
+    const note = next.note ?? cart.note
+    return {
+      quantities: Object.fromEntries(
+        cart.lines.map((line) => {
+          const quantity = quantityOfNext(line)
+          const problem = quantity === line.quantity ? null : quantityProblem(quantity, line.stock)
+          return [fieldKey(line), problem ? quantityProblemMessage(problem) : undefined]
+        }),
+      ),
+      note: note.length > maxCartNoteLength ? t`The order note can be at most ${maxCartNoteLength} characters.` : undefined,
+    }
+  }
+  const change = (next: Typed) => {
+    setTyped(next)
+    if (submitted) setErrors(problemsOf(next))
+  }
+
+  /** Checks every field; on a problem, shows them all and moves to the first. */
+  const checked = (): boolean => {
+    setSubmitted(true)
+    const problems = problemsOf(typed)
+    setErrors(problems)
+    const firstQuantity = cart.lines.map(fieldKey).find((key) => problems.quantities[key])
+    const first = firstQuantity ? `${id}-${firstQuantity}` : problems.note ? `${id}-note` : undefined
+    if (first) document.getElementById(first)?.focus()
+    return !first
+  }
+  const save = () => {
+    const items: QuantityChange[] = cart.lines
+      .filter((line) => quantityOf(line) !== line.quantity)
+      .map((line) => ({ goods_id: line.goods_id, size: line.size, quantity: quantityOf(line) }))
+    if (items.length > 0) update.mutate({ sign: cart.sign, guest, items })
+    if (noteText !== cart.note) saveNote.mutate({ sign: cart.sign, guest, note: noteText })
+  }
+  const onUpdate = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (checked()) save()
+  }
+  const onCheckout = () => {
+    if (!checked()) return
+    save()
     void navigate({ to: '/checkout', search: { line: cart.sign, step: 'information' } })
-  })
+  }
 
   return (
-    <form className="cart-view__form" onSubmit={(event) => void onUpdate(event)} noValidate>
+    <form className="cart-view__form" onSubmit={onUpdate} noValidate>
       <table className="cart-view__table">
         <thead>
           <tr>
@@ -120,7 +180,7 @@ function CartForm({ cart, continueTo }: { cart: Cart; continueTo: RoutePath }) {
         <tbody>
           {cart.lines.map((line) => {
             const key = fieldKey(line)
-            const error = errors.quantities?.[key]?.message
+            const error = errors.quantities[key]
             return (
               <tr key={key} className="cart-view__line">
                 <td className="cart-view__item">
@@ -152,13 +212,9 @@ function CartForm({ cart, continueTo }: { cart: Cart; continueTo: RoutePath }) {
                     step={1}
                     aria-invalid={error ? true : undefined}
                     aria-describedby={error ? `${id}-${key}-error` : undefined}
-                    {...register(`quantities.${key}`, {
-                      valueAsNumber: true,
-                      validate: (quantity) => {
-                        const problem = quantity === line.quantity ? null : quantityProblem(quantity, line.stock)
-                        return problem ? quantityProblemMessage(problem) : true
-                      },
-                    })}
+                    name={`quantities.${key}`}
+                    value={quantityText(line)}
+                    onChange={(event) => change({ ...typed, quantities: { ...typed.quantities, [key]: event.target.value } })}
                   />
                   {error ? (
                     <p id={`${id}-${key}-error`} className="field__error" role="alert">
@@ -195,13 +251,13 @@ function CartForm({ cart, continueTo }: { cart: Cart; continueTo: RoutePath }) {
             rows={3}
             maxLength={maxCartNoteLength}
             aria-invalid={errors.note ? true : undefined}
-            {...register('note', {
-              maxLength: { value: maxCartNoteLength, message: t`The order note can be at most ${maxCartNoteLength} characters.` },
-            })}
+            name="note"
+            value={noteText}
+            onChange={(event) => change({ ...typed, note: event.target.value })}
           />
           {errors.note ? (
             <p className="field__error" role="alert">
-              {errors.note.message}
+              {errors.note}
             </p>
           ) : null}
         </div>
@@ -219,7 +275,7 @@ function CartForm({ cart, continueTo }: { cart: Cart; continueTo: RoutePath }) {
             <button type="submit" className="button button--ghost">
               <Trans>Update cart</Trans>
             </button>
-            <button type="button" className="button" onClick={() => void onCheckout()}>
+            <button type="button" className="button" onClick={onCheckout}>
               <Trans>Check out</Trans>
             </button>
           </div>

@@ -1,4 +1,4 @@
-import { inWechatBrowser } from '#contract/payment-rules.ts'
+import { inWechatBrowser } from '#contract/wechat-browser.ts'
 import { usePaymentConfig } from '@/lib/payment-config.ts'
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useRouterState } from '@tanstack/react-router'
-import { inWechatBrowser } from '#contract/payment-rules.ts'
+import { inWechatBrowser } from '#contract/wechat-browser.ts'
 
 /**
  * Inside WeChat's browser only: after each page change, the JS-SDK's share settings take the
