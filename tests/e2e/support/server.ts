@@ -48,7 +48,8 @@ export async function startShop(env: Record<string, string> = {}, { staging = fa
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   const url = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 60_000
+  // A fresh folder is migrated and seeded first: a minute or two on a busy machine.
+  const deadline = Date.now() + 120_000
   for (;;) {
     if (child.exitCode !== null) throw new Error(`shop exited with ${child.exitCode}`)
     try {
@@ -57,7 +58,11 @@ export async function startShop(env: Record<string, string> = {}, { staging = fa
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('shop did not start in 60 s')
+    if (Date.now() > deadline) {
+      // Not left running behind the caller (it would hold the caller's output open).
+      child.kill('SIGKILL')
+      throw new Error('shop did not start in 120 s')
+    }
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
   return {
