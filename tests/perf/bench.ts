@@ -1,8 +1,9 @@
 // `npm run bench`: prints the figures of DESIGN §6 for this build — route JavaScript sizes,
 // Lighthouse mobile scores, catalogue reads/s and p99 on PGlite and PostgreSQL with and without
-// the micro-cache, place-order p99, search on 100,000 products, and server-rendered pages/s beside the
-// API's p99 under that load; each figure next to its budget. Measures only.
+// the micro-cache, place-order p99, the cart and its quotes, search on 100,000 products, and
+// server-rendered pages/s beside the API's p99 under that load; each figure next to its budget. Measures only.
 import { execFileSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import pg from 'pg'
@@ -23,15 +24,16 @@ const postgresAdmin = 'postgres://postgres@127.0.0.1:5432/postgres'
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const apiFigures: string[] = []
 const orderFigures: string[] = []
-// `npm run bench -- js orders`: only the sections named (js, taps, lighthouse, catalogue, orders, search, render); all without.
+// `npm run bench -- js orders`: only the sections named (js, taps, lighthouse, catalogue, orders, cart, search, render); all without.
 // `--record` (with js) writes the sizes of the pages over the budget (tests/architecture/page-sizes.json).
 const record = process.argv.includes('--record')
 const sections = process.argv.slice(2).filter((arg) => !arg.startsWith('--'))
-const wants = (section: 'js' | 'taps' | 'lighthouse' | 'catalogue' | 'orders' | 'search' | 'render') =>
+const wants = (section: 'js' | 'taps' | 'lighthouse' | 'catalogue' | 'orders' | 'cart' | 'search' | 'render') =>
   sections.length === 0 || sections.includes(section)
 
-// The search section needs no client: it alone skips the build.
-if (sections.length === 0 || sections.some((section) => section !== 'search')) {
+// The search and cart sections need no client (the cart's shop runs in development mode without
+// one): asked alone, they skip the build.
+if (sections.length === 0 || sections.some((section) => section !== 'search' && section !== 'cart')) {
   console.log(`== Building into ${distDir} (client, server render, compressed copies)`)
   execFileSync(process.execPath, ['scripts/build/build.ts', distDir], { stdio: 'ignore' })
 }
@@ -119,14 +121,32 @@ if (wants('catalogue') || wants('orders')) {
   }
 }
 
+// Issue 47: quoting delivery must not slow the cart. The shop as configured (its caches on), each
+// database on a shop of its own; compared with the shop before the delivery work, not a budget.
+if (wants('cart')) {
+  const { cartFigureLines, loadCart } = await import('./cart-load.ts')
+  const lines: string[] = []
+  const { databases, postgres } = await bothDatabases()
+  const metricsToken = randomBytes(16).toString('hex')
+  for (const [database, env] of databases) {
+    const running = await startShop({ APP_DIR: distDir, TRUST_PROXY: 'loopback', METRICS_TOKEN: metricsToken, ...env })
+    try {
+      lines.push(...cartFigureLines(database, await loadCart(running.url, metricsToken)))
+    } finally {
+      await running.stop()
+    }
+  }
+  if (!postgres) lines.push('PostgreSQL not reachable on 127.0.0.1:5432: skipped')
+  console.log(
+    '\n== Cart and quotes, 10 signed-in shoppers (3 lines, 4 items each), 10 connections, 8 s each after 2 s warm-up, caches as configured',
+  )
+  for (const line of lines) console.log(line)
+}
+
 if (wants('render')) {
   const { loadRenders, renderFigureLines } = await import('./render-load.ts')
-  const postgres = await postgresDatabase()
   const lines: string[] = []
-  const databases: [string, Record<string, string>][] = [
-    ['PGlite', {}],
-    ...(postgres ? [['PostgreSQL', { DATABASE_URL: postgres }] as [string, Record<string, string>]] : []),
-  ]
+  const { databases, postgres } = await bothDatabases()
   // The production build in production mode; the page cache as configured, then off (every page rendered).
   for (const [database, env] of databases) {
     for (const pageCacheMs of ['1000', '0']) {
@@ -167,6 +187,15 @@ async function measureApi(database: 'PGlite' | 'PostgreSQL', env: Record<string,
     } finally {
       await running.stop()
     }
+  }
+}
+
+/** PGlite, then PostgreSQL in a fresh database when it answers: each database's name and the shop's environment for it. */
+async function bothDatabases(): Promise<{ databases: [string, Record<string, string>][]; postgres: string | undefined }> {
+  const postgres = await postgresDatabase()
+  return {
+    databases: [['PGlite', {}], ...(postgres ? [['PostgreSQL', { DATABASE_URL: postgres }] as [string, Record<string, string>]] : [])],
+    postgres,
   }
 }
 

@@ -22,7 +22,7 @@ const warmUpOrders = 100
 const connections = 50
 const preparing = 10
 
-async function call<T>(
+export async function call<T>(
   url: string,
   init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<{ code: number; msg: string; data: T }> {
@@ -54,7 +54,11 @@ async function stockToSell(url: string): Promise<{ line: 'sco' | 'ene'; goodsId:
   return units
 }
 
-async function registerShopper(url: string, index: number, unit: { line: 'sco' | 'ene'; goodsId: number }): Promise<Shopper> {
+/**
+ * A new shopper signed in through the shop's own API (registration with the e-mailed code read from
+ * the development outbox): their token. Each index comes from its own forwarded address.
+ */
+export async function signUp(url: string, index: number): Promise<string> {
   const run = `${Date.now().toString(36)}${index}`
   const email = `bench-${run}@example.test`
   // A distinct forwarded address per shopper: the per-address code limits are for people, not this preparation.
@@ -75,7 +79,12 @@ async function registerShopper(url: string, index: number, unit: { line: 'sco' |
     body: { username: `Bench ${index}`, phone: '+8613800138000', email, password: `Bench-pass-${run}!`, code },
   })
   if (registered.code !== 200) throw new Error(`register: ${registered.msg}`)
-  const authorization = `Bearer ${registered.data.token}`
+  return registered.data.token
+}
+
+async function registerShopper(url: string, index: number, unit: { line: 'sco' | 'ene'; goodsId: number }): Promise<Shopper> {
+  const token = await signUp(url, index)
+  const authorization = `Bearer ${token}`
   const added = await call(`${url}/api/v1/${unit.line}/user/addcart`, {
     method: 'POST',
     headers: { authorization },
@@ -87,7 +96,7 @@ async function registerShopper(url: string, index: number, unit: { line: 'sco' |
     { headers: { authorization } },
   )
   if (quote.code !== 200) throw new Error(`quote: ${quote.msg}`)
-  return { token: registered.data.token, line: unit.line, total: quote.data.total }
+  return { token, line: unit.line, total: quote.data.total }
 }
 
 /** One shopper's order as the checkout sends it: the warm-up and the measured run send the same. */

@@ -190,17 +190,16 @@ export async function quoteOrder(
   // The shipping step says what placing the order would: a line not sold in that country is
   // refused with the law's reason (checkSale's sentence), read beside the pricing and said before
   // any carrier's refusal; where an age applies, whether the buyer's date of birth is still to ask.
-  const country = Promise.resolve(destination)
-  const unsold =
-    input.delivery_method === 'ship' ? country.then((code) => (code ? saleRules.notSoldThere(ctx.db, input.line, code) : null)) : null
+  // One read of the rule answers both: the quote is three statements, as before issue 47 it was two.
   // Pick-up judges the age by the line's rule for everywhere.
-  const asks = country.then((code) => saleRules.asksDateOfBirth(ctx.db, { line: input.line, country: code ?? null, userId }))
-  const [costed, notSold, asked] = await Promise.allSettled([costCart(ctx, userId, input, locale, destination), unsold, asks])
-  if (notSold.status === 'rejected') throw notSold.reason
-  if (notSold.value)
-    throw new ShopError(Code.invalid, notSold.value, { data: { field: 'country', problem: 'notSoldThere', delivery: 'not_sold' } })
+  const judged = Promise.resolve(destination).then((code) =>
+    saleRules.judgeQuote(ctx.db, { line: input.line, country: code ?? null, userId }),
+  )
+  const [costed, verdict] = await Promise.allSettled([costCart(ctx, userId, input, locale, destination), judged])
+  if (verdict.status === 'rejected') throw verdict.reason
+  if (input.delivery_method === 'ship' && verdict.value.notSold)
+    throw new ShopError(Code.invalid, verdict.value.notSold, { data: { field: 'country', problem: 'notSoldThere', delivery: 'not_sold' } })
   if (costed.status === 'rejected') throw costed.reason
-  if (asked.status === 'rejected') throw asked.reason
   const { rate, priced, shipping, delivery, discount, total, couponProblem: problem } = costed.value
   return {
     currency: input.currency,
@@ -221,6 +220,6 @@ export async function quoteOrder(
     total,
     delivery,
     coupon_problem: problem,
-    asks_date_of_birth: asked.value,
+    asks_date_of_birth: verdict.value.asksDateOfBirth,
   }
 }

@@ -1,1 +1,1 @@
-export { asksDateOfBirth, checkSale, keepDateOfBirth, minimumAge, notSoldThere } from './service.ts'
+export { checkSale, judgeQuote, keepDateOfBirth, minimumAge, notSoldThere } from './service.ts'

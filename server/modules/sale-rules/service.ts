@@ -78,13 +78,24 @@ export async function checkSale(db: Db, question: SaleQuestion): Promise<SaleVer
   return { minAge: rule.min_age, keepDateOfBirth: question.userId !== undefined && !onFile ? dateOfBirth : null }
 }
 
+/** What the checkout's quote says of a line sent to a country (null: none known, the line's '*' rule). */
+export interface QuoteVerdict {
+  /** Why the line is not sold there (notSoldThere's sentence), or null; always null without a country. */
+  notSold: Translated | null
+  /** The checkout asks the buyer's date of birth: an age applies there and none is on file (given once, never asked again). */
+  asksDateOfBirth: boolean
+}
+
 /**
- * Whether the checkout asks this buyer's date of birth for a line sent to a country (null: the
- * line's '*' rule): an age applies there and none is on file. Given once, it is never asked again.
+ * The checkout quote's two questions in one read of the rule and the buyer's date of birth (they
+ * are of the same rule). Not cached, like every check here: the next quote follows an operator's change.
  */
-export async function asksDateOfBirth(db: Db, question: { line: SaleLine; country: string | null; userId: number }): Promise<boolean> {
+export async function judgeQuote(db: Db, question: { line: SaleLine; country: string | null; userId: number }): Promise<QuoteVerdict> {
   const { rule, dateOfBirth } = await queries.findRuleAndDateOfBirth(db, question.line, question.country, question.userId)
-  return Boolean(rule?.allowed && rule.min_age > 0 && !dateOfBirth)
+  return {
+    notSold: question.country && rule && !rule.allowed ? notSoldSentence(question.line, question.country, rule) : null,
+    asksDateOfBirth: Boolean(rule?.allowed && rule.min_age > 0 && !dateOfBirth),
+  }
 }
 
 /** The minimum age for a line in a country (0 = none, or not sold there): what marks "adult signature required". */
