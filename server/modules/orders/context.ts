@@ -6,6 +6,7 @@ import type { MailOutbox } from '../../mail/outbox-job.ts'
 import type { PaymentProviders } from '../../payments/provider.ts'
 import type { ShopCounters } from '../../observability/metrics.ts'
 import type { DeliveryBook } from '../delivery/index.ts'
+import type { SaleRuleBook } from '../sale-rules/index.ts'
 
 /** What every orders service needs; routes build it per request, the CLI and sweeps once. */
 export interface OrdersContext {
@@ -41,6 +42,8 @@ export interface OrdersContext {
   payerOpenid?: PayerOpenid
   /** Zones, rates and dangerous-goods rules (cached; emptied by a back-office change): what Standard International costs. */
   deliveryBook: (db: Db) => Promise<DeliveryBook>
+  /** What may be sold where and from what age (cached like the delivery book): what the quote judges by. */
+  saleRuleBook: (db: Db) => Promise<SaleRuleBook>
 }
 
 /** The openid the server keeps for a shopper (modules/wechat), never sent by the browser. */

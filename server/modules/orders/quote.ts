@@ -149,7 +149,7 @@ export async function costCart(
   input: CostInput,
   locale: Locale,
   destination: Destination,
-): Promise<Costing & { cart: CartLine[]; cartNote: string }> {
+): Promise<Costing & { cart: CartLine[]; cartNote: string; dateOfBirthOnFile: string | null }> {
   const [rows, coupon] = await Promise.all([
     queries.findCartForPricing(ctx.db, userId, input.line, input.currency),
     input.user_coupon_id ? queries.findUserCoupon(ctx.db, userId, input.user_coupon_id) : undefined,
@@ -167,6 +167,7 @@ export async function costCart(
   return {
     cart,
     cartNote: rows[0].note ?? '',
+    dateOfBirthOnFile: rows[0].date_of_birth_on_file,
     rate,
     priced,
     discount,
@@ -180,7 +181,7 @@ export async function costCart(
 
 /** The confirm step's figures: the same pricing placing the order uses, nothing reserved. */
 export async function quoteOrder(
-  ctx: Pick<OrdersContext, 'db' | 'now' | 'mediaBase' | 'deliveryBook'>,
+  ctx: Pick<OrdersContext, 'db' | 'now' | 'mediaBase' | 'deliveryBook' | 'saleRuleBook'>,
   userId: number,
   input: CostInput & { country?: string },
   locale: Locale,
@@ -188,17 +189,23 @@ export async function quoteOrder(
   // The checkout's address country, else the default address's.
   const destination = input.country ?? (input.delivery_method === 'ship' ? findDefaultCountry(ctx.db, userId).catch(() => null) : null)
   // The shipping step says what placing the order would: a line not sold in that country is
-  // refused with the law's reason (checkSale's sentence), read beside the pricing and said before
-  // any carrier's refusal; where an age applies, whether the buyer's date of birth is still to ask.
-  // One read of the rule answers both: the quote is three statements, as before issue 47 it was two.
-  // Pick-up judges the age by the line's rule for everywhere.
-  const judged = Promise.resolve(destination).then((code) =>
-    saleRules.judgeQuote(ctx.db, { line: input.line, country: code ?? null, userId }),
-  )
-  const [costed, verdict] = await Promise.allSettled([costCart(ctx, userId, input, locale, destination), judged])
-  if (verdict.status === 'rejected') throw verdict.reason
-  if (input.delivery_method === 'ship' && verdict.value.notSold)
-    throw new ShopError(Code.invalid, verdict.value.notSold, { data: { field: 'country', problem: 'notSoldThere', delivery: 'not_sold' } })
+  // refused with the law's reason (checkSale's sentence), said before any pricing or carrier's
+  // refusal; where an age applies, whether the buyer's date of birth (read with the cart) is still
+  // to ask. The rules come from the cached book: the quote is the one statement it was before
+  // issue 47. Pick-up judges the age by the line's rule for everywhere.
+  const [costed, judging] = await Promise.allSettled([
+    costCart(ctx, userId, input, locale, destination),
+    Promise.all([ctx.saleRuleBook(ctx.db), destination]),
+  ])
+  if (judging.status === 'rejected') throw judging.reason
+  const [book, country] = judging.value
+  const verdict = saleRules.judgeQuote(book, {
+    line: input.line,
+    country,
+    dateOfBirthOnFile: costed.status === 'fulfilled' ? costed.value.dateOfBirthOnFile : null,
+  })
+  if (input.delivery_method === 'ship' && verdict.notSold)
+    throw new ShopError(Code.invalid, verdict.notSold, { data: { field: 'country', problem: 'notSoldThere', delivery: 'not_sold' } })
   if (costed.status === 'rejected') throw costed.reason
   const { rate, priced, shipping, delivery, discount, total, couponProblem: problem } = costed.value
   return {
@@ -220,6 +227,6 @@ export async function quoteOrder(
     total,
     delivery,
     coupon_problem: problem,
-    asks_date_of_birth: verdict.value.asksDateOfBirth,
+    asks_date_of_birth: verdict.asksDateOfBirth,
   }
 }

@@ -12,6 +12,7 @@ import { fastSerializerCompiler } from '../../http/fast-serializer.ts'
 import { ShopError } from '../../http/shop-error.ts'
 import type { PaymentProviders } from '../../payments/provider.ts'
 import type { DeliveryBookCache } from '../delivery/index.ts'
+import type { SaleRuleBookCache } from '../sale-rules/index.ts'
 import { offeredMethods as offeredMethodsOf, payingDevice } from '../../payments/index.ts'
 import { idempotencyKeyOf } from '../../idempotency/index.ts'
 import { checkoutInputError } from './checkout-input.ts'
@@ -30,6 +31,7 @@ export interface OrderRoutesOptions {
   mediaBase: string
   payerOpenid?: PayerOpenid
   deliveryBook: DeliveryBookCache
+  saleRuleBook: SaleRuleBookCache
 }
 
 const tags = ['orders']
@@ -42,7 +44,7 @@ const shopper = { shopper: true }
 export const orderRoutes = contractRoutes(
   shopEndpoints,
   { tags, params: lineParams },
-  (app, { config, payments, mediaBase, payerOpenid, deliveryBook }: OrderRoutesOptions) => {
+  (app, { config, payments, mediaBase, payerOpenid, deliveryBook, saleRuleBook }: OrderRoutesOptions) => {
     const offeredMethods = offeredMethodsOf(config, payments)
     const context = (request: FastifyRequest): OrdersContext => ({
       db: app.db,
@@ -60,6 +62,7 @@ export const orderRoutes = contractRoutes(
       codMaxOpen: config.COD_MAX_OPEN,
       payerOpenid,
       deliveryBook: deliveryBook.get,
+      saleRuleBook: saleRuleBook.get,
     })
 
     // The sandbox wallet's notification, another party's door outside the contract: it does not exist without the sandbox (404).

@@ -1,1 +1,10 @@
-export { checkSale, judgeQuote, keepDateOfBirth, minimumAge, notSoldThere } from './service.ts'
+export {
+  checkSale,
+  createSaleRuleBookCache,
+  judgeQuote,
+  keepDateOfBirth,
+  minimumAge,
+  notSoldThere,
+  type SaleRuleBook,
+  type SaleRuleBookCache,
+} from './service.ts'

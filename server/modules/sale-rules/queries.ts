@@ -13,6 +13,11 @@ export async function findRule(db: Db, line: string, country: string | null) {
     .executeTakeFirst()
 }
 
+/** Every rule of every line: the quotes' book (service.ts caches it). */
+export async function loadSaleRules(db: Db) {
+  return db.selectFrom('sale_rules').select(['line', 'country', 'allowed', 'reason_en', 'reason_zh', 'min_age']).execute()
+}
+
 /**
  * In one read: the rule (as findRule; null when the line has none) and the buyer's date of
  * birth on file (the account's, else the blind-box one). Placing an order asks once.

@@ -3,7 +3,9 @@ import { countryName } from '#contract/countries.ts'
 import { Code } from '#contract/envelope.ts'
 import { ageOn, type SaleLine } from '#contract/sale-rules.ts'
 import type { Db } from '../../db/database.ts'
+import { createMicroCache } from '../../http/micro-cache.ts'
 import { ShopError } from '../../http/shop-error.ts'
+import type { SharedCache } from '../../plugins/shared-caches.ts'
 import { translate, type Translated } from '../../i18n/index.ts'
 import { messages } from './messages.ts'
 import * as queries from './queries.ts'
@@ -86,15 +88,45 @@ export interface QuoteVerdict {
   asksDateOfBirth: boolean
 }
 
+/** One rule as the quote judges by it. */
+type BookRule = Awaited<ReturnType<typeof queries.loadSaleRules>>[number]
+
+/** Every line's rules by country (`*` included): what the quotes judge by, between an operator's changes. */
+export type SaleRuleBook = ReadonlyMap<string, BookRule>
+
+/** The rule book, read once per cache lifetime and emptied by every back-office change (shared caches). */
+export interface SaleRuleBookCache extends SharedCache {
+  get(db: Db): Promise<SaleRuleBook>
+}
+
 /**
- * The checkout quote's two questions in one read of the rule and the buyer's date of birth (they
- * are of the same rule). Not cached, like every check here: the next quote follows an operator's change.
+ * CATALOGUE_CACHE_MS, like the delivery book: every checkout quote judges by the rules, and on
+ * the embedded database a read more was most of what made the quote slower after issue 47. An
+ * operator's save empties it on this instance at once; placing the order (`checkSale`) always
+ * reads the table, so a quote at most that old never lets through what the rule refuses.
  */
-export async function judgeQuote(db: Db, question: { line: SaleLine; country: string | null; userId: number }): Promise<QuoteVerdict> {
-  const { rule, dateOfBirth } = await queries.findRuleAndDateOfBirth(db, question.line, question.country, question.userId)
+export function createSaleRuleBookCache(ttlMs: number): SaleRuleBookCache {
+  const cache = createMicroCache(ttlMs, 1)
+  const load = async (db: Db): Promise<SaleRuleBook> =>
+    new Map((await queries.loadSaleRules(db)).map((rule) => [`${rule.line}:${rule.country}`, rule]))
+  return { get: (db) => cache.get('rules', () => load(db)), clear: () => cache.clear() }
+}
+
+/**
+ * The checkout quote's two questions, from the book and the date of birth on file (read with the
+ * cart): why the line is not sold in `country` (only with one), and whether the buyer's date of
+ * birth is still to ask (an age applies there and none is on file: given once, never asked again).
+ * Pick-up and a quote before the address judge by the line's `*` rule.
+ */
+export function judgeQuote(
+  book: SaleRuleBook,
+  question: { line: SaleLine; country: string | null; dateOfBirthOnFile: string | null },
+): QuoteVerdict {
+  const { line, country } = question
+  const rule = (country ? book.get(`${line}:${country}`) : undefined) ?? book.get(`${line}:*`)
   return {
-    notSold: question.country && rule && !rule.allowed ? notSoldSentence(question.line, question.country, rule) : null,
-    asksDateOfBirth: Boolean(rule?.allowed && rule.min_age > 0 && !dateOfBirth),
+    notSold: country && rule && !rule.allowed ? notSoldSentence(line, country, rule) : null,
+    asksDateOfBirth: Boolean(rule?.allowed && rule.min_age > 0 && !question.dateOfBirthOnFile),
   }
 }
 

@@ -51,18 +51,22 @@ export interface ParcelColumns {
   dg_class: DangerousGoodsClass | null
   dg_wh: number | null
 }
-export type CartPricingRow = CartGoodsRow & ParcelColumns & { per_usd: string | null; note: string | null }
+export type CartPricingRow = CartGoodsRow &
+  ParcelColumns & { per_usd: string | null; note: string | null; date_of_birth_on_file: string | null }
 
 const cartForPricing = preparedStatement<CartPricingRow>(`select ${cartColumns},
   goods.weight_g, goods.length_cm, goods.width_cm, goods.height_cm, goods.dg_class, goods.dg_wh,
   (select per_usd from exchange_rates where currency = $3) as per_usd,
-  (select note from cart_notes where cart_notes.user_id = cart_lines.user_id and cart_notes.line = cart_lines.line) as note
+  (select note from cart_notes where cart_notes.user_id = $1 and cart_notes.line = $2) as note,
+  (select coalesce(users.date_of_birth, box_accounts.date_of_birth) from users
+    left join box_accounts on box_accounts.user_id = users.id where users.id = $1) as date_of_birth_on_file
   ${cartOf('$1')}
   order by cart_lines.id`)
 
 /**
  * Everything pricing the cart needs, in one round trip: its lines with their goods and parcels,
- * the rate of `currency` (null when we do not sell in it) and the cart's note, on every row.
+ * the rate of `currency` (null when we do not sell in it), the cart's note and the buyer's date
+ * of birth on file (the account's, else the blind-box shop's: whether the quote asks it), on every row.
  */
 export async function findCartForPricing(db: Db, userId: number, line: OrderLine, currency: string) {
   return cartForPricing.run(db, [userId, line, currency])
