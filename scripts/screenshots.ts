@@ -48,6 +48,12 @@ try {
             .waitFor({ timeout: 15_000 })
             .catch(() => {})
           await page.waitForFunction(() => [...document.images].every((image) => image.complete), null, { timeout: 10_000 }).catch(() => {})
+          // The page in the chosen language (a first visit's server render may be English), and a
+          // moment for the switch to paint: a full-page capture during it came out blank.
+          await page
+            .waitForFunction((lang) => document.documentElement.lang === lang, locale === 'zh-cn' ? 'zh-CN' : 'en', { timeout: 10_000 })
+            .catch(() => {})
+          await page.waitForTimeout(500)
           const file = join(locale, String(width), `${fileOf(path)}.png`)
           mkdirSync(join(outDir, locale, String(width)), { recursive: true })
           await page.screenshot({ path: join(outDir, file), fullPage: true })
