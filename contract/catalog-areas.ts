@@ -15,11 +15,12 @@ const byPath: [RegExp, CatalogArea[]][] = [
   [/^\/account(\/|$)/i, ['account']],
   [/^\/checkout\/thanks\/?$/i, ['checkout', 'orders']],
   [/^\/checkout(\/|$)/i, ['checkout']],
-  // WeChat's authorisation comes back to a page of the checkout's payment, for a signed-in shopper.
-  [/^\/wechat(\/|$)/, ['account', 'checkout']],
-  // Topping up pays by card; the pages behind a sign-in (and the sign-up) show the account's forms.
-  [/^\/blindBoxes\/recharge\/?$/i, ['account', 'blindbox', 'checkout']],
-  [/^\/blindBoxes\/(account|order|thanks|register)\/?$/i, ['account', 'blindbox']],
+  // WeChat's authorisation comes back to a page of the checkout's payment, for a signed-in shopper
+  // (the sign-in prompt is shared UI, in the common catalog).
+  [/^\/wechat(\/|$)/, ['checkout']],
+  // Topping up pays by card; the sign-up shows the account's form.
+  [/^\/blindBoxes\/recharge\/?$/i, ['blindbox', 'checkout']],
+  [/^\/blindBoxes\/register\/?$/i, ['account', 'blindbox']],
   [/^\/blindBoxes(\/|$)/i, ['blindbox']],
   [/^\/(ES|VAPE\/pages)\/partnership-opportunity\/?$/i, ['partnership']],
   // The back office's strings: never a shopper's (the service worker leaves them out, back-office-files.ts).

@@ -1,8 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { staticHead } from '@/features/seo/heads.ts'
+import { contentHead } from '@/features/seo/heads.ts'
 import { StudyPage } from '@/features/marketing/components/study-page.tsx'
+import { loadStudyContent } from '@/features/marketing/content/load-content.ts'
 
 export const Route = createFileRoute('/study')({
-  head: ({ match }) => staticHead('study', match),
-  component: StudyPage,
+  loader: ({ context: { locale } }) => loadStudyContent(locale),
+  head: ({ loaderData, match }) => contentHead(loaderData, match),
+  component: StudyRoute,
 })
+
+function StudyRoute() {
+  return <StudyPage content={Route.useLoaderData()} />
+}

@@ -118,6 +118,15 @@ test.describe('the first tap on a slow phone takes effect exactly once', () => {
     await page.context().close()
   })
 
+  test('Add address, tapped as soon as it shows, opens the dialog, whose code loads apart', async ({ browser }) => {
+    const session = await register(`tap-address-${Date.now()}@example.com`, 'analytical engine 1843', 'Early Tapper', staging)
+    const page = await slowPhonePage(browser, session)
+    await open(page, '/account/address')
+    await page.getByRole('button', { name: 'Add address' }).tap()
+    await expect(page.getByRole('dialog', { name: 'Add address' })).toBeVisible()
+    await page.context().close()
+  })
+
   test('the blind-box series’ draw button draws exactly one box', async ({ browser }) => {
     const session = await adultWithBalance()
     const series = (await api<{ list: { id: number; name: string }[] }>('/api/v1/box/user/blindbox/productDetail', { base: staging.base }))

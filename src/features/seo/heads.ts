@@ -69,10 +69,6 @@ const pages = {
     title: msg`Company profile · Cross-Border Shop`,
     description: msg`Founded in 2007: cross-border trade, logistics, online shops and travel services for Europe, North America, Southeast Asia and Australia.`,
   },
-  study: {
-    title: msg`Visa, study abroad, immigration and travel services`,
-    description: msg`Visas for more than 160 countries, study-abroad consulting in Beijing and Shanghai, immigration advice and travel services, since 2007.`,
-  },
   scooterHome: {
     title: msg`Electric scooters · E-Scooters`,
     description: msg`Commuter, performance and kids’ electric scooters, shipped worldwide with a two-year warranty.`,
@@ -152,12 +148,15 @@ export function staticHead(page: PageName, match: HeadMatch, jsonLd: object[] = 
   })
 }
 
-/** A page of its own title (the vape brands' text pages): the shop's description and brand picture. */
-export function titledHead(title: MessageDescriptor, match: HeadMatch) {
+/**
+ * A page whose title and description come with its text (the vape brands' text pages, the
+ * services page): the route's loader data, in the page's language.
+ */
+export function contentHead(content: { title: string; description: string } | undefined, match: HeadMatch) {
   const { i18n } = match.context
   return pageHead(match.context, {
-    title: i18n._(title),
-    description: siteDescription(match),
+    title: content?.title ?? i18n._(shopName),
+    description: content?.description ?? siteDescription(match),
     path: pathOf(match),
     imageAlt: i18n._(brandImageAlt),
   })

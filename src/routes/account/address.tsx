@@ -3,7 +3,7 @@ import { getToken } from '@/lib/user-store.ts'
 import { warmQuery } from '@/lib/warm-query.ts'
 import { addressesQueryOptions } from '@/features/account/api/get-addresses.ts'
 import { AddressBook } from '@/features/account/components/address-book.tsx'
-import { LoginRequired } from '@/features/account/components/login-required.tsx'
+import { LoginRequired } from '@/ui/login-required.tsx'
 import { ownPageHead } from '@/features/seo/heads.ts'
 import { accountTitles } from '@/features/account/page-titles.ts'
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { staticHead } from '@/features/seo/heads.ts'
-import { LoginRequired } from '@/features/account/components/login-required.tsx'
+import { LoginRequired } from '@/ui/login-required.tsx'
 import { AccountView } from '@/features/blindbox/components/account-view.tsx'
 
 export const Route = createFileRoute('/blindBoxes/account')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { staticHead } from '@/features/seo/heads.ts'
-import { LoginRequired } from '@/features/account/components/login-required.tsx'
+import { LoginRequired } from '@/ui/login-required.tsx'
 import { DrawRecordView } from '@/features/blindbox/components/draw-record-view.tsx'
 import { DrawState } from '@/features/blindbox/components/draw-state.tsx'
 import { drawSearch } from './-components/draw-search.ts'

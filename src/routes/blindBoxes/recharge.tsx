@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { staticHead } from '@/features/seo/heads.ts'
 import { parseOrderNo } from '@/lib/search-schemas.ts'
-import { LoginRequired } from '@/features/account/components/login-required.tsx'
+import { LoginRequired } from '@/ui/login-required.tsx'
 import { RechargeForm } from '@/features/blindbox/components/recharge-form.tsx'
 
 export const Route = createFileRoute('/blindBoxes/recharge')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { LoginRequired } from '@/features/account/components/login-required.tsx'
+import { LoginRequired } from '@/ui/login-required.tsx'
 import { ownPageHead } from '@/features/seo/heads.ts'
 import { checkoutTitles } from '@/features/checkout/page-titles.ts'
 import { WechatAuthorised } from '@/features/checkout/wechat/wechat-authorised.tsx'

@@ -1,23 +1,39 @@
-import { useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { Trans } from '@lingui/react/macro'
-import type { Address, AddressFields } from '#contract/account.ts'
+import type { Address } from '#contract/account.ts'
 import { useCountryName } from '@/ui/country-select.tsx'
 import { QueryState } from '@/ui/query-state.tsx'
-import { toast } from '@/ui/toast-store.ts'
-import { useAddAddress } from '../api/add-address.ts'
-import { useAddress } from '../api/get-address.ts'
 import { useAddresses } from '../api/get-addresses.ts'
-import { useStoreAddress } from '../api/store-address.ts'
-import { AddressDialog } from './address-dialog.tsx'
-import { AddressForm } from './address-form.tsx'
 import { DeleteAddressButton } from './delete-address-button.tsx'
 import './account.css'
+
+// The add and edit dialogs (Radix's dialog, the address form) load when the shopper first opens
+// one, and on idle before that, so a tap (offline too, or replayed from before hydration) opens
+// them at once rather than after a round trip.
+const loadEditors = () => import('./address-editors.tsx')
+const AddressEditors = lazy(() => loadEditors().then((module) => ({ default: module.AddressEditors })))
+
+function usePreloadWhenIdle(load: () => Promise<unknown>) {
+  useEffect(() => {
+    const preload = () => void load().catch(() => undefined)
+    if ('requestIdleCallback' in window) {
+      const idle = window.requestIdleCallback(preload, { timeout: 3000 })
+      return () => window.cancelIdleCallback(idle)
+    }
+    const timer = setTimeout(preload, 200)
+    return () => clearTimeout(timer)
+  }, [load])
+}
 
 /** The address book: add, edit, delete (after a confirmation) and the default flag. */
 export function AddressBook() {
   const addresses = useAddresses()
   const [adding, setAdding] = useState(false)
   const [editingId, setEditingId] = useState<number>()
+  // Once opened, the dialogs stay mounted (closing one keeps Radix's focus return).
+  const [opened, setOpened] = useState(false)
+  if (!opened && (adding || editingId !== undefined)) setOpened(true)
+  usePreloadWhenIdle(loadEditors)
   return (
     <section className="account-card" aria-labelledby="address-book-title">
       <div className="account-card__head">
@@ -43,18 +59,11 @@ export function AddressBook() {
           )
         }
       </QueryState>
-      <AddressDialog open={adding} onOpenChange={setAdding} title={<Trans>Add address</Trans>}>
-        {adding ? <AddAddress onDone={() => setAdding(false)} /> : null}
-      </AddressDialog>
-      <AddressDialog
-        open={editingId !== undefined}
-        onOpenChange={(open) => {
-          if (!open) setEditingId(undefined)
-        }}
-        title={<Trans>Edit address</Trans>}
-      >
-        {editingId !== undefined ? <EditAddress id={editingId} onDone={() => setEditingId(undefined)} /> : null}
-      </AddressDialog>
+      {opened ? (
+        <Suspense fallback={null}>
+          <AddressEditors adding={adding} setAdding={setAdding} editingId={editingId} setEditingId={setEditingId} />
+        </Suspense>
+      ) : null}
     </section>
   )
 }
@@ -97,54 +106,5 @@ function AddressCard({ address, onEdit }: { address: Address; onEdit: () => void
         <DeleteAddressButton id={address.id} />
       </div>
     </li>
-  )
-}
-
-function AddAddress({ onDone }: { onDone: () => void }) {
-  const [failure, setFailure] = useState<string>()
-  const add = useAddAddress({
-    mutationConfig: {
-      onSuccess: (answer) => {
-        toast.success(answer.msg)
-        onDone()
-      },
-      onError: (error) => setFailure(error.message),
-    },
-  })
-  const submit = (values: AddressFields) => {
-    setFailure(undefined)
-    add.mutate(values)
-  }
-  return <AddressForm pending={add.isPending} failure={failure} onSubmit={submit} onCancel={onDone} />
-}
-
-/** Edits what GET /user/editaddress returns, fresh, not a possibly stale list row. */
-function EditAddress({ id, onDone }: { id: number; onDone: () => void }) {
-  const address = useAddress(id)
-  const [failure, setFailure] = useState<string>()
-  const store = useStoreAddress({
-    mutationConfig: {
-      onSuccess: (answer) => {
-        toast.success(answer.msg)
-        onDone()
-      },
-      onError: (error) => setFailure(error.message),
-    },
-  })
-  return (
-    <QueryState query={address}>
-      {({ id: _id, ...fields }) => (
-        <AddressForm
-          initial={fields}
-          pending={store.isPending}
-          failure={failure}
-          onCancel={onDone}
-          onSubmit={(values) => {
-            setFailure(undefined)
-            store.mutate({ ...values, id })
-          }}
-        />
-      )}
-    </QueryState>
   )
 }

@@ -1,10 +1,9 @@
 import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { mediaUrl } from '@/lib/env.ts'
-import type { StudySection } from '../content/types.ts'
+import type { StudyContent, StudySection } from '../content/types.ts'
 import { marketingImages, studyMobileBreakpoint, studyVideos } from '../media.ts'
 import { customerService } from '../customer-service.ts'
-import { useStudyContent } from '../hooks/use-study-content.ts'
 import { useWarmMarketingMedia } from '../hooks/use-warm-marketing-media.ts'
 import { BackgroundVideo } from './background-video.tsx'
 import { ServiceTableView } from './service-table.tsx'
@@ -23,9 +22,9 @@ function scrollToSection(id: string) {
 /**
  * The visa, study, immigration and travel page (spec §2 marketing behaviour). Desktop and
  * mobile variants differ by width (≤ 768 px: mobile video, stacked layout, top drawer).
+ * `content`: the text in the page's language, from the route's loader.
  */
-export function StudyPage() {
-  const content = useStudyContent()
+export function StudyPage({ content }: { content: StudyContent }) {
   const { t } = useLingui()
   const [heroSlide, setHeroSlide] = useState<0 | 1>(0)
   useWarmMarketingMedia()

@@ -1,6 +1,5 @@
 import { mediaUrl } from '@/lib/env.ts'
 import type { VapePagesContent } from '../content/vape-pages-types.ts'
-import { useVapePagesContent } from '../hooks/use-vape-pages-content.ts'
 import { ProsePageView } from './prose-page.tsx'
 import { ResponsiveImage } from '@/ui/responsive-image.tsx'
 
@@ -9,11 +8,17 @@ const images = {
   aboutImoment: 'marketing/vape-about-imoment.webp',
 } as const
 
-/** The vape brands' static pages (spec §2): About Us of each brand, the privacy policy and the terms. */
-export function VapeStaticPage({ page }: { page: 'aboutWaka' | 'aboutImoment' | 'privacy' | 'terms' }) {
-  const content: VapePagesContent = useVapePagesContent()
-  if (page === 'aboutWaka' || page === 'aboutImoment') {
-    const about = content[page]
+type AboutPage = 'aboutWaka' | 'aboutImoment'
+
+/**
+ * The vape brands' static pages (spec §2): About Us of each brand, the privacy policy and the
+ * terms. `content`: the page's text in the page's language, from the route's loader.
+ */
+export function VapeStaticPage(
+  props: { page: AboutPage; content: VapePagesContent[AboutPage] } | { page: 'privacy' | 'terms'; content: VapePagesContent['privacy'] },
+) {
+  if (props.page === 'aboutWaka' || props.page === 'aboutImoment') {
+    const { page, content: about } = props
     return (
       <ProsePageView
         page={about}
@@ -31,12 +36,11 @@ export function VapeStaticPage({ page }: { page: 'aboutWaka' | 'aboutImoment' | 
       />
     )
   }
-  return <ProsePageView page={content[page]} />
+  return <ProsePageView page={props.content} />
 }
 
 /** The vape partnership page's heading and pitch; the form itself comes from the partnership feature. */
-export function VapePartnershipIntro() {
-  const { partnership } = useVapePagesContent()
+export function VapePartnershipIntro({ partnership }: { partnership: VapePagesContent['partnership'] }) {
   return (
     <header className="prose-page prose-page--intro">
       <h1>{partnership.title}</h1>

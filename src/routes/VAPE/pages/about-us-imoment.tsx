@@ -1,18 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { msg } from '@lingui/core/macro'
 import { VapeLayout } from '@/features/vape/components/vape-layout.tsx'
 import { VapeStaticPage } from '@/features/marketing/components/vape-static-page.tsx'
-import { titledHead } from '@/features/seo/heads.ts'
+import { contentHead } from '@/features/seo/heads.ts'
+import { loadVapePage } from '@/features/marketing/content/load-content.ts'
 
 export const Route = createFileRoute('/VAPE/pages/about-us-imoment')({
-  head: ({ match }) => titledHead(msg`About IMOMENT`, match),
+  loader: ({ context: { locale } }) => loadVapePage(locale, 'aboutImoment'),
+  head: ({ loaderData, match }) => contentHead(loaderData, match),
   component: AboutUsImomentPage,
 })
 
 function AboutUsImomentPage() {
   return (
     <VapeLayout brand="imoment">
-      <VapeStaticPage page="aboutImoment" />
+      <VapeStaticPage page="aboutImoment" content={Route.useLoaderData()} />
     </VapeLayout>
   )
 }

@@ -1,18 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { msg } from '@lingui/core/macro'
 import { VapeLayout } from '@/features/vape/components/vape-layout.tsx'
 import { VapeStaticPage } from '@/features/marketing/components/vape-static-page.tsx'
-import { titledHead } from '@/features/seo/heads.ts'
+import { contentHead } from '@/features/seo/heads.ts'
+import { loadVapePage } from '@/features/marketing/content/load-content.ts'
 
 export const Route = createFileRoute('/VAPE/pages/about-us-waka')({
-  head: ({ match }) => titledHead(msg`About WAKA`, match),
+  loader: ({ context: { locale } }) => loadVapePage(locale, 'aboutWaka'),
+  head: ({ loaderData, match }) => contentHead(loaderData, match),
   component: AboutUsWakaPage,
 })
 
 function AboutUsWakaPage() {
   return (
     <VapeLayout brand="waka">
-      <VapeStaticPage page="aboutWaka" />
+      <VapeStaticPage page="aboutWaka" content={Route.useLoaderData()} />
     </VapeLayout>
   )
 }

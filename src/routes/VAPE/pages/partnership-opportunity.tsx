@@ -1,19 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { msg } from '@lingui/core/macro'
 import { VapeLayout } from '@/features/vape/components/vape-layout.tsx'
 import { VapePartnershipIntro } from '@/features/marketing/components/vape-static-page.tsx'
 import { PartnershipForm } from '@/features/partnership/components/partnership-form.tsx'
-import { titledHead } from '@/features/seo/heads.ts'
+import { contentHead } from '@/features/seo/heads.ts'
+import { loadVapePage } from '@/features/marketing/content/load-content.ts'
 
 export const Route = createFileRoute('/VAPE/pages/partnership-opportunity')({
-  head: ({ match }) => titledHead(msg`Partnership opportunity`, match),
+  loader: ({ context: { locale } }) => loadVapePage(locale, 'partnership'),
+  head: ({ loaderData, match }) => contentHead(loaderData, match),
   component: VapePartnershipPage,
 })
 
 function VapePartnershipPage() {
   return (
     <VapeLayout brand="waka">
-      <VapePartnershipIntro />
+      <VapePartnershipIntro partnership={Route.useLoaderData()} />
       <PartnershipForm source="vape" />
     </VapeLayout>
   )

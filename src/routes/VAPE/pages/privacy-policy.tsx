@@ -1,18 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { msg } from '@lingui/core/macro'
 import { VapeLayout } from '@/features/vape/components/vape-layout.tsx'
 import { VapeStaticPage } from '@/features/marketing/components/vape-static-page.tsx'
-import { titledHead } from '@/features/seo/heads.ts'
+import { contentHead } from '@/features/seo/heads.ts'
+import { loadVapePage } from '@/features/marketing/content/load-content.ts'
 
 export const Route = createFileRoute('/VAPE/pages/privacy-policy')({
-  head: ({ match }) => titledHead(msg`Privacy policy`, match),
+  loader: ({ context: { locale } }) => loadVapePage(locale, 'privacy'),
+  head: ({ loaderData, match }) => contentHead(loaderData, match),
   component: PrivacyPolicyPage,
 })
 
 function PrivacyPolicyPage() {
   return (
     <VapeLayout brand="waka">
-      <VapeStaticPage page="privacy" />
+      <VapeStaticPage page="privacy" content={Route.useLoaderData()} />
     </VapeLayout>
   )
 }
