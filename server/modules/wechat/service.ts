@@ -122,27 +122,42 @@ export async function jsapiTicket(ctx: Pick<WechatContext, 'db' | 'now' | 'accou
   if (!account) return undefined
   const kept = await queries.findTicket(ctx.db, account.appId)
   if (kept && kept.expires_at.getTime() - ticketMarginMs > ctx.now().getTime()) return kept.ticket
-  // Pages asking at the same moment share one fetch (WeChat limits how often a ticket may be asked for).
-  let fetching = fetchingTickets.get(account)
-  if (!fetching) {
-    fetching = fetchTicket(ctx, account).finally(() => fetchingTickets.delete(account))
-    fetchingTickets.set(account, fetching)
+  // Pages asking at the same moment share one fetch (WeChat limits how often a ticket may be asked
+  // for); the ticket it brought stays with it until it too is about to expire: a page that read
+  // the database before the fetch was kept must not fetch again.
+  const now = ctx.now().getTime()
+  const shared = fetchedTickets.get(account)
+  if (shared && (shared.expiresAt === undefined || shared.expiresAt - ticketMarginMs > now)) return shared.ticket
+  const fetching: SharedTicket = {
+    ticket: fetchTicket(ctx, account).then(
+      ({ ticket, expiresAt }) => {
+        fetching.expiresAt = expiresAt
+        return ticket
+      },
+      (error: unknown) => {
+        if (fetchedTickets.get(account) === fetching) fetchedTickets.delete(account)
+        throw error
+      },
+    ),
   }
-  return fetching
+  fetchedTickets.set(account, fetching)
+  return fetching.ticket
 }
 
-const fetchingTickets = new WeakMap<OfficialAccount, Promise<string>>()
+/** A fetch under way (no expiry yet), or the ticket it brought and when that expires. */
+interface SharedTicket {
+  ticket: Promise<string>
+  expiresAt?: number
+}
+
+const fetchedTickets = new WeakMap<OfficialAccount, SharedTicket>()
 
 async function fetchTicket(ctx: Pick<WechatContext, 'db' | 'now'>, account: OfficialAccount) {
   const { ticket, expiresIn } = await account.fetchJsapiTicket()
   const now = ctx.now()
-  await queries.keepTicket(ctx.db, {
-    app_id: account.appId,
-    ticket,
-    expires_at: new Date(now.getTime() + expiresIn * 1000),
-    fetched_at: now,
-  })
-  return ticket
+  const expiresAt = new Date(now.getTime() + expiresIn * 1000)
+  await queries.keepTicket(ctx.db, { app_id: account.appId, ticket, expires_at: expiresAt, fetched_at: now })
+  return { ticket, expiresAt: expiresAt.getTime() }
 }
 
 /**
