@@ -105,3 +105,32 @@ test('a battery costs more to ship than a vape pod to the same country, chosen o
   await expect(page.getByText('We cannot deliver vape products to Brazil. The sale of e-cigarettes is banned there.')).toBeVisible()
   await context.close()
 })
+
+test('the purchase panel stays where it is while the delivery line comes alive', async ({ browser }) => {
+  // A tap aimed at Add to cart as the line's figure arrived once landed on the text above it. On
+  // a desktop the panel is on the first screen, where the browser reports what moves.
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage()
+  // A shopper who chose the United Kingdom on an earlier visit.
+  await page.addInitScript(() => {
+    localStorage.setItem('DELIVERY__COUNTRY__', JSON.stringify('GB'))
+    const moves: string[] = []
+    Reflect.set(window, '__panelMoves', moves)
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { sources?: { node?: Node }[] })[]) {
+        for (const source of entry.sources ?? []) {
+          if (source.node instanceof Element && source.node.closest('.add-to-cart, .product-view__summary'))
+            moves.push(source.node.className)
+        }
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  // On a slow network the quote comes well after the page is live.
+  await page.route('**/quote?*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800))
+    await route.continue()
+  })
+  await page.goto(`/ELST/product?productId=${await idOf('/api/v1/sco/getscogoodslists', 'Urban Glide S1')}`)
+  await expect(figure(page)).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible()
+  expect(await page.evaluate(() => Reflect.get(window, '__panelMoves'))).toEqual([])
+})
