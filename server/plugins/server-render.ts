@@ -157,7 +157,7 @@ export const serverRenderPlugin = fp<ServerRenderOptions>(
       try {
         // Appended, not resolved: a path like `//other.host/x` stays a path of this shop.
         const url = new URL(`${origin}${request.url}`)
-        const locale = pickLocale(url.searchParams.get('lang'), cookie(request.headers.cookie, localeCookie))
+        const locale = pickLocale(url.searchParams.get('lang'), cookie(request.headers.cookie, localeCookie), request.locale)
         const viewport: ViewportHint = /Mobi|Android|iPhone/i.test(request.headers['user-agent'] ?? '') ? 'mobile' : 'desktop'
         const page = await pages.get(`${locale} ${viewport} ${origin}${request.url}`, () =>
           renderPage(url, locale, viewport, request.ip, origin),
@@ -171,7 +171,7 @@ export const serverRenderPlugin = fp<ServerRenderOptions>(
         return reply
           .status(page.status)
           .header('Cache-Control', 'no-cache')
-          .header('Vary', 'Cookie, Accept-Encoding')
+          .header('Vary', 'Cookie, Accept-Encoding, Accept-Language')
           .header('Content-Language', locale)
           .type('text/html; charset=utf-8')
           .send(body)
@@ -189,9 +189,10 @@ export const serverRenderPlugin = fp<ServerRenderOptions>(
   { name: 'server-render', dependencies: ['static', 'security'] },
 )
 
-function pickLocale(fromUrl: string | null, fromCookie: string | undefined): Locale {
+/** A link's ?lang=, else the language chosen here before (cookie), else the browser's (a first visit). */
+function pickLocale(fromUrl: string | null, fromCookie: string | undefined, fromBrowser: Locale): Locale {
   if (isLocale(fromUrl)) return fromUrl
-  return isLocale(fromCookie) ? fromCookie : defaultLocale
+  return isLocale(fromCookie) ? fromCookie : fromBrowser
 }
 
 function cookie(header: string | undefined, name: string): string | undefined {

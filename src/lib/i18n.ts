@@ -1,11 +1,11 @@
 import { createContext, useContext } from 'react'
 import { i18n, setupI18n, type I18n, type Messages } from '@lingui/core'
 import { catalogAreas, type CatalogArea } from '#contract/catalog-areas.ts'
-import { defaultLocale, isLocale, localeCookie, type Locale } from '#contract/locales.ts'
+import { defaultLocale, isLocale, localeCookie, locales, type Locale } from '#contract/locales.ts'
 import { createStore, useStore } from './external-store.ts'
 import { readStorage, StorageKey, writeStorage } from './storage.ts'
 
-export { defaultLocale, locales, type Locale } from '#contract/locales.ts'
+export { defaultLocale, locales, type Locale }
 
 // Each language's catalogs, compiled by the Lingui Vite plugin and loaded only when in use.
 const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
@@ -47,7 +47,10 @@ function readLocale(): Locale {
   const fromUrl = typeof location === 'undefined' ? undefined : new URLSearchParams(location.search).get('lang')
   if (isLocale(fromUrl)) return fromUrl
   const stored = readStorage<string>(StorageKey.locale)
-  return isLocale(stored) ? stored : defaultLocale
+  if (isLocale(stored)) return stored
+  // A first visit: the language the server rendered the page in, from the browser's own.
+  if (typeof document !== 'undefined') return locales.find((locale) => htmlLang(locale) === document.documentElement.lang) ?? defaultLocale
+  return defaultLocale
 }
 
 /** Spec §4: en or empty becomes zh-cn; anything else becomes en. */
@@ -92,7 +95,9 @@ export async function activateLocale(locale: Locale): Promise<void> {
   localeStore.set(locale)
 }
 
-export const htmlLang = (locale: Locale) => (locale === 'zh-cn' ? 'zh-CN' : 'en')
+export function htmlLang(locale: Locale): string {
+  return locale === 'zh-cn' ? 'zh-CN' : 'en'
+}
 
 export async function toggleLocale(): Promise<Locale> {
   const next = nextLocale(localeStore.get() ?? readStorage<string>(StorageKey.locale))

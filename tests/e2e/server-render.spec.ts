@@ -108,6 +108,25 @@ test.describe('the first HTML', () => {
     expect(byCookie.body).toContain('<title>签证、留学、移民与旅行服务</title>')
   })
 
+  test('a first visit from a Chinese browser is in Chinese from the first byte, and stays so', async ({ request, browser }) => {
+    const first = await html(request, '/study', { 'accept-language': 'zh-CN,zh;q=0.9,en;q=0.8' })
+    expect(first.body).toContain('<html lang="zh-CN"')
+    expect(first.headers.vary).toContain('Accept-Language')
+    // A language chosen here before wins over the browser's.
+    const chosen = await html(request, '/study', { 'accept-language': 'zh-CN', cookie: 'LOCALE__=en' })
+    expect(chosen.body).toContain('<html lang="en"')
+
+    const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 390, height: 800 } })
+    const page = await context.newPage()
+    await page.goto('/study')
+    await expect(page).toHaveTitle('签证、留学、移民与旅行服务')
+    // The app has started (it keeps the language it speaks) and still speaks Chinese.
+    await expect.poll(() => page.evaluate(() => document.cookie)).toContain('LOCALE__=zh-cn')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
+    await expect(page.getByRole('button', { name: 'EN', exact: true }).first()).toBeVisible()
+    await context.close()
+  })
+
   test('answers 404 with the not-found page for an unknown product and an unknown path', async ({ request }) => {
     const product = await html(request, '/ELST/product?productId=999999')
     expect(product.status).toBe(404)
