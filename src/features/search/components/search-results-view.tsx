@@ -74,7 +74,7 @@ export function SearchResultsView({ search, onChange, renderGoods }: SearchResul
                   <Trans>No goods match “{data.query}”.</Trans>
                 )}
               </h1>
-              {data.total === 0 && data.facets.length === 0 ? <NoResultsWayOn /> : null}
+              {data.total === 0 && data.facets.length === 0 ? <NoResultsWayOn suggested={data.suggestions} /> : null}
               {data.corrected.length > 0 ? (
                 <p className="search-results__note">
                   <Trans>Also searched for: {data.corrected.map((correction) => correction.to.join(', ')).join('; ')}</Trans>
@@ -121,15 +121,17 @@ function ResultsCount({ total, capped, query }: { total: number; capped: boolean
 const wayOnSearches = ['scooter', 'battery', 'boots'] as const
 
 /** An empty result is not a dead end: a hint, searches that find something, and the shops. */
-function NoResultsWayOn() {
+function NoResultsWayOn({ suggested }: { suggested: string[] }) {
   const { t } = useLingui()
+  // A spelling already offered under "Did you mean" is not offered twice.
+  const terms = wayOnSearches.filter((term) => !suggested.includes(term))
   return (
     <div className="search-results__way-on">
       <p>
         <Trans>Check the spelling, try a shorter or more general word, or one of these:</Trans>
       </p>
       <p className="search-results__chips">
-        {wayOnSearches.map((term) => (
+        {terms.map((term) => (
           <Link key={term} to="/search" search={{ q: term }} className="category-filter__item">
             {term}
           </Link>
