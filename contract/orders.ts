@@ -261,7 +261,11 @@ export type OrderQuote = z.infer<typeof orderQuote>
 export const orderQuoteResponse = envelope(orderQuote)
 
 export const orderListQuery = pageQuery.extend({ user_id: legacyUserId, line: orderLine.optional() })
-export const orderList = page(orderSummary)
+/** A row of the order history: the summary and the first thing bought (its name in the caller's language). */
+export const orderListItem = orderSummary.extend({
+  first_item: z.object({ goods_name: z.string(), thumb: z.string() }).nullable(),
+})
+export const orderList = page(orderListItem)
 export type OrderList = z.infer<typeof orderList>
 export const orderListResponse = envelope(orderList)
 

@@ -214,7 +214,7 @@ export async function buildApp({
   servesEveryEndpoint(reportEndpoints, clientErrorRoutes)
   servesEveryEndpoint(boxEndpoints, blindBoxRoutes)
 
-  if (scheduled) scheduleJobs(app, config.PUBLIC_URL, wechatAccount)
+  if (scheduled) scheduleJobs(app, config.PUBLIC_URL, wechatAccount, `http://localhost:${config.PORT}`)
 
   await app.register(staticPlugin, { appDir, mediaDir })
   if (app.servesApp)

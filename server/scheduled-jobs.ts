@@ -27,8 +27,14 @@ export const scheduledJobs = {
 
 const day = 86_400_000
 
-export function scheduleJobs(app: FastifyInstance, publicUrl: string, wechatAccount?: OfficialAccount): void {
-  const ctx = () => ({ db: app.db, now: app.now, log: app.log, payments: app.payments, mail: app.mail, publicUrl })
+/**
+ * `localOrigin`: where links in mails written by scheduled work start when PUBLIC_URL is unset
+ * (development and staging; production requires PUBLIC_URL): no request brings a host here, and
+ * a bare path in a mail opens nothing.
+ */
+export function scheduleJobs(app: FastifyInstance, publicUrl: string, wechatAccount?: OfficialAccount, localOrigin = ''): void {
+  const mailOrigin = publicUrl || localOrigin
+  const ctx = () => ({ db: app.db, now: app.now, log: app.log, payments: app.payments, mail: app.mail, publicUrl, mailOrigin })
   const { expireOrders, reconcilePayments: reconcile, cleanUp, refreshWechatTicket } = scheduledJobs
   app.jobs.handle(
     expireOrders.kind,

@@ -8,6 +8,7 @@ import { GoodsGrid } from '@/features/catalogue/components/goods-grid.tsx'
 import { Hero } from '@/ui/hero.tsx'
 import { QueryState } from '@/ui/query-state.tsx'
 import { ScooterHeader } from './ELST/-components/scooter-header.tsx'
+import { ShopFooter } from '@/ui/shop-footer.tsx'
 
 const featured = { featured: true, pageSize: 8 }
 
@@ -47,6 +48,7 @@ function ScooterHome() {
           <QueryState query={goods}>{(data) => <GoodsGrid goods={data.list} productLink={{ to: '/ELST/product' }} />}</QueryState>
         </section>
       </main>
+      <ShopFooter />
     </>
   )
 }

@@ -8,6 +8,7 @@ import { searchResultsQueryOptions } from '@/features/search/api/get-search-resu
 import { resultsQueryOf, SearchResultsView } from '@/features/search/components/search-results-view.tsx'
 import { GoodsGrid } from '@/features/catalogue/components/goods-grid.tsx'
 import { SearchHeader } from './-components/search-header.tsx'
+import { ShopFooter } from '@/ui/shop-footer.tsx'
 
 export const Route = createFileRoute('/search')({
   validateSearch: searchPageSearch,
@@ -24,7 +25,7 @@ function SearchPage() {
   return (
     <>
       <SearchHeader />
-      <main className="page">
+      <main className="container">
         <SearchResultsView
           key={search.q}
           search={search}
@@ -34,6 +35,7 @@ function SearchPage() {
           )}
         />
       </main>
+      <ShopFooter />
     </>
   )
 }

@@ -6,8 +6,18 @@ import { mediaUrl } from '@/lib/env.ts'
 import { BackgroundVideo } from '@/features/marketing/components/background-video.tsx'
 import { smartPowerVideo } from '@/features/marketing/media.ts'
 import { EnergyHeader } from './ES/-components/energy-header.tsx'
+import { EnergyPicks, energyPicks } from './ES/-components/energy-picks.tsx'
+import { warmQuery } from '@/lib/warm-query.ts'
+import { productListQueryOptions } from '@/features/catalogue/api/get-product-list.ts'
+import { ShopFooter } from '@/ui/shop-footer.tsx'
 
 export const Route = createFileRoute('/smart-power')({
+  loader: ({ context: { queryClient, locale } }) =>
+    Promise.all(
+      (['energy-storage', 'battery-storage'] as const).map((category) =>
+        warmQuery(queryClient, productListQueryOptions('ene', { category, ...energyPicks }, locale)),
+      ),
+    ),
   head: ({ match }) => staticHead('energyHome', match),
   component: SmartPowerHome,
 })
@@ -29,11 +39,13 @@ function SmartPowerHome() {
             </p>
           </div>
         </section>
+        <EnergyPicks category="energy-storage" title={<Trans>Home Energy Storage</Trans>} />
+        <EnergyPicks category="battery-storage" title={<Trans>Portable Power Stations</Trans>} />
         <section className="container smart-power__tiles" aria-label={t`Product ranges`}>
           <Link to="/ES/product-category/energy-storage" className="smart-power__tile">
             <img src={mediaUrl('marketing/es-energy-storage.webp')} alt="" width={800} height={600} loading="lazy" decoding="async" />
             <span className="smart-power__tile-title">
-              <Trans>Energy storage</Trans>
+              <Trans>Home Energy Storage</Trans>
             </span>
             <span>
               <Trans>Home batteries that pair with solar panels and back up the whole house.</Trans>
@@ -42,7 +54,7 @@ function SmartPowerHome() {
           <Link to="/ES/product-category/battery-storage" className="smart-power__tile">
             <img src={mediaUrl('marketing/es-battery-storage.webp')} alt="" width={800} height={600} loading="lazy" decoding="async" />
             <span className="smart-power__tile-title">
-              <Trans>Battery storage</Trans>
+              <Trans>Portable Power Stations</Trans>
             </span>
             <span>
               <Trans>Portable power stations for camping, travel and work sites.</Trans>
@@ -61,6 +73,7 @@ function SmartPowerHome() {
           </Link>
         </section>
       </main>
+      <ShopFooter />
     </>
   )
 }

@@ -206,5 +206,5 @@ test('draws again and ships that prize', async () => {
   // The prize went to fulfilment as an order of its own, paid and waiting to ship.
   await page.goto('/account/orders')
   await expect(page.getByRole('cell', { name: 'Blind-box prize' })).toBeVisible()
-  await expect(page.getByRole('cell', { name: 'Unfulfilled' })).toBeVisible()
+  await expect(page.getByRole('cell', { name: 'Paid, preparing to ship' })).toBeVisible()
 })

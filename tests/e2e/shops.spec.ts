@@ -70,22 +70,22 @@ test.describe('the energy storage shop', () => {
       return element !== null && !element.paused && element.currentTime > 0
     })
     const main = page.getByRole('main')
-    await expect(main.getByRole('link', { name: /Energy storage/ })).toBeVisible()
-    await expect(main.getByRole('link', { name: /Battery storage/ })).toBeVisible()
+    await expect(main.getByRole('link', { name: /Home Energy Storage/ })).toBeVisible()
+    await expect(main.getByRole('link', { name: /Portable Power Stations/ })).toBeVisible()
     await expect(main.getByRole('link', { name: 'Partnership opportunity' })).toBeVisible()
   })
 
   test('shows each category with its goods and opens a product in that category', async () => {
     await page
       .getByRole('main')
-      .getByRole('link', { name: /Battery storage/ })
+      .getByRole('link', { name: /Portable Power Stations/ })
       .click()
     await expect(heading('Portable Power Stations', 1)).toBeVisible()
     expect(new URL(page.url()).pathname).toBe('/ES/product-category/battery-storage')
     await openFirstProduct('/ES/battery-storage/product')
     await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible()
 
-    await page.getByRole('navigation', { name: 'Energy storage shop' }).getByRole('link', { name: 'Energy storage' }).click()
+    await page.getByRole('navigation', { name: 'Energy storage shop' }).getByRole('link', { name: 'Home Energy Storage' }).click()
     await expect(heading('Home Energy Storage', 1)).toBeVisible()
     await openFirstProduct('/ES/energy-storage/product')
     await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible()
@@ -194,8 +194,8 @@ test.describe('every shop page in Chinese', () => {
     'Electric scooters for every city',
     'Mystery boxes',
     'Smart Power',
-    'Energy storage',
-    'Battery storage',
+    'Home Energy Storage',
+    'Portable Power Stations',
     'Partnership',
     'Partner with us',
     'Clean power',

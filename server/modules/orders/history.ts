@@ -77,18 +77,27 @@ export async function detailOf(
 }
 
 export async function getOrderList(
-  ctx: Pick<OrdersContext, 'db'>,
+  ctx: Pick<OrdersContext, 'db' | 'mediaBase'>,
   userId: number,
   { page, pageSize, line }: { page: number; pageSize: number; line?: OrderLine },
+  locale: Locale,
 ): Promise<OrderList> {
   const rows = await queries.listOrders(ctx.db, { userId, line, limit: pageSize, offset: (page - 1) * pageSize })
-  const items = await queries.countOrderItems(
-    ctx.db,
-    rows.map((row) => row.id),
-  )
+  const ids = rows.map((row) => row.id)
+  const [items, firstLines] = await Promise.all([queries.countOrderItems(ctx.db, ids), queries.findFirstOrderLines(ctx.db, ids)])
   // Past the last page the window count is missing: count on its own.
   const total = rows.length > 0 ? Number(rows[0].full_count) : await queries.countOrders(ctx.db, { userId, line })
-  return { list: rows.map((row) => summaryOf(row, items.get(row.id) ?? 0)), total, page, page_size: pageSize }
+  const list = rows.map((row) => {
+    const first = firstLines.get(row.id)
+    return {
+      ...summaryOf(row, items.get(row.id) ?? 0),
+      // The history shows an order by what was bought, not only by its number.
+      first_item: first
+        ? { goods_name: locale === 'zh-cn' ? first.name_zh : first.name_en, thumb: first.image ? thumbUrl(ctx.mediaBase, first.image) : '' }
+        : null,
+    }
+  })
+  return { list, total, page, page_size: pageSize }
 }
 
 /** Another user's order number answers exactly like an unknown one. */

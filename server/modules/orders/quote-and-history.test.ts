@@ -66,6 +66,8 @@ describe('reading orders', () => {
     expect(list.data.total).toBe(3)
     expect(list.data.list).toHaveLength(2)
     expect(list.data.list[0].item_count).toBe(3)
+    // Each order is shown by what was bought: the first item's name and picture.
+    expect(list.data.list[0].first_item).toEqual({ goods_name: goods.name_en, thumb: expect.stringMatching(/^\/media\/|^https?:/) })
     const last = await get('/api/v1/sco/user/orderlists?page=5&page_size=2', shopper)
     expect(last.data).toMatchObject({ list: [], total: 3 })
 

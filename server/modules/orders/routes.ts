@@ -142,7 +142,7 @@ export const orderRoutes = contractRoutes(
         handler: async (request) => {
           const userId = await request.requireUserId()
           const { page, page_size, line } = request.query
-          return ok(request, await getOrderList(context(request), userId, { page, pageSize: page_size, line }))
+          return ok(request, await getOrderList(context(request), userId, { page, pageSize: page_size, line }, request.locale))
         },
       },
       'GET /user/orderdetail': {

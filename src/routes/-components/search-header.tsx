@@ -13,10 +13,10 @@ export function SearchHeader() {
       brand={<Trans>Cross-Border Shop</Trans>}
       brandTo="/"
       navLabel={t`Shops`}
+      settings={<CurrencySelect />}
       actions={
         <>
           <SearchButton />
-          <CurrencySelect />
           <LocaleToggle className="shop-header__locale" />
         </>
       }

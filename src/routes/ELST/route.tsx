@@ -1,5 +1,6 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { ScooterHeader } from './-components/scooter-header.tsx'
+import { ShopFooter } from '@/ui/shop-footer.tsx'
 
 export const Route = createFileRoute('/ELST')({
   component: ScooterLayout,
@@ -12,6 +13,7 @@ function ScooterLayout() {
       <main className="container">
         <Outlet />
       </main>
+      <ShopFooter />
     </>
   )
 }

@@ -1,5 +1,6 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { EnergyHeader } from './-components/energy-header.tsx'
+import { ShopFooter } from '@/ui/shop-footer.tsx'
 
 export const Route = createFileRoute('/ES')({
   component: EnergyLayout,
@@ -12,6 +13,7 @@ function EnergyLayout() {
       <main className="container">
         <Outlet />
       </main>
+      <ShopFooter />
     </>
   )
 }

@@ -3,6 +3,7 @@ import { RegionGate } from '@/features/blindbox/components/region-gate.tsx'
 import { regionQueryOptions } from '@/features/blindbox/api/check-region.ts'
 import { warmQuery } from '@/lib/warm-query.ts'
 import { BlindBoxHeader } from './-components/blind-box-header.tsx'
+import { ShopFooter } from '@/ui/shop-footer.tsx'
 
 // Every blind-box page opens after the region check (spec §2). The server render asks it with
 // the visitor's own address, so the first HTML already shows the series, or the refusal.
@@ -20,6 +21,7 @@ function BlindBoxLayout() {
           <Outlet />
         </RegionGate>
       </main>
+      <ShopFooter />
     </>
   )
 }

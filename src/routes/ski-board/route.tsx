@@ -1,5 +1,6 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { SkiHeader } from './-components/ski-header.tsx'
+import { ShopFooter } from '@/ui/shop-footer.tsx'
 
 export const Route = createFileRoute('/ski-board')({
   component: SkiLayout,
@@ -12,6 +13,7 @@ function SkiLayout() {
       <main className="container">
         <Outlet />
       </main>
+      <ShopFooter />
     </>
   )
 }

@@ -125,6 +125,20 @@ export async function countOrderItems(db: Db, orderIds: number[]) {
   return new Map(rows.map((row) => [row.order_id, Number(row.items)]))
 }
 
+/** Each order's first line (lowest id): what the history shows the order by. */
+export async function findFirstOrderLines(db: Db, orderIds: number[]) {
+  if (orderIds.length === 0) return new Map<number, { name_en: string; name_zh: string; image: string }>()
+  const rows = await db
+    .selectFrom('order_lines')
+    .distinctOn('order_id')
+    .select(['order_id', 'name_en', 'name_zh', 'image'])
+    .where('order_id', 'in', orderIds)
+    .orderBy('order_id')
+    .orderBy('id')
+    .execute()
+  return new Map(rows.map(({ order_id, ...line }) => [order_id, line]))
+}
+
 export interface OrderFilter {
   userId?: number
   line?: OrderLine

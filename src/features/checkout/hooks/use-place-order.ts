@@ -86,6 +86,10 @@ export function usePlaceOrder(line: OrderLine, userId: number | undefined) {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: [userQueryKeyRoot, 'cart', line] }),
         queryClient.invalidateQueries({ queryKey: [userQueryKeyRoot, 'orders'] }),
+        // The server saved the new address into the book: the next checkout offers it at once.
+        ...(body.shipping_address && 'save_address' in body.shipping_address && body.shipping_address.save_address
+          ? [queryClient.invalidateQueries({ queryKey: [userQueryKeyRoot, 'addresses'] })]
+          : []),
       ])
       // Loaded after every page's first paint (src/main.tsx): a dynamic import keeps it one chunk.
       const { savePersistedCache } = await import('@/lib/query-persistence.ts')

@@ -11,7 +11,7 @@ export function ProsePageView({ page, before, after }: { page: Omit<ProsePage, '
       {page.updated ? <p className="prose-page__updated">{page.updated}</p> : null}
       {page.lead ? <p className="prose-page__lead">{page.lead}</p> : null}
       {page.sections.map((section) => (
-        <section key={section.heading}>
+        <section key={section.heading} id={section.id}>
           <h2>{section.heading}</h2>
           {section.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>

@@ -42,6 +42,8 @@ export interface StudyContent {
 }
 
 export interface ProseSection {
+  /** An anchor other pages link to (the same in every language), e.g. the footer's 'shipping'. */
+  id?: string
   heading: string
   paragraphs: string[]
   list?: string[]

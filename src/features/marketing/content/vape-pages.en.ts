@@ -177,12 +177,14 @@ export const vapePages: VapePagesContent = {
         ],
       },
       {
+        id: 'shipping',
         heading: 'Shipping, customs and delivery',
         paragraphs: [
           'We ship by Standard International shipping. Delivery times are estimates. Import duties and taxes charged by the destination country are the buyer’s responsibility unless the checkout says otherwise. Vape products are shipped only to places where their sale is legal.',
         ],
       },
       {
+        id: 'returns',
         heading: 'Returns and warranty',
         paragraphs: [
           'You may return unused goods in their original packaging within 14 days of delivery. For hygiene and safety reasons, opened vape pods, disposables and e-liquids cannot be returned unless faulty. Faulty goods are repaired, replaced or refunded under the warranty stated on the product page.',

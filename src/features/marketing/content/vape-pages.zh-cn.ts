@@ -169,12 +169,14 @@ export const vapePages: VapePagesContent = {
         ],
       },
       {
+        id: 'shipping',
         heading: '运输、清关与配送',
         paragraphs: [
           '我们采用标准国际运输（Standard International）。配送时间为预估时间。除结账页面另有说明外，目的地国家征收的进口关税和税费由买家承担。电子烟产品只发往法律允许销售的地区。',
         ],
       },
       {
+        id: 'returns',
         heading: '退货与保修',
         paragraphs: [
           '未使用且包装完好的商品可在签收后 14 天内退货。出于卫生和安全原因，已开封的烟弹、一次性电子烟和烟油除质量问题外不予退货。有质量问题的商品将按商品页面所述的保修条款维修、更换或退款。',

@@ -8,6 +8,7 @@ import { orderListQueryOptions, useOrderList } from './get-order-list.ts'
 
 const order = (fulfillment: 'unshipped' | 'all_shipped'): OrderList['list'][number] => ({
   order_no: '2611231234567890',
+  first_item: { goods_name: 'Urban Glide S1', thumb: '' },
   line: 'sco',
   placed_at: '2026-11-23T08:00:00.000Z',
   payment_method: 'card',

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router'
 import type { RoutePath } from '@/lib/route-paths.ts'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { QueryState } from '@/ui/query-state.tsx'
 import { useOrderList } from '../api/get-order-list.ts'
 import { useOrderFormat } from '../hooks/use-order-format.ts'
-import { fulfillmentStatusLabels, orderStatusLabels, paymentTypeLabels } from './order-labels.ts'
+import { orderStateInWords, paymentTypeLabels } from './order-labels.ts'
 import './orders.css'
 
 /** Order history lives in the account; an order opens there with `?order_no=`. */
@@ -17,7 +17,7 @@ interface OrderListProps {
   shopTo?: RoutePath
 }
 
-/** Order history (spec §3): number, placed date, payment type, fulfilment and order status, total. */
+/** Order history (spec §3): what was bought (first item's picture and name), number, date, payment type, state in words, total. */
 export function OrderList({ page, pageSize = 10, shopTo = '/' }: OrderListProps) {
   const { t, i18n } = useLingui()
   const orders = useOrderList(page, pageSize)
@@ -52,10 +52,7 @@ export function OrderList({ page, pageSize = 10, shopTo = '/' }: OrderListProps)
                     <Trans>Payment type</Trans>
                   </th>
                   <th scope="col">
-                    <Trans>Fulfillment status</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Order status</Trans>
+                    <Trans>Status</Trans>
                   </th>
                   <th scope="col">
                     <Trans>Total</Trans>
@@ -65,16 +62,26 @@ export function OrderList({ page, pageSize = 10, shopTo = '/' }: OrderListProps)
               <tbody>
                 {data.list.map((order) => (
                   <tr key={order.order_no}>
-                    <th scope="row" data-label={t`Order`}>
-                      <Link to={ordersPage} search={{ order_no: order.order_no }} aria-label={t`Order ${order.order_no}`}>
-                        #{order.order_no}
-                      </Link>
+                    <th scope="row" className="order-list__order">
+                      {order.first_item?.thumb ? (
+                        <img src={order.first_item.thumb} alt="" width={56} height={56} loading="lazy" decoding="async" />
+                      ) : null}
+                      <span className="order-list__what">
+                        <Link to={ordersPage} search={{ order_no: order.order_no }} aria-label={t`Order ${order.order_no}`}>
+                          {order.first_item ? order.first_item.goods_name : `#${order.order_no}`}
+                        </Link>
+                        <span className="order-list__more">
+                          {order.item_count > 1 ? (
+                            <Plural value={order.item_count - 1} one="and # more item" other="and # more items" />
+                          ) : null}{' '}
+                          #{order.order_no}
+                        </span>
+                      </span>
                     </th>
                     <td data-label={t`Date`}>{format.date(order.placed_at)}</td>
                     <td data-label={t`Payment type`}>{i18n._(paymentTypeLabels[order.payment_method])}</td>
-                    <td data-label={t`Fulfillment status`}>{i18n._(fulfillmentStatusLabels[order.fulfillment_status])}</td>
-                    <td data-label={t`Order status`}>
-                      <span className={`order-status order-status--${order.status}`}>{i18n._(orderStatusLabels[order.status])}</span>
+                    <td data-label={t`Status`}>
+                      <span className={`order-status order-status--${order.status}`}>{i18n._(orderStateInWords(order))}</span>
                     </td>
                     <td data-label={t`Total`}>{format.money(order.total, order.currency)}</td>
                   </tr>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { GoodsSummary } from '#contract/catalogue.ts'
 import type { SearchResultsQuery } from '#contract/search.ts'
 import type { SearchPageSearch } from '@/lib/search-schemas.ts'
@@ -74,6 +74,7 @@ export function SearchResultsView({ search, onChange, renderGoods }: SearchResul
                   <Trans>No goods match “{data.query}”.</Trans>
                 )}
               </h1>
+              {data.total === 0 && data.facets.length === 0 ? <NoResultsWayOn suggested={data.suggestions} /> : null}
               {data.corrected.length > 0 ? (
                 <p className="search-results__note">
                   <Trans>Also searched for: {data.corrected.map((correction) => correction.to.join(', ')).join('; ')}</Trans>
@@ -107,11 +108,47 @@ export function SearchResultsView({ search, onChange, renderGoods }: SearchResul
 }
 
 function ResultsCount({ total, capped, query }: { total: number; capped: boolean; query: string }) {
-  const count = capped ? `${total}+` : String(total)
+  if (capped)
+    return (
+      <Trans>
+        {total}+ results for “{query}”
+      </Trans>
+    )
+  return <Plural value={total} one={`# result for “${query}”`} other={`# results for “${query}”`} />
+}
+
+// Searches that find goods in every line: a shopper who found nothing gets somewhere from here.
+const wayOnSearches = ['scooter', 'battery', 'boots'] as const
+
+/** An empty result is not a dead end: a hint, searches that find something, and the shops. */
+function NoResultsWayOn({ suggested }: { suggested: string[] }) {
+  const { t } = useLingui()
+  // A spelling already offered under "Did you mean" is not offered twice.
+  const terms = wayOnSearches.filter((term) => !suggested.includes(term))
   return (
-    <Trans>
-      {count} results for “{query}”
-    </Trans>
+    <div className="search-results__way-on">
+      <p>
+        <Trans>Check the spelling, try a shorter or more general word, or one of these:</Trans>
+      </p>
+      <p className="search-results__chips">
+        {terms.map((term) => (
+          <Link key={term} to="/search" search={{ q: term }} className="category-filter__item">
+            {term}
+          </Link>
+        ))}
+      </p>
+      <nav aria-label={t`Shops`} className="search-results__chips">
+        <Link to="/ELST/goods" className="button button--ghost">
+          <Trans>All scooters</Trans>
+        </Link>
+        <Link to="/ski-board" className="button button--ghost">
+          <Trans>Ski boots</Trans>
+        </Link>
+        <Link to="/smart-power" className="button button--ghost">
+          <Trans>Smart Power</Trans>
+        </Link>
+      </nav>
+    </div>
   )
 }
 

@@ -35,6 +35,16 @@ export function VapeFooter({ brand }: { brand?: VapeBrand } = {}) {
                 <Trans>Terms and Conditions</Trans>
               </Link>
             </li>
+            <li>
+              <Link to={'/VAPE/pages/terms-of-use'} hash="shipping">
+                <Trans>Shipping and delivery</Trans>
+              </Link>
+            </li>
+            <li>
+              <Link to={'/VAPE/pages/terms-of-use'} hash="returns">
+                <Trans>Returns</Trans>
+              </Link>
+            </li>
           </ul>
         </nav>
         <p className="vape-footer__contact">

@@ -14,11 +14,11 @@ export function ScooterHeader() {
       brand={<Trans>E-Scooters</Trans>}
       brandTo="/electric-scooter"
       navLabel={t`Scooter shop`}
+      settings={<CurrencySelect />}
       actions={
         <>
           <SearchButton />
           <CartBadgeLink count="scoCartNum" to="/ELST/cart" />
-          <CurrencySelect />
           <LocaleToggle className="shop-header__locale" />
         </>
       }

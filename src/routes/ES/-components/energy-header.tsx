@@ -8,7 +8,7 @@ import { SearchButton } from '@/features/search/components/search-button.tsx'
 // With the header, not the route file: route files end up in the shared first chunk.
 import './energy.css'
 
-/** The energy-storage shop's header: its two categories, the partnership page and the cart. */
+/** The energy-storage shop's header: its two categories (named as their chips are), the partnership page and the cart. */
 export function EnergyHeader() {
   const { t } = useLingui()
   return (
@@ -16,11 +16,11 @@ export function EnergyHeader() {
       brand={<Trans>Smart Power</Trans>}
       brandTo="/smart-power"
       navLabel={t`Energy storage shop`}
+      settings={<CurrencySelect />}
       actions={
         <>
           <SearchButton />
           <CartBadgeLink count="eneCartNum" to="/ES/energy-storage/cart" />
-          <CurrencySelect />
           <LocaleToggle className="shop-header__locale" />
         </>
       }
@@ -29,10 +29,10 @@ export function EnergyHeader() {
         <Trans>Home</Trans>
       </Link>
       <Link to="/ES/product-category/energy-storage">
-        <Trans>Energy storage</Trans>
+        <Trans>Home Energy Storage</Trans>
       </Link>
       <Link to="/ES/product-category/battery-storage">
-        <Trans>Battery storage</Trans>
+        <Trans>Portable Power Stations</Trans>
       </Link>
       <Link to="/ES/partnership-opportunity">
         <Trans>Partnership</Trans>

@@ -11,6 +11,7 @@ import { vapeBrands, type VapeBrand } from '@/features/vape/components/vape-bran
 import { Hero } from '@/ui/hero.tsx'
 import { QueryState } from '@/ui/query-state.tsx'
 import { VapeActions } from './vape-actions.tsx'
+import { CurrencySelect } from '@/features/currency/components/currency-select.tsx'
 
 type BrandHomeSearch = GoodsPageSearch
 export const brandPageSize = 12
@@ -30,7 +31,7 @@ export function VapeBrandHome({ brand, search }: { brand: VapeBrand; search: Bra
   const categories = useCategories('cig', brand)
   const goods = useGoodsList('cig', brandGoodsParams(brand, search))
   return (
-    <VapeLayout brand={brand} actions={<VapeActions continueTo={shown.home} />}>
+    <VapeLayout brand={brand} settings={<CurrencySelect />} actions={<VapeActions continueTo={shown.home} />}>
       <Hero image={mediaUrl(shown.hero)} alt={t`${brandName} vape devices on a coloured background`}>
         <h1>{shown.name}</h1>
         <p>{i18n._(shown.tagline)}</p>

@@ -5,6 +5,7 @@ import { AddToCart } from '@/features/cart/components/add-to-cart.tsx'
 import { VapeLayout } from '@/features/vape/components/vape-layout.tsx'
 import { vapeBrands, type VapeBrand } from '@/features/vape/components/vape-brands.ts'
 import { VapeActions } from './vape-actions.tsx'
+import { CurrencySelect } from '@/features/currency/components/currency-select.tsx'
 
 /** A vape product, framed by the header and footer of the brand it belongs to. */
 export function VapeProductPage({ productId }: { productId: number }) {
@@ -14,7 +15,7 @@ export function VapeProductPage({ productId }: { productId: number }) {
   const categoryBrand = categories.data?.find((category) => category.slug === categorySlug)?.brand
   const brand: VapeBrand = categoryBrand === 'imoment' ? 'imoment' : 'waka'
   return (
-    <VapeLayout brand={brand} actions={<VapeActions continueTo={vapeBrands[brand].home} />}>
+    <VapeLayout brand={brand} settings={<CurrencySelect />} actions={<VapeActions continueTo={vapeBrands[brand].home} />}>
       <ProductDetail line="cig" productId={productId} backTo={vapeBrands[brand].home} purchase={AddToCart} />
     </VapeLayout>
   )

@@ -3,7 +3,13 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { ShopHeader } from '@/ui/shop-header.tsx'
 import { CurrencySelect } from '@/features/currency/components/currency-select.tsx'
 import { LocaleToggle } from '@/ui/locale-toggle.tsx'
+import { CartIcon } from '@/ui/icons.tsx'
+import { SearchButton } from '@/features/search/components/search-button.tsx'
 
+/**
+ * The blind-box shop's header. Boxes are paid from the wallet, not through a cart: the bag icon
+ * leads to the boxes won, which wait there to be shipped or resold.
+ */
 export function BlindBoxHeader() {
   const { t } = useLingui()
   return (
@@ -11,9 +17,13 @@ export function BlindBoxHeader() {
       brand={<Trans>Blind boxes</Trans>}
       brandTo="/blindBoxes"
       navLabel={t`Blind-box shop`}
+      settings={<CurrencySelect />}
       actions={
         <>
-          <CurrencySelect />
+          <SearchButton />
+          <Link to="/blindBoxes/account" className="icon-button" aria-label={t`My boxes`}>
+            <CartIcon />
+          </Link>
           <LocaleToggle className="shop-header__locale" />
         </>
       }

@@ -14,11 +14,11 @@ export function SkiHeader() {
       brand="Bootski"
       brandTo="/ski-board"
       navLabel={t`Ski board shop`}
+      settings={<CurrencySelect />}
       actions={
         <>
           <SearchButton />
           <CartBadgeLink count="bootCartNum" to="/ski-board/cart" />
-          <CurrencySelect />
           <LocaleToggle className="shop-header__locale" />
         </>
       }
