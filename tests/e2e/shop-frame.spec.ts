@@ -75,3 +75,22 @@ test('an empty search offers searches and shops to go on with', async () => {
   await page.getByRole('link', { name: 'battery', exact: true }).tap()
   await expect(page.getByRole('heading', { level: 1, name: /^\d+ results? for “battery”$/ })).toBeVisible()
 })
+
+test('a scooter shopper reads the privacy policy from the footer without being asked their age', async ({ browser }) => {
+  const shopper = await browser.newPage(phone)
+  await shopper.goto('/electric-scooter')
+  await shopper
+    .locator('footer')
+    .getByRole('link', { name: /^Privacy policy$/i })
+    .click()
+  await expect(shopper).toHaveURL(/\/VAPE\/pages\/privacy-policy$/)
+  await expect(shopper.getByRole('heading', { level: 1 })).toBeVisible()
+  // The product pages of the vape brands still ask.
+  await shopper.goto('/VAPE/WAKA')
+  await expect(shopper.getByRole('alertdialog', { name: 'Are you 21 or older?' })).toBeVisible()
+  await expect(shopper.getByRole('alertdialog')).toHaveCount(1)
+  await shopper.goto('/VAPE/pages/terms-of-use')
+  await expect(shopper.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(shopper.getByRole('alertdialog')).toHaveCount(0)
+  await shopper.context().close()
+})

@@ -12,7 +12,7 @@ export const Route = createFileRoute('/VAPE/pages/privacy-policy')({
 
 function PrivacyPolicyPage() {
   return (
-    <VapeLayout brand="waka">
+    <VapeLayout brand="waka" legal>
       <VapeStaticPage page="privacy" content={Route.useLoaderData()} />
     </VapeLayout>
   )

@@ -12,7 +12,7 @@ export const Route = createFileRoute('/VAPE/pages/terms-of-use')({
 
 function TermsOfUsePage() {
   return (
-    <VapeLayout brand="waka">
+    <VapeLayout brand="waka" legal>
       <VapeStaticPage page="terms" content={Route.useLoaderData()} />
     </VapeLayout>
   )
