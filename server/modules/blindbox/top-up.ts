@@ -4,17 +4,23 @@ import type { WalletNotification } from '#contract/payments.ts'
 import type { WechatJsapiParams } from '#contract/wechat-jsapi.ts'
 import { ShopError } from '../../http/shop-error.ts'
 import type { PaymentNextAction } from '../../db/tables/orders.ts'
-import { convertMinor } from '../../payments/amounts.ts'
-import { providerOf } from '../../payments/index.ts'
-import type { PayingDevice, PaymentProvider, PaymentProviders, VerifiedPayment } from '../../payments/provider.ts'
-import { recordWalletNotification } from '../../payments/gateways/sandbox-wallet/queries.ts'
-import { verifyWalletNotification } from '../../payments/gateways/sandbox-wallet/wallet-signature.ts'
+import {
+  convertMinor,
+  providerOf,
+  type PayingDevice,
+  type PaymentProvider,
+  type PaymentProviders,
+  type PayableKind,
+  type VerifiedPayment,
+  recordWalletNotification,
+  verifyWalletNotification,
+} from '../payments/index.ts'
 import { messages } from './messages.ts'
 import * as queries from './queries.ts'
 import { credit, type BoxContext } from './service.ts'
 
 /*
- * The one place where top-ups meet the shop's payment providers (server/payments/). The wallet
+ * The one place where top-ups meet the shop's payment providers (modules/payments). The wallet
  * balance moves only on a verified payment: the provider's own answer (the card that settles at
  * once), a signed wallet notification, or `settleRecharge` called with a verified gateway answer.
  */
@@ -185,23 +191,12 @@ export async function settleRecharge(
   })
 }
 
-/**
- * A gateway's verified notification (Alipay, WeChat Pay, Stripe) when it is about a top-up:
- * settled here; null when the number is not a top-up's (then it is a shop order's).
- */
-export async function settleGatewayTopUp(
-  ctx: Pick<BoxContext, 'db' | 'now' | 'log'>,
-  provider: Pick<PaymentProvider, 'name'>,
-  verified: VerifiedPayment,
-): Promise<{ accepted: boolean; outcome: string } | null> {
-  if (!(await queries.findRechargeByNo(ctx.db, verified.orderNo))) return null
-  try {
-    const { outcome } = await settleRecharge(ctx, verified, provider)
-    return { accepted: true, outcome: `top-up ${outcome}` }
-  } catch (error) {
-    if (error instanceof ShopError) return { accepted: false, outcome: `top-up refused: ${error.message}` }
-    throw error
-  }
+/** Top-ups as the payments module settles them: by recharge number, under the top-up's lock. */
+export const topUpPayable: PayableKind<{ outcome: RechargeOutcome; balance: number }> = {
+  kind: 'top-up',
+  owns: async (ctx, rechargeNo) => (await queries.findRechargeByNo(ctx.db, rechargeNo)) !== undefined,
+  settle: (ctx, provider, verified) => settleRecharge(ctx, verified, provider),
+  noted: ({ outcome }) => ({ accepted: true, outcome: `top-up ${outcome}` }),
 }
 
 /** The top-up page asks the gateway at most this often per top-up. */

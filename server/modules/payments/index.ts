@@ -1,3 +1,22 @@
-// The payment endpoints as app.ts mounts them.
+// The payments module as the rest of the server uses it: the gateways in use, the payable kinds
+// (orders, top-ups) that register here, the one door that starts and settles a payment, and the
+// routes app.ts mounts. Import from here, not from the files inside.
 
 export { paymentRoutes } from './routes.ts'
+export { sandboxClosedRoutes, sandboxPaymentRoutes } from './sandbox-routes.ts'
+export {
+  createPaymentGateways,
+  createPaymentProviders,
+  offeredMethods,
+  payingDevice,
+  providerOf,
+  type GatewayNotification,
+} from './gateways-in-use.ts'
+export type { PaymentGateway, GatewayDeps } from './gateway.ts'
+export type { PayingDevice, PaymentProvider, PaymentProviders, VerifiedPayment } from './provider.ts'
+export type { PayableKind, PaymentContext, SettleResult } from './payable.ts'
+export { settlePayment } from './service.ts'
+export { convertMinor, refundShare } from './amounts.ts'
+export { sandboxWalletNotifyPaths } from './gateways/sandbox-wallet/index.ts'
+export { recordWalletNotification, setWalletNotificationOutcome } from './gateways/sandbox-wallet/queries.ts'
+export { verifyWalletNotification } from './gateways/sandbox-wallet/wallet-signature.ts'
