@@ -195,8 +195,9 @@ export async function buildApp({
   await app.register(vapeCatalogueRoutes, { prefix: '/api/v1/cigarette', mediaBase: mediaBase(config), cacheMs: config.CATALOGUE_CACHE_MS })
   await app.register(vapePartnershipRoutes, { prefix: '/api/v1/cigarette', enquiryTo: config.ENQUIRY_TO })
   // What the shop takes payment for: a number is a top-up's when a top-up has it, else an order's.
-  await app.register(paymentRoutes, { config, payments, notifications, wechatAccount, payables: [topUpPayable, orderPayable] })
-  await app.register(config.PAYMENT_SANDBOX ? sandboxPaymentRoutes : sandboxClosedRoutes, { config })
+  const payables = [topUpPayable, orderPayable]
+  await app.register(paymentRoutes, { config, payments, notifications, wechatAccount, payables })
+  await app.register(config.PAYMENT_SANDBOX ? sandboxPaymentRoutes : sandboxClosedRoutes, { config, payables })
   await app.register(seoRoutes, { publicUrl: config.PUBLIC_URL })
   await app.register(adminRoutes, { prefix: '/api/admin', config, mediaDir })
   // Every entry of these contract tables has its handler: a compile error otherwise, naming the entry
