@@ -13,7 +13,7 @@ export {
 } from './operator.ts'
 export { refundOrder, RefundRefused } from './refund.ts'
 export { setStockLevels } from './stock.ts'
-export { orderPayable, reconcilePayments, settleExpiringPayments, type LedgerContext } from './ledger.ts'
+export { orderPayable, reconcilePayments, settleExpiringPayments } from './ledger.ts'
 export { releaseExpiredOrders } from './sweeper.ts'
 export { findOrdersForReview } from './queries/index.ts'
 export { orderRoutes } from './routes.ts'

@@ -4,19 +4,11 @@
 
 export { paymentRoutes } from './routes.ts'
 export { sandboxClosedRoutes, sandboxPaymentRoutes } from './sandbox-routes.ts'
-export {
-  createPaymentGateways,
-  createPaymentProviders,
-  offeredMethods,
-  payingDevice,
-  providerOf,
-  type GatewayNotification,
-} from './gateways-in-use.ts'
-export type { PaymentGateway, GatewayDeps } from './gateway.ts'
+export { createPaymentGateways, createPaymentProviders, offeredMethods, payingDevice, providerOf } from './gateways-in-use.ts'
+export type { PaymentGateway } from './gateway.ts'
 export type { PayingDevice, PaymentProvider, PaymentProviders, VerifiedPayment } from './provider.ts'
-export type { PayableKind, PaymentContext, SettleResult } from './payable.ts'
-export { settlePayment } from './service.ts'
-export { startPayment, type Attempt, type Payable, type PayingClient, type Started } from './start.ts'
+export type { PayableKind } from './payable.ts'
+export { startPayment, type Attempt, type Payable } from './start.ts'
 export { GatewayRefused, refundPayment } from './refund.ts'
 export { sandboxWalletNotifyPaths } from './gateways/sandbox-wallet/index.ts'
 export { recordWalletNotification, setWalletNotificationOutcome } from './gateways/sandbox-wallet/queries.ts'
