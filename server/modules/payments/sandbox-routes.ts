@@ -167,6 +167,8 @@ button.primary{background:${color};border-color:${color};color:#fff}</style></he
             counters: app.metrics.counters,
             mail: app.mail,
             publicUrl: config.PUBLIC_URL,
+            // The "paid" mail's links start where the shopper's browser came to, as the orders routes' do.
+            mailOrigin: publicOrigin(config.PUBLIC_URL, request),
           },
           payables,
           {
