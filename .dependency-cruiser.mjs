@@ -4,6 +4,8 @@
 //   a feature uses another feature only through its index.ts, never its internals.
 //   server: a module (server/modules/<area>) is used only through its index.ts; nothing under
 //   modules/ imports app.ts; no cycles anywhere, type imports included.
+//   payments: the one door for money; it imports no payable (orders, blind boxes), and only its
+//   gateways/ import a gateway SDK.
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {
   forbidden: [
@@ -63,6 +65,21 @@ export default {
       severity: 'error',
       from: { path: '^server/modules/([^/]+)/', pathNot: ['\\.test\\.ts$', '/test/', '/test-kit\\.ts$'] },
       to: { path: '^server/modules/([^/]+)/', pathNot: ['^server/modules/$1/', '^server/modules/[^/]+/index\\.ts$'] },
+    },
+    {
+      name: 'payments-knows-no-payable',
+      comment:
+        'modules/payments is the one door for money: orders and blind-box top-ups register there as payable kinds (app.ts hands them over), so the door never imports them.',
+      severity: 'error',
+      from: { path: '^server/modules/payments/', pathNot: ['\\.test\\.ts$', '/test/'] },
+      to: { path: '^server/modules/(orders|blindbox)/' },
+    },
+    {
+      name: 'only-payments-talks-to-gateways',
+      comment: 'A gateway SDK is used inside modules/payments/gateways only: every other module pays and refunds through the door.',
+      severity: 'error',
+      from: { path: '^server/', pathNot: ['^server/modules/payments/(gateways|test)/'] },
+      to: { path: '(^|/)node_modules/(alipay-sdk|stripe)/' },
     },
     {
       name: 'modules-not-to-app',

@@ -35,18 +35,21 @@ import { accountRoutes, privacyRoutes } from './modules/account/index.ts'
 import { addressRoutes } from './modules/address/index.ts'
 import { couponRoutes } from './modules/coupon/index.ts'
 import { partnershipRoutes, vapePartnershipRoutes } from './modules/partnership/index.ts'
-import { orderRoutes } from './modules/orders/index.ts'
+import { orderPayable, orderRoutes } from './modules/orders/index.ts'
 import { createDeliveryBookCache, deliveryRoutes } from './modules/delivery/index.ts'
 import { createSaleRuleBookCache } from './modules/sale-rules/index.ts'
-import { sandboxClosedRoutes, sandboxPaymentRoutes } from './payments/sandbox-routes.ts'
-import { createPaymentGateways } from './payments/index.ts'
-import type { PaymentGateway } from './payments/gateway.ts'
-import type { PaymentProviders } from './payments/provider.ts'
-import { paymentRoutes } from './modules/payments/index.ts'
+import {
+  createPaymentGateways,
+  paymentRoutes,
+  sandboxClosedRoutes,
+  sandboxPaymentRoutes,
+  type PaymentGateway,
+  type PaymentProviders,
+} from './modules/payments/index.ts'
 import { officialAccount, openidOf } from './modules/wechat/index.ts'
 import { seoRoutes } from './modules/seo/index.ts'
 import { logSerializers } from './http/log-serializers.ts'
-import { blindBoxRoutes, blindBoxSandboxRoutes } from './modules/blindbox/index.ts'
+import { blindBoxRoutes, blindBoxSandboxRoutes, topUpPayable } from './modules/blindbox/index.ts'
 import { adminRoutes } from './modules/admin/index.ts'
 import { servesEveryEndpoint } from './http/contract-routes.ts'
 import { boxEndpoints, deliveryEndpoints, reportEndpoints, searchEndpoints, shopEndpoints, vapeEndpoints } from '#contract/endpoints.ts'
@@ -66,7 +69,7 @@ export interface AppOptions {
   logStream?: { write(line: string): void }
   /** Schedules the background jobs (expiry, reconciliation, clean-up): the server does, tests that move the clock do not. */
   scheduled?: boolean
-  /** The payment gateways the shop may use; default the registry (server/payments/gateways/index.ts). */
+  /** The payment gateways the shop may use; default the registry (server/modules/payments/gateways/index.ts). */
   gateways?: readonly PaymentGateway[]
 }
 
@@ -191,8 +194,10 @@ export async function buildApp({
   if (config.PAYMENT_SANDBOX) await app.register(blindBoxSandboxRoutes, { config, payments, mediaBase: mediaBase(config) })
   await app.register(vapeCatalogueRoutes, { prefix: '/api/v1/cigarette', mediaBase: mediaBase(config), cacheMs: config.CATALOGUE_CACHE_MS })
   await app.register(vapePartnershipRoutes, { prefix: '/api/v1/cigarette', enquiryTo: config.ENQUIRY_TO })
-  await app.register(paymentRoutes, { config, payments, notifications, wechatAccount })
-  await app.register(config.PAYMENT_SANDBOX ? sandboxPaymentRoutes : sandboxClosedRoutes, { config })
+  // What the shop takes payment for: a number is a top-up's when a top-up has it, else an order's.
+  const payables = [topUpPayable, orderPayable]
+  await app.register(paymentRoutes, { config, payments, notifications, wechatAccount, payables })
+  await app.register(config.PAYMENT_SANDBOX ? sandboxPaymentRoutes : sandboxClosedRoutes, { config, payables })
   await app.register(seoRoutes, { publicUrl: config.PUBLIC_URL })
   await app.register(adminRoutes, { prefix: '/api/admin', config, mediaDir })
   // Every entry of these contract tables has its handler: a compile error otherwise, naming the entry

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { startShop, type RunningShop } from './support/server.ts'
 import { prepareShopper, reachPaymentStep, type GatewayShopper } from './support/gateway-shopper.ts'
-import { startStripeDouble } from '../../server/payments/test/stripe-double.ts'
+import { startStripeDouble } from '../../server/modules/payments/test/stripe-double.ts'
 
 // Card through Stripe in the browser: Stripe's API stands in as a local double and the webhook is
 // signed as Stripe signs it. Stripe.js itself (js.stripe.com) cannot load offline: the order page

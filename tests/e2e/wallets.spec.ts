@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { startShop, type RunningShop } from './support/server.ts'
 import { prepareShopper, reachPaymentStep, type GatewayShopper } from './support/gateway-shopper.ts'
-import { startWechatDouble } from '../../server/payments/test/wechat-double.ts'
+import { startWechatDouble } from '../../server/modules/payments/test/wechat-double.ts'
 
 // Real gateways in the browser: WeChat Pay's API stands in as a local double that signs and
 // encrypts like WeChat Pay; a staging shop (production with the sandbox on) shows its banner.

@@ -2,7 +2,7 @@ import { createVerify } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
 import { startShop, type RunningShop } from './support/server.ts'
 import { prepareShopper, type GatewayShopper } from './support/gateway-shopper.ts'
-import { startWechatDouble } from '../../server/payments/test/wechat-double.ts'
+import { startWechatDouble } from '../../server/modules/payments/test/wechat-double.ts'
 import { startOfficialAccountDouble } from '../../server/modules/wechat/test/official-account-double.ts'
 
 // A zh-cn shopper in WeChat's own browser on a phone: WeChat's web authorisation, its API and

@@ -2,7 +2,7 @@ import type { ParseArgsConfig } from 'node:util'
 import type { Config } from '../../env.ts'
 import type { Db } from '../../db/database.ts'
 import type { MailOutbox } from '../../mail/outbox-job.ts'
-import type { PaymentProviders } from '../../payments/provider.ts'
+import type { PaymentProviders } from '../../modules/payments/index.ts'
 
 export interface CommandContext {
   db: Db

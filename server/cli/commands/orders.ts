@@ -1,7 +1,7 @@
 import { orderNo as orderNoRule, orderStatus } from '#contract/orders.ts'
 import { ShopError } from '../../http/shop-error.ts'
 import { translate } from '../../i18n/index.ts'
-import { createPaymentProviders } from '../../payments/index.ts'
+import { createPaymentProviders } from '../../modules/payments/index.ts'
 import type { OrderRow } from '../../db/tables/orders.ts'
 import * as orders from '../../modules/orders/index.ts'
 import { refundOrder } from '../../modules/admin/index.ts'

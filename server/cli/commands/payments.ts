@@ -1,4 +1,4 @@
-import { createPaymentProviders } from '../../payments/index.ts'
+import { createPaymentProviders } from '../../modules/payments/index.ts'
 import { findOrdersForReview, reconcilePayments } from '../../modules/orders/index.ts'
 import { findRechargesForReview, reconcileTopUps } from '../../modules/blindbox/index.ts'
 import type { Command } from './command.ts'

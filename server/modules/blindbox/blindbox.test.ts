@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { oddsScale, prizeFor, rollOf, type DrawRecord } from '#contract/blindbox.ts'
-import { signWalletNotification } from '../../payments/gateways/sandbox-wallet/wallet-signature.ts'
+import { signWalletNotification } from '../payments/gateways/sandbox-wallet/wallet-signature.ts'
 import { developmentPaymentSecret } from '../../env.ts'
 import { createTestShop, sameShopWith, type TestShop } from '../../test/test-app.ts'
 import { createShopper, shippingAddress, type Shopper } from '../orders/test/shoppers.ts'

@@ -274,11 +274,6 @@ export async function findRechargeByNo(db: Db, rechargeNo: string) {
   return db.selectFrom('box_recharges').select(['id', 'state']).where('recharge_no', '=', rechargeNo).executeTakeFirst()
 }
 
-/** Units of `currency` per US dollar, as the shop's checkout converts with. */
-export async function findExchangeRate(db: Db, currency: string) {
-  return db.selectFrom('exchange_rates').select('per_usd').where('currency', '=', currency).executeTakeFirst()
-}
-
 export async function lockRecharge(db: Trx, rechargeNo: string) {
   return db.selectFrom('box_recharges').selectAll().where('recharge_no', '=', rechargeNo).forUpdate().executeTakeFirst()
 }

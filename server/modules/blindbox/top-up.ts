@@ -4,17 +4,25 @@ import type { WalletNotification } from '#contract/payments.ts'
 import type { WechatJsapiParams } from '#contract/wechat-jsapi.ts'
 import { ShopError } from '../../http/shop-error.ts'
 import type { PaymentNextAction } from '../../db/tables/orders.ts'
-import { convertMinor } from '../../payments/amounts.ts'
-import { providerOf } from '../../payments/index.ts'
-import type { PayingDevice, PaymentProvider, PaymentProviders, VerifiedPayment } from '../../payments/provider.ts'
-import { recordWalletNotification } from '../../payments/gateways/sandbox-wallet/queries.ts'
-import { verifyWalletNotification } from '../../payments/gateways/sandbox-wallet/wallet-signature.ts'
+import {
+  startPayment,
+  type Attempt,
+  type Payable,
+  providerOf,
+  type PayingDevice,
+  type PaymentProvider,
+  type PaymentProviders,
+  type PayableKind,
+  type VerifiedPayment,
+  recordWalletNotification,
+  verifyWalletNotification,
+} from '../payments/index.ts'
 import { messages } from './messages.ts'
 import * as queries from './queries.ts'
 import { credit, type BoxContext } from './service.ts'
 
 /*
- * The one place where top-ups meet the shop's payment providers (server/payments/). The wallet
+ * The one place where top-ups meet the shop's payment providers (modules/payments). The wallet
  * balance moves only on a verified payment: the provider's own answer (the card that settles at
  * once), a signed wallet notification, or `settleRecharge` called with a verified gateway answer.
  */
@@ -49,23 +57,6 @@ export type TopUpAnswer =
 const newRechargeNo = (now: Date) =>
   `${now.toISOString().slice(2, 10).replaceAll('-', '')}${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`
 
-/**
- * What the gateway is asked to collect for a credit of `amount` USD cents: the same in USD, or
- * converted to the gateway's own currency (CNY fen for Alipay and WeChat Pay) at the shop's
- * exchange rate, in integers, rounding half up.
- */
-async function chargeFor(
-  ctx: Pick<BoxContext, 'db'>,
-  amount: number,
-  provider: PaymentProvider,
-): Promise<{ amount: number; currency: string }> {
-  const currency = provider.chargeCurrency ?? 'USD'
-  if (currency === 'USD') return { amount, currency }
-  const rate = await queries.findExchangeRate(ctx.db, currency)
-  if (!rate) throw new ShopError(Code.invalid, messages.methodUnavailable)
-  return { amount: convertMinor(amount, { currency: 'USD', perUsd: '1' }, { currency, perUsd: String(rate.per_usd) }), currency }
-}
-
 const actionOf = (action: PaymentNextAction): TopUpAction | undefined =>
   action.kind === 'client_secret'
     ? { client_secret: action.client_secret, publishable_key: action.publishable_key }
@@ -75,59 +66,75 @@ const actionOf = (action: PaymentNextAction): TopUpAction | undefined =>
         ? { jsapi: action.params }
         : undefined
 
+/**
+ * A credit of `amount` USD cents as the payments door pays it: the gateway collects the same in
+ * USD, or converted to its own currency (CNY fen for Alipay and WeChat Pay) at the shop's rate.
+ */
+function topUpToPay(ctx: TopUpContext, userId: number, amount: number): Payable<TopUpAttempt, TopUpSettled> {
+  return {
+    kind: topUpPayable,
+    methodUnavailable: () => new ShopError(Code.invalid, messages.methodUnavailable),
+    async open(provider, chargeIn) {
+      const now = ctx.now()
+      const rechargeNo = newRechargeNo(now)
+      const reference = `box_${randomBytes(12).toString('hex')}`
+      const charge = await chargeIn(ctx.db, amount, { currency: 'USD', perUsd: '1' })
+      if (charge.amount === undefined) throw new ShopError(Code.invalid, messages.methodUnavailable)
+      await queries.insertRecharge(ctx.db, {
+        recharge_no: rechargeNo,
+        user_id: userId,
+        amount,
+        currency: 'USD',
+        charge_amount: charge.amount,
+        charge_currency: charge.currency,
+        method: provider.method,
+        provider: provider.name,
+        reference,
+        state: 'pending',
+        created_at: now,
+      })
+      return {
+        number: rechargeNo,
+        amount: charge.amount,
+        currency: charge.currency,
+        reference,
+        product: 'box',
+        description: 'Blind-box wallet top-up',
+        returnUrl: `${ctx.publicUrl.replace(/\/$/, '')}/blindBoxes/recharge?no=${rechargeNo}`,
+      }
+    },
+    // A QR code or card element to finish on the page: the gateway's verified notification settles it later.
+    async waiting(attempt, _action, tradeNo) {
+      if (tradeNo) await queries.setRechargeTradeNo(ctx.db, attempt.number, tradeNo)
+    },
+  }
+}
+
+type TopUpAttempt = Attempt
+type TopUpSettled = { outcome: RechargeOutcome; balance: number }
+
 export async function startTopUp(
   ctx: TopUpContext,
   userId: number,
   input: { amount: number; method: 'card' | 'alipay' | 'wechat'; cardToken?: string; device: PayingDevice; ip: string },
 ): Promise<TopUpAnswer> {
-  const provider = ctx.payments[input.method]
-  if (!provider) throw new ShopError(Code.invalid, messages.methodUnavailable)
-  const now = ctx.now()
-  const rechargeNo = newRechargeNo(now)
-  const reference = `box_${randomBytes(12).toString('hex')}`
-  const charge = await chargeFor(ctx, input.amount, provider)
-  await queries.insertRecharge(ctx.db, {
-    recharge_no: rechargeNo,
-    user_id: userId,
-    amount: input.amount,
-    currency: 'USD',
-    charge_amount: charge.amount,
-    charge_currency: charge.currency,
-    method: input.method,
-    provider: provider.name,
-    reference,
-    state: 'pending',
-    created_at: now,
-  })
-  const outcome = await provider.pay({
-    orderNo: rechargeNo,
-    amount: charge.amount,
-    currency: charge.currency,
-    reference,
-    product: 'box',
-    description: 'Blind-box wallet top-up',
-    returnUrl: `${ctx.publicUrl.replace(/\/$/, '')}/blindBoxes/recharge?no=${rechargeNo}`,
-    device: input.device,
-    clientIp: input.ip,
-    openid: input.method === 'wechat' && input.device === 'wechat' ? await ctx.payerOpenid?.(userId) : undefined,
-    cardToken: input.cardToken,
-  })
-  if (outcome.kind === 'succeeded') {
-    const settled = await settleRecharge(ctx, { orderNo: rechargeNo, state: 'succeeded', amount: charge.amount, currency: charge.currency })
-    return { state: 'succeeded', rechargeNo, balance: settled.balance }
+  const started = await startPayment(
+    ctx,
+    topUpToPay(ctx, userId, input.amount),
+    { method: input.method, cardToken: input.cardToken },
+    { device: input.device, ip: input.ip, openid: () => ctx.payerOpenid?.(userId) ?? Promise.resolve(undefined) },
+  )
+  const rechargeNo = started.attempt.number
+  if (started.kind === 'settled') {
+    if (started.outcome.kind === 'succeeded') return { state: 'succeeded', rechargeNo, balance: started.settled.balance }
+    throw new ShopError(Code.conflict, messages.payFailed, { data: { recharge_no: rechargeNo, failure: started.outcome.failure } })
   }
-  if (outcome.kind === 'failed') {
-    await settleRecharge(ctx, { orderNo: rechargeNo, state: 'failed' })
-    throw new ShopError(Code.conflict, messages.payFailed, { data: { recharge_no: rechargeNo, failure: outcome.failure } })
-  }
-  if (outcome.kind === 'redirect') return { state: 'redirect', rechargeNo, url: outcome.url }
-  // A QR code or card element to finish on the page: the gateway's verified notification settles it later.
-  if (outcome.tradeNo) await queries.setRechargeTradeNo(ctx.db, rechargeNo, outcome.tradeNo)
+  if (started.kind === 'redirect') return { state: 'redirect', rechargeNo, url: started.url }
   return {
     state: 'pending',
     rechargeNo,
     balance: (await queries.findAccount(ctx.db, userId))?.balance ?? 0,
-    action: actionOf(outcome.action),
+    action: actionOf(started.action),
   }
 }
 
@@ -185,23 +192,12 @@ export async function settleRecharge(
   })
 }
 
-/**
- * A gateway's verified notification (Alipay, WeChat Pay, Stripe) when it is about a top-up:
- * settled here; null when the number is not a top-up's (then it is a shop order's).
- */
-export async function settleGatewayTopUp(
-  ctx: Pick<BoxContext, 'db' | 'now' | 'log'>,
-  provider: Pick<PaymentProvider, 'name'>,
-  verified: VerifiedPayment,
-): Promise<{ accepted: boolean; outcome: string } | null> {
-  if (!(await queries.findRechargeByNo(ctx.db, verified.orderNo))) return null
-  try {
-    const { outcome } = await settleRecharge(ctx, verified, provider)
-    return { accepted: true, outcome: `top-up ${outcome}` }
-  } catch (error) {
-    if (error instanceof ShopError) return { accepted: false, outcome: `top-up refused: ${error.message}` }
-    throw error
-  }
+/** Top-ups as the payments module settles them: by recharge number, under the top-up's lock. */
+export const topUpPayable: PayableKind<TopUpSettled> = {
+  kind: 'top-up',
+  owns: async (ctx, rechargeNo) => (await queries.findRechargeByNo(ctx.db, rechargeNo)) !== undefined,
+  settle: (ctx, provider, verified) => settleRecharge(ctx, verified, provider),
+  noted: ({ outcome }) => ({ accepted: true, outcome: `top-up ${outcome}` }),
 }
 
 /** The top-up page asks the gateway at most this often per top-up. */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { signWalletNotification } from '../../payments/gateways/sandbox-wallet/wallet-signature.ts'
+import { signWalletNotification } from '../payments/gateways/sandbox-wallet/wallet-signature.ts'
 import { listenForMetrics } from '../../observability/metrics-listener.ts'
 import { createTestShop, type TestShop } from '../../test/test-app.ts'
 import { createShopper, fillCart, goodsOf, orderBody } from '../orders/test/shoppers.ts'

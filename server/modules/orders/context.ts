@@ -3,7 +3,7 @@ import { unpaidOrderLifetimeMinutes, type PaymentMethod } from '#contract/orders
 import type { Db } from '../../db/database.ts'
 import type { OrderRow } from '../../db/tables/orders.ts'
 import type { MailOutbox } from '../../mail/outbox-job.ts'
-import type { PaymentProviders } from '../../payments/provider.ts'
+import type { PaymentProviders } from '../payments/index.ts'
 import type { ShopCounters } from '../../observability/metrics.ts'
 import type { DeliveryBook } from '../delivery/index.ts'
 import type { SaleRuleBook } from '../sale-rules/index.ts'

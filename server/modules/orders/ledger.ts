@@ -2,8 +2,7 @@ import { Code } from '#contract/envelope.ts'
 import type { Db } from '../../db/database.ts'
 import type { OrderRow, PaymentNextAction, PaymentRow } from '../../db/tables/orders.ts'
 import { ShopError } from '../../http/shop-error.ts'
-import { providerOf } from '../../payments/index.ts'
-import type { PaymentProvider, VerifiedPayment } from '../../payments/provider.ts'
+import { providerOf, type PayableKind, type PaymentProvider, type VerifiedPayment } from '../payments/index.ts'
 import { paidMail, queueOrderMail, type OrderMailContext } from './mail.ts'
 import { messages } from './messages.ts'
 import * as queries from './queries/index.ts'
@@ -195,4 +194,15 @@ export async function settleExpiringPayments(ctx: LedgerContext): Promise<void> 
       ctx.log?.warn({ orderNo: attempt.order_no, reason: reasonOf(error) }, 'payment query before release failed')
     }
   }
+}
+
+/** Shop orders as the payments module settles them: by order number, under the order's lock. */
+export const orderPayable: PayableKind<Settlement> = {
+  kind: 'order',
+  owns: async (ctx, orderNo) => (await queries.findOrder(ctx.db, orderNo)) !== undefined,
+  settle: (ctx, provider, verified) => settleVerifiedPayment(ctx, provider, verified),
+  noted: (settled) => ({
+    accepted: settled.outcome !== 'refused',
+    outcome: settled.outcome === 'refused' ? `refused: ${settled.reason}` : settled.outcome,
+  }),
 }

@@ -1,14 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import { Code } from '#contract/envelope.ts'
-import { payFailedCode, type PayOrderBody, type PayOrderResult } from '#contract/payments.ts'
-import type { Db } from '../../db/database.ts'
+import { payFailedCode, type OnlinePaymentMethod, type PayOrderBody, type PayOrderResult } from '#contract/payments.ts'
 import type { OrderRow } from '../../db/tables/orders.ts'
 import { ShopError } from '../../http/shop-error.ts'
 import * as idempotency from '../../idempotency/index.ts'
-import { convertMinor } from '../../payments/amounts.ts'
-import type { PayingDevice, PaymentProvider, VerifiedPayment } from '../../payments/provider.ts'
+import { startPayment, type Attempt, type Payable, type PayingDevice } from '../payments/index.ts'
 import { cardChargeTimeoutMs, type OrdersContext } from './context.ts'
-import { settleVerifiedPayment } from './ledger.ts'
+import { orderPayable, type Settlement } from './ledger.ts'
 import { messages, type MessageKey } from './messages.ts'
 import * as queries from './queries/index.ts'
 import { canPay, nextState } from './state-machine.ts'
@@ -80,111 +78,114 @@ export const orderPageUrl = (publicUrl: string, orderNo: string) =>
   `${publicUrl.replace(/\/$/, '')}/checkout/thanks?order_no=${encodeURIComponent(orderNo)}`
 
 /**
- * What to ask the gateway for: the order's total, in the gateway's currency when it has one. A
- * gateway's trade is the order number, so a second attempt asks exactly what the first did even
- * if the rate moved (the gateway refuses a trade whose amount changed).
+ * The order as the payments door pays it: under the order's lock, is it payable and is no other
+ * charge running; then the attempt, in the gateway's currency when it has one. A gateway's trade
+ * is the order number, so a second attempt asks exactly what the first did even if the rate
+ * moved (the gateway refuses a trade whose amount changed).
  */
-async function chargeAmount(db: Db, order: OrderRow, provider: PaymentProvider): Promise<{ amount: number; currency: string }> {
-  const currency = provider.chargeCurrency ?? order.currency
-  if (currency === order.currency) return { amount: order.total, currency }
-  const earlier = await queries.findLatestCharge(db, order.id, provider)
-  if (earlier?.currency === currency) return { amount: earlier.amount, currency }
-  const rate = await queries.findExchangeRate(db, currency)
-  if (!rate) throw new ShopError(Code.conflict, messages.currencyUnknown, { params: { currency } })
+function orderToPay(
+  ctx: OrdersContext,
+  { userId, product, orderNo, method }: { userId: number; product: string; orderNo: string; method: OnlinePaymentMethod },
+): Payable<OrderAttempt, Settlement> {
   return {
-    amount: convertMinor(order.total, { currency: order.currency, perUsd: order.exchange_rate }, { currency, perUsd: rate.per_usd }),
-    currency,
+    kind: orderPayable,
+    methodUnavailable: () => new ShopError(Code.conflict, messages.methodUnavailable),
+    open: (provider, chargeIn) =>
+      ctx.db.transaction().execute(async (trx) => {
+        const now = ctx.now()
+        const order = await queries.lockOrder(trx, orderNo, userId)
+        if (!order) throw new ShopError(Code.notFound, messages.orderNotFound)
+        if (!canPay(order)) refusePayment(order)
+        if (await queries.findProcessingPayment(trx, order.id, new Date(now.getTime() - cardChargeTimeoutMs))) {
+          throw new ShopError(Code.conflict, messages.paymentInProgress)
+        }
+        // A newer attempt replaces one still waiting: only the latest can settle.
+        await queries.cancelOpenPayments(trx, order.id, now)
+        const asked = await chargeIn(trx, order.total, { currency: order.currency, perUsd: order.exchange_rate }, () =>
+          queries.findLatestCharge(trx, order.id, provider),
+        )
+        if (asked.amount === undefined)
+          throw new ShopError(Code.conflict, messages.currencyUnknown, { params: { currency: asked.currency } })
+        const payment = await queries.insertPayment(trx, {
+          order_id: order.id,
+          kind: 'charge',
+          method,
+          provider: provider.name,
+          amount: asked.amount,
+          currency: asked.currency,
+          state: provider.settlesAtOnce ? 'processing' : 'pending',
+          reference: `pay_${randomBytes(16).toString('hex')}`,
+          card_brand: null,
+          card_last4: null,
+          failure: null,
+          created_at: now,
+          updated_at: now,
+        })
+        if (!provider.settlesAtOnce) {
+          await queries.updateOrder(trx, order.id, { ...nextState(order, 'pay_started'), payment_method: method, updated_at: now })
+        }
+        return {
+          number: order.order_no,
+          amount: payment.amount,
+          currency: payment.currency,
+          reference: payment.reference,
+          product,
+          description: `Cross-Border Shop ${order.order_no}`,
+          payBefore: order.pay_before ?? undefined,
+          returnUrl: orderPageUrl(ctx.publicUrl, order.order_no),
+          paymentId: payment.id,
+        }
+      }),
+    // The order page shows what finishes the payment (a QR code to scan) and waits for the gateway.
+    waiting: (attempt, action, tradeNo) =>
+      queries.updatePayment(ctx.db, attempt.paymentId, {
+        state: 'pending',
+        next_action: JSON.stringify(action),
+        gateway_trade_no: tradeNo ?? null,
+        updated_at: ctx.now(),
+      }),
   }
 }
+
+type OrderAttempt = Attempt & { paymentId: number }
 
 async function payOnce(
   ctx: OrdersContext,
   { userId, product, body, client }: { userId: number; product: string; body: PayOrderBody; client: PayingClient },
 ): Promise<PayAnswer> {
   const method = body.payment_method
-  const provider = ctx.payments[method]
-  if (!provider) throw new ShopError(Code.conflict, messages.methodUnavailable)
-  // 1. Under the order's lock: is it payable, and is no other charge running? Record the attempt.
-  const started = await ctx.db.transaction().execute(async (trx) => {
-    const now = ctx.now()
-    const order = await queries.lockOrder(trx, body.order_no, userId)
-    if (!order) throw new ShopError(Code.notFound, messages.orderNotFound)
-    if (!canPay(order)) refusePayment(order)
-    if (await queries.findProcessingPayment(trx, order.id, new Date(now.getTime() - cardChargeTimeoutMs))) {
-      throw new ShopError(Code.conflict, messages.paymentInProgress)
-    }
-    // A newer attempt replaces one still waiting: only the latest can settle.
-    await queries.cancelOpenPayments(trx, order.id, now)
-    const asked = await chargeAmount(trx, order, provider)
-    const payment = await queries.insertPayment(trx, {
-      order_id: order.id,
-      kind: 'charge',
-      method,
-      provider: provider.name,
-      amount: asked.amount,
-      currency: asked.currency,
-      state: provider.settlesAtOnce ? 'processing' : 'pending',
-      reference: `pay_${randomBytes(16).toString('hex')}`,
-      card_brand: null,
-      card_last4: null,
-      failure: null,
-      created_at: now,
-      updated_at: now,
-    })
-    if (!provider.settlesAtOnce) {
-      await queries.updateOrder(trx, order.id, { ...nextState(order, 'pay_started'), payment_method: method, updated_at: now })
-    }
-    return { order, payment }
-  })
-
-  // 2. Ask the provider, outside any transaction: no row stays locked while it answers.
-  const returnUrl = orderPageUrl(ctx.publicUrl, started.order.order_no)
-  const outcome = await provider.pay({
-    orderNo: started.order.order_no,
-    amount: started.payment.amount,
-    currency: started.payment.currency,
-    reference: started.payment.reference,
-    product,
-    description: `Cross-Border Shop ${started.order.order_no}`,
-    payBefore: started.order.pay_before ?? undefined,
-    returnUrl,
-    device: client.device,
-    clientIp: client.ip,
-    openid: method === 'wechat' && client.device === 'wechat' ? await ctx.payerOpenid?.(userId) : undefined,
-    cardToken: body.payment_method === 'card' ? body.card_token : undefined,
-  })
-  const waiting = { order_no: started.order.order_no, status: 'pending' as const, failure: null }
-  if (outcome.kind === 'redirect') return { code: Code.redirect, message: 'payRedirect', data: waiting, redirectUrl: outcome.url }
-  if (outcome.kind === 'action') {
-    // The order page shows what finishes the payment (a QR code to scan) and waits for the gateway.
-    await queries.updatePayment(ctx.db, started.payment.id, {
-      state: 'pending',
-      next_action: JSON.stringify(outcome.action),
-      gateway_trade_no: outcome.tradeNo ?? null,
-      updated_at: ctx.now(),
-    })
+  const payable = orderToPay(ctx, { userId, product, orderNo: body.order_no, method })
+  const started = await startPayment(
+    ctx,
+    payable,
+    { method, cardToken: body.payment_method === 'card' ? body.card_token : undefined },
+    { ...client, openid: () => ctx.payerOpenid?.(userId) ?? Promise.resolve(undefined) },
+  )
+  const waiting = { order_no: started.attempt.number, status: 'pending' as const, failure: null }
+  if (started.kind === 'redirect') return { code: Code.redirect, message: 'payRedirect', data: waiting, redirectUrl: started.url }
+  if (started.kind === 'action') {
+    const { action } = started
     const card =
-      outcome.action.kind === 'client_secret'
-        ? { client_secret: outcome.action.client_secret, publishable_key: outcome.action.publishable_key }
-        : outcome.action.kind === 'jsapi'
-          ? { jsapi: outcome.action.params }
+      action.kind === 'client_secret'
+        ? { client_secret: action.client_secret, publishable_key: action.publishable_key }
+        : action.kind === 'jsapi'
+          ? { jsapi: action.params }
           : {}
     // JSAPI: the page stays, hands the signed parameters to WeChat's in-page payment, then opens the order page.
-    const stay = outcome.action.kind === 'jsapi'
-    return { code: Code.redirect, message: 'payRedirect', data: { ...waiting, ...card }, redirectUrl: stay ? undefined : returnUrl }
+    const stay = action.kind === 'jsapi'
+    return {
+      code: Code.redirect,
+      message: 'payRedirect',
+      data: { ...waiting, ...card },
+      redirectUrl: stay ? undefined : started.attempt.returnUrl,
+    }
   }
 
-  // 3. The provider's own final answer (the sandbox card) settles the charge through the ledger.
-  const { amount, currency } = started.payment
-  const verified: VerifiedPayment =
-    outcome.kind === 'succeeded'
-      ? { orderNo: started.order.order_no, state: 'succeeded', amount, currency, card: outcome.card }
-      : { orderNo: started.order.order_no, state: 'failed', failure: outcome.failure }
-  const settled = await settleVerifiedPayment(ctx, provider, verified)
-  const order = await queries.findOrder(ctx.db, started.order.order_no)
+  // The provider's own final answer (the sandbox card), settled by the ledger through the door.
+  const order = await queries.findOrder(ctx.db, started.attempt.number)
   if (!order) throw new ShopError(Code.notFound, messages.orderNotFound)
-  if (settled.outcome === 'paid')
+  if (started.settled.outcome === 'paid')
     return { code: Code.ok, message: 'paySuccessful', data: { order_no: order.order_no, status: 'paid', failure: null } }
-  const failure = outcome.kind === 'failed' && outcome.failure === 'declined' ? 'declined' : 'processing_error'
+  const failure = started.outcome.kind === 'failed' && started.outcome.failure === 'declined' ? 'declined' : 'processing_error'
   return { code: payFailedCode, message: 'payFailed', data: { order_no: order.order_no, status: order.status, failure } }
 }

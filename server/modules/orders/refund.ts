@@ -3,8 +3,7 @@ import { Code } from '#contract/envelope.ts'
 import type { OrderRow } from '../../db/tables/orders.ts'
 import { ShopError } from '../../http/shop-error.ts'
 import { translate } from '../../i18n/index.ts'
-import { refundShare } from '../../payments/amounts.ts'
-import { providerOf } from '../../payments/index.ts'
+import { GatewayRefused, refundPayment } from '../payments/index.ts'
 import type { LedgerContext } from './ledger.ts'
 import { queueOrderMail, refundedMail } from './mail.ts'
 import { messages } from './messages.ts'
@@ -72,20 +71,21 @@ export async function refundOrder(
 
   const { order, charge, refund } = started
   if (order.payment_method !== 'cod') {
-    const provider = charge ? providerOf(ctx.payments, charge) : undefined
-    if (!charge || !provider) throw new ShopError(Code.conflict, messages.refundNoProvider)
+    // The payments door asks the gateway; this module only keeps the order's books.
     try {
-      await provider.refund({
-        orderNo,
-        refundNo: refund.reference,
-        amount: refundShare(charge.amount, order.total, order.refunded, refund.amount),
-        total: charge.amount,
-        currency: charge.currency,
-        tradeNo: charge.gateway_trade_no,
-      })
+      const refunded = charge
+        ? await refundPayment(ctx, charge, {
+            number: orderNo,
+            refundNo: refund.reference,
+            give: refund.amount,
+            total: order.total,
+            refunded: order.refunded,
+          })
+        : 'no provider'
+      if (refunded === 'no provider') throw new ShopError(Code.conflict, messages.refundNoProvider)
     } catch (error) {
-      // The money may or may not have moved: the caller records the gateway's own words.
-      throw new RefundRefused((error instanceof Error ? error.message : String(error)).slice(0, 500))
+      if (error instanceof GatewayRefused) throw new RefundRefused(error.answer)
+      throw error
     }
   }
 

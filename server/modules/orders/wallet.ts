@@ -3,9 +3,7 @@ import type { OrderStatus } from '#contract/orders.ts'
 import type { WalletNotification } from '#contract/payments.ts'
 import type { PaymentRow } from '../../db/tables/orders.ts'
 import { ShopError } from '../../http/shop-error.ts'
-import { providerOf } from '../../payments/index.ts'
-import * as wallet from '../../payments/gateways/sandbox-wallet/queries.ts'
-import { verifyWalletNotification } from '../../payments/gateways/sandbox-wallet/wallet-signature.ts'
+import { providerOf, recordWalletNotification, setWalletNotificationOutcome, verifyWalletNotification } from '../payments/index.ts'
 import type { OrdersContext } from './context.ts'
 import { settleVerifiedPayment } from './ledger.ts'
 import { messages, type MessageKey } from './messages.ts'
@@ -44,7 +42,7 @@ export async function receiveWalletNotification(ctx: OrdersContext, notification
       )
       throw new ShopError(Code.conflict, messages.amountMismatch)
     }
-    const isNew = await wallet.recordWalletNotification(trx, {
+    const isNew = await recordWalletNotification(trx, {
       nonce: notification.nonce,
       order_no: order.order_no,
       amount: notification.amount,
@@ -58,7 +56,7 @@ export async function receiveWalletNotification(ctx: OrdersContext, notification
     const payment = await queries.findPendingWalletPayment(trx, order.id)
     if (!payment) {
       // Settled already (paid, failed or canceled): this notification changes nothing.
-      await wallet.setWalletNotificationOutcome(trx, notification.nonce, 'ignored: no pending payment')
+      await setWalletNotificationOutcome(trx, notification.nonce, 'ignored: no pending payment')
       return { answer: duplicate(order) }
     }
     return { attempt: payment }
@@ -70,7 +68,7 @@ export async function receiveWalletNotification(ctx: OrdersContext, notification
 
   const settled = await settleVerifiedPayment(ctx, provider, verdict.payment)
   const order = (await queries.findOrder(ctx.db, notification.order_no))!
-  await wallet.setWalletNotificationOutcome(
+  await setWalletNotificationOutcome(
     ctx.db,
     notification.nonce,
     settled.outcome === 'refused' ? `refused: ${settled.reason}` : order.status,

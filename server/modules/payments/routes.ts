@@ -5,9 +5,10 @@ import type { Config } from '../../env.ts'
 import { contractRoutes, servesEveryEndpoint } from '../../http/contract-routes.ts'
 import { ok } from '../../http/envelope.ts'
 import { notificationBodyLimit } from '../../http/body-limits.ts'
-import { offeredMethods, type GatewayNotification } from '../../payments/index.ts'
-import type { PaymentProviders } from '../../payments/provider.ts'
+import { offeredMethods, type GatewayNotification } from './gateways-in-use.ts'
+import type { PaymentProviders } from './provider.ts'
 import { wechatRoutes, type OfficialAccount } from '../wechat/index.ts'
+import type { PayableKind } from './payable.ts'
 import { receiveNotification } from './service.ts'
 
 export interface PaymentRoutesOptions {
@@ -17,6 +18,8 @@ export interface PaymentRoutesOptions {
   notifications: GatewayNotification[]
   /** The official account (WECHAT_OA_*), when configured: JSAPI pay inside WeChat, JS-SDK sharing. */
   wechatAccount: OfficialAccount | undefined
+  /** What the shop takes payment for, in the order a notification's number is looked up. */
+  payables: readonly PayableKind[]
 }
 
 const tags = ['payments']
@@ -25,7 +28,7 @@ const tags = ['payments']
 const paymentConfigRoutes = contractRoutes(
   paymentsEndpoints,
   { tags },
-  (_app, { config, payments, wechatAccount }: Omit<PaymentRoutesOptions, 'notifications'>) => {
+  (_app, { config, payments, wechatAccount }: Omit<PaymentRoutesOptions, 'notifications' | 'payables'>) => {
     const methods = offeredMethods(config, payments)
     // A staging shop: production with the sandbox on (development always is one, and says nothing).
     const testMode = config.NODE_ENV === 'production' && Object.values(payments).some((provider) => provider.sandbox)
@@ -49,7 +52,7 @@ servesEveryEndpoint(paymentsEndpoints, paymentConfigRoutes, wechatRoutes)
 /** The payment settings, and the gateways' notification endpoints (other parties' doors, outside the contract). */
 export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (
   app,
-  { config, payments, notifications, wechatAccount },
+  { config, payments, notifications, wechatAccount, payables },
 ) => {
   await app.register(paymentConfigRoutes, { prefix: '/api/v1/payments', config, payments, wechatAccount })
   await app.register(wechatRoutes, { prefix: '/api/v1/payments', config, account: wechatAccount })
@@ -72,7 +75,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     app.post(endpoint.path, { bodyLimit: notificationBodyLimit, schema: { hide: true } }, async (request, reply) => {
       const rawBody = typeof request.body === 'string' ? request.body : ''
       const { verdict, signedHeaders } = endpoint.verify({ rawBody, headers: request.headers })
-      const result = await receiveNotification(context(request), { provider, rawBody, headers: signedHeaders, verdict })
+      const result = await receiveNotification(context(request), payables, { provider, rawBody, headers: signedHeaders, verdict })
       return endpoint.answer(reply, { ...result, verdict })
     })
   }

@@ -1,14 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify'
-import {
-  insertPaymentNotification,
-  setNotificationOutcome,
-  settleVerifiedPayment,
-  type LedgerContext,
-  type Settlement,
-} from '../orders/index.ts'
-import type { Verdict } from '../../payments/gateway.ts'
-import type { PaymentProvider } from '../../payments/provider.ts'
-import { settleGatewayTopUp } from '../blindbox/index.ts'
+import { ShopError } from '../../http/shop-error.ts'
+import type { Verdict } from './gateway.ts'
+import type { PayableKind, PaymentContext, SettleResult } from './payable.ts'
+import type { PaymentProvider, VerifiedPayment } from './provider.ts'
+import * as queries from './queries.ts'
 
 export interface ReceivedNotification {
   provider: Pick<PaymentProvider, 'name' | 'method'>
@@ -20,16 +15,39 @@ export interface ReceivedNotification {
 }
 
 /**
+ * A verified answer handed to the payable whose number it names (a top-up's or an order's): the
+ * one settle path. A number no registered kind owns is refused, never settled.
+ */
+export async function settlePayment(
+  ctx: PaymentContext,
+  payables: readonly PayableKind[],
+  provider: Pick<PaymentProvider, 'name' | 'method'>,
+  verified: VerifiedPayment,
+): Promise<SettleResult> {
+  for (const payable of payables) {
+    if (!(await payable.owns(ctx, verified.orderNo))) continue
+    try {
+      return payable.noted(await payable.settle(ctx, provider, verified))
+    } catch (error) {
+      if (error instanceof ShopError) return { accepted: false, outcome: `${payable.kind} refused: ${error.message}` }
+      throw error
+    }
+  }
+  return { accepted: false, outcome: 'refused: unknown order' }
+}
+
+/**
  * Keeps the notification as received (verified or not, and why), then lets a verified one
- * settle its order. Answers whether the gateway should hear "accepted".
+ * settle its payable. Answers whether the gateway should hear "accepted".
  */
 export async function receiveNotification(
-  ctx: LedgerContext & { log?: FastifyBaseLogger },
+  ctx: PaymentContext & { log?: FastifyBaseLogger },
+  payables: readonly PayableKind[],
   notification: ReceivedNotification,
-): Promise<{ accepted: boolean; outcome: string }> {
+): Promise<SettleResult> {
   const { verdict, provider } = notification
   const orderNo = 'payment' in verdict ? verdict.payment.orderNo : verdict.orderNo
-  const row = await insertPaymentNotification(ctx.db, {
+  const row = await queries.insertPaymentNotification(ctx.db, {
     provider: provider.name,
     order_no: orderNo ?? null,
     raw_body: notification.rawBody,
@@ -44,21 +62,12 @@ export async function receiveNotification(
     return { accepted: false, outcome: verdict.reason }
   }
   if ('event' in verdict) {
-    await setNotificationOutcome(ctx.db, row.id, verdict.event)
+    await queries.setNotificationOutcome(ctx.db, row.id, verdict.event)
     return { accepted: true, outcome: verdict.event }
   }
-  // A blind-box wallet top-up goes through the same gateways: its own ledger settles it.
-  const topUp = await settleGatewayTopUp(ctx, provider, verdict.payment)
-  if (topUp) {
-    await setNotificationOutcome(ctx.db, row.id, topUp.outcome)
-    if (!topUp.accepted)
-      ctx.log?.warn({ provider: provider.name, orderNo, reason: topUp.outcome }, 'verified payment notification not applied')
-    return topUp
-  }
-  const settled: Settlement = await settleVerifiedPayment(ctx, provider, verdict.payment)
-  const outcome = settled.outcome === 'refused' ? `refused: ${settled.reason}` : settled.outcome
-  await setNotificationOutcome(ctx.db, row.id, outcome)
-  if (settled.outcome === 'refused')
-    ctx.log?.warn({ provider: provider.name, orderNo, reason: settled.reason }, 'verified payment notification not applied')
-  return { accepted: settled.outcome !== 'refused', outcome }
+  const settled = await settlePayment(ctx, payables, provider, verdict.payment)
+  await queries.setNotificationOutcome(ctx.db, row.id, settled.outcome)
+  if (!settled.accepted)
+    ctx.log?.warn({ provider: provider.name, orderNo, reason: settled.outcome }, 'verified payment notification not applied')
+  return settled
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestShop, type TestShop } from '../../../test/test-app.ts'
-import { startStripeDouble } from '../../../payments/test/stripe-double.ts'
+import { startStripeDouble } from '../../payments/test/stripe-double.ts'
 import { createShopper, fillCart, goodsOf, orderBody } from '../../orders/test/shoppers.ts'
 import { signedInOperator, totpNow, type SignedInOperator } from '../test-kit.ts'
 import { addOperator } from '../operators/service.ts'

@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '#contract/orders.ts'
 import type { Db, Trx } from '../../../db/database.ts'
-import type { NewPayment, NewPaymentNotification, PaymentState, PaymentUpdate } from '../../../db/tables/orders.ts'
+import type { NewPayment, PaymentState, PaymentUpdate } from '../../../db/tables/orders.ts'
 
 // Payment attempts, refunds and gateway notifications: the payments ledger.
 
@@ -119,14 +119,6 @@ export async function findWaitingCharges(db: Db, filter: { startedBefore: Date }
 
 export async function markQueried(db: Db, paymentId: number, at: Date) {
   await db.updateTable('payments').set({ last_queried_at: at }).where('id', '=', paymentId).execute()
-}
-
-export async function insertPaymentNotification(db: Db, notification: NewPaymentNotification) {
-  return db.insertInto('payment_notifications').values(notification).returning('id').executeTakeFirstOrThrow()
-}
-
-export async function setNotificationOutcome(db: Db, id: number, outcome: string) {
-  await db.updateTable('payment_notifications').set({ outcome }).where('id', '=', id).execute()
 }
 
 export async function findOrdersForReview(db: Db) {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { ServerResponse } from 'node:http'
-import { startDouble } from '../../../payments/test/gateway-double.ts'
+import { startDouble } from '../../payments/test/gateway-double.ts'
 
 export const officialAccountIds = { appId: 'wx1234567890abcdef', secret: 'a1b2c3d4e5f60718293a4b5c6d7e8f90' }
 

@@ -1,5 +1,5 @@
-import type { Db } from '../../../db/database.ts'
-import type { NewSandboxCardToken } from '../../../db/tables/orders.ts'
+import type { Db } from '../../../../db/database.ts'
+import type { NewSandboxCardToken } from '../../../../db/tables/orders.ts'
 
 // The sandbox card's own SQL: its single-use tokens.
 

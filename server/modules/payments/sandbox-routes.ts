@@ -5,18 +5,20 @@ import { Code } from '#contract/envelope.ts'
 import { currencyDigits } from '#contract/orders.ts'
 import { sandboxCardEndpoints } from '#contract/endpoints.ts'
 import { cardToken, tokenizeCardBody, type CardProblem, type WalletNotification } from '#contract/payments.ts'
-import type { Config } from '../env.ts'
-import { contractRoutes, servesEveryEndpoint } from '../http/contract-routes.ts'
-import { ok } from '../http/envelope.ts'
-import { publicOrigin } from '../http/public-origin.ts'
-import { ShopError } from '../http/shop-error.ts'
-import { common } from '../i18n/common-messages.ts'
-import type { Message } from '../i18n/index.ts'
-import { hit, type Limit } from '../security/rate-limit.ts'
+import type { Config } from '../../env.ts'
+import { contractRoutes, servesEveryEndpoint } from '../../http/contract-routes.ts'
+import { ok } from '../../http/envelope.ts'
+import { publicOrigin } from '../../http/public-origin.ts'
+import { ShopError } from '../../http/shop-error.ts'
+import { common } from '../../i18n/common-messages.ts'
+import type { Message } from '../../i18n/index.ts'
+import { hit, type Limit } from '../../security/rate-limit.ts'
 import { createSandboxCardProvider } from './gateways/sandbox-card/index.ts'
-import { sandboxWalletNotifyPaths } from './gateways/sandbox-wallet/index.ts'
 import * as queries from './gateways/sandbox-wallet/queries.ts'
-import { signWalletNotification } from './gateways/sandbox-wallet/wallet-signature.ts'
+import { signWalletNotification, verifyWalletNotification } from './gateways/sandbox-wallet/wallet-signature.ts'
+import { providerOf } from './gateways-in-use.ts'
+import type { PayableKind } from './payable.ts'
+import { receiveNotification } from './service.ts'
 
 const text = {
   cardNumber: /*i18n*/ { id: 'Enter a valid card number!' },
@@ -68,7 +70,10 @@ servesEveryEndpoint(sandboxCardEndpoints, sandboxCardRoutes)
  * POST /api/sandbox/card/tokenize (the card provider's server), GET /sandbox/wallet and
  * POST /sandbox/wallet/confirm (the wallet's payment page and its server's notification).
  */
-export const sandboxPaymentRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
+export const sandboxPaymentRoutes: FastifyPluginAsync<{ config: Config; payables: readonly PayableKind[] }> = async (
+  app,
+  { config, payables },
+) => {
   const thanksUrl = (orderNo: string, failed: boolean) =>
     `${config.PUBLIC_URL.replace(/\/$/, '')}/checkout/thanks?${new URLSearchParams({ order_no: orderNo, ...(failed ? { status: 'failed' } : {}) }).toString()}`
 
@@ -136,7 +141,7 @@ button.primary{background:${color};border-color:${color};color:#fff}</style></he
 
   // The wallet's server tells the shop the result, signed, then sends the shopper back.
   app.post('/sandbox/wallet/confirm', { schema: { hide: true } }, async (request, reply) => {
-    const { ref = '', product = 'sco', decision } = (request.body ?? {}) as Record<string, string | undefined>
+    const { ref = '', decision } = (request.body ?? {}) as Record<string, string | undefined>
     const payment = await pendingPayment(ref)
     if (!payment) return reply.redirect(`${config.PUBLIC_URL.replace(/\/$/, '')}/`, 303)
     if (payment.state !== 'pending') return reply.redirect(thanksUrl(payment.order_no, payment.state !== 'succeeded'), 303)
@@ -149,13 +154,33 @@ button.primary{background:${color};border-color:${color};color:#fff}</style></he
       nonce: randomBytes(16).toString('hex'),
     }
     const notification = { ...unsigned, signature: signWalletNotification(unsigned, config.PAYMENT_SECRET) }
-    if ('topUp' in payment) {
-      await app.inject({ method: 'POST', url: sandboxWalletNotifyPaths.topUp, payload: notification })
-      return reply.redirect(`${config.PUBLIC_URL.replace(/\/$/, '')}/blindBoxes/recharge?no=${payment.order_no}`, 303)
-    }
-    const answer = await app.inject({ method: 'POST', url: sandboxWalletNotifyPaths.order(product), payload: notification })
-    const paid = answer.json<{ code: number; data?: { status?: string } }>().data?.status === 'paid'
-    return reply.redirect(thanksUrl(payment.order_no, !paid), 303)
+    // Straight to the one notification path, judged like any gateway's (signature, freshness),
+    // kept in the notification log and settled by the payable its number names.
+    const provider = providerOf(app.payments, { method: payment.method, provider: 'sandbox' })
+    const result = provider
+      ? await receiveNotification(
+          {
+            db: app.db,
+            now: app.now,
+            payments: app.payments,
+            log: request.log,
+            counters: app.metrics.counters,
+            mail: app.mail,
+            publicUrl: config.PUBLIC_URL,
+            // The "paid" mail's links start where the shopper's browser came to, as the orders routes' do.
+            mailOrigin: publicOrigin(config.PUBLIC_URL, request),
+          },
+          payables,
+          {
+            provider,
+            rawBody: JSON.stringify(notification),
+            headers: {},
+            verdict: verifyWalletNotification(notification, config.PAYMENT_SECRET, app.now()),
+          },
+        )
+      : undefined
+    if ('topUp' in payment) return reply.redirect(`${config.PUBLIC_URL.replace(/\/$/, '')}/blindBoxes/recharge?no=${payment.order_no}`, 303)
+    return reply.redirect(thanksUrl(payment.order_no, result?.outcome !== 'paid'), 303)
   })
 }
 

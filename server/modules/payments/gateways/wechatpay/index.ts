@@ -1,5 +1,5 @@
 import { createDecipheriv, createPrivateKey, createPublicKey, createSign, createVerify, randomBytes, type KeyObject } from 'node:crypto'
-import { configuredGateways, type Config } from '../../../env.ts'
+import { configuredGateways, type Config } from '../../../../env.ts'
 import { beijingTime } from '../../amounts.ts'
 import type { PaymentGateway, Verdict } from '../../gateway.ts'
 import { pemFromSetting } from '../../pem.ts'

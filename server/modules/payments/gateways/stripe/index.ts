@@ -1,6 +1,6 @@
 import { Stripe } from 'stripe'
 import { currencyDigits } from '#contract/money.ts'
-import { configuredGateways, type Config } from '../../../env.ts'
+import { configuredGateways, type Config } from '../../../../env.ts'
 import type { PaymentGateway, Verdict } from '../../gateway.ts'
 import type { PaymentProvider, VerifiedPayment } from '../../provider.ts'
 

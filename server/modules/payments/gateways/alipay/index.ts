@@ -1,5 +1,5 @@
 import { AlipaySdk } from 'alipay-sdk'
-import { configuredGateways, type Config } from '../../../env.ts'
+import { configuredGateways, type Config } from '../../../../env.ts'
 import { beijingTime, decimalAmount, minorFromDecimal } from '../../amounts.ts'
 import type { PaymentGateway, Verdict } from '../../gateway.ts'
 import { pemFromSetting, privateKeyType } from '../../pem.ts'

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyReply } from 'fastify'
 import type { OnlinePaymentMethod } from '#contract/payments.ts'
-import type { Db } from '../db/database.ts'
-import type { Config } from '../env.ts'
+import type { Db } from '../../db/database.ts'
+import type { Config } from '../../env.ts'
 import type { PaymentProvider, VerifiedPayment } from './provider.ts'
 
 /*

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { brandOf, cardDigits, cardProblem, type CardProblem, type CardToken, type TokenizeCardBody } from '#contract/payments.ts'
-import type { Db } from '../../../db/database.ts'
+import type { Db } from '../../../../db/database.ts'
 import type { PaymentGateway } from '../../gateway.ts'
 import type { PaymentProvider } from '../../provider.ts'
 import * as queries from './queries.ts'

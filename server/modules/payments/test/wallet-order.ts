@@ -1,6 +1,6 @@
 import { expect } from 'vitest'
-import type { TestShop } from '../../test/test-app.ts'
-import { createShopper, fillCart, goodsOf, orderBody, type Shopper } from '../../modules/orders/test/shoppers.ts'
+import type { TestShop } from '../../../test/test-app.ts'
+import { createShopper, fillCart, goodsOf, orderBody, type Shopper } from '../../orders/test/shoppers.ts'
 
 export interface StartedWalletOrder {
   shopper: Shopper

@@ -1,6 +1,6 @@
 import { paymentMethod, type PaymentMethod } from '#contract/orders.ts'
 import { inWechatBrowser } from '#contract/wechat-browser.ts'
-import type { Config } from '../env.ts'
+import type { Config } from '../../env.ts'
 import type { GatewayDeps, NotificationEndpoint, PaymentGateway } from './gateway.ts'
 import { paymentGateways } from './gateways/index.ts'
 import type { PayingDevice, PaymentProvider, PaymentProviders } from './provider.ts'

@@ -1,4 +1,4 @@
-import type { Db } from '../../../db/database.ts'
+import type { Db } from '../../../../db/database.ts'
 
 // The sandbox wallet page's SQL (what it shows and confirms); the ledgers' live with orders and blind boxes.
 

@@ -1,5 +1,5 @@
 import type { OnlinePaymentMethod } from '#contract/payments.ts'
-import type { PaymentNextAction } from '../db/tables/orders.ts'
+import type { PaymentNextAction } from '../../db/tables/orders.ts'
 
 /** Where the shopper pays from: Alipay's page or wap pay, WeChat's Native QR, H5 or JSAPI. */
 export type PayingDevice = 'desktop' | 'phone' | 'wechat'

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { loadConfig } from '../../../env.ts'
-import { createTestShop, type TestShop } from '../../../test/test-app.ts'
+import { loadConfig } from '../../../../env.ts'
+import { createTestShop, type TestShop } from '../../../../test/test-app.ts'
 import { startWalletOrder } from '../../test/wallet-order.ts'
-import { refundOrder } from '../../../modules/orders/index.ts'
-import { createPaymentProviders } from '../../index.ts'
+import { refundOrder } from '../../../orders/index.ts'
+import { createPaymentProviders } from '../../gateways-in-use.ts'
 import { rsaKeys } from '../../test/gateway-double.ts'
 import { startWechatDouble, wechatIds } from '../../test/wechat-double.ts'
 
