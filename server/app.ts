@@ -38,6 +38,7 @@ import { partnershipRoutes, vapePartnershipRoutes } from './modules/partnership/
 import { orderRoutes } from './modules/orders/index.ts'
 import { createDeliveryBookCache, deliveryRoutes } from './modules/delivery/index.ts'
 import { createSaleRuleBookCache } from './modules/sale-rules/index.ts'
+import { createLandedCostBookCache } from './modules/landed-cost/index.ts'
 import { sandboxClosedRoutes, sandboxPaymentRoutes } from './payments/sandbox-routes.ts'
 import { createPaymentGateways } from './payments/index.ts'
 import type { PaymentGateway } from './payments/gateway.ts'
@@ -167,6 +168,7 @@ export async function buildApp({
   // Zones and rates, emptied by every back-office change like the catalogue's answers.
   const deliveryBook = app.sharedCache(createDeliveryBookCache(config.CATALOGUE_CACHE_MS))
   const saleRuleBook = app.sharedCache(createSaleRuleBookCache(config.CATALOGUE_CACHE_MS))
+  const landedCostBook = app.sharedCache(createLandedCostBookCache(config.CATALOGUE_CACHE_MS))
   await app.register(
     async (shop) => {
       // Unknown `{product}` segments answer like unknown paths, before any handler runs.
@@ -180,7 +182,15 @@ export async function buildApp({
       await shop.register(cartRoutes, { mediaBase: mediaBase(config) })
       await shop.register(accountRoutes)
       await shop.register(partnershipRoutes, { enquiryTo: config.ENQUIRY_TO })
-      await shop.register(orderRoutes, { config, payments, mediaBase: mediaBase(config), payerOpenid, deliveryBook, saleRuleBook })
+      await shop.register(orderRoutes, {
+        config,
+        payments,
+        mediaBase: mediaBase(config),
+        payerOpenid,
+        deliveryBook,
+        saleRuleBook,
+        landedCostBook,
+      })
     },
     { prefix: '/api/v1/:product' },
   )

@@ -54,6 +54,7 @@ export async function detailOf(
     subtotal: order.subtotal,
     shipping: order.shipping,
     discount: order.discount,
+    duties_taxes: order.landed_cost ?? null,
     exchange_rate: plainRate(order.exchange_rate),
     coupon_name: coupon ? (locale === 'zh-cn' ? coupon.name_zh : coupon.name_en) : null,
     shipping_address: order.shipping_address,
