@@ -21,6 +21,9 @@ export const dutiesTaxes = z.object({
   total: minorUnits,
   /** The shop charges the tax at the sale (UK ≤ £135, EU IOSS ≤ €150, AU, NZ, NO…); else paid at import by the shop. */
   collected_at_sale: z.boolean(),
+  /** The destination's import VAT/GST rate, basis points (2000 = 20 %), and what it is charged on. */
+  tax_rate_bp: z.number().int(),
+  tax_base: z.enum(['goods', 'goods_delivery', 'goods_delivery_duty']),
   /** The destination's rule in one sentence of its own (the "What is this?" note). */
   note: z.string(),
   rules: z.array(landedRule),

@@ -195,6 +195,8 @@ export const orderSummary = z.object({
   fulfillment_status: fulfillmentStatus,
   currency: z.string(),
   total: minorUnits,
+  /** The duties and import taxes `total` includes (issue 50); 0 when none. */
+  duties_taxes_total: minorUnits,
   item_count: z.number().int(),
   /** True while the shopper can still pay (pay now). */
   payable: z.boolean(),

@@ -88,6 +88,8 @@ export function dutiesFor(
       clearance: cost.clearance,
       total: cost.total,
       collected_at_sale: cost.collectedAtSale,
+      tax_rate_bp: rule.vatBp,
+      tax_base: rule.taxBase,
       note: rule.note,
       rules: cost.rules,
     },

@@ -25,6 +25,7 @@ function summaryOf(order: OrderRow, itemCount: number): OrderSummary {
     fulfillment_status: order.fulfillment_status,
     currency: order.currency,
     total: order.total,
+    duties_taxes_total: order.duties_taxes,
     item_count: itemCount,
     payable: canPay(order),
     pay_before: canPay(order) ? iso(order.pay_before) : null,
