@@ -195,7 +195,7 @@ export async function buildApp({
     { prefix: '/api/v1/:product' },
   )
   await app.register(searchRoutes, { prefix: '/api/v1/search', mediaBase: mediaBase(config) })
-  await app.register(deliveryRoutes, { prefix: '/api/v1/delivery', book: deliveryBook })
+  await app.register(deliveryRoutes, { prefix: '/api/v1/delivery', book: deliveryBook, landed: landedCostBook })
   await app.register(clientErrorRoutes, { prefix: '/api/v1/reports' })
   await app.register(blindBoxRoutes, { prefix: '/api/v1/box', config, payments, mediaBase: mediaBase(config), payerOpenid })
   if (config.PAYMENT_SANDBOX) await app.register(blindBoxSandboxRoutes, { config, payments, mediaBase: mediaBase(config) })

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { DutiesTaxes } from '#contract/landed-cost.ts'
 import { useLocale } from '@/lib/i18n.ts'
 import { countryName } from '@/ui/country-names.ts'
+import './duties-note.css'
 
 /**
  * "Duties and taxes" with its short "What is this?": the destination's rule in the shopper's
