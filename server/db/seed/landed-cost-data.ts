@@ -3,7 +3,9 @@
 // sale, what the tax is charged on, and duty rates by HS heading (and origin where it matters).
 // Migration 0038 writes it once; operators edit it in the back office.
 //
-// Read on 2026-12-06 from the official pages cited per country. Simplified where said:
+// Each country cites its official page (dated 2026-12-06). The figures were written from the
+// engineer's knowledge of those pages, NOT re-read from them on that date: an operator must check
+// each against its source before relying on it (the back office edits them). Simplified where said:
 // - VAT rates are the standard rate; reduced rates do not apply to what the shop sells.
 // - Duty rates are the tariff's ad valorem rate for the 6-digit heading; where the national
 //   tariff splits a heading further, the line for what the shop sells is taken.
@@ -87,7 +89,7 @@ const euVat: [string, string, number][] = [
 // duty relief of Regulation 1186/2009 art. 23); non-euro members convert them at the ECB rate.
 const euSource =
   'https://taxation-customs.ec.europa.eu/taxation/vat/vat-e-commerce/import-one-stop-shop-ioss_en and ' +
-  'https://taxation-customs.ec.europa.eu/taxation/vat/vat-directive/vat-rates_en (read 2026-12-06)'
+  'https://taxation-customs.ec.europa.eu/taxation/vat/vat-directive/vat-rates_en (cited 2026-12-06)'
 
 export const seedDestinationTaxes: SeedDestinationTax[] = [
   ...euVat.map(([country, currency, vatBp]) => ({
@@ -115,7 +117,7 @@ export const seedDestinationTaxes: SeedDestinationTax[] = [
     sellerCollectsUpTo: 13_500,
     taxBase: 'goods_delivery_duty',
     clearanceFee: 0,
-    source: 'https://www.gov.uk/guidance/vat-and-overseas-goods-sold-directly-to-customers-in-the-uk (read 2026-12-06)',
+    source: 'https://www.gov.uk/guidance/vat-and-overseas-goods-sold-directly-to-customers-in-the-uk (cited 2026-12-06)',
     note: 'UK: VAT charged at the sale on consignments up to £135; above, import VAT and duty at the border.',
   },
   {
@@ -131,7 +133,7 @@ export const seedDestinationTaxes: SeedDestinationTax[] = [
     taxBase: 'goods',
     clearanceFee: 0,
     source:
-      'https://www.cbp.gov/trade/basic-import-export/e-commerce and https://hts.usitc.gov/ (read 2026-12-06); ' +
+      'https://www.cbp.gov/trade/basic-import-export/e-commerce and https://hts.usitc.gov/ (cited 2026-12-06); ' +
       'no federal import VAT (state sales tax not modelled)',
     note: 'United States: duty from the first dollar (no de minimis since 29 August 2025); no import VAT.',
   },
@@ -147,7 +149,7 @@ export const seedDestinationTaxes: SeedDestinationTax[] = [
     sellerCollectsUpTo: null,
     taxBase: 'goods_delivery_duty',
     clearanceFee: 0,
-    source: 'https://www.cbsa-asfc.gc.ca/services/cusma-aceum/lvs-efv-eng.html (read 2026-12-06); GST only (HST/PST simplified away)',
+    source: 'https://www.cbsa-asfc.gc.ca/services/cusma-aceum/lvs-efv-eng.html (cited 2026-12-06); GST only (HST/PST simplified away)',
     note: 'Canada: duty and 5 % GST above CAD 20, paid at import.',
   },
   {
@@ -162,7 +164,7 @@ export const seedDestinationTaxes: SeedDestinationTax[] = [
     taxBase: 'goods_delivery_duty',
     clearanceFee: 0,
     source:
-      'https://www.ato.gov.au/businesses-and-organisations/international-tax-for-business/gst-on-low-value-imported-goods (read 2026-12-06)',
+      'https://www.ato.gov.au/businesses-and-organisations/international-tax-for-business/gst-on-low-value-imported-goods (cited 2026-12-06)',
     note: 'Australia: 10 % GST charged at the sale up to A$1,000; above, duty and GST at the border.',
   },
   {
@@ -176,7 +178,7 @@ export const seedDestinationTaxes: SeedDestinationTax[] = [
     sellerCollectsUpTo: 100_000,
     taxBase: 'goods_delivery_duty',
     clearanceFee: 0,
-    source: 'https://www.ird.govt.nz/gst/gst-for-overseas-businesses/gst-on-low-value-imported-goods (read 2026-12-06)',
+    source: 'https://www.ird.govt.nz/gst/gst-for-overseas-businesses/gst-on-low-value-imported-goods (cited 2026-12-06)',
     note: 'New Zealand: 15 % GST charged at the sale up to NZ$1,000; above, duty and GST at the border.',
   },
   {
@@ -190,7 +192,7 @@ export const seedDestinationTaxes: SeedDestinationTax[] = [
     sellerCollectsUpTo: 300_000,
     taxBase: 'goods_delivery',
     clearanceFee: 0,
-    source: 'https://www.skatteetaten.no/en/business-and-organisation/vat-and-duties/vat/foreign/e-commerce-voec/ (read 2026-12-06)',
+    source: 'https://www.skatteetaten.no/en/business-and-organisation/vat-and-duties/vat/foreign/e-commerce-voec/ (cited 2026-12-06)',
     note: 'Norway: VOEC, 25 % VAT charged at the sale up to NOK 3,000.',
   },
   {
@@ -205,7 +207,8 @@ export const seedDestinationTaxes: SeedDestinationTax[] = [
     sellerCollectsUpTo: null,
     taxBase: 'goods_delivery_duty',
     clearanceFee: 0,
-    source: 'https://www.bazg.admin.ch/bazg/en/home/information-private-persons/postal-consignments-online-shopping.html (read 2026-12-06)',
+    source:
+      'https://www.bazg.admin.ch/bazg/en/home/information-private-persons/postal-consignments-online-shopping.html (cited 2026-12-06)',
     note: 'Switzerland: 8.1 % import VAT, not collected when it comes to under CHF 5.',
   },
   {
@@ -221,7 +224,7 @@ export const seedDestinationTaxes: SeedDestinationTax[] = [
     taxBase: 'goods_delivery_duty',
     clearanceFee: 0,
     source:
-      'https://www.customs.go.jp/english/summary/import.htm and https://www.customs.go.jp/english/c-answer_e/imtsukan/1006_e.htm (read 2026-12-06)',
+      'https://www.customs.go.jp/english/summary/import.htm and https://www.customs.go.jp/english/c-answer_e/imtsukan/1006_e.htm (cited 2026-12-06)',
     note: 'Japan: duty and 10 % consumption tax above ¥10,000, paid at import.',
   },
   {
@@ -236,7 +239,7 @@ export const seedDestinationTaxes: SeedDestinationTax[] = [
     sellerCollectsUpTo: null,
     taxBase: 'goods_delivery_duty',
     clearanceFee: 0,
-    source: 'https://www.customs.go.kr/english/cm/cntnts/cntntsView.do?mi=8051&cntntsId=2728 (read 2026-12-06)',
+    source: 'https://www.customs.go.kr/english/cm/cntnts/cntntsView.do?mi=8051&cntntsId=2728 (cited 2026-12-06)',
     note: 'Korea: duty and 10 % VAT above USD 150, paid at import.',
   },
   {
@@ -251,7 +254,7 @@ export const seedDestinationTaxes: SeedDestinationTax[] = [
     taxBase: 'goods_delivery',
     clearanceFee: 0,
     source:
-      'https://www.iras.gov.sg/taxes/goods-services-tax-(gst)/gst-and-digital-economy/overseas-vendor-registration-regime-for-low-value-goods (read 2026-12-06)',
+      'https://www.iras.gov.sg/taxes/goods-services-tax-(gst)/gst-and-digital-economy/overseas-vendor-registration-regime-for-low-value-goods (cited 2026-12-06)',
     note: 'Singapore: 9 % GST charged at the sale up to S$400; duty only on liquor, tobacco, motor vehicles and petroleum.',
   },
   {
@@ -265,7 +268,7 @@ export const seedDestinationTaxes: SeedDestinationTax[] = [
     sellerCollectsUpTo: null,
     taxBase: 'goods',
     clearanceFee: 0,
-    source: 'https://www.customs.gov.hk/en/trade_facilitation/dutiable_commodities/index.html (read 2026-12-06)',
+    source: 'https://www.customs.gov.hk/en/trade_facilitation/dutiable_commodities/index.html (cited 2026-12-06)',
     note: 'Hong Kong: a free port, no import tax; duty only on liquor, tobacco, hydrocarbons and methyl alcohol.',
   },
   {
@@ -286,22 +289,22 @@ export const seedDestinationTaxes: SeedDestinationTax[] = [
 ]
 
 const src = {
-  EU: 'EU TARIC / Combined Nomenclature 2026, https://ec.europa.eu/taxation_customs/dds2/taric/ (read 2026-12-06)',
-  GB: 'UK Global Tariff, https://www.trade-tariff.service.gov.uk/ (read 2026-12-06)',
-  US: 'HTSUS 2026, https://hts.usitc.gov/ (read 2026-12-06)',
+  EU: 'EU TARIC / Combined Nomenclature 2026, https://ec.europa.eu/taxation_customs/dds2/taric/ (cited 2026-12-06)',
+  GB: 'UK Global Tariff, https://www.trade-tariff.service.gov.uk/ (cited 2026-12-06)',
+  US: 'HTSUS 2026, https://hts.usitc.gov/ (cited 2026-12-06)',
   US301:
-    'USTR Section 301 lists incl. the 2024 four-year review, https://ustr.gov/issue-areas/enforcement/section-301-investigations/tariff-actions (read 2026-12-06)',
-  CA: 'Customs Tariff 2026, https://www.cbsa-asfc.gc.ca/trade-commerce/tariff-tarif/ (read 2026-12-06)',
-  AU: 'Working Tariff, https://www.abf.gov.au/importing-exporting-and-manufacturing/tariff-classification/current-tariff (read 2026-12-06)',
-  AUCN: 'ChAFTA: China origin free, https://www.dfat.gov.au/trade/agreements/in-force/chafta (read 2026-12-06)',
-  NZ: 'Working Tariff of New Zealand, https://www.customs.govt.nz/business/tariffs/working-tariff-document/ (read 2026-12-06)',
-  NZCN: 'NZ–China FTA: China origin free, https://www.mfat.govt.nz/en/trade/free-trade-agreements/free-trade-agreements-in-force/nz-china-free-trade-agreement (read 2026-12-06)',
-  NO: 'Norwegian customs tariff, https://tolltariffen.toll.no/ (read 2026-12-06): industrial goods free; clothing simplified to the tariff line',
-  CH: 'Tares: industrial tariffs abolished 1 January 2024, https://www.bazg.admin.ch/bazg/en/home/topics/industrial-tariffs.html (read 2026-12-06)',
-  JP: 'Customs Tariff Schedules of Japan 2026, https://www.customs.go.jp/english/tariff/ (read 2026-12-06)',
-  KR: 'Korea Customs tariff, https://unipass.customs.go.kr/ (read 2026-12-06)',
-  SG: 'Singapore Customs: dutiable goods are liquor, tobacco, motor vehicles and petroleum, https://www.customs.gov.sg/businesses/valuation-duties-taxes-fees/duties-and-dutiable-goods/ (read 2026-12-06)',
-  HK: 'Dutiable Commodities Ordinance (Cap. 109), https://www.customs.gov.hk/ (read 2026-12-06)',
+    'USTR Section 301 lists incl. the 2024 four-year review, https://ustr.gov/issue-areas/enforcement/section-301-investigations/tariff-actions (cited 2026-12-06)',
+  CA: 'Customs Tariff 2026, https://www.cbsa-asfc.gc.ca/trade-commerce/tariff-tarif/ (cited 2026-12-06)',
+  AU: 'Working Tariff, https://www.abf.gov.au/importing-exporting-and-manufacturing/tariff-classification/current-tariff (cited 2026-12-06)',
+  AUCN: 'ChAFTA: China origin free, https://www.dfat.gov.au/trade/agreements/in-force/chafta (cited 2026-12-06)',
+  NZ: 'Working Tariff of New Zealand, https://www.customs.govt.nz/business/tariffs/working-tariff-document/ (cited 2026-12-06)',
+  NZCN: 'NZ–China FTA: China origin free, https://www.mfat.govt.nz/en/trade/free-trade-agreements/free-trade-agreements-in-force/nz-china-free-trade-agreement (cited 2026-12-06)',
+  NO: 'Norwegian customs tariff, https://tolltariffen.toll.no/ (cited 2026-12-06): industrial goods free; clothing simplified to the tariff line',
+  CH: 'Tares: industrial tariffs abolished 1 January 2024, https://www.bazg.admin.ch/bazg/en/home/topics/industrial-tariffs.html (cited 2026-12-06)',
+  JP: 'Customs Tariff Schedules of Japan 2026, https://www.customs.go.jp/english/tariff/ (cited 2026-12-06)',
+  KR: 'Korea Customs tariff, https://unipass.customs.go.kr/ (cited 2026-12-06)',
+  SG: 'Singapore Customs: dutiable goods are liquor, tobacco, motor vehicles and petroleum, https://www.customs.gov.sg/businesses/valuation-duties-taxes-fees/duties-and-dutiable-goods/ (cited 2026-12-06)',
+  HK: 'Dutiable Commodities Ordinance (Cap. 109), https://www.customs.gov.hk/ (cited 2026-12-06)',
 }
 
 const rows = (tariff: keyof typeof src, source: string, rates: [string, number][]): SeedDutyRate[] =>

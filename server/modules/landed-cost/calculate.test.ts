@@ -23,7 +23,7 @@ function input(country: string, currency: string, perUsd: string, lines: LandedI
 
 describe('calculateLandedCost', () => {
   it('charges UK VAT at 20 % on goods and delivery for a consignment under £135, collected at the sale', () => {
-    // HMRC, "VAT and overseas goods sold directly to customers in the UK" (gov.uk, read 2026-12-06):
+    // HMRC, "VAT and overseas goods sold directly to customers in the UK" (gov.uk, cited 2026-12-06):
     // for consignments of £135 or less the seller charges UK VAT at the point of sale; the value
     // of the supply includes the delivery charged; no customs duty up to £135.
     // £100 of ski boots + £10 delivery → VAT £22.00, no duty.
@@ -44,7 +44,7 @@ describe('calculateLandedCost', () => {
   })
 
   it('charges duty above the threshold and import VAT on goods, delivery and duty', () => {
-    // HMRC, "Tax and customs for goods sent from abroad" (gov.uk, read 2026-12-06): above £135,
+    // HMRC, "Tax and customs for goods sent from abroad" (gov.uk, cited 2026-12-06): above £135,
     // customs duty on the goods and import VAT on the goods, postage and duty. UK Global Tariff
     // 6402.12 (ski boots) 4 %. £300 + £20: duty £12.00, VAT 20 % × £332 = £66.40.
     const cost = calculateLandedCost(input('GB', 'GBP', '0.75', [{ hsCode: '640212', origin: 'CN', value: 30_000 }], 2_000))
@@ -53,7 +53,7 @@ describe('calculateLandedCost', () => {
   })
 
   it('adds the US Section 301 duty to the general rate on China-origin goods, from the first dollar', () => {
-    // CBP, "E-commerce" (cbp.gov, read 2026-12-06): the $800 de minimis is suspended for every
+    // CBP, "E-commerce" (cbp.gov, cited 2026-12-06): the $800 de minimis is suspended for every
     // country since 29 August 2025; USTR Section 301 (2024 review): lithium-ion non-EV batteries
     // 25 % from 2026, on top of HTSUS 8507.60 3.4 %. $200 battery: $6.80 + $50.00.
     const cost = calculateLandedCost(input('US', 'USD', '1', [{ hsCode: '850760', origin: 'CN', value: 20_000 }], 3_000))
@@ -66,7 +66,7 @@ describe('calculateLandedCost', () => {
   })
 
   it('charges nothing in Hong Kong, which has no import tax and no duty on these goods, even unclassified', () => {
-    // Hong Kong Customs and Excise (customs.gov.hk, read 2026-12-06): a free port; duty only on
+    // Hong Kong Customs and Excise (customs.gov.hk, cited 2026-12-06): a free port; duty only on
     // liquor, tobacco, hydrocarbons and methyl alcohol; no VAT or GST.
     const cost = calculateLandedCost(input('HK', 'HKD', '7.8', [{ hsCode: null, origin: null, value: 99_900 }], 5_000))
     expect(cost).toMatchObject({ status: 'ok', duty: 0, tax: 0, total: 0 })
