@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { dutiesTaxes } from './landed-cost.ts'
 import { envelope } from './envelope.ts'
 import { minorUnits } from './common.ts'
 import { cappedString } from './text.ts'
@@ -32,7 +33,7 @@ export const volumetricDivisor = 5000
  * `not_sold` a line the shop's sale rules do not sell in that country (the law's reason, before
  * any carrier's), `no_country` nothing says where the shopper is.
  */
-export const deliveryStatuses = ['ok', 'unweighed', 'no_zone', 'refused_class', 'no_rate', 'no_country', 'not_sold'] as const
+export const deliveryStatuses = ['ok', 'unweighed', 'no_zone', 'refused_class', 'no_rate', 'no_country', 'not_sold', 'no_duties'] as const
 export type DeliveryStatus = (typeof deliveryStatuses)[number]
 
 /** The goods of a parcel: `id` or `idxquantity`, comma-separated (one line's cart or one product). */
@@ -56,6 +57,8 @@ export const deliveryQuote = z.object({
   days: z.tuple([z.number().int(), z.number().int()]).nullable(),
   /** Why it cannot be delivered there, in the shopper's language; null when `ok`. */
   message: z.string().nullable(),
+  /** Duties and taxes of this parcel there, in USD cents at list prices (the cart's estimate; issue 50); null unless `ok`. */
+  duties: dutiesTaxes.nullable(),
 })
 export type DeliveryQuote = z.infer<typeof deliveryQuote>
 

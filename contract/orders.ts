@@ -6,6 +6,7 @@ import { cartSigns } from './cart-rules.ts'
 import { emailPattern, isMobilePhone, paymentMethods } from './order-rules.ts'
 import { dateOfBirthPattern } from './sale-rules.ts'
 import { countryCode, orderDelivery } from './delivery.ts'
+import { dutiesTaxes } from './landed-cost.ts'
 
 export { emailPattern, type PaymentMethod } from './order-rules.ts'
 
@@ -194,6 +195,8 @@ export const orderSummary = z.object({
   fulfillment_status: fulfillmentStatus,
   currency: z.string(),
   total: minorUnits,
+  /** The duties and import taxes `total` includes (issue 50); 0 when none. */
+  duties_taxes_total: minorUnits,
   item_count: z.number().int(),
   /** True while the shopper can still pay (pay now). */
   payable: z.boolean(),
@@ -217,6 +220,8 @@ export const orderDetail = orderSummary.extend({
   /** Standard International; 0 for pickup. */
   shipping: minorUnits,
   discount: minorUnits,
+  /** Duties and import taxes paid with the order (delivered duty paid), frozen at placement; null: none worked out (pick-up, orders before issue 50). */
+  duties_taxes: dutiesTaxes.nullable(),
   /** How many units of `currency` one US dollar bought when the order was placed (decimal text). */
   exchange_rate: z.string(),
   coupon_name: z.string().nullable(),
@@ -249,6 +254,8 @@ export const orderQuote = z.object({
   subtotal: minorUnits,
   shipping: minorUnits,
   discount: minorUnits,
+  /** Duties and import taxes included in `total`; null until the country is known, and for pick-up. */
+  duties_taxes: dutiesTaxes.nullable(),
   total: minorUnits,
   /** Where it ships and in how many business days; null for pick-up. No country known: shipping 0, days null. */
   delivery: orderDelivery.nullable(),

@@ -46,6 +46,7 @@ import {
   type PaymentGateway,
   type PaymentProviders,
 } from './modules/payments/index.ts'
+import { createLandedCostBookCache } from './modules/landed-cost/index.ts'
 import { officialAccount, openidOf } from './modules/wechat/index.ts'
 import { seoRoutes } from './modules/seo/index.ts'
 import { logSerializers } from './http/log-serializers.ts'
@@ -170,6 +171,7 @@ export async function buildApp({
   // Zones and rates, emptied by every back-office change like the catalogue's answers.
   const deliveryBook = app.sharedCache(createDeliveryBookCache(config.CATALOGUE_CACHE_MS))
   const saleRuleBook = app.sharedCache(createSaleRuleBookCache(config.CATALOGUE_CACHE_MS))
+  const landedCostBook = app.sharedCache(createLandedCostBookCache(config.CATALOGUE_CACHE_MS))
   await app.register(
     async (shop) => {
       // Unknown `{product}` segments answer like unknown paths, before any handler runs.
@@ -183,12 +185,20 @@ export async function buildApp({
       await shop.register(cartRoutes, { mediaBase: mediaBase(config) })
       await shop.register(accountRoutes)
       await shop.register(partnershipRoutes, { enquiryTo: config.ENQUIRY_TO })
-      await shop.register(orderRoutes, { config, payments, mediaBase: mediaBase(config), payerOpenid, deliveryBook, saleRuleBook })
+      await shop.register(orderRoutes, {
+        config,
+        payments,
+        mediaBase: mediaBase(config),
+        payerOpenid,
+        deliveryBook,
+        saleRuleBook,
+        landedCostBook,
+      })
     },
     { prefix: '/api/v1/:product' },
   )
   await app.register(searchRoutes, { prefix: '/api/v1/search', mediaBase: mediaBase(config) })
-  await app.register(deliveryRoutes, { prefix: '/api/v1/delivery', book: deliveryBook })
+  await app.register(deliveryRoutes, { prefix: '/api/v1/delivery', book: deliveryBook, landed: landedCostBook })
   await app.register(clientErrorRoutes, { prefix: '/api/v1/reports' })
   await app.register(blindBoxRoutes, { prefix: '/api/v1/box', config, payments, mediaBase: mediaBase(config), payerOpenid })
   if (config.PAYMENT_SANDBOX) await app.register(blindBoxSandboxRoutes, { config, payments, mediaBase: mediaBase(config) })

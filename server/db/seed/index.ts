@@ -1,5 +1,6 @@
 import type { Db } from '../database.ts'
 import { categories, exchangeRates, goods } from './catalogue-data.ts'
+import { seedHsCode, seedOrigin } from './landed-cost-data.ts'
 import { seedBlindBoxes } from './blind-boxes.ts'
 import { seedParcels } from './delivery-data.ts'
 
@@ -62,6 +63,8 @@ export async function seedCatalogue(db: Db): Promise<boolean> {
             height_cm: parcel.size[2],
             dg_class: parcel.dg,
             dg_wh: parcel.wh ?? null,
+            hs_code: seedHsCode(good.slug, good.categorySlug),
+            origin_country: seedHsCode(good.slug, good.categorySlug) ? seedOrigin : null,
           }
         }),
       )

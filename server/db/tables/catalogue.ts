@@ -63,6 +63,10 @@ export interface GoodsTable {
   dg_class: ColumnType<DangerousGoodsClass | null, DangerousGoodsClass | null | undefined, DangerousGoodsClass | null>
   /** A lithium battery's energy in watt-hours. */
   dg_wh: ColumnType<number | null, number | null | undefined, number | null>
+  /** Customs heading, 6 digits; null until the operator classifies it (issue 50). */
+  hs_code: ColumnType<string | null, string | null | undefined, string | null>
+  /** Country of origin, ISO alpha-2. */
+  origin_country: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 export interface ExchangeRateTable {

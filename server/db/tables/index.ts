@@ -5,6 +5,7 @@ import type { SessionTable, UserTable } from './users.ts'
 import type { AddressTable, CouponTable, UserCouponTable } from './accounts.ts'
 import type { OutboxTable } from './outbox.ts'
 import type { SaleRuleTable } from './sale-rules.ts'
+import type { DestinationTaxTable, DutyRateTable } from './landed-cost.ts'
 import type { EmailCodeTable, LoginThrottleTable, PasswordResetTable, RateLimitTable } from './account-security.ts'
 import type { IdempotencyKeyTable } from './idempotency.ts'
 import type {
@@ -56,6 +57,8 @@ export interface Database {
   cart_notes: CartNoteTable
   addresses: AddressTable
   sale_rules: SaleRuleTable
+  destination_taxes: DestinationTaxTable
+  duty_rates: DutyRateTable
   coupons: CouponTable
   user_coupons: UserCouponTable
   outbox: OutboxTable

@@ -1,3 +1,4 @@
+import type { DutiesTaxes } from '#contract/landed-cost.ts'
 import type { WechatJsapiParams } from '#contract/wechat-jsapi.ts'
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely'
 import type {
@@ -55,6 +56,10 @@ export interface OrderTable {
   updated_at: Date
   /** Cash on delivery: when the order is canceled and its stock released unless the shop confirmed it. */
   confirm_before: ColumnType<Date | null, Date | null | undefined, Date | null>
+  /** Duties and import taxes included in `total` (issue 50), frozen at placement. */
+  duties_taxes: ColumnType<number, number | undefined, number>
+  /** Their breakdown and the rules that produced them; null when none were worked out. */
+  landed_cost: Json<DutiesTaxes | null>
 }
 
 export interface OrderLineTable {

@@ -35,7 +35,17 @@ describe('GET /api/v1/delivery/quote', () => {
   it('prices a battery by its volumetric weight with the battery surcharge, dearer than a vape pod to the same country', async () => {
     // TrekCell 300: 4.3 kg, 35×25×25 cm = 4.375 kg volumetric → the 2–5 kg band (US$28) + US$25.
     const battery = await quote(String(await idOf('trekcell-300')), 'GB')
-    expect(battery.data).toEqual({ country: 'GB', source: 'chosen', status: 'ok', fee_usd: 2800 + 2500, days: [5, 10], message: null })
+    expect(battery.data).toMatchObject({
+      country: 'GB',
+      source: 'chosen',
+      status: 'ok',
+      fee_usd: 2800 + 2500,
+      days: [5, 10],
+      message: null,
+    })
+    // The cart's estimate of duties and taxes there (issue 50), in USD at list prices.
+    expect(battery.data.duties).toMatchObject({ country: 'GB', tax_rate_bp: 2000 })
+    expect(battery.data.duties.total).toBeGreaterThan(0)
     // Three WAKA pods: 60 g, volumetric 42 g → the 0–0.5 kg band (US$9) + US$5.
     const pod = await quote(String(await idOf('waka-pods-grape-frost-3-pack')), 'gb')
     expect(pod.data).toMatchObject({ country: 'GB', status: 'ok', fee_usd: 900 + 500 })
@@ -74,6 +84,7 @@ describe('GET /api/v1/delivery/quote', () => {
       status: 'not_sold',
       fee_usd: null,
       days: null,
+      duties: null,
       message: 'We cannot deliver vape products to Singapore. The sale of e-cigarettes is banned there.',
     })
     expect((await quote(`${pod}x2`, 'SG', { 'accept-language': 'zh-CN' })).data).toMatchObject({

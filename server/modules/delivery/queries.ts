@@ -38,15 +38,38 @@ export async function loadDeliveryBook(db: Db): Promise<DeliveryBook> {
 }
 
 /** The parcels of goods on sale, by id; goods not found or not on sale are left out. */
-export async function findParcels(db: Db, ids: number[]): Promise<(ParcelItem & { line: Line })[]> {
+export async function findParcels(
+  db: Db,
+  ids: number[],
+): Promise<(ParcelItem & { line: Line; priceUsd: number; hsCode: string | null; origin: string | null })[]> {
   if (ids.length === 0) return []
   const rows = await db
     .selectFrom('goods')
-    .select(['id', 'line', 'weight_g', 'length_cm', 'width_cm', 'height_cm', 'dg_class', 'dg_wh'])
+    .select([
+      'id',
+      'line',
+      'weight_g',
+      'length_cm',
+      'width_cm',
+      'height_cm',
+      'dg_class',
+      'dg_wh',
+      'price_cents',
+      'hs_code',
+      'origin_country',
+    ])
     .where('id', 'in', ids)
     .where('active', '=', true)
     .execute()
-  return rows.map((row) => ({ ...parcelOf(row), goodsId: row.id, quantity: 1, line: row.line }))
+  return rows.map((row) => ({
+    ...parcelOf(row),
+    goodsId: row.id,
+    quantity: 1,
+    line: row.line,
+    priceUsd: row.price_cents,
+    hsCode: row.hs_code,
+    origin: row.origin_country,
+  }))
 }
 
 /** A goods row's parcel columns as the rate engine reads them. */

@@ -53,7 +53,7 @@ export interface DeliveryBook {
 export type ShipmentPrice =
   | { status: 'ok'; zone: Zone; feeUsd: number; chargeableG: number; days: [number, number] }
   | {
-      status: Exclude<DeliveryStatus, 'ok' | 'no_country' | 'not_sold'>
+      status: Exclude<DeliveryStatus, 'ok' | 'no_country' | 'not_sold' | 'no_duties'>
       zone: Zone | null
       goodsId?: number
       dgClass?: DangerousGoodsClass

@@ -1,3 +1,4 @@
+import type { LandedCostBookCache } from '../landed-cost/index.ts'
 import type { FastifyRequest } from 'fastify'
 import { deliveryEndpoints } from '#contract/endpoints.ts'
 import { contractRoutes } from '../../http/contract-routes.ts'
@@ -8,6 +9,7 @@ import { estimateDelivery, parseItems, type DeliveryBookCache, type EstimateInpu
 
 export interface DeliveryOptions {
   book: DeliveryBookCache
+  landed: LandedCostBookCache
 }
 
 const everywhere = { allowed: [], blocked: [] }
@@ -25,13 +27,13 @@ async function countryOf(request: FastifyRequest, chosen: string | undefined): P
 }
 
 /** Delivery of a parcel to the shopper's country, under /api/v1/delivery. */
-export const deliveryRoutes = contractRoutes(deliveryEndpoints, { tags: ['delivery'] }, (app, { book }: DeliveryOptions) => ({
+export const deliveryRoutes = contractRoutes(deliveryEndpoints, { tags: ['delivery'] }, (app, { book, landed }: DeliveryOptions) => ({
   'GET /quote': {
     summary: 'Standard International to the shopper’s country for some goods: fee (USD cents), business days, or why not',
     handler: async (request) => {
       const { items, country } = request.query
       const where = await countryOf(request, country)
-      return ok(request, await estimateDelivery(app.db, book, { items: parseItems(items), ...where }, request.locale))
+      return ok(request, await estimateDelivery(app.db, book, landed, { items: parseItems(items), ...where }, request.locale))
     },
   },
 }))

@@ -5,6 +5,7 @@ import { createMicroCache } from '../../http/micro-cache.ts'
 import type { SharedCache } from '../../plugins/shared-caches.ts'
 import { translate, type Message } from '../../i18n/index.ts'
 import { notSoldThere } from '../sale-rules/index.ts'
+import { dutiesFor, landedCostMessages, type LandedCostBookCache } from '../landed-cost/index.ts'
 import { messages } from './messages.ts'
 import * as queries from './queries.ts'
 import { priceShipment, type DeliveryBook, type ParcelItem, type ShipmentPrice } from './rates.ts'
@@ -69,12 +70,17 @@ export interface EstimateInput {
 export async function estimateDelivery(
   db: Db,
   book: DeliveryBookCache,
+  landed: LandedCostBookCache,
   { items, country, source }: EstimateInput,
   locale: Locale,
 ): Promise<DeliveryQuote> {
-  const none = { fee_usd: null, days: null }
+  const none = { fee_usd: null, days: null, duties: null }
   if (!country) return { country: null, source: 'none', status: 'no_country', ...none, message: translate(messages.noCountry, locale) }
-  const [parcels, loaded] = await Promise.all([queries.findParcels(db, [...new Set(items.map((item) => item.goodsId))]), book.get(db)])
+  const [parcels, loaded, rules] = await Promise.all([
+    queries.findParcels(db, [...new Set(items.map((item) => item.goodsId))]),
+    book.get(db),
+    landed.get(db),
+  ])
   const byId = new Map(parcels.map((parcel) => [parcel.goodsId, parcel]))
   if (items.some((item) => !byId.has(item.goodsId)))
     return { country, source, status: 'unweighed', ...none, message: translate(messages.unknownGoods, locale) }
@@ -85,7 +91,28 @@ export async function estimateDelivery(
   if (notSold) return { country, source, status: 'not_sold', ...none, message: notSold[locale] }
   const parcel: ParcelItem[] = items.map((item) => ({ ...(byId.get(item.goodsId) as ParcelItem), quantity: item.quantity }))
   const price = priceShipment(loaded, country, parcel)
-  if (price.status === 'ok') return { country, source, status: 'ok', fee_usd: price.feeUsd, days: price.days, message: null }
+  if (price.status === 'ok') {
+    // The cart's estimate of duties and taxes, at list prices in USD: the checkout's quote works them out in the order's currency.
+    const duties = dutiesFor(rules, {
+      country,
+      currency: 'USD',
+      perUsd: '1',
+      delivery: price.feeUsd,
+      lines: items.map((item) => {
+        const found = byId.get(item.goodsId)
+        return { hsCode: found?.hsCode ?? null, origin: found?.origin ?? null, value: (found?.priceUsd ?? 0) * item.quantity }
+      }),
+    })
+    if (duties.status === 'refused')
+      return {
+        country,
+        source,
+        status: 'no_duties',
+        ...none,
+        message: translate(landedCostMessages.cannotDeliverYet, locale, { country: countryName(country, locale) }),
+      }
+    return { country, source, status: 'ok', fee_usd: price.feeUsd, days: price.days, message: null, duties: duties.duties }
+  }
   // Product names are not needed on a product page or cart line: the shopper is looking at it.
   const refusal = refusalOf(price, country, locale, () => undefined)
   return { country, source, status: price.status, ...none, message: refusal && translate(refusal.message, locale, refusal.params) }

@@ -1,3 +1,4 @@
+import type { LandedCostBook } from '../landed-cost/index.ts'
 import type { FastifyBaseLogger } from 'fastify'
 import { unpaidOrderLifetimeMinutes, type PaymentMethod } from '#contract/orders.ts'
 import type { Db } from '../../db/database.ts'
@@ -44,6 +45,8 @@ export interface OrdersContext {
   deliveryBook: (db: Db) => Promise<DeliveryBook>
   /** What may be sold where and from what age (cached like the delivery book): what the quote judges by. */
   saleRuleBook: (db: Db) => Promise<SaleRuleBook>
+  /** Destinations' import taxes and duty rates (cached like the delivery book): what duties are worked out from. */
+  landedCostBook: (db: Db) => Promise<LandedCostBook>
 }
 
 /** The openid the server keeps for a shopper (modules/wechat), never sent by the browser. */

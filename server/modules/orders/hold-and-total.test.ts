@@ -61,10 +61,13 @@ describe('the total the shopper confirmed', () => {
       .execute()
     try {
       const body = await createOrder(shopper, orderBody('sco', { expected_total: quoted.data.total }))
+      // The dollar more and the duties and taxes on it (issue 50).
+      const requoted = await quote(shopper, 'currency=USD')
+      expect(requoted.data.total - quoted.data.total).toBe(100 + requoted.data.duties_taxes.total - quoted.data.duties_taxes.total)
       expect(body).toMatchObject({
         code: 409,
         msg: 'The total changed, please review',
-        data: { total: quoted.data.total + 100, currency: 'USD' },
+        data: { total: requoted.data.total, currency: 'USD' },
       })
       const chinese = await createOrder(shopper, orderBody('sco', { expected_total: quoted.data.total }), 'zh-CN')
       expect(chinese.msg).toBe('订单总额已变更，请重新确认')

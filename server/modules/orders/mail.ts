@@ -70,11 +70,20 @@ export function confirmationMail(order: OrderDetail, locale: Locale, publicUrl: 
         facts: [
           [t('mailSubtotal'), amount(order.subtotal)],
           [t('mailShipping'), amount(order.shipping)],
+          ...(order.duties_taxes
+            ? [
+                [
+                  t('mailDutiesTaxes', { country: countryName(order.duties_taxes.country, locale) }),
+                  amount(order.duties_taxes.total),
+                ] as const,
+              ]
+            : []),
           ...(order.discount > 0 ? [[t('mailDiscount'), `-${amount(order.discount)}`] as const] : []),
           [t('mailTotal'), amount(order.total)],
           [t('mailPayment'), t(order.payment_method)],
         ],
       },
+      ...(order.duties_taxes ? [{ paragraph: t('mailNothingOnDelivery') }] : []),
       ...(payment ? [{ paragraph: payment }] : []),
       {
         paragraph: address

@@ -61,6 +61,8 @@ export const messages = {
   mailSubtotal: /*i18n*/ { id: 'Subtotal' },
   mailShipping: /*i18n*/ { id: 'Shipping (Standard)' },
   mailDiscount: /*i18n*/ { id: 'Discount' },
+  mailDutiesTaxes: /*i18n*/ { id: 'Duties and taxes ({country})' },
+  mailNothingOnDelivery: /*i18n*/ { id: 'Duties and taxes are included in the total: nothing more to pay on delivery.' },
   mailTotal: /*i18n*/ { id: 'Total' },
   mailPayment: /*i18n*/ { id: 'Payment' },
   mailPayBefore: /*i18n*/ {

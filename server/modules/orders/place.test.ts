@@ -42,7 +42,10 @@ describe('POST /api/v1/{product}/user/createorder', () => {
     const subtotal = first.price_cents * 2 + second.price_cents
     expect(body.data.subtotal).toBe(subtotal)
     expect(body.data.shipping).toBe(shipping)
-    expect(body.data.total).toBe(subtotal + shipping)
+    // A UK order pays its VAT (and duty above £135) with the order (issue 50), included in the total.
+    expect(body.data.duties_taxes).toMatchObject({ country: 'GB' })
+    expect(body.data.duties_taxes.total).toBeGreaterThan(0)
+    expect(body.data.total).toBe(subtotal + shipping + body.data.duties_taxes.total)
     expect(
       body.data.lines.map((line: { goods_id: number; price: number; quantity: number }) => [line.goods_id, line.price, line.quantity]),
     ).toEqual([
@@ -338,7 +341,7 @@ describe('coupons', () => {
     await fillCart(db(), shopper.userId, 'sco', [{ goods_id: goods.id, quantity: 1 }])
     const body = await createOrder(shopper, orderBody('sco', { user_coupon_id: couponId, currency: 'EUR' }))
     expect(body.data.discount).toBe(minorFromUsd(1000, 'EUR', '0.92'))
-    expect(body.data.total).toBe(body.data.subtotal + body.data.shipping - body.data.discount)
+    expect(body.data.total).toBe(body.data.subtotal + body.data.shipping - body.data.discount + body.data.duties_taxes.total)
     expect(body.data.coupon_name).toBe('Test coupon')
     const held = await db().selectFrom('user_coupons').selectAll().where('id', '=', couponId).executeTakeFirstOrThrow()
     expect(held.used_at).not.toBeNull()
@@ -376,6 +379,6 @@ describe('coupons', () => {
     await fillCart(db(), shopper.userId, 'sco', [{ goods_id: goods.id, quantity: 1 }])
     const body = await createOrder(shopper, orderBody('sco', { user_coupon_id: couponId }))
     expect(body.data.discount).toBe(body.data.subtotal)
-    expect(body.data.total).toBe(body.data.shipping)
+    expect(body.data.total).toBe(body.data.shipping + body.data.duties_taxes.total)
   })
 })

@@ -186,6 +186,9 @@ function writeOf(
       shipping: draft.shipping,
       discount,
       total,
+      // Frozen like the exchange rate: an operator's later change of rules leaves the order alone.
+      duties_taxes: draft.duties?.total ?? 0,
+      landed_cost: draft.duties,
       subtotal_usd: priced.subtotalUsd,
       user_coupon_id: body.user_coupon_id ?? null,
       locale,
@@ -288,6 +291,7 @@ function previewRow(write: Pick<queries.PlacedOrderWrite, 'order'>, draft: Order
     pay_before: order.pay_before ?? null,
     confirm_before: order.confirm_before ?? null,
     user_coupon_id: order.user_coupon_id ?? null,
+    duties_taxes: order.duties_taxes ?? 0,
     shipping_address: draft.shippingAddress,
     billing_address: draft.billingAddress,
   }

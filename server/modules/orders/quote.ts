@@ -3,7 +3,9 @@ import { Code } from '#contract/envelope.ts'
 import type { OrderDelivery } from '#contract/delivery.ts'
 import { minorFromUsd, type OrderLine, type OrderQuote } from '#contract/orders.ts'
 import { thumbUrl } from '../../http/media-url.ts'
-import { findDefaultCountry, parcelOf, priceShipment, refusalOf } from '../delivery/index.ts'
+import type { DutiesTaxes } from '#contract/landed-cost.ts'
+import { countryName, findDefaultCountry, parcelOf, priceShipment, refusalOf } from '../delivery/index.ts'
+import { dutiesFor, landedCostMessages } from '../landed-cost/index.ts'
 import { ShopError } from '../../http/shop-error.ts'
 import * as saleRules from '../sale-rules/index.ts'
 import { plainRate, type OrdersContext } from './context.ts'
@@ -105,6 +107,44 @@ async function shipCart(
   })
 }
 
+/**
+ * Duties and import taxes of the cart to `country` (issue 50), delivered duty paid: in the
+ * order's currency at its rate, from the cached rules. Pick-up and a quote before the country
+ * is known have none. A parcel whose duties cannot be worked out (no rules for the country, a
+ * product without HS code or origin where duty is due, a heading with no rate) is refused with
+ * the shopper's sentence, never charged a guessed 0.
+ */
+async function dutiesOfCart(
+  ctx: Pick<OrdersContext, 'db' | 'landedCostBook'>,
+  priced: PricedCart,
+  rows: CartPricingRow[],
+  input: CostInput,
+  shipping: Shipping,
+  locale: Locale,
+): Promise<DutiesTaxes | null> {
+  const country = shipping.delivery?.country
+  if (input.delivery_method !== 'ship' || !country) return null
+  const customs = new Map(rows.map((row) => [row.goods_id, row]))
+  const outcome = dutiesFor(await ctx.landedCostBook(ctx.db), {
+    country,
+    currency: input.currency,
+    perUsd: priced.rate,
+    delivery: shipping.shipping,
+    lines: priced.lines.map(({ goods, total }) => ({
+      hsCode: customs.get(goods.id)?.hs_code ?? null,
+      origin: customs.get(goods.id)?.origin_country ?? null,
+      value: total,
+    })),
+  })
+  if (outcome.status === 'ok') return outcome.duties
+  const goods = outcome.lineIndex === null ? null : priced.lines[outcome.lineIndex].goods
+  const params = { country: countryName(country, locale), name: goods ? (locale === 'zh-cn' ? goods.name_zh : goods.name_en) : '' }
+  throw new ShopError(Code.conflict, goods ? landedCostMessages.cannotDeliverNamed : landedCostMessages.cannotDeliverYet, {
+    params,
+    data: { delivery: 'no_duties', country, goods_id: goods?.id ?? null },
+  })
+}
+
 type CouponRow = NonNullable<Awaited<ReturnType<typeof queries.findUserCoupon>>>
 type CouponProblem = 'notFound' | 'used' | 'expired' | 'minSpend'
 
@@ -128,6 +168,8 @@ export interface Costing extends Shipping {
   rate: string
   priced: PricedCart
   discount: number
+  /** Included in `total`; null for pick-up or before the country is known. */
+  duties: DutiesTaxes | null
   total: number
   couponProblem: CouponProblem | null
   coupon?: CouponRow
@@ -144,7 +186,7 @@ export interface CostInput {
 type Destination = string | null | Promise<string | null>
 
 export async function costCart(
-  ctx: Pick<OrdersContext, 'db' | 'now' | 'deliveryBook'>,
+  ctx: Pick<OrdersContext, 'db' | 'now' | 'deliveryBook' | 'landedCostBook'>,
   userId: number,
   input: CostInput,
   locale: Locale,
@@ -161,7 +203,9 @@ export async function costCart(
   const rate = plainRate(String(perUsd))
   const { cart, goods } = splitCart(rows)
   const priced = priceCart(cart, goods, input.line, input.currency, rate, locale)
-  const { shipping, delivery } = await shipCart(ctx, rows, input, await destination, rate, locale)
+  const shipped = await shipCart(ctx, rows, input, await destination, rate, locale)
+  const { shipping, delivery } = shipped
+  const duties = await dutiesOfCart(ctx, priced, rows, input, shipped, locale)
   const problem = input.user_coupon_id ? couponProblem(coupon, priced.subtotalUsd, ctx.now()) : null
   const discount = coupon && !problem ? Math.min(minorFromUsd(coupon.amount_cents, input.currency, rate), priced.subtotal) : 0
   return {
@@ -173,7 +217,8 @@ export async function costCart(
     discount,
     shipping,
     delivery,
-    total: priced.subtotal + shipping - discount,
+    duties,
+    total: priced.subtotal + shipping - discount + (duties?.total ?? 0),
     couponProblem: problem,
     coupon,
   }
@@ -181,7 +226,7 @@ export async function costCart(
 
 /** The confirm step's figures: the same pricing placing the order uses, nothing reserved. */
 export async function quoteOrder(
-  ctx: Pick<OrdersContext, 'db' | 'now' | 'mediaBase' | 'deliveryBook' | 'saleRuleBook'>,
+  ctx: Pick<OrdersContext, 'db' | 'now' | 'mediaBase' | 'deliveryBook' | 'saleRuleBook' | 'landedCostBook'>,
   userId: number,
   input: CostInput & { country?: string },
   locale: Locale,
@@ -207,7 +252,7 @@ export async function quoteOrder(
   if (input.delivery_method === 'ship' && verdict.notSold)
     throw new ShopError(Code.invalid, verdict.notSold, { data: { field: 'country', problem: 'notSoldThere', delivery: 'not_sold' } })
   if (costed.status === 'rejected') throw costed.reason
-  const { rate, priced, shipping, delivery, discount, total, couponProblem: problem } = costed.value
+  const { rate, priced, shipping, delivery, discount, duties, total, couponProblem: problem } = costed.value
   return {
     currency: input.currency,
     exchange_rate: rate,
@@ -224,6 +269,7 @@ export async function quoteOrder(
     subtotal: priced.subtotal,
     shipping,
     discount,
+    duties_taxes: duties,
     total,
     delivery,
     coupon_problem: problem,

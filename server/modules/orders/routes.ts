@@ -1,3 +1,4 @@
+import type { LandedCostBookCache } from '../landed-cost/index.ts'
 import type { FastifyRequest } from 'fastify'
 import { publicOrigin } from '../../http/public-origin.ts'
 import { lineParams } from '#contract/common.ts'
@@ -31,6 +32,7 @@ export interface OrderRoutesOptions {
   payerOpenid?: PayerOpenid
   deliveryBook: DeliveryBookCache
   saleRuleBook: SaleRuleBookCache
+  landedCostBook: LandedCostBookCache
 }
 
 const tags = ['orders']
@@ -43,7 +45,7 @@ const shopper = { shopper: true }
 export const orderRoutes = contractRoutes(
   shopEndpoints,
   { tags, params: lineParams },
-  (app, { config, payments, mediaBase, payerOpenid, deliveryBook, saleRuleBook }: OrderRoutesOptions) => {
+  (app, { config, payments, mediaBase, payerOpenid, deliveryBook, saleRuleBook, landedCostBook }: OrderRoutesOptions) => {
     const offeredMethods = offeredMethodsOf(config, payments)
     const context = (request: FastifyRequest): OrdersContext => ({
       db: app.db,
@@ -62,6 +64,7 @@ export const orderRoutes = contractRoutes(
       payerOpenid,
       deliveryBook: deliveryBook.get,
       saleRuleBook: saleRuleBook.get,
+      landedCostBook: landedCostBook.get,
     })
 
     // The sandbox wallet's notification, another party's door outside the contract: it does not exist without the sandbox (404).

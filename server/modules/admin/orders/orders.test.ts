@@ -231,6 +231,11 @@ describe('orders in the back office', () => {
     const [header, row, ...rest] = response.body.trim().split('\r\n')
     expect(header.startsWith('order_no,placed_at')).toBe(true)
     expect(row.startsWith(`"${orderNo}"`)).toBe(true)
+    // The duties and taxes the total includes, beside it (issue 50).
+    const columns = header.split(',')
+    const stored = await shop.app.db.selectFrom('orders').select('duties_taxes').where('order_no', '=', orderNo).executeTakeFirstOrThrow()
+    expect(columns[columns.indexOf('total') + 1]).toBe('duties_taxes')
+    expect(row.split(',')[columns.indexOf('duties_taxes')]).toBe(`"${stored.duties_taxes}"`)
     expect(rest).toEqual([])
     // Shoppers get the envelope's refusal, never the file.
     const refused = await shop.app.inject({ method: 'GET', url: '/api/admin/orders.csv' })

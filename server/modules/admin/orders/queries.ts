@@ -25,6 +25,7 @@ const columns = [
   'contact_phone',
   'currency',
   'total',
+  'duties_taxes',
   'refunded',
   'placed_at',
 ] as const

@@ -162,6 +162,8 @@ export async function ordersCsv(
       'payment_method',
       'currency',
       'total',
+      // Included in total (issue 50): what a UK VAT or EU IOSS return needs per order.
+      'duties_taxes',
       'refunded',
       'contact_email',
       'contact_phone',

@@ -52,10 +52,18 @@ export interface ParcelColumns {
   dg_wh: number | null
 }
 export type CartPricingRow = CartGoodsRow &
-  ParcelColumns & { per_usd: string | null; note: string | null; date_of_birth_on_file: string | null }
+  ParcelColumns & {
+    per_usd: string | null
+    note: string | null
+    date_of_birth_on_file: string | null
+    /** Customs heading and origin (issue 50): what duties are worked out from. */
+    hs_code: string | null
+    origin_country: string | null
+  }
 
 const cartForPricing = preparedStatement<CartPricingRow>(`select ${cartColumns},
   goods.weight_g, goods.length_cm, goods.width_cm, goods.height_cm, goods.dg_class, goods.dg_wh,
+  goods.hs_code, goods.origin_country,
   (select per_usd from exchange_rates where currency = $3) as per_usd,
   (select note from cart_notes where cart_notes.user_id = $1 and cart_notes.line = $2) as note,
   (select coalesce(users.date_of_birth, box_accounts.date_of_birth) from users

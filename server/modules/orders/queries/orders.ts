@@ -1,4 +1,5 @@
 import { sql } from 'kysely'
+import type { DutiesTaxes } from '#contract/landed-cost.ts'
 import type { OrderLine, OrderStatus, PostalAddress } from '#contract/orders.ts'
 import type { Db, Trx } from '../../../db/database.ts'
 import { preparedStatement } from '../../../db/prepared.ts'
@@ -12,9 +13,10 @@ import type { CartGoodsRow } from './checkout.ts'
 /** Everything placing an order writes, worked out before its one call (orders/place.ts). */
 export interface PlacedOrderWrite {
   /** The order's columns; its addresses as objects (the call writes the whole order as one JSON). */
-  order: Omit<NewOrder, 'shipping_address' | 'billing_address'> & {
+  order: Omit<NewOrder, 'shipping_address' | 'billing_address' | 'landed_cost'> & {
     shipping_address: PostalAddress | null
     billing_address: PostalAddress | null
+    landed_cost: DutiesTaxes | null
   }
   /** The order's lines, without the order's id (not drawn yet). */
   lines: Omit<NewOrderLine, 'order_id'>[]

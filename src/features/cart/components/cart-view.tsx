@@ -269,7 +269,10 @@ function CartForm({ cart, continueTo }: { cart: Cart; continueTo: RoutePath }) {
             <Price usdMinor={cart.subtotal} />
           </p>
           {/* The cart is one shipment: its lines priced together, as the order will be. */}
-          <DeliveryLine items={cart.lines.filter((line) => line.available).map(({ goods_id, quantity }) => ({ goods_id, quantity }))} />
+          <DeliveryLine
+            items={cart.lines.filter((line) => line.available).map(({ goods_id, quantity }) => ({ goods_id, quantity }))}
+            subtotalUsd={cart.subtotal}
+          />
           <ChargedCurrency />
           <div className="cart-view__actions">
             <button type="submit" className="button button--ghost">

@@ -9,6 +9,20 @@ import { Checkout } from './checkout.tsx'
 
 const envelope = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } })
 
+/** A UK order under £135: VAT at 20 % on goods and delivery, charged at the sale (issue 50). */
+const ukVat = {
+  country: 'GB',
+  duty: 0,
+  tax: 2000,
+  clearance: 0,
+  total: 2000,
+  collected_at_sale: true,
+  tax_rate_bp: 2000,
+  tax_base: 'goods_delivery_duty',
+  note: '',
+  rules: [{ kind: 'tax', rule: 'GB 20% on goods+delivery+duty, collected at sale', amount: 2000 }],
+}
+
 const quoteOf = (total: number) => ({
   currency: 'USD',
   exchange_rate: '1',
@@ -18,16 +32,17 @@ const quoteOf = (total: number) => ({
       goods_name: 'Urban Glide',
       thumb: '',
       size: '',
-      price: total - 1500,
-      price_usd: total - 1500,
+      price: total - 3500,
+      price_usd: total - 3500,
       quantity: 1,
-      total: total - 1500,
+      total: total - 3500,
     },
   ],
-  subtotal: total - 1500,
+  subtotal: total - 3500,
   shipping: 1500,
   delivery: { country: 'GB', days: [5, 10] },
   discount: 0,
+  duties_taxes: ukVat,
   total,
   coupon_problem: null,
   asks_date_of_birth: false,
@@ -54,6 +69,7 @@ const placedOrder = (total: number) => ({
   fulfillment_status: 'unshipped',
   currency: 'USD',
   total,
+  duties_taxes_total: 2000,
   item_count: 1,
   payable: false,
   pay_before: null,
@@ -62,9 +78,10 @@ const placedOrder = (total: number) => ({
   news_opt_in: false,
   delivery_method: 'ship',
   shipping_method: 'standard_international',
-  subtotal: total - 1500,
+  subtotal: total - 3500,
   shipping: 1500,
   discount: 0,
+  duties_taxes: ukVat,
   exchange_rate: '1',
   coupon_name: null,
   shipping_address: leeds,
@@ -79,10 +96,10 @@ const placedOrder = (total: number) => ({
       goods_name: 'Urban Glide',
       thumb: '',
       size: '',
-      price: total - 1500,
-      price_usd: total - 1500,
+      price: total - 3500,
+      price_usd: total - 3500,
       quantity: 1,
-      total: total - 1500,
+      total: total - 3500,
       shipped_quantity: 0,
     },
   ],
@@ -154,6 +171,11 @@ describe('the confirm step', () => {
     const server = shopServer()
     const { onPlaced, user } = renderConfirmStep()
     await screen.findByText('You will be charged $100.00 in USD.')
+    // Duties and taxes on their own line, with the country's rule, and nothing left for the doorstep.
+    expect(screen.getByText('$20.00')).toBeTruthy()
+    expect(screen.getByText('What is this?')).toBeTruthy()
+    expect(screen.getByText(/United Kingdom’s rule: its 20% VAT\/GST on imports/)).toBeTruthy()
+    expect(screen.getByText('Nothing more to pay on delivery: duties and taxes are included in the total.')).toBeTruthy()
     await user.click(await screen.findByRole('button', { name: 'Place order' }))
     await waitFor(() => expect(onPlaced).toHaveBeenCalledWith('2611231234567890', undefined))
     expect(server.orderBodies).toEqual([expect.objectContaining({ expected_total: 10_000, currency: 'USD', payment_method: 'cod' })])

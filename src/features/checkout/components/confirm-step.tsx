@@ -88,7 +88,7 @@ export function ConfirmStep({ draft, quote, onChange, onPlace, placing, settling
         <h2 id="checkout-confirm-order">
           <Trans>Your order</Trans>
         </h2>
-        <QueryState query={quote}>{(data) => <QuoteSummary quote={data} />}</QueryState>
+        <QueryState query={quote}>{(data) => <QuoteSummary quote={data} confirm />}</QueryState>
       </section>
       <StepActions
         back={back}

@@ -3,9 +3,13 @@ import type { OrderQuote } from '#contract/orders.ts'
 import { useLocale } from '@/lib/i18n.ts'
 import { formatMinor } from '@/lib/money.ts'
 import { ItemsTable } from '@/ui/items-table.tsx'
+import { DutiesLabel } from '@/features/delivery/index.ts'
 
-/** Every line and the totals of the order as it would be placed, in the currency it will be charged in. */
-export function QuoteSummary({ quote }: { quote: OrderQuote }) {
+/**
+ * Every line and the totals of the order as it would be placed, in the currency it will be
+ * charged in; the confirm step (`confirm`) also says nothing is left to pay on delivery.
+ */
+export function QuoteSummary({ quote, confirm = false }: { quote: OrderQuote; confirm?: boolean }) {
   const locale = useLocale()
   const money = (minor: number) => formatMinor(minor, quote.currency, locale)
   const currency = quote.currency
@@ -47,6 +51,14 @@ export function QuoteSummary({ quote }: { quote: OrderQuote }) {
           </dt>
           <dd>{money(quote.shipping)}</dd>
         </div>
+        {quote.duties_taxes ? (
+          <div className="quote-summary__duties">
+            <dt>
+              <DutiesLabel duties={quote.duties_taxes} />
+            </dt>
+            <dd>{money(quote.duties_taxes.total)}</dd>
+          </div>
+        ) : null}
         {quote.discount > 0 ? (
           <div>
             <dt>
@@ -64,6 +76,11 @@ export function QuoteSummary({ quote }: { quote: OrderQuote }) {
           </dd>
         </div>
       </dl>
+      {confirm && quote.duties_taxes ? (
+        <p className="quote-summary__doorstep">
+          <Trans>Nothing more to pay on delivery: duties and taxes are included in the total.</Trans>
+        </p>
+      ) : null}
       <p className="quote-summary__currency">
         <Trans>
           You will be charged {total} in {currency}.

@@ -6,11 +6,14 @@ import { Price } from '@/ui/price.tsx'
 import { parcelItems, useDeliveryQuote } from '../api/get-delivery-quote.ts'
 import { countryOptions } from '@/ui/country-names.ts'
 import { deliveryCountryStore } from '../country-store.ts'
+import { DutiesLabel } from './duties-note.tsx'
 import './delivery-line.css'
 
 interface DeliveryLineProps {
   /** The parcel: one product on its page, a line's cart in the cart. */
   items: { goods_id: number; quantity: number }[]
+  /** The cart's subtotal (USD cents): the cart also shows duties and taxes and the total with them. */
+  subtotalUsd?: number
 }
 
 /**
@@ -18,7 +21,7 @@ interface DeliveryLineProps {
  * the shopper's country (chosen here and remembered, else their default address's, else their
  * IP's). The country is changed in one tap on its own menu.
  */
-export function DeliveryLine({ items }: DeliveryLineProps) {
+export function DeliveryLine({ items, subtotalUsd }: DeliveryLineProps) {
   const id = useId()
   const locale = useLocale()
   const { t } = useLingui()
@@ -60,6 +63,26 @@ export function DeliveryLine({ items }: DeliveryLineProps) {
           <span className="delivery-line__refusal">{data.message}</span>
         )}
       </p>
+      {subtotalUsd !== undefined && data?.status === 'ok' && data.duties && data.fee_usd !== null ? (
+        <dl className="delivery-line__duties">
+          <div>
+            <dt>
+              <DutiesLabel duties={data.duties} />
+            </dt>
+            <dd>
+              <Price usdMinor={data.duties.total} />
+            </dd>
+          </div>
+          <div className="delivery-line__total">
+            <dt>
+              <Trans>Total with delivery, duties and taxes</Trans>
+            </dt>
+            <dd>
+              <Price usdMinor={subtotalUsd + data.fee_usd + data.duties.total} />
+            </dd>
+          </div>
+        </dl>
+      ) : null}
     </div>
   )
 }

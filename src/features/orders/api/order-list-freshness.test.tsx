@@ -16,6 +16,7 @@ const order = (fulfillment: 'unshipped' | 'all_shipped'): OrderList['list'][numb
   fulfillment_status: fulfillment,
   currency: 'USD',
   total: 10_000,
+  duties_taxes_total: 0,
   item_count: 1,
   payable: false,
   pay_before: null,

@@ -5,6 +5,7 @@ import { useAddressRules } from '@/lib/address-rules.ts'
 import { useLocale } from '@/lib/i18n.ts'
 import { useCountryName } from '@/ui/country-select.tsx'
 import { ItemsTable } from '@/ui/items-table.tsx'
+import { DutiesLabel } from '@/features/delivery/index.ts'
 import { useOrderFormat } from '../hooks/use-order-format.ts'
 import { CashOnDeliveryHold } from './cash-on-delivery-hold.tsx'
 import { fulfillmentStatusLabels, orderStatusLabels, paymentTypeLabels } from './order-labels.ts'
@@ -99,6 +100,14 @@ export function OrderDetailView({ order, payNow, back }: OrderDetailViewProps) {
           <dt>{order.delivery_method === 'pickup' ? <Trans>Shipping (Pick up)</Trans> : <Trans>Shipping (Standard)</Trans>}</dt>
           <dd>{money(order.shipping)}</dd>
         </div>
+        {order.duties_taxes ? (
+          <div>
+            <dt>
+              <DutiesLabel duties={order.duties_taxes} />
+            </dt>
+            <dd>{money(order.duties_taxes.total)}</dd>
+          </div>
+        ) : null}
         {order.discount > 0 ? (
           <div>
             <dt>{order.coupon_name ? <Trans>Discount ({order.coupon_name})</Trans> : <Trans>Discount</Trans>}</dt>

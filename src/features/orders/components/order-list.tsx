@@ -83,7 +83,15 @@ export function OrderList({ page, pageSize = 10, shopTo = '/' }: OrderListProps)
                     <td data-label={t`Status`}>
                       <span className={`order-status order-status--${order.status}`}>{i18n._(orderStateInWords(order))}</span>
                     </td>
-                    <td data-label={t`Total`}>{format.money(order.total, order.currency)}</td>
+                    <td data-label={t`Total`}>
+                      {format.money(order.total, order.currency)}
+                      {order.duties_taxes_total > 0 ? (
+                        <small className="order-list__duties">
+                          {' '}
+                          <Trans>incl. duties and taxes {format.money(order.duties_taxes_total, order.currency)}</Trans>
+                        </small>
+                      ) : null}
+                    </td>
                   </tr>
                 ))}
               </tbody>
