@@ -183,8 +183,13 @@ test.describe('checkout from the scooter cart', () => {
     await expect(page.getByText('Credit card ending in 4242')).toBeVisible()
     const summary = page.locator('.quote-summary')
     await expect(summary.getByText(goods[0].goods_name)).toBeVisible()
-    for (const label of ['Subtotal', 'Shipping', 'Discount', 'Total'])
+    for (const label of ['Subtotal', 'Shipping', 'Discount', 'Duties and taxes', 'Total'])
       await expect(summary.getByRole('term').getByText(label, { exact: true })).toBeVisible()
+    // A UK parcel above £135: duty and import VAT are in the total, nothing is due on the doorstep (issue 50).
+    await expect(summary.getByText('Nothing more to pay on delivery: duties and taxes are included in the total.')).toBeVisible()
+    await summary.getByText('What is this?').click()
+    await expect(summary.getByText(/United Kingdom’s rule: duty and 20% VAT\/GST/)).toBeVisible()
+    const dutiesOnConfirm = (await summary.locator('.quote-summary__duties dd').innerText()).trim()
     await expect(summary.getByText(/You will be charged .+ in USD\./)).toBeVisible()
     confirmedTotal = (await summary.locator('.quote-summary__grand dd').innerText()).replace('USD', '').trim()
     await button('Pay now').click()
@@ -214,7 +219,8 @@ test.describe('checkout from the scooter cart', () => {
     await expect(detail.getByText(/Discount/)).toBeVisible()
     await expect(detail.getByText('1 Park Row').first()).toBeVisible()
     await expect(detail.locator('.order-detail__total').getByText(confirmedTotal)).toBeVisible()
-    // The server's own figures agree: one scooter, $10 off, total = subtotal + shipping − discount.
+    await expect(detail.getByText(dutiesOnConfirm)).toBeVisible()
+    // The server's own figures agree: one scooter, $10 off, total = subtotal + shipping − discount + duties and taxes.
     const { data: order } = await api<{
       status: string
       subtotal: number
@@ -223,9 +229,14 @@ test.describe('checkout from the scooter cart', () => {
       total: number
       currency: string
       note: string
+      duties_taxes: { total: number } | null
     }>(`/api/v1/sco/user/orderdetail?order_no=${orderNo}`, { token })
     expect(order).toMatchObject({ status: 'paid', subtotal: goods[0].price, discount: 1000, currency: 'USD', note: 'Please ring twice' })
-    expect(order.total).toBe(order.subtotal + order.shipping - order.discount)
+    expect(order.duties_taxes?.total).toBeGreaterThan(0)
+    expect(order.total).toBe(order.subtotal + order.shipping - order.discount + (order.duties_taxes?.total ?? 0))
+    expect(dutiesOnConfirm).toBe(
+      new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(order.duties_taxes!.total / 100),
+    )
     expect(confirmedTotal).toBe(new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(order.total / 100))
   })
 
