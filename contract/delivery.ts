@@ -144,6 +144,18 @@ export const productParcelBody = z
       .positive({ error: 'parcelWh' })
       .max(1_000_000, { error: 'parcelWh' })
       .nullable(),
+    // What the product is for customs (issue 50): its duty and import tax are worked out from
+    // them. Left out, they stay as they are; null clears them.
+    hs_code: z
+      .string()
+      .regex(/^\d{6}$/, { error: 'hsCode' })
+      .nullable()
+      .optional(),
+    origin_country: z
+      .string()
+      .refine((code) => isIsoCountry(code), { error: 'originCountry' })
+      .nullable()
+      .optional(),
   })
   .refine((parcel) => parcel.dg_class === 'lithium_battery' || parcel.dg_wh === null, { error: 'parcelWh', path: ['dg_wh'] })
   .refine((parcel) => parcel.dg_class !== 'lithium_battery' || parcel.dg_wh !== null, { error: 'parcelWh', path: ['dg_wh'] })
@@ -156,6 +168,8 @@ export const productParcel = z.object({
   height_cm: z.number().int().nullable(),
   dg_class: dangerousGoodsClass.nullable(),
   dg_wh: z.number().int().nullable(),
+  hs_code: z.string().nullable().optional(),
+  origin_country: z.string().nullable().optional(),
 })
 export const productParcelResponse = envelope(productParcel)
 /** Products an operator has not weighed: they cannot be sold for delivery. */

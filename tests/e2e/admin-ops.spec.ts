@@ -188,13 +188,24 @@ test('the product is in the shop in both languages and in the sitemap', async ()
 })
 
 test('a shopper buys it with the sandbox card; staff ships it with a tracking number and the customer is e-mailed', async () => {
-  // Staff weigh the new scooter first: a product without a parcel is not sold for delivery (issue 47).
+  // Staff weigh and classify the new scooter first: a product without a parcel is not sold for
+  // delivery (issue 47), nor one without its customs heading where duty is due (issue 50).
   const token = await page.evaluate(() => sessionStorage.getItem('ADMIN__TOKEN__'))
   const weighed = await (
     await fetch(`${shop.url}/api/admin/products/${productId}/parcel`, {
       method: 'POST',
       headers: { 'x-operator-token': token!, 'content-type': 'application/json' },
-      body: JSON.stringify({ weight_g: 16_500, length_cm: 118, width_cm: 24, height_cm: 52, dg_class: 'lithium_battery', dg_wh: 360 }),
+      body: JSON.stringify({
+        weight_g: 16_500,
+        length_cm: 118,
+        width_cm: 24,
+        height_cm: 52,
+        dg_class: 'lithium_battery',
+        dg_wh: 360,
+        // What it is for customs: its UK duty and VAT are worked out and paid with the order (issue 50).
+        hs_code: '871160',
+        origin_country: 'CN',
+      }),
     })
   ).json()
   expect(weighed.code, weighed.msg).toBe(200)

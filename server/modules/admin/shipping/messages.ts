@@ -20,6 +20,8 @@ export const shippingProblems = {
   parcelWeight: /*i18n*/ { id: 'The weight is a whole number of grams above 0.' },
   parcelSize: /*i18n*/ { id: 'Each side is a whole number of centimetres from 1 to 1000.' },
   parcelWh: /*i18n*/ { id: 'A lithium battery needs its watt-hours (a whole number above 0); other goods have none.' },
+  hsCode: /*i18n*/ { id: 'The HS code is the six digits of the product’s customs heading, e.g. 871160.' },
+  originCountry: /*i18n*/ { id: 'Choose the country of origin from the ISO 3166-1 list (two letters, e.g. CN).' },
   zoneFee: /*i18n*/ { id: 'Fees are whole US cents, 0 or more.' },
   zoneDays: /*i18n*/ { id: 'Business days run from 1 to 120, the most at least the fewest.' },
   zoneName: /*i18n*/ { id: 'Name the zone in both languages.' },

@@ -94,15 +94,17 @@ export async function writeZone(trx: Db, id: number, zone: ZoneWrite) {
       .execute()
 }
 
-const parcelColumns = ['id', 'weight_g', 'length_cm', 'width_cm', 'height_cm', 'dg_class', 'dg_wh'] as const
+const parcelColumns = ['id', 'weight_g', 'length_cm', 'width_cm', 'height_cm', 'dg_class', 'dg_wh', 'hs_code', 'origin_country'] as const
 
 export async function lockParcel(trx: Db, id: number) {
   return trx.selectFrom('goods').select(parcelColumns).where('id', '=', id).forUpdate().executeTakeFirst()
 }
 
 export type ParcelRow = NonNullable<Awaited<ReturnType<typeof lockParcel>>>
+export type ParcelChange = Omit<ParcelRow, 'id' | 'hs_code' | 'origin_country'> & Partial<Pick<ParcelRow, 'hs_code' | 'origin_country'>>
 
-export async function writeParcel(trx: Db, id: number, parcel: Omit<ParcelRow, 'id'>) {
+/** Customs fields left out (undefined) stay as they are. */
+export async function writeParcel(trx: Db, id: number, parcel: ParcelChange) {
   await trx
     .updateTable('goods')
     .set((eb) => ({ ...parcel, version: eb('version', '+', 1) }))

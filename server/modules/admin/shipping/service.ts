@@ -42,13 +42,16 @@ export async function saveZone(ctx: ShippingContext, operatorId: number, id: num
   })
 }
 
-/** A product's parcel, audited; weighing an unweighed product puts it on sale for delivery. */
-export async function saveParcel(ctx: ShippingContext, operatorId: number, id: number, parcel: Omit<queries.ParcelRow, 'id'>) {
+/**
+ * A product's parcel and what it is for customs, audited; weighing an unweighed product puts it on
+ * sale for delivery, classifying it lets its duties be worked out where they are due.
+ */
+export async function saveParcel(ctx: ShippingContext, operatorId: number, id: number, parcel: queries.ParcelChange) {
   return ctx.db.transaction().execute(async (trx) => {
     const before = await queries.lockParcel(trx, id)
     if (!before) throw new ShopError(Code.notFound, messages.productNotFound)
     await queries.writeParcel(trx, id, parcel)
-    const after = { id, ...parcel }
+    const after = { ...before, ...parcel, id }
     await audit(trx, ctx.now(), { operatorId, action: 'product.parcel', subject: `goods:${id}`, before, after })
     return after
   })

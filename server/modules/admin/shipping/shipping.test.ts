@@ -130,4 +130,32 @@ describe('a product’s parcel in the back office', () => {
     const row = await db().selectFrom('goods').select(['weight_g', 'dg_wh']).where('id', '=', battery).executeTakeFirstOrThrow()
     expect(row).toEqual({ weight_g: 8200, dg_wh: 576 })
   })
+
+  it('classifies a product for customs with its parcel: a bad heading or origin is refused, changing nothing (issue 50)', async () => {
+    const battery = await idOf('trekcell-600')
+    const good = { weight_g: 8200, length_cm: 40, width_cm: 30, height_cm: 30, dg_class: 'lithium_battery', dg_wh: 576 }
+    const cases: [object, string][] = [
+      [{ hs_code: '8507' }, 'The HS code is the six digits of the product’s customs heading, e.g. 871160.'],
+      [{ hs_code: '85076a' }, 'The HS code is the six digits of the product’s customs heading, e.g. 871160.'],
+      [{ origin_country: 'XX' }, 'Choose the country of origin from the ISO 3166-1 list (two letters, e.g. CN).'],
+    ]
+    for (const [change, message] of cases)
+      expect(await adminCall(shop, 'POST', `/products/${battery}/parcel`, staff.headers, { ...good, ...change })).toMatchObject({
+        code: 422,
+        msg: message,
+      })
+    const customs = () => db().selectFrom('goods').select(['hs_code', 'origin_country']).where('id', '=', battery).executeTakeFirstOrThrow()
+    expect(await customs()).toEqual({ hs_code: '850760', origin_country: 'CN' })
+    // Left out, they stay; given, they are saved and audited.
+    expect(await adminCall(shop, 'POST', `/products/${battery}/parcel`, staff.headers, good)).toMatchObject({ code: 200 })
+    expect(await customs()).toEqual({ hs_code: '850760', origin_country: 'CN' })
+    const saved = await adminCall(shop, 'POST', `/products/${battery}/parcel`, staff.headers, {
+      ...good,
+      hs_code: '850650',
+      origin_country: 'VN',
+    })
+    expect(saved).toMatchObject({ code: 200, data: { id: battery, hs_code: '850650', origin_country: 'VN' } })
+    expect(await customs()).toEqual({ hs_code: '850650', origin_country: 'VN' })
+    expect(await lastAudit(shop)).toMatchObject({ action: 'product.parcel', subject: `goods:${battery}` })
+  })
 })

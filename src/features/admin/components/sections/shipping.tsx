@@ -10,6 +10,8 @@ function cents(text: FormDataEntryValue | null): number {
   return match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : -1
 }
 const whole = (text: FormDataEntryValue | null) => (String(text ?? '').trim() === '' ? null : Number(text))
+/** A field's trimmed text, or undefined when left empty. */
+const text = (value: FormDataEntryValue | null) => String(value ?? '').trim() || undefined
 const dollars = (amount: number) => `${Math.floor(amount / 100)}.${String(amount % 100).padStart(2, '0')}`
 
 /**
@@ -55,6 +57,9 @@ function ParcelForm() {
         height_cm: Number(form.get('height_cm')),
         dg_class: dgClass === 'lithium_battery' || dgClass === 'nicotine_liquid' ? dgClass : null,
         dg_wh: whole(form.get('dg_wh')),
+        // Left empty, what the product is for customs stays as it is.
+        hs_code: text(form.get('hs_code')),
+        origin_country: text(form.get('origin_country'))?.toUpperCase(),
       },
     })
   }
@@ -98,6 +103,12 @@ function ParcelForm() {
       </label>
       <label>
         <Trans>Battery watt-hours</Trans> <input name="dg_wh" inputMode="numeric" />
+      </label>
+      <label>
+        <Trans>HS code (6 digits)</Trans> <input name="hs_code" inputMode="numeric" maxLength={6} />
+      </label>
+      <label>
+        <Trans>Country of origin (2 letters)</Trans> <input name="origin_country" maxLength={2} autoCapitalize="characters" />
       </label>
       <button type="submit" disabled={save.isPending}>
         <Trans>Save parcel</Trans>
