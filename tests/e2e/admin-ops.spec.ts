@@ -301,7 +301,7 @@ test('staff refunds part of the order through the sandbox gateway, then notes it
   await expect(page.getByText('Refunded $50 for a scratched deck, agreed by phone.')).toBeVisible()
 })
 
-test('the orders export is a CSV of the filtered orders', async () => {
+test('the orders export is a CSV of the filtered orders, with the duties and taxes each paid', async () => {
   await page.getByRole('navigation', { name: 'Back office sections' }).getByRole('link', { name: 'Orders' }).click()
   await page.getByRole('searchbox').fill(orderNo)
   const download = page.waitForEvent('download')
@@ -310,7 +310,7 @@ test('the orders export is a CSV of the filtered orders', async () => {
   const text = await (await file.createReadStream()).toArray()
   const csv = Buffer.concat(text).toString('utf8')
   expect(csv.split('\r\n')[0]).toBe(
-    'order_no,placed_at,line,status,fulfillment_status,payment_method,currency,total,refunded,contact_email,contact_phone',
+    'order_no,placed_at,line,status,fulfillment_status,payment_method,currency,total,duties_taxes,refunded,contact_email,contact_phone',
   )
   expect(csv).toContain(`"${orderNo}"`)
   expect(csv.trim().split('\r\n')).toHaveLength(2)
