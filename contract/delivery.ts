@@ -146,13 +146,11 @@ export const productParcelBody = z
       .nullable(),
     // What the product is for customs (issue 50): its duty and import tax are worked out from
     // them. Left out, they stay as they are; null clears them.
-    hs_code: z
-      .string()
+    hs_code: cappedString(6, { error: 'hsCode', tooLong: 'hsCode' })
       .regex(/^\d{6}$/, { error: 'hsCode' })
       .nullable()
       .optional(),
-    origin_country: z
-      .string()
+    origin_country: cappedString(2, { error: 'originCountry', tooLong: 'originCountry' })
       .refine((code) => isIsoCountry(code), { error: 'originCountry' })
       .nullable()
       .optional(),
