@@ -7,6 +7,7 @@ import { partnershipSource } from './partnership.ts'
 import { adminPage, adminPageQuery, noteBody } from './admin.ts'
 import { cappedString, lineText, multilineText } from './text.ts'
 import { isIsoCountry } from './country-codes.ts'
+import { roundingProblem } from './money.ts'
 import { saleLines } from './sale-rules.ts'
 
 // The back office's data screens: customers, coupons, exchange rates, enquiries, blind-box odds
@@ -169,6 +170,22 @@ export const setRateBody = z.object({
     .regex(/^\d{1,9}(\.\d{1,6})?$/, { error: 'rate' })
     .refine((value) => Number(value) > 0, { error: 'rate' }),
 })
+/** How a currency's shelf prices round (contract/money.ts `PriceRounding`): the back office's presets send these. */
+export const setRoundingBody = z
+  .object({
+    currency: setRateBody.shape.currency,
+    round_to: z.coerce
+      .number({ error: 'rounding' })
+      .int({ error: 'rounding' })
+      .min(0, { error: 'rounding' })
+      .max(1_000_000, { error: 'rounding' }),
+    price_ending: z.coerce
+      .number({ error: 'rounding' })
+      .int({ error: 'rounding' })
+      .min(0, { error: 'rounding' })
+      .max(1_000_000, { error: 'rounding' }),
+  })
+  .refine((rounding) => roundingProblem(rounding) === null, { error: 'roundingNotPositive', path: ['price_ending'] })
 export const rateQuery = z.object({
   currency: cappedString(10)
     .trim()
@@ -178,7 +195,13 @@ export const rateQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   page_size: z.coerce.number().int().min(1).max(200).default(20),
 })
-export const rateRow = z.object({ currency: z.string(), per_usd: z.string(), updated_at: when })
+export const rateRow = z.object({
+  currency: z.string(),
+  per_usd: z.string(),
+  round_to: z.number().int(),
+  price_ending: z.number().int(),
+  updated_at: when,
+})
 export const rateHistoryRow = z.object({
   id: z.number().int(),
   currency: z.string(),

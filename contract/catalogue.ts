@@ -74,7 +74,13 @@ export const searchHit = goodsSummary.pick({ id: true, thumb: true, goods_name: 
 export type SearchHit = z.infer<typeof searchHit>
 export const searchResponse = envelope(z.object({ list: z.array(searchHit) }))
 
-export const exchangeRate = z.object({ currency: z.string().length(3), rate: z.string() })
+export const exchangeRate = z.object({
+  currency: z.string().length(3),
+  rate: z.string(),
+  /** How shelf prices round in this currency (contract/money.ts `PriceRounding`). */
+  round_to: z.number().int().nonnegative(),
+  price_ending: z.number().int().nonnegative(),
+})
 export type ExchangeRate = z.infer<typeof exchangeRate>
 export const exchangeRates = z.object({ base: z.literal('USD'), rates: z.array(exchangeRate) })
 export type ExchangeRates = z.infer<typeof exchangeRates>

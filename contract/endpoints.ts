@@ -154,6 +154,7 @@ import {
   rateResponse,
   ratesResponse,
   setRateBody,
+  setRoundingBody,
   updateCouponBody,
 } from './admin-data.ts'
 import {
@@ -372,6 +373,7 @@ export const adminEndpoints = {
   'POST /sale-rules/delete': { body: saleRuleKey, response: saleRuleDeletedResponse },
   'GET /rates': { query: rateQuery, response: ratesResponse },
   'POST /rates': { body: setRateBody, response: rateResponse },
+  'POST /rates/rounding': { body: setRoundingBody, response: rateResponse },
   'GET /enquiries': { query: enquiryQuery, response: enquiryPageResponse },
   'POST /enquiries/answer': { body: answerEnquiryBody, response: enquiryResponse },
   'GET /box-series': { response: boxSeriesResponse },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { minorFromUsd, parseRate } from './money.ts'
+import { minorFromUsd, parseRate, roundingProblem, roundShelfPrice, shelfPriceFromUsd } from './money.ts'
 
 /**
  * The reference works on decimal digits as text, not on division: it writes the exact product
@@ -59,5 +59,44 @@ describe('minorFromUsd', () => {
 
   it('refuses a rate that is not a plain decimal rather than guess', () => {
     for (const rate of ['', 'abc', '1e3', '-1.2', '1.2.3', 'NaN']) expect(() => parseRate(rate)).toThrow(RangeError)
+  })
+})
+
+describe('shelf prices rounded the way the operator set for a currency', () => {
+  const ninetyNine = { round_to: 100, price_ending: 1 }
+  const whole = { round_to: 100, price_ending: 0 }
+
+  it('ends euros in .99 and yuan in whole units, never below the converted price', () => {
+    // The issue's own figures: €413.08 and €5,059.08 are not prices a shop sets.
+    expect(roundShelfPrice(41_308, ninetyNine)).toBe(41_399)
+    expect(roundShelfPrice(505_908, ninetyNine)).toBe(505_999)
+    expect(roundShelfPrice(41_399, ninetyNine)).toBe(41_399)
+    expect(roundShelfPrice(41_300, ninetyNine)).toBe(41_399)
+    expect(roundShelfPrice(41_301, whole)).toBe(41_400)
+    expect(roundShelfPrice(41_400, whole)).toBe(41_400)
+    expect(roundShelfPrice(61_234, { round_to: 100, price_ending: 0 })).toBe(61_300)
+  })
+
+  it('keeps USD as entered and a currency without a rule as converted', () => {
+    expect(shelfPriceFromUsd(41_308, 'USD', '1', ninetyNine)).toBe(41_308)
+    expect(shelfPriceFromUsd(12_345, 'CNY', '7.12', { round_to: 0, price_ending: 0 })).toBe(87_896)
+    expect(shelfPriceFromUsd(12_345, 'CNY', '7.12', whole)).toBe(87_900)
+  })
+
+  it('never makes a price 0 or less, and refuses a rule that could', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000_000 }), fc.integer({ min: 1, max: 100_000 }), fc.nat(), (minor, step, ending) => {
+        const rounding = { round_to: step, price_ending: ending % step }
+        const rounded = roundShelfPrice(minor, rounding)
+        expect(rounded).toBeGreaterThanOrEqual(minor)
+        expect(rounded - minor).toBeLessThan(step)
+        expect((rounded + rounding.price_ending) % step).toBe(0)
+      }),
+    )
+    expect(roundingProblem({ round_to: 100, price_ending: 100 })).toBe('notPositive')
+    expect(roundingProblem({ round_to: 0, price_ending: 1 })).toBe('notPositive')
+    expect(roundingProblem({ round_to: -100, price_ending: 0 })).toBe('shape')
+    expect(roundingProblem({ round_to: 1.5, price_ending: 0 })).toBe('shape')
+    expect(roundingProblem({ round_to: 100, price_ending: 99 })).toBeNull()
   })
 })

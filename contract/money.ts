@@ -70,3 +70,40 @@ export function minorFromUsd(usdMinor: number, currency: string, perUsd: string 
   const numerator = BigInt(usdMinor) * units * 10n ** BigInt(currencyDigits(currency))
   return Number(divideRoundingHalfUp(numerator, scale * 100n))
 }
+
+/**
+ * How a currency's converted shelf prices are rounded, set by the operator per currency (issue 48):
+ * up to the next multiple of `round_to` minor units, less `price_ending` (.99 in euros: 100 and 1;
+ * whole yuan: 100 and 0; ¥…00: 100 and 0). 0 and 0: as converted. Only goods' prices round; a
+ * delivery fee, a coupon or duties are converted as they are.
+ */
+export interface PriceRounding {
+  round_to: number
+  price_ending: number
+}
+
+export const asConverted: PriceRounding = { round_to: 0, price_ending: 0 }
+
+/** Why a rounding cannot be used, or null: an ending as large as the step could make a price 0 or less. */
+export function roundingProblem({ round_to, price_ending }: PriceRounding): 'shape' | 'notPositive' | null {
+  if (![round_to, price_ending].every((value) => Number.isSafeInteger(value) && value >= 0)) return 'shape'
+  if (round_to === 0) return price_ending === 0 ? null : 'notPositive'
+  return price_ending < round_to ? null : 'notPositive'
+}
+
+/**
+ * The smallest price at or above `minor` that ends as the rounding says: never below the
+ * converted price, and never 0 when `minor` is at least 1 (the ending is less than the step).
+ */
+export function roundShelfPrice(minor: number, rounding: PriceRounding): number {
+  const { round_to: step, price_ending: ending } = rounding
+  if (step === 0 || roundingProblem(rounding)) return minor
+  const rounded = Math.ceil(minor / step) * step - ending
+  return rounded >= minor ? rounded : rounded + step
+}
+
+/** A product's USD price as the shopper sees it and pays it in `currency`; USD prices stay as entered. */
+export function shelfPriceFromUsd(usdMinor: number, currency: string, perUsd: string | number, rounding: PriceRounding): number {
+  if (currency === 'USD') return usdMinor
+  return roundShelfPrice(minorFromUsd(usdMinor, currency, perUsd), rounding)
+}

@@ -5,7 +5,7 @@ import type { ShopApi } from './api.ts'
 import { apiOf } from './query-client.ts'
 import { createStore, useStore } from './external-store.ts'
 import { useLocale } from './i18n.ts'
-import { convertFromUsd, formatMinor } from './money.ts'
+import { convertFromUsd, formatMinor, shelfFromUsd } from './money.ts'
 import { readStorage, StorageKey, writeStorage } from './storage.ts'
 
 /** Currencies a shopper can choose (contract/money.ts); the rates come from /exchangerate. */
@@ -28,16 +28,33 @@ export const exchangeRatesQueryOptions = () =>
 
 export const useExchangeRates = () => useQuery(exchangeRatesQueryOptions())
 
+/** Goods at their shelf price: a product's USD unit price and how many. */
+export interface ShelfLine {
+  usdMinor: number
+  quantity: number
+}
+
+/** A product's unit price (× quantity) as goods at their shelf price, for `useFormatPrice` and `<Price goods>`. */
+export const unitPrice = (usdMinor: number, quantity = 1): ShelfLine[] => [{ usdMinor, quantity }]
+
 /**
- * Formats a USD price in the shopper's currency. Until the rates are known (first visit,
- * offline with an empty cache) prices stay in USD rather than show a wrong figure.
+ * Formats USD amounts in the shopper's currency: `goods` at their shelf prices, rounded as the
+ * operator set for the currency and multiplied by their quantity, as the server charges them; the
+ * rest (`usdMinor`: a fee, duties, a balance) converted as it is. Until the rates are known (first
+ * visit, offline with an empty cache) amounts stay in USD rather than show a wrong figure.
  */
-export function useFormatPrice(): (usdMinor: number) => string {
+export function useFormatPrice(): (usdMinor: number, goods?: readonly ShelfLine[]) => string {
   const currency = useCurrency()
   const locale = useLocale()
   const { data: rates } = useExchangeRates()
-  return (usdMinor) => {
-    const converted = convertFromUsd(usdMinor, currency, rates)
-    return converted === undefined ? formatMinor(usdMinor, 'USD', locale) : formatMinor(converted, currency, locale)
+  return (usdMinor, goods = []) => {
+    let converted = convertFromUsd(usdMinor, currency, rates)
+    let usd = usdMinor
+    for (const line of goods) {
+      const shelf = shelfFromUsd(line.usdMinor, currency, rates)
+      converted = converted === undefined || shelf === undefined ? undefined : converted + shelf * line.quantity
+      usd += line.usdMinor * line.quantity
+    }
+    return converted === undefined ? formatMinor(usd, 'USD', locale) : formatMinor(converted, currency, locale)
   }
 }

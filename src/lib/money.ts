@@ -1,11 +1,18 @@
 import type { ExchangeRates } from '#contract/catalogue.ts'
-import { currencyDigits, minorFromUsd, shopCurrencies } from '#contract/money.ts'
+import { currencyDigits, minorFromUsd, shelfPriceFromUsd, shopCurrencies } from '#contract/money.ts'
 
 /** A USD price in `currency` as the server will charge it; undefined until the rate is known. */
 export function convertFromUsd(usdMinor: number, currency: string, rates: ExchangeRates | undefined): number | undefined {
   if (currency === 'USD') return usdMinor
   const rate = rates?.rates.find((entry) => entry.currency === currency)?.rate
   return rate ? minorFromUsd(usdMinor, currency, rate) : undefined
+}
+
+/** A product's USD price in `currency` rounded as the shop rounds that currency's prices, as the server charges it. */
+export function shelfFromUsd(usdMinor: number, currency: string, rates: ExchangeRates | undefined): number | undefined {
+  if (currency === 'USD') return usdMinor
+  const entry = rates?.rates.find((candidate) => candidate.currency === currency)
+  return entry ? shelfPriceFromUsd(usdMinor, currency, entry.rate, entry) : undefined
 }
 
 const grouped = /\B(?=(\d{3})+(?!\d))/g

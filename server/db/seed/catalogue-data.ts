@@ -1346,13 +1346,18 @@ export const goods: SeedGood[] = [
   },
 ]
 
-export const exchangeRates: { currency: string; perUsd: string }[] = [
-  { currency: 'USD', perUsd: '1' },
-  { currency: 'CNY', perUsd: '7.12' },
-  { currency: 'EUR', perUsd: '0.92' },
-  { currency: 'GBP', perUsd: '0.79' },
-  { currency: 'HKD', perUsd: '7.80' },
-  { currency: 'AUD', perUsd: '1.52' },
-  { currency: 'CAD', perUsd: '1.37' },
-  { currency: 'JPY', perUsd: '151.50' },
+/**
+ * Rates, and how each currency's converted prices are rounded (contract/money.ts), as shops there
+ * price: euros, pounds, Australian and Canadian dollars end in .99; yuan and Hong Kong dollars in
+ * whole units; yen in hundreds.
+ */
+export const exchangeRates: { currency: string; perUsd: string; roundTo: number; ending: number }[] = [
+  { currency: 'USD', perUsd: '1', roundTo: 0, ending: 0 },
+  { currency: 'CNY', perUsd: '7.12', roundTo: 100, ending: 0 },
+  { currency: 'EUR', perUsd: '0.92', roundTo: 100, ending: 1 },
+  { currency: 'GBP', perUsd: '0.79', roundTo: 100, ending: 1 },
+  { currency: 'HKD', perUsd: '7.80', roundTo: 100, ending: 0 },
+  { currency: 'AUD', perUsd: '1.52', roundTo: 100, ending: 1 },
+  { currency: 'CAD', perUsd: '1.37', roundTo: 100, ending: 1 },
+  { currency: 'JPY', perUsd: '151.50', roundTo: 100, ending: 0 },
 ]

@@ -72,7 +72,9 @@ export async function seedCatalogue(db: Db): Promise<boolean> {
 
     const rates = await trx
       .insertInto('exchange_rates')
-      .values(exchangeRates.map((rate) => ({ currency: rate.currency, per_usd: rate.perUsd })))
+      .values(
+        exchangeRates.map((rate) => ({ currency: rate.currency, per_usd: rate.perUsd, round_to: rate.roundTo, price_ending: rate.ending })),
+      )
       .onConflict((oc) => oc.column('currency').doNothing())
       .returning(['currency', 'per_usd'])
       .execute()

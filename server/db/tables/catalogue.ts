@@ -73,6 +73,9 @@ export interface ExchangeRateTable {
   currency: string
   /** How many units of `currency` one US dollar buys, as exact decimal text. */
   per_usd: string
+  /** How shelf prices round in this currency (contract/money.ts `PriceRounding`); 0 and 0: as converted. */
+  round_to: Generated<number>
+  price_ending: Generated<number>
   updated_at: Generated<Date>
 }
 

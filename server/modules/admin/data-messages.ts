@@ -12,6 +12,7 @@ export const dataMessages = {
   },
   rateBase: /*i18n*/ { id: 'The US dollar is the base currency: its rate is always 1.' },
   rateUnknown: /*i18n*/ { id: 'The shop does not sell in this currency.' },
+  roundingBase: /*i18n*/ { id: 'US dollar prices stay as entered: they are not rounded.' },
   enquiryNotFound: /*i18n*/ { id: 'No such enquiry.' },
   mailNotFailed: /*i18n*/ { id: 'This mail is no longer in the failed list: it was sent again already.' },
   seriesNotFound: /*i18n*/ { id: 'No such blind-box series.' },
@@ -31,6 +32,8 @@ export const dataProblems: Record<string, Message> = {
   couponName: /*i18n*/ { id: 'Give the coupon a name in at least one language.' },
   currency: /*i18n*/ { id: 'Use the three-letter currency code, e.g. CNY.' },
   rate: /*i18n*/ { id: 'Type how many units one US dollar buys, e.g. 7.12 (up to 6 decimals).' },
+  rounding: /*i18n*/ { id: 'Rounding is a whole number of cents (or yen) from 0 to 1,000,000.' },
+  roundingNotPositive: /*i18n*/ { id: 'This rounding could make a price 0 or less: the ending must be smaller than the step.' },
   oddsPositive: /*i18n*/ { id: 'Every prize needs odds above 0.' },
   oddsSum: /*i18n*/ { id: 'The odds must add up to exactly 100%.' },
 }

@@ -138,6 +138,9 @@ describe('GET /api/v1/{product}/exchangerate', () => {
     const currencies = body.data.rates.map((rate: { currency: string }) => rate.currency)
     expect(currencies).toEqual(expect.arrayContaining(['USD', 'CNY', 'EUR', 'GBP']))
     expect(body.data.rates.find((rate: { currency: string }) => rate.currency === 'USD').rate).toBe('1')
+    // With how each currency's shelf prices round: euros end in .99, dollars as entered.
+    expect(body.data.rates.find((rate: { currency: string }) => rate.currency === 'EUR')).toMatchObject({ round_to: 100, price_ending: 1 })
+    expect(body.data.rates.find((rate: { currency: string }) => rate.currency === 'USD')).toMatchObject({ round_to: 0, price_ending: 0 })
   })
 })
 

@@ -78,7 +78,15 @@ export async function getCategories(context: CatalogueContext, line: Line, brand
 
 export async function getExchangeRates(db: Db): Promise<ExchangeRates> {
   const rows = await queries.listExchangeRates(db)
-  return { base: 'USD', rates: rows.map((row) => ({ currency: row.currency, rate: normaliseDecimal(row.per_usd) })) }
+  return {
+    base: 'USD',
+    rates: rows.map((row) => ({
+      currency: row.currency,
+      rate: normaliseDecimal(row.per_usd),
+      round_to: row.round_to,
+      price_ending: row.price_ending,
+    })),
+  }
 }
 
 /** numeric(18,6) comes back as '7.120000'; shoppers and clients want '7.12'. */

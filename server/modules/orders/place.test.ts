@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { shelfPriceFromUsd } from '#contract/money.ts'
 import { minorFromUsd } from '#contract/orders.ts'
 import { createTestShop, type TestShop } from '../../test/test-app.ts'
 import { createShopper, fillCart, giveCoupon, goodsOf, orderBody, setStock, stockOf, type Shopper } from './test/shoppers.ts'
@@ -65,14 +66,16 @@ describe('POST /api/v1/{product}/user/createorder', () => {
     expect(body.data.order_no).toMatch(/^\d{16}$/)
   })
 
-  it('charges in the chosen currency at the rate of the moment, rounding each unit half up', async () => {
+  it("charges in the chosen currency at the rate of the moment, each unit rounded as the currency's prices are", async () => {
     const shopper = await createShopper(db())
     const [goods] = await goodsOf(db(), 'sco')
     await fillCart(db(), shopper.userId, 'sco', [{ goods_id: goods.id, quantity: 3 }])
     const shippingUsd = await ukShipping(shopper)
     const body = await createOrder(shopper, orderBody('sco', { currency: 'CNY' }))
     expect(body.code).toBe(200)
-    const unit = minorFromUsd(goods.price_cents, 'CNY', '7.12')
+    // Yuan prices are seeded to round up to whole units; the delivery fee is converted as it is.
+    const unit = shelfPriceFromUsd(goods.price_cents, 'CNY', '7.12', { round_to: 100, price_ending: 0 })
+    expect(unit % 100).toBe(0)
     expect(body.data).toMatchObject({
       currency: 'CNY',
       exchange_rate: '7.12',

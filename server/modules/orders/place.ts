@@ -267,7 +267,7 @@ async function writeOrder(
     if (error.refusal === 'coupon used') throw new ShopError(Code.conflict, messages.couponUsed)
     // The cart or its goods moved since pricing: what cannot be sold is refused as pricing refuses it.
     const { cart, goods } = splitCart(error.lockedCart)
-    if (sameCart(cart, draft.cart)) priceCart(cart, goods, body.line, body.currency, draft.rate, locale)
+    if (sameCart(cart, draft.cart)) priceCart(cart, goods, body.line, body.currency, draft.rate, draft.priced.rounding, locale)
     throw new DraftOutdated()
   }
 }

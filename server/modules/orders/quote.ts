@@ -1,6 +1,7 @@
 import type { Locale } from '#contract/common.ts'
 import { Code } from '#contract/envelope.ts'
 import type { OrderDelivery } from '#contract/delivery.ts'
+import { asConverted, shelfPriceFromUsd, type PriceRounding } from '#contract/money.ts'
 import { minorFromUsd, type OrderLine, type OrderQuote } from '#contract/orders.ts'
 import { thumbUrl } from '../../http/media-url.ts'
 import type { DutiesTaxes } from '#contract/landed-cost.ts'
@@ -36,6 +37,8 @@ export function splitCart(rows: CartRow[]): { cart: CartLine[]; goods: GoodsRow[
 
 interface PricedCart {
   rate: string
+  /** How the currency's shelf prices round (contract/money.ts): unit prices as shown, charged. */
+  rounding: PriceRounding
   lines: { cart: CartLine; goods: GoodsRow; price: number; total: number }[]
   subtotal: number
   subtotalUsd: number
@@ -48,6 +51,7 @@ export function priceCart(
   line: OrderLine,
   currency: string,
   rate: string,
+  rounding: PriceRounding,
   locale: Locale,
 ): PricedCart {
   if (cart.length === 0) throw new ShopError(Code.conflict, messages.cartEmpty)
@@ -65,12 +69,12 @@ export function priceCart(
         params: { name, stock: goods.stock },
         data: { goods_id: goods.id, stock: goods.stock },
       })
-    const price = minorFromUsd(goods.price_cents, currency, rate)
+    const price = shelfPriceFromUsd(goods.price_cents, currency, rate, rounding)
     return { cart: item, goods, price, total: price * item.quantity }
   })
   const subtotal = lines.reduce((sum, entry) => sum + entry.total, 0)
   const subtotalUsd = lines.reduce((sum, entry) => sum + entry.goods.price_cents * entry.cart.quantity, 0)
-  return { rate, lines, subtotal, subtotalUsd }
+  return { rate, rounding, lines, subtotal, subtotalUsd }
 }
 
 interface Shipping {
@@ -197,12 +201,13 @@ export async function costCart(
     input.user_coupon_id ? queries.findUserCoupon(ctx.db, userId, input.user_coupon_id) : undefined,
   ])
   // A currency we do not sell in is bad input: it is said first, even of an empty cart.
-  const perUsd = rows.length > 0 ? rows[0].per_usd : ((await queries.findExchangeRate(ctx.db, input.currency))?.per_usd ?? null)
-  if (perUsd === null) throw new ShopError(Code.invalid, messages.currencyUnknown, { params: { currency: input.currency } })
+  const inForce = rows.length > 0 ? rows[0] : await queries.findExchangeRate(ctx.db, input.currency)
+  if (!inForce?.per_usd) throw new ShopError(Code.invalid, messages.currencyUnknown, { params: { currency: input.currency } })
   if (rows.length === 0) throw new ShopError(Code.conflict, messages.cartEmpty)
-  const rate = plainRate(String(perUsd))
+  const rate = plainRate(String(inForce.per_usd))
+  const rounding = { round_to: inForce.round_to ?? asConverted.round_to, price_ending: inForce.price_ending ?? asConverted.price_ending }
   const { cart, goods } = splitCart(rows)
-  const priced = priceCart(cart, goods, input.line, input.currency, rate, locale)
+  const priced = priceCart(cart, goods, input.line, input.currency, rate, rounding, locale)
   const shipped = await shipCart(ctx, rows, input, await destination, rate, locale)
   const { shipping, delivery } = shipped
   const duties = await dutiesOfCart(ctx, priced, rows, input, shipped, locale)

@@ -1,14 +1,11 @@
+import type { PriceRounding } from '#contract/money.ts'
 import type { Db, Trx } from '../../../db/database.ts'
 
-export const listRates = (db: Db) =>
-  db.selectFrom('exchange_rates').select(['currency', 'per_usd', 'updated_at']).orderBy('currency').execute()
+const columns = ['currency', 'per_usd', 'round_to', 'price_ending', 'updated_at'] as const
+
+export const listRates = (db: Db) => db.selectFrom('exchange_rates').select(columns).orderBy('currency').execute()
 export const lockRate = (db: Trx, currency: string) =>
-  db
-    .selectFrom('exchange_rates')
-    .select(['currency', 'per_usd', 'updated_at'])
-    .where('currency', '=', currency)
-    .forUpdate()
-    .executeTakeFirst()
+  db.selectFrom('exchange_rates').select(columns).where('currency', '=', currency).forUpdate().executeTakeFirst()
 
 export async function rateHistory(db: Db, filter: { currency?: string; limit: number; offset: number }) {
   let query = db.selectFrom('exchange_rate_history').leftJoin('operators', 'operators.id', 'exchange_rate_history.operator_id')
@@ -30,3 +27,11 @@ export async function rateHistory(db: Db, filter: { currency?: string; limit: nu
   ])
   return { rows, total: Number(count.n) }
 }
+
+export const setRounding = (db: Trx, currency: string, rounding: PriceRounding, now: Date) =>
+  db
+    .updateTable('exchange_rates')
+    .set({ ...rounding, updated_at: now })
+    .where('currency', '=', currency)
+    .returning(columns)
+    .executeTakeFirstOrThrow()

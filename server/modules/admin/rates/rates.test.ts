@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TestShop } from '../../../test/test-app.ts'
-import { createShopper } from '../../orders/test/shoppers.ts'
+import { shelfPriceFromUsd } from '#contract/money.ts'
+import { createShopper, fillCart, goodsOf, orderBody } from '../../orders/test/shoppers.ts'
 import { adminCall, expectRefusals, lastAudit, adminShop, type SignedInOperator } from '../test-kit.ts'
 
 let shop: TestShop
@@ -59,5 +60,86 @@ describe('exchange rates in the back office', () => {
         { per_usd: '7.12', operator: null },
       ],
     })
+  })
+})
+
+describe("how a currency's prices are rounded", () => {
+  const rates = async () => (await adminCall(shop, 'GET', '/rates', owner.headers)).data.rates as { currency: string }[]
+
+  it('refuses a rounding that could make a price 0 or less, one for dollars, and bad numbers, changing nothing', async () => {
+    const before = await rates()
+    const refusals = [
+      [
+        { currency: 'EUR', round_to: 100, price_ending: 100 },
+        'This rounding could make a price 0 or less: the ending must be smaller than the step.',
+      ],
+      [
+        { currency: 'EUR', round_to: 0, price_ending: 1 },
+        'This rounding could make a price 0 or less: the ending must be smaller than the step.',
+      ],
+      [{ currency: 'EUR', round_to: -100, price_ending: 0 }, 'Rounding is a whole number of cents (or yen) from 0 to 1,000,000.'],
+      [{ currency: 'EUR', round_to: 'abc', price_ending: 0 }, 'Rounding is a whole number of cents (or yen) from 0 to 1,000,000.'],
+      [{ currency: 'EUR', round_to: 100.5, price_ending: 0 }, 'Rounding is a whole number of cents (or yen) from 0 to 1,000,000.'],
+      [{ currency: 'USD', round_to: 100, price_ending: 1 }, 'US dollar prices stay as entered: they are not rounded.'],
+      [{ currency: 'XYZ', round_to: 100, price_ending: 1 }, 'The shop does not sell in this currency.'],
+    ] as const
+    for (const [body, message] of refusals)
+      expect((await adminCall(shop, 'POST', '/rates/rounding', owner.headers, body)).msg).toBe(message)
+    expect(await rates()).toEqual(before)
+    expect(
+      await expectRefusals(
+        shop,
+        'POST',
+        '/rates/rounding',
+        { currency: 'EUR', round_to: 100, price_ending: 5 },
+        (await createShopper(shop.app.db)).headers,
+        [staff.headers, support.headers],
+      ),
+    ).toMatchObject({ audited: 0 })
+  })
+
+  it('rounds the shown and the charged price alike, from the next quote on', async () => {
+    const set = await adminCall(shop, 'POST', '/rates/rounding', owner.headers, { currency: 'EUR', round_to: 100, price_ending: 5 })
+    expect(set.data).toMatchObject({ currency: 'EUR', round_to: 100, price_ending: 5 })
+    expect(await lastAudit(shop)).toMatchObject({
+      action: 'rate.rounding',
+      subject: 'rate:EUR',
+      before: { round_to: 100, price_ending: 1 },
+      after: { round_to: 100, price_ending: 5 },
+    })
+    // What every page shows prices from.
+    const shown = (await shop.app.inject({ method: 'GET', url: '/api/v1/sco/exchangerate' })).json().data.rates
+    const eur = shown.find((rate: { currency: string }) => rate.currency === 'EUR')
+    expect(eur).toMatchObject({ round_to: 100, price_ending: 5 })
+
+    const shopper = await createShopper(shop.app.db)
+    const [goods] = await goodsOf(shop.app.db, 'sco')
+    await fillCart(shop.app.db, shopper.userId, 'sco', [{ goods_id: goods.id, quantity: 2 }])
+    const unit = shelfPriceFromUsd(goods.price_cents, 'EUR', eur.rate, eur)
+    expect(unit % 100).toBe(95)
+    const quote = (
+      await shop.app.inject({
+        method: 'GET',
+        url: '/api/v1/sco/user/orderquote?line=sco&currency=EUR&country=GB',
+        headers: shopper.headers,
+      })
+    ).json()
+    expect(quote.data.subtotal).toBe(unit * 2)
+    const placed = (
+      await shop.app.inject({
+        method: 'POST',
+        url: '/api/v1/sco/user/createorder',
+        payload: orderBody('sco', { currency: 'EUR', expected_total: quote.data.total }),
+        headers: shopper.headers,
+      })
+    ).json()
+    expect(placed).toMatchObject({ code: 200, data: { total: quote.data.total } })
+    const lines = await shop.app.db
+      .selectFrom('order_lines')
+      .innerJoin('orders', 'orders.id', 'order_lines.order_id')
+      .select(['order_lines.price', 'order_lines.quantity'])
+      .where('orders.order_no', '=', placed.data.order_no)
+      .execute()
+    expect(lines).toEqual([{ price: unit, quantity: 2 }])
   })
 })

@@ -20,4 +20,11 @@ export const rateAdminRoutes = contractRoutes(adminEndpoints, { tags: ['admin'] 
     handler: async (request) =>
       ok(request, await service.setRate({ db: app.db, now: app.now }, request.operator!.id, request.body.currency, request.body.per_usd)),
   },
+  'POST /rates/rounding': {
+    config,
+    handler: async (request) => {
+      const { currency, ...rounding } = request.body
+      return ok(request, await service.setRounding({ db: app.db, now: app.now }, request.operator!.id, currency, rounding))
+    },
+  },
 }))

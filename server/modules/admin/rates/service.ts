@@ -1,4 +1,5 @@
 import { Code } from '#contract/envelope.ts'
+import type { PriceRounding } from '#contract/money.ts'
 import type { Db } from '../../../db/database.ts'
 import { ShopError } from '../../../http/shop-error.ts'
 import { setExchangeRate } from '../../orders/index.ts'
@@ -40,6 +41,27 @@ export async function setRate(ctx: RateContext, operatorId: number, currency: st
       before: { per_usd: normaliseDecimal(before.per_usd) },
       after: { per_usd: rate },
     })
-    return { currency, per_usd: rate, updated_at: ctx.now().toISOString() }
+    return { ...before, currency, per_usd: rate, updated_at: ctx.now().toISOString() }
+  })
+}
+
+/**
+ * How the currency's shelf prices round from now on (contract/money.ts `PriceRounding`): every
+ * page and every new quote, alike; orders already placed keep the prices they were charged.
+ */
+export async function setRounding(ctx: RateContext, operatorId: number, currency: string, rounding: PriceRounding) {
+  if (currency === 'USD') throw new ShopError(Code.invalid, dataMessages.roundingBase)
+  return ctx.db.transaction().execute(async (trx) => {
+    const before = await queries.lockRate(trx, currency)
+    if (!before) throw new ShopError(Code.invalid, dataMessages.rateUnknown)
+    const after = await queries.setRounding(trx, currency, rounding, ctx.now())
+    await audit(trx, ctx.now(), {
+      operatorId,
+      action: 'rate.rounding',
+      subject: `rate:${currency}`,
+      before: { round_to: before.round_to, price_ending: before.price_ending },
+      after: rounding,
+    })
+    return iso(shown(after))
   })
 }

@@ -54,6 +54,8 @@ export interface ParcelColumns {
 export type CartPricingRow = CartGoodsRow &
   ParcelColumns & {
     per_usd: string | null
+    round_to: number | null
+    price_ending: number | null
     note: string | null
     date_of_birth_on_file: string | null
     /** Customs heading and origin (issue 50): what duties are worked out from. */
@@ -65,6 +67,8 @@ const cartForPricing = preparedStatement<CartPricingRow>(`select ${cartColumns},
   goods.weight_g, goods.length_cm, goods.width_cm, goods.height_cm, goods.dg_class, goods.dg_wh,
   goods.hs_code, goods.origin_country,
   (select per_usd from exchange_rates where currency = $3) as per_usd,
+  (select round_to from exchange_rates where currency = $3) as round_to,
+  (select price_ending from exchange_rates where currency = $3) as price_ending,
   (select note from cart_notes where cart_notes.user_id = $1 and cart_notes.line = $2) as note,
   (select coalesce(users.date_of_birth, box_accounts.date_of_birth) from users
     left join box_accounts on box_accounts.user_id = users.id where users.id = $1) as date_of_birth_on_file
@@ -126,7 +130,11 @@ export async function upsertExchangeRate(db: Db, currency: string, perUsd: strin
 }
 
 export async function findExchangeRate(db: Db, currency: string) {
-  return db.selectFrom('exchange_rates').select(['currency', 'per_usd']).where('currency', '=', currency).executeTakeFirst()
+  return db
+    .selectFrom('exchange_rates')
+    .select(['currency', 'per_usd', 'round_to', 'price_ending'])
+    .where('currency', '=', currency)
+    .executeTakeFirst()
 }
 
 function userCouponQuery(db: Db, userId: number, userCouponId: number) {

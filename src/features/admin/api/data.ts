@@ -92,6 +92,15 @@ export function useSetRate() {
   })
 }
 
+export function useSetRounding() {
+  const onSuccess = useRefreshScreens(['rates'])
+  return useMutation({
+    networkMode: 'always',
+    onSuccess,
+    mutationFn: (body: Body<'POST /rates/rounding'>) => adminApi.envelope('POST /rates/rounding', { body, silent: true }),
+  })
+}
+
 export function useEnquiries(query: Query<'GET /enquiries'>) {
   return useQuery({
     queryKey: ['admin', 'enquiries', query],

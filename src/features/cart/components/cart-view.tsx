@@ -4,7 +4,7 @@ import type { RoutePath } from '@/lib/route-paths.ts'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { maxCartNoteLength } from '#contract/cart-rules.ts'
 import type { Cart, CartLine, CartSign } from '#contract/cart.ts'
-import { useCurrency } from '@/lib/currency.ts'
+import { unitPrice, useCurrency } from '@/lib/currency.ts'
 import { useLocale } from '@/lib/i18n.ts'
 import { useIsLoggedIn } from '@/lib/user-store.ts'
 import { DeliveryLine } from '@/features/delivery/index.ts'
@@ -102,6 +102,8 @@ function CartForm({ cart, continueTo }: { cart: Cart; continueTo: RoutePath }) {
   // Once the shopper has tried to save, each change is checked again at once (as before).
   const [submitted, setSubmitted] = useState(false)
 
+  // What the subtotal adds up: the lines that can be bought, at their shelf prices.
+  const shelfLines = cart.lines.filter((line) => line.available).map((line) => ({ usdMinor: line.price, quantity: line.quantity }))
   const quantityText = (line: CartLine) => typed.quantities[fieldKey(line)] ?? String(line.quantity)
   const noteText = typed.note ?? cart.note
   const quantityOf = (line: CartLine) => {
@@ -196,7 +198,7 @@ function CartForm({ cart, continueTo }: { cart: Cart; continueTo: RoutePath }) {
                   </div>
                 </td>
                 <td data-label={t`Price`}>
-                  <Price usdMinor={line.price} />
+                  <Price goods={unitPrice(line.price)} />
                 </td>
                 <td data-label={t`Quantity`}>
                   <label className="visually-hidden" htmlFor={`${id}-${key}`}>
@@ -223,7 +225,7 @@ function CartForm({ cart, continueTo }: { cart: Cart; continueTo: RoutePath }) {
                   ) : null}
                 </td>
                 <td data-label={t`Total`}>
-                  <Price usdMinor={line.total} />
+                  <Price goods={unitPrice(line.price, line.quantity)} />
                 </td>
                 <td>
                   <button
@@ -266,12 +268,12 @@ function CartForm({ cart, continueTo }: { cart: Cart; continueTo: RoutePath }) {
             <span>
               <Trans>Subtotal</Trans>
             </span>
-            <Price usdMinor={cart.subtotal} />
+            <Price goods={shelfLines} />
           </p>
           {/* The cart is one shipment: its lines priced together, as the order will be. */}
           <DeliveryLine
             items={cart.lines.filter((line) => line.available).map(({ goods_id, quantity }) => ({ goods_id, quantity }))}
-            subtotalUsd={cart.subtotal}
+            goods={shelfLines}
           />
           <ChargedCurrency />
           <div className="cart-view__actions">

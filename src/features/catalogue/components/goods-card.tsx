@@ -3,6 +3,7 @@ import type { ProductPagePath } from '@/lib/route-paths.ts'
 import { Trans } from '@lingui/react/macro'
 import type { GoodsSummary } from '#contract/catalogue.ts'
 import { masterOfThumb } from '#contract/media.ts'
+import { unitPrice } from '@/lib/currency.ts'
 import { Price } from '@/ui/price.tsx'
 import { ResponsiveImage } from '@/ui/responsive-image.tsx'
 
@@ -28,7 +29,7 @@ export function GoodsCard({ goods, productLink, eager = false }: { goods: GoodsS
         />
         <span className="goods-card__name">{goods.goods_name}</span>
       </Link>
-      <Price usdMinor={goods.price} compareAtUsdMinor={goods.compare_at_price} />
+      <Price goods={unitPrice(goods.price)} compareAtUsdMinor={goods.compare_at_price} />
       {goods.stock === 0 ? (
         <span className="goods-card__badge goods-card__badge--sold-out">
           <Trans>Sold out</Trans>

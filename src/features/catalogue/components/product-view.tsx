@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Trans } from '@lingui/react/macro'
 import type { GoodsDetail } from '#contract/catalogue.ts'
 import { DeliveryLine } from '@/features/delivery/index.ts'
+import { unitPrice } from '@/lib/currency.ts'
 import { Price } from '@/ui/price.tsx'
 import { ProductGallery } from './product-gallery.tsx'
 import './product-view.css'
@@ -14,7 +15,7 @@ export function ProductView({ goods, purchase }: { goods: GoodsDetail; purchase?
       <div className="product-view__info">
         <p className="product-view__category">{goods.category.name}</p>
         <h1 className="product-view__name">{goods.goods_name}</h1>
-        <Price usdMinor={goods.price} compareAtUsdMinor={goods.compare_at_price} className="product-view__price" />
+        <Price goods={unitPrice(goods.price)} compareAtUsdMinor={goods.compare_at_price} className="product-view__price" />
         <StockState stock={goods.stock} />
         <DeliveryLine items={[{ goods_id: goods.id, quantity: 1 }]} />
         <p className="product-view__summary">{goods.summary}</p>

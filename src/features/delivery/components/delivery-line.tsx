@@ -2,6 +2,7 @@ import { useId } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useHydrated } from '@tanstack/react-router'
 import { useLocale } from '@/lib/i18n.ts'
+import type { ShelfLine } from '@/lib/currency.ts'
 import { Price } from '@/ui/price.tsx'
 import { parcelItems, useDeliveryQuote } from '../api/get-delivery-quote.ts'
 import { countryOptions } from '@/ui/country-names.ts'
@@ -12,8 +13,8 @@ import './delivery-line.css'
 interface DeliveryLineProps {
   /** The parcel: one product on its page, a line's cart in the cart. */
   items: { goods_id: number; quantity: number }[]
-  /** The cart's subtotal (USD cents): the cart also shows duties and taxes and the total with them. */
-  subtotalUsd?: number
+  /** The cart's goods at their shelf prices: the cart also shows duties and taxes and the total with them. */
+  goods?: readonly ShelfLine[]
 }
 
 /**
@@ -21,7 +22,7 @@ interface DeliveryLineProps {
  * the shopper's country (chosen here and remembered, else their default address's, else their
  * IP's). The country is changed in one tap on its own menu.
  */
-export function DeliveryLine({ items, subtotalUsd }: DeliveryLineProps) {
+export function DeliveryLine({ items, goods }: DeliveryLineProps) {
   const id = useId()
   const locale = useLocale()
   const { t } = useLingui()
@@ -63,7 +64,7 @@ export function DeliveryLine({ items, subtotalUsd }: DeliveryLineProps) {
           <span className="delivery-line__refusal">{data.message}</span>
         )}
       </p>
-      {subtotalUsd !== undefined && data?.status === 'ok' && data.duties && data.fee_usd !== null ? (
+      {goods !== undefined && data?.status === 'ok' && data.duties && data.fee_usd !== null ? (
         <dl className="delivery-line__duties">
           <div>
             <dt>
@@ -78,7 +79,7 @@ export function DeliveryLine({ items, subtotalUsd }: DeliveryLineProps) {
               <Trans>Total with delivery, duties and taxes</Trans>
             </dt>
             <dd>
-              <Price usdMinor={subtotalUsd + data.fee_usd + data.duties.total} />
+              <Price usdMinor={data.fee_usd + data.duties.total} goods={goods} />
             </dd>
           </div>
         </dl>

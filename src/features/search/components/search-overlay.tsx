@@ -6,6 +6,7 @@ import { msg } from '@lingui/core/macro'
 import { useMediaQuery } from '@/lib/use-media-query.ts'
 import { productPageOf } from '@/lib/product-page.ts'
 import { CloseIcon, SearchIcon } from '@/ui/icons.tsx'
+import { unitPrice } from '@/lib/currency.ts'
 import { Price } from '@/ui/price.tsx'
 import { useSearchSuggestions } from '../api/get-search-suggestions.ts'
 import { lineNames } from '../line-names.ts'
@@ -157,7 +158,7 @@ export function SearchOverlay({ defaultOpen = false }: SearchOverlayProps) {
                             {hit.goods_name}
                             <small>{hit.category.name}</small>
                           </span>
-                          <Price usdMinor={hit.price} />
+                          <Price goods={unitPrice(hit.price)} />
                         </Link>
                       </li>
                     ))}

@@ -5,6 +5,7 @@ import { FormField } from '@/ui/form-field.tsx'
 import { useRates, useSetRate } from '../../api/data.ts'
 import { useProblems } from '../problem-message.ts'
 import { Pager } from './data-table.tsx'
+import { PriceRoundingForm, useRoundingName } from './price-rounding.tsx'
 
 const pageSize = 20
 
@@ -16,6 +17,7 @@ export function Rates() {
   const [currency, setCurrency] = useState('')
   const rates = useRates({ page, page_size: pageSize, currency: currency || undefined })
   const set = useSetRate()
+  const roundingOf = useRoundingName()
   const [problems, setProblems] = useState<Record<string, string>>({})
   const when = (value: string) => i18n.date(value, { dateStyle: 'medium', timeStyle: 'short' })
   const foreign = rates.data?.rates.filter((rate) => rate.currency !== 'USD') ?? []
@@ -52,6 +54,9 @@ export function Rates() {
               <Trans>Units per US dollar</Trans>
             </th>
             <th scope="col">
+              <Trans>Prices end</Trans>
+            </th>
+            <th scope="col">
               <Trans>Updated</Trans>
             </th>
           </tr>
@@ -61,6 +66,7 @@ export function Rates() {
             <tr key={rate.currency}>
               <td>{rate.currency}</td>
               <td>{rate.per_usd}</td>
+              <td>{rate.currency === 'USD' ? t`As entered` : roundingOf(rate.currency, rate)}</td>
               <td>{when(rate.updated_at)}</td>
             </tr>
           ))}
@@ -95,6 +101,7 @@ export function Rates() {
           </p>
         ) : null}
       </form>
+      <PriceRoundingForm currencies={foreign.map((rate) => rate.currency)} />
       <h3>
         <Trans>History</Trans>
       </h3>
