@@ -14,8 +14,8 @@ import {
   type PaymentProviders,
   type PayableKind,
   type VerifiedPayment,
-  recordWalletNotification,
-  verifyWalletNotification,
+  receiveWalletNotification,
+  settlePayment,
 } from '../payments/index.ts'
 import { messages } from './messages.ts'
 import * as queries from './queries.ts'
@@ -146,7 +146,7 @@ export type RechargeOutcome = 'credited' | 'flagged' | 'failed' | 'duplicate' | 
  * replay changes nothing, another amount or currency than the gateway was asked for, or another
  * provider than the one asked, is refused and credits nothing.
  */
-export async function settleRecharge(
+async function settleRecharge(
   ctx: Pick<BoxContext, 'db' | 'now' | 'log'>,
   verified: VerifiedPayment,
   provider?: Pick<PaymentProvider, 'name'>,
@@ -227,7 +227,9 @@ export async function checkTopUp(
       reference: recharge.reference,
       tradeNo: recharge.gateway_trade_no,
     })
-    await settleRecharge(ctx, verified, provider)
+    // Through the one door, like a notification: the top-up settles it under its own lock.
+    const { refusal } = await settlePayment(ctx, [topUpPayable], provider, verified)
+    if (refusal) throw refusal
   } catch (error) {
     ctx.log?.warn(
       { rechargeNo, reason: (error instanceof Error ? error.message : String(error)).slice(0, 120) },
@@ -236,24 +238,19 @@ export async function checkTopUp(
   }
 }
 
-/** The sandbox wallet's signed notification for a top-up: verified, fresh, its nonce used once. */
+/**
+ * The sandbox wallet's signed notification for a top-up at its legacy address: verified, fresh,
+ * its nonce used once, settled through the payments door like any gateway's.
+ */
 export async function receiveTopUpNotification(ctx: TopUpContext, notification: WalletNotification) {
-  const now = ctx.now()
-  const verdict = verifyWalletNotification(notification, ctx.paymentSecret, now)
-  if (!verdict.verified) throw new ShopError(Code.invalid, verdict.unauthenticated ? messages.invalidSignature : messages.notificationStale)
-  const fresh = await recordWalletNotification(ctx.db, {
-    nonce: notification.nonce,
-    order_no: notification.order_no,
-    amount: notification.amount,
-    currency: notification.currency,
-    status: notification.status,
-    sent_at: new Date(notification.timestamp * 1000),
-    outcome: 'top-up',
-    received_at: now,
-  })
-  if (!fresh) return { outcome: 'duplicate' as const }
-  const settled = await settleRecharge(ctx, verdict.payment)
-  return { outcome: settled.outcome }
+  const receipt = await receiveWalletNotification(ctx, [topUpPayable], notification)
+  if (receipt.kind === 'refused')
+    throw new ShopError(Code.invalid, receipt.unauthenticated ? messages.invalidSignature : messages.notificationStale)
+  if (receipt.kind === 'unknown') throw new ShopError(Code.notFound, messages.rechargeNotFound)
+  if (receipt.kind === 'unavailable') throw new ShopError(Code.conflict, messages.amountMismatch)
+  if (receipt.kind === 'duplicate') return { outcome: 'duplicate' as const }
+  if (receipt.result.refusal) throw receipt.result.refusal
+  return { outcome: receipt.result.settled?.outcome ?? ('duplicate' as const) }
 }
 
 /** Top-ups are asked about after this, like abandoned order payments (`npm run shop -- payments reconcile`). */

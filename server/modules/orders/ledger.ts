@@ -2,7 +2,7 @@ import { Code } from '#contract/envelope.ts'
 import type { Db } from '../../db/database.ts'
 import type { OrderRow, PaymentNextAction, PaymentRow } from '../../db/tables/orders.ts'
 import { ShopError } from '../../http/shop-error.ts'
-import { providerOf, type PayableKind, type PaymentProvider, type VerifiedPayment } from '../payments/index.ts'
+import { providerOf, settlePayment, type PayableKind, type PaymentProvider, type VerifiedPayment } from '../payments/index.ts'
 import { paidMail, queueOrderMail, type OrderMailContext } from './mail.ts'
 import { messages } from './messages.ts'
 import * as queries from './queries/index.ts'
@@ -59,7 +59,7 @@ async function flag(trx: LedgerContext['db'], order: OrderRow, reason: string, n
  * replay changes nothing, an amount or currency other than the one asked flags the order for
  * review instead of paying it.
  */
-export async function settleVerifiedPayment(
+async function settleVerifiedPayment(
   ctx: LedgerContext,
   provider: Pick<PaymentProvider, 'name' | 'method'>,
   verified: VerifiedPayment,
@@ -130,7 +130,8 @@ async function queryAndSettle(
   if (!provider?.query) return null
   await queries.markQueried(ctx.db, attempt.id, ctx.now())
   const verified = await provider.query({ orderNo, reference: attempt.reference, tradeNo: attempt.gateway_trade_no })
-  return settleVerifiedPayment(ctx, provider, verified)
+  // Through the one door, like a notification: the order settles it under its own lock.
+  return (await settlePayment(ctx, [orderPayable], provider, verified)).settled ?? null
 }
 
 export interface PaymentCheck {

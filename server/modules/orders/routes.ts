@@ -23,7 +23,7 @@ import { messages } from './messages.ts'
 import { payOrder } from './pay.ts'
 import { placeOrder } from './place.ts'
 import { quoteOrder } from './quote.ts'
-import { receiveWalletNotification } from './wallet.ts'
+import { receiveOrderWalletNotification } from './wallet.ts'
 
 export interface OrderRoutesOptions {
   config: Config
@@ -81,7 +81,7 @@ export const orderRoutes = contractRoutes(
           },
         },
         async (request) => {
-          const { message, data } = await receiveWalletNotification(context(request), request.body as typeof walletNotification._output)
+          const { message, data } = await receiveOrderWalletNotification(context(request), request.body as typeof walletNotification._output)
           return ok(request, data, messages[message])
         },
       )

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
+import type { ShopError } from '../../http/shop-error.ts'
 import type { Db } from '../../db/database.ts'
 import type { MailOutbox } from '../../mail/outbox-job.ts'
 import type { ShopCounters } from '../../observability/metrics.ts'
@@ -26,6 +27,14 @@ export interface PaymentContext {
 export interface SettleResult {
   accepted: boolean
   outcome: string
+}
+
+/** What the door answers its caller: the log's words, and the kind's own result or refusal. */
+export interface Settled<S> extends SettleResult {
+  /** The kind's own answer, when it settled (a refusal has none). */
+  settled?: S
+  /** The kind's refusal, when it refused with one (an amount the top-up did not ask…). */
+  refusal?: ShopError
 }
 
 export interface PayableKind<Settled = unknown> {

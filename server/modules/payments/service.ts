@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { ShopError } from '../../http/shop-error.ts'
 import type { Verdict } from './gateway.ts'
-import type { PayableKind, PaymentContext, SettleResult } from './payable.ts'
+import type { PayableKind, PaymentContext, Settled } from './payable.ts'
 import type { PaymentProvider, VerifiedPayment } from './provider.ts'
 import * as queries from './queries.ts'
 
@@ -18,18 +18,19 @@ export interface ReceivedNotification {
  * A verified answer handed to the payable whose number it names (a top-up's or an order's): the
  * one settle path. A number no registered kind owns is refused, never settled.
  */
-export async function settlePayment(
+export async function settlePayment<S>(
   ctx: PaymentContext,
-  payables: readonly PayableKind[],
+  payables: readonly PayableKind<S>[],
   provider: Pick<PaymentProvider, 'name' | 'method'>,
   verified: VerifiedPayment,
-): Promise<SettleResult> {
+): Promise<Settled<S>> {
   for (const payable of payables) {
     if (!(await payable.owns(ctx, verified.orderNo))) continue
     try {
-      return payable.noted(await payable.settle(ctx, provider, verified))
+      const settled = await payable.settle(ctx, provider, verified)
+      return { ...payable.noted(settled), settled }
     } catch (error) {
-      if (error instanceof ShopError) return { accepted: false, outcome: `${payable.kind} refused: ${error.message}` }
+      if (error instanceof ShopError) return { accepted: false, outcome: `${payable.kind} refused: ${error.message}`, refusal: error }
       throw error
     }
   }
@@ -40,11 +41,11 @@ export async function settlePayment(
  * Keeps the notification as received (verified or not, and why), then lets a verified one
  * settle its payable. Answers whether the gateway should hear "accepted".
  */
-export async function receiveNotification(
+export async function receiveNotification<S>(
   ctx: PaymentContext & { log?: FastifyBaseLogger },
-  payables: readonly PayableKind[],
+  payables: readonly PayableKind<S>[],
   notification: ReceivedNotification,
-): Promise<SettleResult> {
+): Promise<Settled<S>> {
   const { verdict, provider } = notification
   const orderNo = 'payment' in verdict ? verdict.payment.orderNo : verdict.orderNo
   const row = await queries.insertPaymentNotification(ctx.db, {

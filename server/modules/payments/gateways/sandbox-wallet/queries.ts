@@ -22,6 +22,33 @@ export async function findTopUpByReference(db: Db, reference: string) {
     .executeTakeFirst()
 }
 
+/**
+ * The sandbox wallet's attempt still waiting on `number` (a shop order's or a top-up's), with its
+ * method: which of the sandbox's providers the notification at a legacy address is for.
+ */
+export async function findWaitingWalletAttempt(db: Db, number: string) {
+  const charge = await db
+    .selectFrom('payments')
+    .innerJoin('orders', 'orders.id', 'payments.order_id')
+    .select('payments.method')
+    .where('orders.order_no', '=', number)
+    .where('payments.kind', '=', 'charge')
+    .where('payments.provider', '=', 'sandbox')
+    .where('payments.state', '=', 'pending')
+    .orderBy('payments.id', 'desc')
+    .executeTakeFirst()
+  return (
+    charge ??
+    db
+      .selectFrom('box_recharges')
+      .select('method')
+      .where('recharge_no', '=', number)
+      .where('provider', '=', 'sandbox')
+      .where('state', '=', 'pending')
+      .executeTakeFirst()
+  )
+}
+
 /** Records a notification by its nonce, shop order's or top-up's alike; false when the nonce was seen before (a replay). */
 export async function recordWalletNotification(
   db: Db,
