@@ -30,7 +30,7 @@ export interface SettleResult {
 }
 
 /** What the door answers its caller: the log's words, and the kind's own result or refusal. */
-export interface Settled<S> extends SettleResult {
+export interface SettledBy<S> extends SettleResult {
   /** The kind's own answer, when it settled (a refusal has none). */
   settled?: S
   /** The kind's refusal, when it refused with one (an amount the top-up did not ask…). */

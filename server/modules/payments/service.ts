@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { ShopError } from '../../http/shop-error.ts'
 import type { Verdict } from './gateway.ts'
-import type { PayableKind, PaymentContext, Settled } from './payable.ts'
+import type { PayableKind, PaymentContext, SettledBy } from './payable.ts'
 import type { PaymentProvider, VerifiedPayment } from './provider.ts'
 import * as queries from './queries.ts'
 
@@ -23,7 +23,7 @@ export async function settlePayment<S>(
   payables: readonly PayableKind<S>[],
   provider: Pick<PaymentProvider, 'name' | 'method'>,
   verified: VerifiedPayment,
-): Promise<Settled<S>> {
+): Promise<SettledBy<S>> {
   for (const payable of payables) {
     if (!(await payable.owns(ctx, verified.orderNo))) continue
     try {
@@ -45,7 +45,7 @@ export async function receiveNotification<S>(
   ctx: PaymentContext & { log?: FastifyBaseLogger },
   payables: readonly PayableKind<S>[],
   notification: ReceivedNotification,
-): Promise<Settled<S>> {
+): Promise<SettledBy<S>> {
   const { verdict, provider } = notification
   const orderNo = 'payment' in verdict ? verdict.payment.orderNo : verdict.orderNo
   const row = await queries.insertPaymentNotification(ctx.db, {

@@ -2,7 +2,7 @@ import type { WalletNotification } from '#contract/payments.ts'
 import { findWaitingWalletAttempt, recordWalletNotification, setWalletNotificationOutcome } from './gateways/sandbox-wallet/queries.ts'
 import { verifyWalletNotification } from './gateways/sandbox-wallet/wallet-signature.ts'
 import { providerOf } from './gateways-in-use.ts'
-import type { PayableKind, PaymentContext, Settled } from './payable.ts'
+import type { PayableKind, PaymentContext, SettledBy } from './payable.ts'
 import { receiveNotification } from './service.ts'
 
 /** What became of a notification at a legacy address, for the route to answer in its own words. */
@@ -14,7 +14,7 @@ export type WalletReceipt<S> =
   | { kind: 'duplicate' }
   /** The attempt's method has no sandbox provider now. */
   | { kind: 'unavailable' }
-  | { kind: 'settled'; result: Settled<S> }
+  | { kind: 'settled'; result: SettledBy<S> }
 
 /**
  * The sandbox wallet's server at the legacy addresses of spec §7 (`/{product}/event/chinaBank/onePay`,
