@@ -55,10 +55,17 @@ export function returnsKit(shop: () => TestShop) {
   }) {
     const { line = 'sco', quantity = 2, stage = 'delivered', sized = false, currency = 'USD' } = options
     const shopper = options.shopper ?? (await createShopper(db(), { locale: options.locale ?? 'en', now: shop().clock.now }))
+    // The tests move the clock past return windows and warranties: the session outlives them.
+    await db()
+      .updateTable('sessions')
+      .set({ expires_at: new Date(shop().clock.now.getTime() + 3650 * 86_400_000) })
+      .where('user_id', '=', shopper.userId)
+      .execute()
+    const language = options.locale === 'zh-cn' ? { 'accept-language': 'zh-CN' } : {}
     const goods = await goodsFor(line, sized)
     const size = sized ? goods.sizes[0] : ''
     await fillCart(db(), shopper.userId, line, [{ goods_id: goods.id, quantity, size }])
-    const placed = await call('POST', `/api/v1/${line}/user/createorder`, shopper.headers, orderBody(line, { currency }))
+    const placed = await call('POST', `/api/v1/${line}/user/createorder`, { ...shopper.headers, ...language }, orderBody(line, { currency }))
     expect(placed.code, placed.msg).toBe(200)
     const orderNo = placed.data.order_no as string
     if (stage !== 'placed') await payByCard(shopper, line, orderNo)
