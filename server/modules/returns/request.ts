@@ -61,7 +61,8 @@ function judgeLine(policies: readonly ReturnPolicyRow[], order: OrderRow, line: 
   const warrantyEnds = delivered && policy && policy.warranty_months > 0 ? addMonths(delivered, policy.warranty_months) : null
   const base = { policy, windowEnds, warrantyEnds }
   if (!delivered || !policy) return { ...base, kinds: [], refusal: { code: 'notDelivered', message: fill('orderNotDelivered') } }
-  if (returned >= line.quantity) return { ...base, kinds: [], refusal: { code: 'alreadyReturned', message: fill('alreadyReturned', { name }) } }
+  if (returned >= line.quantity)
+    return { ...base, kinds: [], refusal: { code: 'alreadyReturned', message: fill('alreadyReturned', { name }) } }
   const country = noReimport(policy, order)
   if (country) return { ...base, kinds: [], refusal: { code: 'noReimport', message: fill('noReimport', { name, country }) } }
   const kinds: ReturnKind[] = []
@@ -178,7 +179,14 @@ export async function createReturn(ctx: ReturnsContext, userId: number, body: z.
       })),
     )
     await queries.attachPhotos(trx, body.photo_ids, row.id)
-    await queries.insertEvent(trx, { return_id: row.id, state: 'requested', note: null, operator_id: null, action: 'request', created_at: now })
+    await queries.insertEvent(trx, {
+      return_id: row.id,
+      state: 'requested',
+      note: null,
+      operator_id: null,
+      action: 'request',
+      created_at: now,
+    })
     await queueReturnMail(ctx, trx, order, row)
     return row
   })
@@ -201,7 +209,8 @@ function checkLine(
     throw refuse(judged.refusal.message, 'lines')
   if (body.kind === 'warranty') {
     if (!policy.warranty_months) throw refuse(fill('noWarranty', { name }), 'kind')
-    if (!judged.warrantyEnds || now > judged.warrantyEnds) throw refuse(fill('outsideWarranty', { name, months: policy.warranty_months }), 'kind')
+    if (!judged.warrantyEnds || now > judged.warrantyEnds)
+      throw refuse(fill('outsideWarranty', { name, months: policy.warranty_months }), 'kind')
   } else {
     if (policy.window_days === 0) throw refuse(fill('noReturns', { name }), 'kind')
     if (!judged.windowEnds || now > judged.windowEnds)
@@ -214,8 +223,7 @@ function checkLine(
     if (rule && body.reason !== arrivedBroken) throw refuse(fill('nonReturnable', { name, rule: ruleNames[rule] }), 'lines')
   }
   const left = line.quantity - returned
-  if (wanted.quantity > left)
-    throw refuse(fill('moreThanBought', { name, left, bought: line.quantity, returned }), 'lines.quantity')
+  if (wanted.quantity > left) throw refuse(fill('moreThanBought', { name, left, bought: line.quantity, returned }), 'lines.quantity')
   if (body.kind === 'exchange') {
     if (!policy.exchange) throw refuse(fill('exchangeNotOffered', { name }), 'kind')
     if (!wanted.replacement_size) throw refuse(fill('replacementSizeMissing', { name }), 'lines.replacement_size')

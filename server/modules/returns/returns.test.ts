@@ -35,7 +35,14 @@ const png = (width: number, height: number) =>
     .toBuffer()
 
 const uploadPhoto = async (headers: Record<string, string>, body: Buffer, type = 'image/png') =>
-  (await shop.app.inject({ method: 'POST', url: '/api/v1/sco/user/returns/photos', headers: { ...headers, 'content-type': type }, payload: body })).json()
+  (
+    await shop.app.inject({
+      method: 'POST',
+      url: '/api/v1/sco/user/returns/photos',
+      headers: { ...headers, 'content-type': type },
+      payload: body,
+    })
+  ).json()
 
 async function approved(kind: 'refund' | 'exchange' = 'refund', quantity = 1) {
   const placed = await kit.order({ quantity: 2 })
@@ -45,7 +52,7 @@ async function approved(kind: 'refund' | 'exchange' = 'refund', quantity = 1) {
     reason: 'damaged_in_transit',
     lines: [{ line_id: placed.lines[0].id, quantity }],
   })
-  expect(started.code, started.msg).toBe(200)
+  expect(started).toMatchObject({ code: 200 })
   const no = started.data.return_no as string
   expect((await kit.admin(staff, 'POST', `/returns/${no}/approve`, instructions)).code).toBe(200)
   return { ...placed, no }
@@ -59,7 +66,9 @@ describe('return policies', () => {
     expect(Object.keys(byKey).sort()).toEqual(['boot', 'box', 'cig-imoment', 'cig-waka', 'ene', 'sco'])
     expect(byKey.boot).toMatchObject({ exchange: true, warranty_months: 24, window_days: 30 })
     expect(byKey.ene.warranty_months).toBeGreaterThan(0)
-    expect(byKey['cig-waka'].non_returnable).toEqual(expect.arrayContaining(['opened_e_liquid', 'used_pod', 'destination_forbids_reimport']))
+    expect(byKey['cig-waka'].non_returnable).toEqual(
+      expect.arrayContaining(['opened_e_liquid', 'used_pod', 'destination_forbids_reimport']),
+    )
     expect(byKey.box.non_returnable).toContain('drawn_blind_box_prize')
     expect(byKey.sco.terms_zh).toMatch(/[\u4e00-\u9fff]/)
   })
@@ -79,7 +88,7 @@ describe('return policies', () => {
     expect(zh.json().msg).toBe('保修期为 0 到 120 之间的整月数。')
     expect((await kit.admin(support, 'POST', '/return-policies/boot', { ...fields, window_days: 45 })).code).toBe(403)
     const saved = await kit.admin(owner, 'POST', '/return-policies/boot', { ...fields, window_days: 45 })
-    expect(saved.code, saved.msg).toBe(200)
+    expect(saved).toMatchObject({ code: 200 })
     expect(saved.data.window_days).toBe(45)
     expect(await lastAudit(shop)).toMatchObject({ action: 'return_policy.update', subject: 'return_policy:boot' })
     expect((await kit.admin(owner, 'POST', '/return-policies/boot', { ...fields, window_days: 30 })).code).toBe(200)
@@ -92,7 +101,7 @@ describe('a shopper starts a return', () => {
     const options = await kit.call('GET', `/api/v1/sco/user/returns/options?order_no=${orderNo}`, shopper.headers)
     expect(options.data.lines[0]).toMatchObject({ bought: 2, returnable: 2, kinds: ['refund', 'warranty'], policy: 'sco', refusal: null })
     const photo = await uploadPhoto(shopper.headers, await png(400, 300))
-    expect(photo.code, photo.msg).toBe(200)
+    expect(photo).toMatchObject({ code: 200 })
     const started = await kit.request(shopper, {
       order_no: orderNo,
       kind: 'refund',
@@ -101,7 +110,7 @@ describe('a shopper starts a return', () => {
       photo_ids: [photo.data.photo_id],
       lines: [{ line_id: lines[0].id, quantity: 1 }],
     })
-    expect(started.code, started.msg).toBe(200)
+    expect(started).toMatchObject({ code: 200 })
     expect(started.data).toMatchObject({ state: 'requested', kind: 'refund', lines: [{ line_id: lines[0].id, quantity: 1 }] })
     expect(started.data.photos).toHaveLength(1)
     expect(started.data.timeline.map((event: { state: string }) => event.state)).toEqual(['requested'])
@@ -139,14 +148,24 @@ describe('a shopper starts a return', () => {
     const before = await kit.countReturns()
     const cases: [string, Record<string, unknown>, number, string][] = [
       ['someone else’s order', { order_no: other.orderNo, lines: [{ line_id: other.lines[0].id, quantity: 1 }] }, 404, 'Order not found.'],
-      ['an unpaid order', { order_no: unpaid.orderNo, lines: [{ line_id: unpaid.lines[0].id, quantity: 1 }] }, 409, 'Only a paid order can be returned.'],
+      [
+        'an unpaid order',
+        { order_no: unpaid.orderNo, lines: [{ line_id: unpaid.lines[0].id, quantity: 1 }] },
+        409,
+        'Only a paid order can be returned.',
+      ],
       [
         'an undelivered order',
         { order_no: undelivered.orderNo, lines: [{ line_id: undelivered.lines[0].id, quantity: 1 }] },
         409,
         'This order has not been delivered yet: you can return it once it has arrived.',
       ],
-      ['a line of another order', { lines: [{ line_id: other.lines[0].id, quantity: 1 }] }, 422, `Line ${other.lines[0].id} is not part of this order.`],
+      [
+        'a line of another order',
+        { lines: [{ line_id: other.lines[0].id, quantity: 1 }] },
+        422,
+        `Line ${other.lines[0].id} is not part of this order.`,
+      ],
       ['more than bought', { lines: [{ line_id: line, quantity: 3 }] }, 422, 'You can return at most 2 of'],
       ['a quantity of 0', { lines: [{ line_id: line, quantity: 0 }] }, 422, 'The quantity is a whole number of at least 1.'],
       ['a quantity of −1', { lines: [{ line_id: line, quantity: -1 }] }, 422, 'The quantity is a whole number of at least 1.'],
@@ -158,8 +177,8 @@ describe('a shopper starts a return', () => {
     ]
     for (const [what, extra, code, message] of cases) {
       const answer = await kit.request(delivered.shopper, body(extra))
-      expect(answer.code, what).toBe(code)
-      expect(answer.msg, what).toContain(message)
+      expect({ what, code: answer.code }).toEqual({ what, code })
+      expect(`${what}: ${answer.msg}`).toContain(message)
     }
     // In the shopper's language.
     const chinese = await kit.request(delivered.shopper, body({ lines: [{ line_id: line, quantity: 0 }] }), { 'accept-language': 'zh-CN' })
@@ -190,14 +209,14 @@ describe('a shopper starts a return', () => {
       .set({ non_returnable: JSON.stringify(['destination_forbids_reimport']), no_reimport_countries: JSON.stringify(['GB']) })
       .where('key', '=', 'sco')
       .execute()
-    const forbidden = await kit.request(next.shopper, { ...body, order_no: next.orderNo, lines: [{ line_id: next.lines[0].id, quantity: 1 }] })
+    const forbidden = await kit.request(next.shopper, {
+      ...body,
+      order_no: next.orderNo,
+      lines: [{ line_id: next.lines[0].id, quantity: 1 }],
+    })
     expect(forbidden.code).toBe(422)
     expect(forbidden.msg).toMatch(/cannot be sent back from GB: the country forbids re-importing it\.$/)
-    await db()
-      .updateTable('return_policies')
-      .set({ non_returnable: '[]', no_reimport_countries: '[]' })
-      .where('key', '=', 'sco')
-      .execute()
+    await db().updateTable('return_policies').set({ non_returnable: '[]', no_reimport_countries: '[]' }).where('key', '=', 'sco').execute()
     expect(await kit.countReturns()).toBe(before)
   })
 
@@ -235,13 +254,20 @@ describe('the operator settles it', () => {
     expect(queue.code).toBe(200)
     expect(queue.data.list.map((row: { return_no: string }) => row.return_no)).toContain(no)
     expect(queue.data.list.every((row: { state: string; line: string }) => row.state === 'approved' && row.line === 'sco')).toBe(true)
-    expect((await kit.admin(support, 'GET', '/returns?state=requested&line=boot')).data.list.map((row: { return_no: string }) => row.return_no)).not.toContain(no)
+    expect(
+      (await kit.admin(support, 'GET', '/returns?state=requested&line=boot')).data.list.map((row: { return_no: string }) => row.return_no),
+    ).not.toContain(no)
     expect((await kit.admin(support, 'POST', `/returns/${no}/reject`, { reason: 'no' })).code).toBe(403)
   })
 
   it('rejects with a reason (audited, mailed); a rejected return cannot be approved', async () => {
     const { shopper, orderNo, lines } = await kit.order({ quantity: 1 })
-    const started = await kit.request(shopper, { order_no: orderNo, kind: 'refund', reason: 'changed_my_mind', lines: [{ line_id: lines[0].id, quantity: 1 }] })
+    const started = await kit.request(shopper, {
+      order_no: orderNo,
+      kind: 'refund',
+      reason: 'changed_my_mind',
+      lines: [{ line_id: lines[0].id, quantity: 1 }],
+    })
     const no = started.data.return_no
     expect((await kit.admin(staff, 'POST', `/returns/${no}/reject`, { reason: '' })).code).toBe(422)
     const rejected = await kit.admin(staff, 'POST', `/returns/${no}/reject`, { reason: 'Used outdoors: the deck is scratched.' })
@@ -257,11 +283,19 @@ describe('the operator settles it', () => {
   it('takes a return label only as a PDF', async () => {
     const { no } = await approved()
     const label = (body: Buffer, type: string) =>
-      shop.app.inject({ method: 'POST', url: `/api/admin/returns/${no}/label`, headers: { ...staff.headers, 'content-type': type }, payload: body })
-    expect((await label(await png(20, 20), 'application/pdf')).json()).toMatchObject({ code: 422, msg: 'The return label must be a PDF file of at most 5 MB.' })
+      shop.app.inject({
+        method: 'POST',
+        url: `/api/admin/returns/${no}/label`,
+        headers: { ...staff.headers, 'content-type': type },
+        payload: body,
+      })
+    expect((await label(await png(20, 20), 'application/pdf')).json()).toMatchObject({
+      code: 422,
+      msg: 'The return label must be a PDF file of at most 5 MB.',
+    })
     expect((await label(Buffer.from('hello'), 'text/plain')).json().code).toBe(422)
     const pdf = await label(Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF'), 'application/pdf')
-    expect(pdf.json().code, pdf.json().msg).toBe(200)
+    expect(pdf.json()).toMatchObject({ code: 200 })
     expect(pdf.json().data.instructions.label_url).toMatch(/\.pdf$/)
   })
 
@@ -276,16 +310,28 @@ describe('the operator settles it', () => {
     const no = started.data.return_no
     await kit.admin(staff, 'POST', `/returns/${no}/approve`, instructions)
     const stock = await kit.stockOf(placed.goods.id)
-    const missing = await kit.admin(staff, 'POST', `/returns/${no}/receive`, { lines: [{ line_id: placed.lines[0].id + 100000, resellable: true }] })
+    const missing = await kit.admin(staff, 'POST', `/returns/${no}/receive`, {
+      lines: [{ line_id: placed.lines[0].id + 100000, resellable: true }],
+    })
     expect(missing.code).toBe(422)
-    const received = await kit.admin(staff, 'POST', `/returns/${no}/receive`, { lines: [{ line_id: placed.lines[0].id, resellable: true }], note: 'Sealed.' })
+    const received = await kit.admin(staff, 'POST', `/returns/${no}/receive`, {
+      lines: [{ line_id: placed.lines[0].id, resellable: true }],
+      note: 'Sealed.',
+    })
     expect(received.data.state).toBe('received')
     expect(await kit.stockOf(placed.goods.id)).toBe(stock + 2)
-    const change = await db().selectFrom('stock_changes').selectAll().where('goods_id', '=', placed.goods.id).orderBy('id', 'desc').executeTakeFirstOrThrow()
+    const change = await db()
+      .selectFrom('stock_changes')
+      .selectAll()
+      .where('goods_id', '=', placed.goods.id)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow()
     expect(change).toMatchObject({ before: stock, after: stock + 2, source: 'order', order_id: placed.order.id })
     const written = await approved()
     const writtenStock = await kit.stockOf(written.goods.id)
-    const off = await kit.admin(staff, 'POST', `/returns/${written.no}/receive`, { lines: [{ line_id: written.lines[0].id, resellable: false }] })
+    const off = await kit.admin(staff, 'POST', `/returns/${written.no}/receive`, {
+      lines: [{ line_id: written.lines[0].id, resellable: false }],
+    })
     expect(off.data.lines[0].resellable).toBe(false)
     expect(off.data.actions.at(-1).note).toMatch(/written off/)
     expect(await kit.stockOf(written.goods.id)).toBe(writtenStock)
@@ -309,7 +355,7 @@ describe('refunds through the order’s refund door', () => {
       await kit.admin(staff, 'POST', `/returns/${no}/receive`, { lines: [{ line_id: placed.lines[0].id, resellable: true }] })
       const preview = (await kit.admin(staff, 'GET', `/returns/${no}`)).data.refund_preview
       const refunded = await kit.admin(staff, 'POST', `/returns/${no}/refund`)
-      expect(refunded.code, refunded.msg).toBe(200)
+      expect(refunded).toMatchObject({ code: 200 })
       expect(refunded.data.refund).toEqual(preview)
       return refunded.data
     }
@@ -344,7 +390,9 @@ describe('refunds through the order’s refund door', () => {
       })
       nos.push(started.data.return_no)
       await kit.admin(staff, 'POST', `/returns/${started.data.return_no}/approve`, instructions)
-      await kit.admin(staff, 'POST', `/returns/${started.data.return_no}/receive`, { lines: [{ line_id: placed.lines[0].id, resellable: true }] })
+      await kit.admin(staff, 'POST', `/returns/${started.data.return_no}/receive`, {
+        lines: [{ line_id: placed.lines[0].id, resellable: true }],
+      })
     }
     const answers = await Promise.all([
       kit.admin(staff, 'POST', `/returns/${nos[0]}/refund`),
@@ -352,13 +400,20 @@ describe('refunds through the order’s refund door', () => {
       kit.admin(staff, 'POST', `/returns/${nos[0]}/refund`),
     ])
     expect(answers.filter((answer) => answer.code === 200).length).toBeGreaterThanOrEqual(1)
-    // Whatever was refused is finished by asking again.
+    // Whatever was refused (a refund of the order still pending) is finished by asking again.
+    const retried: number[] = []
     for (const no of nos) {
       const state = (await kit.admin(staff, 'GET', `/returns/${no}`)).data.state
-      if (state !== 'refunded') expect((await kit.admin(staff, 'POST', `/returns/${no}/refund`)).code).toBe(200)
+      retried.push(state === 'refunded' ? 200 : (await kit.admin(staff, 'POST', `/returns/${no}/refund`)).code)
     }
+    expect(retried).toEqual([200, 200])
     const after = await db().selectFrom('orders').selectAll().where('id', '=', placed.order.id).executeTakeFirstOrThrow()
-    const refunds = await db().selectFrom('payments').selectAll().where('order_id', '=', placed.order.id).where('kind', '=', 'refund').execute()
+    const refunds = await db()
+      .selectFrom('payments')
+      .selectAll()
+      .where('order_id', '=', placed.order.id)
+      .where('kind', '=', 'refund')
+      .execute()
     expect(refunds.filter((row) => row.state === 'succeeded')).toHaveLength(2)
     expect(new Set(refunds.map((row) => row.return_id)).size).toBe(2)
     expect(after.refunded).toBeLessThanOrEqual(after.total)
@@ -370,13 +425,18 @@ describe('refunds through the order’s refund door', () => {
 
   it('refunds without the goods coming back, recorded, when sending them back costs more', async () => {
     const { shopper, orderNo, lines, goods } = await kit.order({ quantity: 1 })
-    const started = await kit.request(shopper, { order_no: orderNo, kind: 'refund', reason: 'damaged_in_transit', lines: [{ line_id: lines[0].id, quantity: 1 }] })
+    const started = await kit.request(shopper, {
+      order_no: orderNo,
+      kind: 'refund',
+      reason: 'damaged_in_transit',
+      lines: [{ line_id: lines[0].id, quantity: 1 }],
+    })
     const stock = await kit.stockOf(goods.id)
     expect((await kit.admin(staff, 'POST', `/returns/${started.data.return_no}/refund-without-return`, { reason: '' })).code).toBe(422)
     const refunded = await kit.admin(staff, 'POST', `/returns/${started.data.return_no}/refund-without-return`, {
       reason: 'Shipping back to the UK costs more than the deck.',
     })
-    expect(refunded.code, refunded.msg).toBe(200)
+    expect(refunded).toMatchObject({ code: 200 })
     expect(refunded.data).toMatchObject({ state: 'refunded', without_return: true })
     expect(refunded.data.refund.total).toBeGreaterThan(0)
     expect(await kit.stockOf(goods.id)).toBe(stock)
@@ -394,7 +454,7 @@ describe('a size exchange', () => {
       reason: 'does_not_fit',
       lines: [{ line_id: placed.lines[0].id, quantity: 1, replacement_size: other }],
     })
-    expect(started.code, started.msg).toBe(200)
+    expect(started).toMatchObject({ code: 200 })
     return { ...placed, no: started.data.return_no as string, other }
   }
 
@@ -458,14 +518,25 @@ describe('a size exchange', () => {
     // The pair that came back is on the shelf again; the replacement is still held.
     expect(await kit.stockOf(goods.id)).toBe(before)
     expect((await kit.admin(staff, 'POST', `/returns/${no}/refund`)).code).toBe(409)
-    const shipped = await kit.admin(staff, 'POST', `/returns/${no}/ship-replacement`, { carrier: 'SF Express', tracking_no: 'SF1234567890' })
-    expect(shipped.code, shipped.msg).toBe(200)
-    expect(shipped.data).toMatchObject({ state: 'replacement_shipped', replacement: { carrier: 'SF Express', tracking_no: 'SF1234567890' } })
+    const shipped = await kit.admin(staff, 'POST', `/returns/${no}/ship-replacement`, {
+      carrier: 'SF Express',
+      tracking_no: 'SF1234567890',
+    })
+    expect(shipped).toMatchObject({ code: 200 })
+    expect(shipped.data).toMatchObject({
+      state: 'replacement_shipped',
+      replacement: { carrier: 'SF Express', tracking_no: 'SF1234567890' },
+    })
     expect(await kit.stockOf(goods.id)).toBe(before)
     const shipments = await db().selectFrom('order_shipments').selectAll().where('order_id', '=', order.id).execute()
     expect(shipments.map((row) => row.tracking_no)).toEqual(['SF1234567890'])
     const [ret] = (await kit.call('GET', '/api/v1/boot/user/returns', shopper.headers)).data.list
-    expect(ret.timeline.map((event: { state: string }) => event.state)).toEqual(['requested', 'approved', 'received', 'replacement_shipped'])
+    expect(ret.timeline.map((event: { state: string }) => event.state)).toEqual([
+      'requested',
+      'approved',
+      'received',
+      'replacement_shipped',
+    ])
     await mailSent(shop.app)
     const mails = await db().selectFrom('outbox').select('subject').where('subject', 'like', `%${no}%`).orderBy('id').execute()
     expect(mails.map((mail) => mail.subject)).toEqual([
@@ -481,14 +552,27 @@ describe('a size exchange', () => {
     const other = placed.goods.sizes.find((size) => size !== placed.size)!
     const started = await kit.request(
       placed.shopper,
-      { order_no: placed.orderNo, kind: 'exchange', reason: 'does_not_fit', lines: [{ line_id: placed.lines[0].id, quantity: 1, replacement_size: other }] },
+      {
+        order_no: placed.orderNo,
+        kind: 'exchange',
+        reason: 'does_not_fit',
+        lines: [{ line_id: placed.lines[0].id, quantity: 1, replacement_size: other }],
+      },
       { 'accept-language': 'zh-CN' },
     )
     expect(started.msg).toBe('您的申请已提交，每一步我们都会发邮件通知您。')
     await kit.admin(staff, 'POST', `/returns/${started.data.return_no}/approve`, instructions)
     await mailSent(shop.app)
-    const mails = await db().selectFrom('outbox').select(['subject', 'text']).where('subject', 'like', `%${started.data.return_no}%`).orderBy('id').execute()
-    expect(mails.map((mail) => mail.subject)).toEqual([`我们已收到您的申请 ${started.data.return_no}`, `您的退货 ${started.data.return_no} 已批准`])
+    const mails = await db()
+      .selectFrom('outbox')
+      .select(['subject', 'text'])
+      .where('subject', 'like', `%${started.data.return_no}%`)
+      .orderBy('id')
+      .execute()
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      `我们已收到您的申请 ${started.data.return_no}`,
+      `您的退货 ${started.data.return_no} 已批准`,
+    ])
     expect(mails[1].text).toContain(instructions.address)
   })
 })
@@ -516,7 +600,7 @@ describe('a warranty claim', () => {
     expect((await claim()).msg).toBe('Give the serial number printed on the product for a warranty claim.')
     expect((await claim('<script>')).code).toBe(422)
     const started = await claim('ESS-2026-000123')
-    expect(started.code, started.msg).toBe(200)
+    expect(started).toMatchObject({ code: 200 })
     expect(started.data.serial_number).toBe('ESS-2026-000123')
     const no = started.data.return_no
     await kit.admin(staff, 'POST', `/returns/${no}/approve`, instructions)
@@ -527,7 +611,7 @@ describe('a warranty claim', () => {
       tracking_no: 'DHL-778899',
       note: 'Cell balancing board replaced.',
     })
-    expect(repaired.code, repaired.msg).toBe(200)
+    expect(repaired).toMatchObject({ code: 200 })
     expect(repaired.data).toMatchObject({ state: 'repaired', warranty_outcome: 'repaired' })
     expect(await lastAudit(shop)).toMatchObject({ action: 'return.repair' })
 
@@ -557,7 +641,7 @@ describe('a warranty claim', () => {
     await kit.admin(staff, 'POST', `/returns/${no}/approve`, instructions)
     await kit.admin(staff, 'POST', `/returns/${no}/receive`, { lines: [{ line_id: placed.lines[0].id, resellable: false }] })
     const refunded = await kit.admin(staff, 'POST', `/returns/${no}/warranty-outcome`, { outcome: 'refund' })
-    expect(refunded.code, refunded.msg).toBe(200)
+    expect(refunded).toMatchObject({ code: 200 })
     expect(refunded.data).toMatchObject({ state: 'refunded', warranty_outcome: 'refund' })
     const order = await db().selectFrom('orders').selectAll().where('id', '=', placed.order.id).executeTakeFirstOrThrow()
     expect(order.refunded).toBe(order.total)
@@ -579,7 +663,11 @@ describe('the shopper’s data', () => {
     const exported = await shop.app.inject({ method: 'GET', url: '/api/v1/sco/user/export', headers: placed.shopper.headers })
     const data = JSON.parse(exported.body)
     expect(data.returns).toEqual([
-      expect.objectContaining({ return_no: started.data.return_no, order_no: placed.orderNo, note: 'My name is Ada and the colour is wrong.' }),
+      expect.objectContaining({
+        return_no: started.data.return_no,
+        order_no: placed.orderNo,
+        note: 'My name is Ada and the colour is wrong.',
+      }),
     ])
     const { eraseAccount } = await import('../account/queries.ts')
     await db()

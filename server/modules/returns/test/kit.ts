@@ -16,13 +16,14 @@ export function returnsKit(shop: () => TestShop) {
 
   async function payByCard(shopper: Shopper, line: string, orderNo: string) {
     const token = await call('POST', '/api/sandbox/card/tokenize', {}, { number: '4242424242424242', expiry: '12 / 39', cvc: '123' })
-    const paid = await call(
-      'POST',
-      `/api/v1/${line === 'cig' ? 'sco' : line}/user/payorder`,
-      shopper.headers,
-      { order_no: orderNo, payment_method: 'card', card_token: token.data.token, last4: '4242', brand: 'visa' },
-    )
-    expect(paid.code, paid.msg).toBe(200)
+    const paid = await call('POST', `/api/v1/${line === 'cig' ? 'sco' : line}/user/payorder`, shopper.headers, {
+      order_no: orderNo,
+      payment_method: 'card',
+      card_token: token.data.token,
+      last4: '4242',
+      brand: 'visa',
+    })
+    expect(paid).toMatchObject({ code: 200 })
   }
 
   /** Goods of a line: with several sizes (`sized`) or none, in stock. */
@@ -36,7 +37,7 @@ export function returnsKit(shop: () => TestShop) {
       .where(sized ? sql<boolean>`jsonb_array_length(sizes) > 1` : sql<boolean>`jsonb_array_length(sizes) = 0`)
       .orderBy('id')
       .execute()
-    expect(rows.length, `goods of ${line}`).toBeGreaterThan(0)
+    expect(rows.length).toBeGreaterThan(0)
     return rows[0]
   }
 
@@ -61,12 +62,17 @@ export function returnsKit(shop: () => TestShop) {
       .set({ expires_at: new Date(shop().clock.now.getTime() + 3650 * 86_400_000) })
       .where('user_id', '=', shopper.userId)
       .execute()
-    const language = options.locale === 'zh-cn' ? { 'accept-language': 'zh-CN' } : {}
+    const language: Record<string, string> = options.locale === 'zh-cn' ? { 'accept-language': 'zh-CN' } : {}
     const goods = await goodsFor(line, sized)
     const size = sized ? goods.sizes[0] : ''
     await fillCart(db(), shopper.userId, line, [{ goods_id: goods.id, quantity, size }])
-    const placed = await call('POST', `/api/v1/${line}/user/createorder`, { ...shopper.headers, ...language }, orderBody(line, { currency }))
-    expect(placed.code, placed.msg).toBe(200)
+    const placed = await call(
+      'POST',
+      `/api/v1/${line}/user/createorder`,
+      { ...shopper.headers, ...language },
+      orderBody(line, { currency }),
+    )
+    expect(placed).toMatchObject({ code: 200 })
     const orderNo = placed.data.order_no as string
     if (stage !== 'placed') await payByCard(shopper, line, orderNo)
     if (stage === 'delivered') {
@@ -85,7 +91,14 @@ export function returnsKit(shop: () => TestShop) {
     call(method, `/api/admin${url}`, operator.headers, payload)
 
   const countReturns = async () =>
-    Number((await db().selectFrom('returns').select(({ fn }) => fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n)
+    Number(
+      (
+        await db()
+          .selectFrom('returns')
+          .select(({ fn }) => fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    )
 
   const stockOf = async (goodsId: number) =>
     (await db().selectFrom('goods').select('stock').where('id', '=', goodsId).executeTakeFirstOrThrow()).stock
