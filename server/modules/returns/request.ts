@@ -100,7 +100,9 @@ export async function returnOptionsOf(ctx: ReturnsContext, userId: number, order
     delivered_at: order.delivered_at?.toISOString() ?? null,
     lines: lines.map((line) => {
       const judged = judgeLine(policies, order, line, returned.get(line.id) ?? 0, now)
-      const refusal = closed ? { code: 'notDelivered' as const, message: fill(closed) } : judged.refusal
+      const refusal = closed
+        ? { code: closed === 'orderNotPaid' ? ('notPaid' as const) : ('notDelivered' as const), message: fill(closed) }
+        : judged.refusal
       return {
         line_id: line.id,
         goods_id: line.goods_id,
