@@ -220,6 +220,36 @@ describe('a shopper starts a return', () => {
     expect(await kit.countReturns()).toBe(before)
   })
 
+  it('refuses an e-liquid under a policy that takes no opened e-liquids, unless it arrived broken', async () => {
+    const placed = await kit.order({ quantity: 2 })
+    const { dg_class: kept } = await db().selectFrom('goods').select('dg_class').where('id', '=', placed.goods.id).executeTakeFirstOrThrow()
+    await db().updateTable('goods').set({ dg_class: 'nicotine_liquid' }).where('id', '=', placed.goods.id).execute()
+    await db()
+      .updateTable('return_policies')
+      .set({ non_returnable: JSON.stringify(['opened_e_liquid']) })
+      .where('key', '=', 'sco')
+      .execute()
+    try {
+      const body = (reason: string) => ({
+        order_no: placed.orderNo,
+        kind: 'refund',
+        reason,
+        lines: [{ line_id: placed.lines[0].id, quantity: 1 }],
+      })
+      const before = await kit.countReturns()
+      const opened = await kit.request(placed.shopper, body('changed_my_mind'))
+      expect(opened.code).toBe(422)
+      expect(opened.msg).toMatch(/cannot come back: opened e-liquids cannot be returned\.$/)
+      const zh = await kit.request(placed.shopper, body('changed_my_mind'), { 'accept-language': 'zh-CN' })
+      expect(zh.msg).toMatch(/无法退回：已开封的烟油不可退货。$/)
+      expect(await kit.countReturns()).toBe(before)
+      expect((await kit.request(placed.shopper, body('damaged_in_transit'))).code).toBe(200)
+    } finally {
+      await db().updateTable('goods').set({ dg_class: kept }).where('id', '=', placed.goods.id).execute()
+      await db().updateTable('return_policies').set({ non_returnable: '[]' }).where('key', '=', 'sco').execute()
+    }
+  })
+
   it('two parallel returns of the same line: one wins, the other is refused', async () => {
     const { shopper, orderNo, lines } = await kit.order({ quantity: 2 })
     const body = { order_no: orderNo, kind: 'refund', reason: 'changed_my_mind', lines: [{ line_id: lines[0].id, quantity: 2 }] }
