@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestShop, mailSent, type TestShop } from '../../test/test-app.ts'
@@ -14,14 +17,18 @@ let shop: TestShop
 let staff: SignedInOperator
 let owner: SignedInOperator
 let support: SignedInOperator
+let mediaDir: string
 beforeAll(async () => {
-  shop = await createTestShop()
+  // Photos and labels land in a folder of this file's own.
+  mediaDir = await mkdtemp(join(tmpdir(), 'returns-media-'))
+  shop = await createTestShop({ MEDIA_DIR: mediaDir })
   staff = await signedInOperator(shop, 'staff')
   owner = await signedInOperator(shop, 'owner')
   support = await signedInOperator(shop, 'support')
 })
 afterAll(async () => {
   await shop.close()
+  await rm(mediaDir, { recursive: true, force: true })
 })
 
 const kit = returnsKit(() => shop)
