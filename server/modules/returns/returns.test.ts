@@ -139,6 +139,21 @@ describe('a shopper starts a return', () => {
     expect(mails.map((mail) => mail.subject)).toEqual([`We received your request ${started.data.return_no}`])
   })
 
+  it('opens once the operator marks the shipped order delivered (audited), counting the window from then', async () => {
+    const placed = await kit.order({ quantity: 1, stage: 'paid' })
+    const options = () => kit.call('GET', `/api/v1/sco/user/returns/options?order_no=${placed.orderNo}`, placed.shopper.headers)
+    expect((await options()).data.lines[0]).toMatchObject({ refusal: 'notDelivered', returnable: 0, kinds: [] })
+    expect((await kit.admin(staff, 'POST', `/orders/${placed.orderNo}/deliver`)).code).toBe(409)
+    await kit.admin(staff, 'POST', `/orders/${placed.orderNo}/ship`, { carrier: 'DHL', tracking_no: 'DHL-123456' })
+    const delivered = await kit.admin(staff, 'POST', `/orders/${placed.orderNo}/deliver`)
+    expect(delivered).toMatchObject({ code: 200 })
+    expect(await lastAudit(shop)).toMatchObject({ action: 'order.deliver', subject: `order:${placed.orderNo}` })
+    const open = (await options()).data
+    expect(open.delivered_at).toBe(shop.clock.now.toISOString())
+    expect(open.lines[0]).toMatchObject({ refusal: null, returnable: 1 })
+    expect(new Date(open.lines[0].window_ends_at).getTime() - shop.clock.now.getTime()).toBe(30 * day)
+  })
+
   it('refuses every broken rule with its message and writes nothing', async () => {
     const delivered = await kit.order({ quantity: 2 })
     const other = await kit.order({ quantity: 1 })
