@@ -6,12 +6,16 @@ export {
   completeOrder,
   listAllOrders,
   markOrderPaid,
+  moveReturnStock,
+  recordReturnShipment,
   reviewOrder,
   setExchangeRate,
   setGoodsStock,
   shipOrder,
 } from './operator.ts'
-export { refundOrder, RefundRefused } from './refund.ts'
+export { refundOrder, RefundRefused, returnRefundParts } from './refund.ts'
+export { nextReturnState, returnOpen, type ReturnEvent } from './state-machine.ts'
+export { queueOrderMail } from './mail.ts'
 export { setStockLevels } from './stock.ts'
 export { orderPayable, reconcilePayments, settleExpiringPayments } from './ledger.ts'
 export { releaseExpiredOrders } from './sweeper.ts'
