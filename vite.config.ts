@@ -178,21 +178,10 @@ export default defineConfig({
                   'forms',
                   /[\\/]node_modules[\\/]react-hook-form[\\/]|[\\/]src[\\/](lib[\\/]form-resolver\.ts|ui[\\/]form-field\.tsx)$/,
                 ),
-                // The account pages' API and their forms' rules and alerts (the text rules also
-                // check the partnership forms).
-                together(
-                  'account-forms',
-                  /[\\/]src[\\/]features[\\/]account[\\/](api[\\/]account-api\.ts|form-messages\.ts|components[\\/](form-alert\.tsx|account\.css))$|[\\/]contract[\\/](account|text)-rules\.ts$/,
-                ),
                 // Signing in or registering: completing the login and merging the guest's cart.
                 together(
                   'login',
                   /[\\/]src[\\/]features[\\/](cart[\\/](login-merge|api[\\/]merge-guest-carts|hooks[\\/]use-merge-guest-carts)|account[\\/]hooks[\\/]use-complete-login)\.ts$/,
-                ),
-                // Paying by card and paying an existing order (checkout, order history, top-up).
-                together(
-                  'card-payment',
-                  /[\\/]src[\\/]features[\\/]checkout[\\/](components[\\/](card-form\.tsx|stripe-card-note\.tsx|card-form\.css|checkout\.css|payment-labels\.ts)|schemas[\\/]card-form\.ts|utils[\\/]card\.ts|hooks[\\/]use-checkout-form\.ts|api[\\/](tokenize-card|pay-order|order-api)\.ts)$|[\\/]contract[\\/]payment-rules\.ts$/,
                 ),
                 // The marketing pages' header, shop menu and footer: one file on each of them.
                 together(
