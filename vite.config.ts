@@ -254,6 +254,18 @@ export default defineConfig({
                 ),
                 // Every form page: react-hook-form, its resolver and the field.
                 together('forms', (id) => reactHookForm.test(id) || formParts(id)),
+                // The account forms' rules, messages and alerts (the text rules also check the
+                // partnership forms); not the account's API or stylesheet, which the account menu and
+                // its Log out use on every account page (the order history among them).
+                together(
+                  'account-forms',
+                  sources([
+                    'src/features/account/form-messages.ts',
+                    'src/features/account/components/form-alert.tsx',
+                    'contract/account-rules.ts',
+                    'contract/text-rules.ts',
+                  ]),
+                ),
                 // Signing in or registering: completing the login and merging the guest's cart.
                 together(
                   'login',
