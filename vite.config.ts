@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs'
+import { join, sep } from 'node:path'
 import { fileURLToPath, URL } from 'node:url'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
@@ -19,7 +21,35 @@ const isSsrBuild = process.argv.includes('--ssr')
 const outDir = process.argv.includes('--outDir') ? process.argv[process.argv.indexOf('--outDir') + 1]! : 'dist'
 
 /** A chunk group of files that the same pages load together: only the modules `test` names, none they import. */
-const together = (name: string, test: RegExp) => ({ name, test, includeDependenciesRecursively: false, priority: 5 })
+const together = (name: string, test: RegExp | ((id: string) => boolean)) => ({
+  name,
+  test,
+  includeDependenciesRecursively: false,
+  priority: 5,
+})
+
+const root = fileURLToPath(new URL('.', import.meta.url))
+/**
+ * The shop's own modules at these paths (from the repository's root; one ending in `/` is a whole
+ * folder), less those in `except`. A path that no longer exists stops the build: a moved or renamed
+ * file can no longer change the split silently (issue 46). Name folders where the pages that load
+ * one part of a folder load the rest of it too, and single files only where they do not.
+ */
+function sources(paths: readonly string[], except: readonly string[] = []): (id: string) => boolean {
+  const missing = [...paths, ...except].filter((path) => !existsSync(join(root, path)))
+  if (missing.length > 0)
+    throw new Error(`vite.config.ts: the chunk groups name ${missing.join(', ')}, which no longer exist: name the new paths`)
+  const wanted = paths.map((path) => join(root, path))
+  const skipped = new Set(except.map((path) => join(root, path)))
+  return (id) => {
+    const file = id.split('?')[0]!
+    return !skipped.has(file) && wanted.some((path) => (path.endsWith(sep) ? file.startsWith(path) : file === path))
+  }
+}
+/** Modules in any of these packages (node_modules). */
+const packages = (...names: string[]) => new RegExp(`[\\\\/]node_modules[\\\\/](${names.join('|')})[\\\\/]`)
+const reactHookForm = packages('react-hook-form')
+const formParts = sources(['src/lib/form-resolver.ts', 'src/ui/form-field.tsx'])
 
 export default defineConfig({
   resolve: {
@@ -134,7 +164,20 @@ export default defineConfig({
                 // file of 4 KB instead of a dozen of 0.3 KB each.
                 {
                   name: 'shop-ui',
-                  test: /[\\/]src[\\/](ui[\\/](locale-toggle|shop-header|query-state|icons|responsive-image|price)\.tsx|lib[\\/](money|currency)\.ts|features[\\/](currency[\\/]components[\\/]currency-select|search[\\/]components[\\/]search-button|cart[\\/]components[\\/]cart-badge-link)\.tsx)$|[\\/]contract[\\/]money\.ts$/,
+                  test: sources([
+                    'src/ui/locale-toggle.tsx',
+                    'src/ui/shop-header.tsx',
+                    'src/ui/query-state.tsx',
+                    'src/ui/icons.tsx',
+                    'src/ui/responsive-image.tsx',
+                    'src/ui/price.tsx',
+                    'src/lib/money.ts',
+                    'src/lib/currency.ts',
+                    'src/features/currency/components/currency-select.tsx',
+                    'src/features/search/components/search-button.tsx',
+                    'src/features/cart/components/cart-badge-link.tsx',
+                    'contract/money.ts',
+                  ]),
                   priority: 5,
                 },
                 // How a cart is read (the cart badges and screens), and how it is changed
@@ -142,79 +185,154 @@ export default defineConfig({
                 // cart pages import it): two files rather than a dozen.
                 {
                   name: 'cart-read',
-                  test: /[\\/]src[\\/]features[\\/]cart[\\/](api[\\/]get-cart|cart-lines|guest-cart)\.ts$/,
+                  test: sources([
+                    'src/features/cart/api/get-cart.ts',
+                    'src/features/cart/cart-lines.ts',
+                    'src/features/cart/guest-cart.ts',
+                  ]),
                   priority: 5,
                 },
                 {
                   name: 'cart-changes',
-                  test: /[\\/]src[\\/]features[\\/]cart[\\/](api[\\/](add-to-cart|update-cart|remove-from-cart|save-cart-note)|hooks[\\/]use-cart-mutation|cart-action|cart-changes)\.ts$/,
+                  test: sources(
+                    [
+                      'src/features/cart/api/',
+                      'src/features/cart/hooks/use-cart-mutation.ts',
+                      'src/features/cart/cart-action.ts',
+                      'src/features/cart/cart-changes.ts',
+                    ],
+                    // Read with every cart badge, and with signing in.
+                    ['src/features/cart/api/get-cart.ts', 'src/features/cart/api/merge-guest-carts.ts'],
+                  ),
                   priority: 5,
                 },
                 // A product page's own parts (the view, its gallery, the size picker): one file on every product page.
                 together(
                   'product',
-                  /[\\/]src[\\/]features[\\/](catalogue[\\/](components[\\/](product-view|product-gallery|product-detail|product-not-found)\.tsx|api[\\/](get-goods-detail|load-product)\.ts)|cart[\\/]components[\\/]add-to-cart\.tsx)$/,
+                  sources([
+                    'src/features/catalogue/components/product-view.tsx',
+                    'src/features/catalogue/components/product-gallery.tsx',
+                    'src/features/catalogue/components/product-detail.tsx',
+                    'src/features/catalogue/components/product-not-found.tsx',
+                    'src/features/catalogue/api/get-goods-detail.ts',
+                    'src/features/catalogue/api/load-product.ts',
+                    'src/features/cart/components/add-to-cart.tsx',
+                  ]),
                 ),
                 // Radix's shared plumbing (slots, context, ids, refs…), which each of
                 // its components imports: one file rather than four beside the component.
                 {
                   name: 'radix-core',
-                  test: /[\\/]node_modules[\\/]@radix-ui[\\/](primitive|react-(collection|slot|context|primitive|compose-refs|use-controllable-state|id|direction|use-callback-ref|use-layout-effect|use-effect-event|use-is-hydrated))[\\/]/,
+                  test: packages(
+                    '@radix-ui[\\\\/](primitive|react-(collection|slot|context|primitive|compose-refs|use-controllable-state|id|direction|use-callback-ref|use-layout-effect|use-effect-event|use-is-hydrated))',
+                  ),
                   priority: 5,
                 },
                 // The blind boxes' API hooks and helpers, which their pages share: one file.
                 together(
                   'blindbox',
-                  /[\\/]src[\\/]features[\\/]blindbox[\\/](api[\\/](?!check-region)[^/\\]+|components[\\/]percent|random-seed|verify-draw)\.ts$|[\\/]contract[\\/]blindbox-draw\.ts$/,
+                  sources(
+                    [
+                      'src/features/blindbox/api/',
+                      'src/features/blindbox/components/percent.ts',
+                      'src/features/blindbox/random-seed.ts',
+                      'src/features/blindbox/verify-draw.ts',
+                      'contract/blindbox-draw.ts',
+                    ],
+                    // The region gate of every blind-box page, the series list included.
+                    ['src/features/blindbox/api/check-region.ts'],
+                  ),
                 ),
                 // The groups below join files that the same pages load together. On the phone
                 // profile (slow 4G, six connections) a file costs about a sixth of a 562 ms round
                 // trip and a kilobyte about 6 ms, so a page that loads a kilobyte it does not use
                 // in exchange for one file fewer is still sooner ready (issue 24: ≤ 20 files).
                 // A series' odds and tier names: the details, order and rules pages show both.
-                together('blindbox-odds', /[\\/]src[\\/]features[\\/]blindbox[\\/]components[\\/](tier-name|odds-table)\.tsx$/),
-                // Every form page: react-hook-form, its resolver and the field.
                 together(
-                  'forms',
-                  /[\\/]node_modules[\\/]react-hook-form[\\/]|[\\/]src[\\/](lib[\\/]form-resolver\.ts|ui[\\/]form-field\.tsx)$/,
+                  'blindbox-odds',
+                  sources(['src/features/blindbox/components/tier-name.tsx', 'src/features/blindbox/components/odds-table.tsx']),
                 ),
-                // The account pages' API and their forms' rules and alerts (the text rules also
-                // check the partnership forms).
+                // Every form page: react-hook-form, its resolver and the field.
+                together('forms', (id) => reactHookForm.test(id) || formParts(id)),
+                // The account forms' rules, messages and alerts (the text rules also check the
+                // partnership forms); not the account's API or stylesheet, which the account menu and
+                // its Log out use on every account page (the order history among them).
                 together(
                   'account-forms',
-                  /[\\/]src[\\/]features[\\/]account[\\/](api[\\/]account-api\.ts|form-messages\.ts|components[\\/](form-alert\.tsx|account\.css))$|[\\/]contract[\\/](account|text)-rules\.ts$/,
+                  sources([
+                    'src/features/account/form-messages.ts',
+                    'src/features/account/components/form-alert.tsx',
+                    'contract/account-rules.ts',
+                    'contract/text-rules.ts',
+                  ]),
                 ),
                 // Signing in or registering: completing the login and merging the guest's cart.
                 together(
                   'login',
-                  /[\\/]src[\\/]features[\\/](cart[\\/](login-merge|api[\\/]merge-guest-carts|hooks[\\/]use-merge-guest-carts)|account[\\/]hooks[\\/]use-complete-login)\.ts$/,
-                ),
-                // Paying by card and paying an existing order (checkout, order history, top-up).
-                together(
-                  'card-payment',
-                  /[\\/]src[\\/]features[\\/]checkout[\\/](components[\\/](card-form\.tsx|stripe-card-note\.tsx|card-form\.css|checkout\.css|payment-labels\.ts)|schemas[\\/]card-form\.ts|utils[\\/]card\.ts|hooks[\\/]use-checkout-form\.ts|api[\\/](tokenize-card|pay-order|order-api)\.ts)$|[\\/]contract[\\/]payment-rules\.ts$/,
+                  sources([
+                    'src/features/cart/login-merge.ts',
+                    'src/features/cart/api/merge-guest-carts.ts',
+                    'src/features/cart/hooks/use-merge-guest-carts.ts',
+                    'src/features/account/hooks/use-complete-login.ts',
+                  ]),
                 ),
                 // The marketing pages' header, shop menu and footer: one file on each of them.
                 together(
                   'official',
-                  /[\\/]src[\\/]features[\\/]marketing[\\/]components[\\/](official-header|shop-menu|shop-menu-parts|official-footer)\.(tsx|css)$/,
+                  sources(
+                    [
+                      'official-header.tsx',
+                      'official-header.css',
+                      'shop-menu.tsx',
+                      'shop-menu.css',
+                      'shop-menu-parts.tsx',
+                      'official-footer.tsx',
+                      'official-footer.css',
+                    ].map((file) => `src/features/marketing/components/${file}`),
+                  ),
                 ),
                 // The marketing pictures and films warmed and played on the home, study and power pages.
                 together(
                   'marketing-media',
-                  /[\\/]src[\\/]features[\\/]marketing[\\/](hooks[\\/]use-warm-marketing-media\.ts|components[\\/]background-video\.(tsx|css))$/,
+                  sources([
+                    'src/features/marketing/hooks/use-warm-marketing-media.ts',
+                    'src/features/marketing/components/background-video.tsx',
+                    'src/features/marketing/components/background-video.css',
+                  ]),
                 ),
                 // A product listing: its query, grid, cards, pages and category filter.
                 together(
                   'listing',
-                  /[\\/]src[\\/]features[\\/]catalogue[\\/](api[\\/]get-goods-list\.ts|components[\\/](goods-card|goods-grid|pagination|category-filter)\.(tsx|css))$/,
+                  sources(
+                    [
+                      'api/get-goods-list.ts',
+                      ...[
+                        'goods-card.tsx',
+                        'goods-grid.tsx',
+                        'goods-grid.css',
+                        'pagination.tsx',
+                        'category-filter.tsx',
+                        'category-filter.css',
+                      ].map((file) => `components/${file}`),
+                    ].map((path) => `src/features/catalogue/${path}`),
+                  ),
                 ),
                 // Radix's dialogs (the address book's, the age gate's, the lazy drawers' and the
                 // search's) with the layers under them, in one file. The toaster and the shop menu,
                 // which use only the layers, load it with their first toast or opening.
                 together(
                   'radix-dialog',
-                  /[\\/]node_modules[\\/](@radix-ui[\\/]react-(dialog|alert-dialog|focus-scope|focus-guards|dismissable-layer|presence|portal)|react-remove-scroll|react-remove-scroll-bar|aria-hidden|use-sidecar|react-style-singleton|use-callback-ref|get-nonce|tslib)[\\/]/,
+                  packages(
+                    '@radix-ui[\\\\/]react-(dialog|alert-dialog|focus-scope|focus-guards|dismissable-layer|presence|portal)',
+                    'react-remove-scroll',
+                    'react-remove-scroll-bar',
+                    'aria-hidden',
+                    'use-sidecar',
+                    'react-style-singleton',
+                    'use-callback-ref',
+                    'get-nonce',
+                    'tslib',
+                  ),
                 ),
               ],
             },

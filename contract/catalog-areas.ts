@@ -11,7 +11,8 @@ export type CatalogArea = (typeof catalogAreas)[number]
 const byPath: [RegExp, CatalogArea[]][] = [
   // Each page's areas are those of the features its route reaches: a catalog a page does not
   // use costs every visit to it 1-3 KB of the 150 KB budget (issue 46).
-  [/^\/account\/orders\/?$/i, ['account', 'checkout', 'orders']],
+  // An order's detail and its Pay now (checkout's messages) load with their code (routes/account/orders.tsx).
+  [/^\/account\/orders\/?$/i, ['account', 'orders']],
   [/^\/account(\/|$)/i, ['account']],
   [/^\/checkout\/thanks\/?$/i, ['checkout', 'orders']],
   [/^\/checkout(\/|$)/i, ['checkout']],

@@ -6,30 +6,66 @@ import { backOfficeOnlyFiles } from '../../scripts/build/back-office-files.ts'
 import { readRouteAssets, type RouteAssets } from '../../server/plugins/route-assets.ts'
 import { preloadsAttribute, tapNeedsAttribute } from '../../server/plugins/page-loader.ts'
 
-/** DESIGN §6 / issue 24: what a public page may load until it is idle. */
-export const pageBudget = { jsGzip: 125 * 1024, files: 20 }
+/** DESIGN §6 / issue 46: what a public page may load until it is idle. */
+export const pageBudget = { jsGzip: 150 * 1024, files: 20 }
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
 /**
- * Pages still over the budget may load at most what they loaded when last recorded: until the
- * framework itself is cut (it is 108 KB of the 125), no page may grow. `npm run bench -- js --record`
- * writes the figures of the pages over the budget; a page under it is held to the budget itself.
+ * The public pages still over the budget, each held to a ceiling (its figure when it was listed,
+ * rounded up to the kilobyte) with the reason it is over. A page leaves this list when it comes
+ * under the budget (the test says so); nothing is added to it without a reason. Every one of them
+ * shows a form the shopper uses first, and the form library alone does not fit in what the
+ * framework (108 KB), the shop's app chunk and its English messages (27 KB) leave of the budget.
  */
-export const recordedSizesFile = 'tests/architecture/page-sizes.json'
-
-export type RecordedSizes = Record<string, { jsGzip: number; files: number }>
-
-export function allowanceOf(route: string, recorded: RecordedSizes): { jsGzip: number; files: number } {
-  const last = recorded[route]
-  return { jsGzip: Math.max(pageBudget.jsGzip, last?.jsGzip ?? 0), files: Math.max(pageBudget.files, last?.files ?? 0) }
+const form = 'react-hook-form (12.8 KB gzip with the form field and resolver) hydrates'
+export const overBudgetPages: Record<string, { jsGzip: number; files: number; reason: string }> = {
+  '/account/forget': { jsGzip: 161 * 1024, files: 14, reason: `${form} its form; the account area’s layout adds 8.9 KB` },
+  '/account/information': { jsGzip: 163 * 1024, files: 15, reason: `${form} its form; the account area’s layout adds 8.9 KB` },
+  '/account/login': { jsGzip: 160 * 1024, files: 14, reason: `${form} its form; the account area’s layout adds 8.9 KB` },
+  '/account/register': { jsGzip: 162 * 1024, files: 16, reason: `${form} its form; the account area’s layout adds 8.9 KB` },
+  '/blindBoxes/recharge': {
+    jsGzip: 168 * 1024,
+    files: 17,
+    reason: `${form} its card form, the top-up’s first control; the blind boxes’ layout and messages add 8.6 KB`,
+  },
+  '/blindBoxes/register': {
+    jsGzip: 167 * 1024,
+    files: 19,
+    reason: `${form} its sign-up form; the blind boxes’ layout and messages add 8.6 KB`,
+  },
+  '/checkout/': {
+    jsGzip: 172 * 1024,
+    files: 20,
+    reason: `${form} its information step, with the address rules, countries and delivery it checks`,
+  },
+  '/ES/partnership-opportunity': { jsGzip: 161 * 1024, files: 16, reason: `${form} its enquiry form` },
+  '/VAPE/pages/partnership-opportunity': { jsGzip: 162 * 1024, files: 17, reason: `${form} its enquiry form, in the vape shop’s layout` },
 }
 
-export function recordSizes(bundles: RouteBundle[]): RecordedSizes {
-  const over = bundles.filter(
-    ({ route, jsGzip, files }) => !route.startsWith('/admin') && (jsGzip > pageBudget.jsGzip || files > pageBudget.files),
-  )
-  return Object.fromEntries(
-    over.sort((a, b) => a.route.localeCompare(b.route)).map(({ route, jsGzip, files }) => [route, { jsGzip, files }]),
-  )
+/**
+ * Each public page over what it may load, in words; and each listed page that is now within the
+ * budget (its ceiling should go) or no longer exists. Admin pages are not shoppers' and have no budget.
+ */
+export function budgetProblems(bundles: RouteBundle[], overBudget: typeof overBudgetPages = overBudgetPages): string[] {
+  const publicPages = bundles.filter(({ route }) => !route.startsWith('/admin'))
+  const allowed = (route: string) => overBudget[route] ?? pageBudget
+  const over = publicPages.flatMap(({ route, jsGzip, files }) => {
+    const { jsGzip: maxGzip, files: maxFiles } = allowed(route)
+    return [
+      ...(jsGzip > maxGzip ? [`${route} loads ${kb(jsGzip)} of JavaScript (allowed ${kb(maxGzip)})`] : []),
+      ...(files > maxFiles ? [`${route} loads ${files} script files (allowed ${maxFiles})`] : []),
+    ]
+  })
+  const byRoute = new Map(publicPages.map((bundle) => [bundle.route, bundle]))
+  const stale = Object.keys(overBudget).flatMap((route) => {
+    const bundle = byRoute.get(route)
+    if (!bundle) return [`${route} is listed as over the budget but is not a public page`]
+    return bundle.jsGzip <= pageBudget.jsGzip && bundle.files <= pageBudget.files
+      ? [`${route} is within the budget now (${kb(bundle.jsGzip)} in ${bundle.files} files): take it off the over-budget list`]
+      : []
+  })
+  return [...over, ...stale]
 }
 
 /** What every page imports as soon as it is on screen (src/main.tsx), before it is idle. */

@@ -1,3 +1,4 @@
+import { lazy, Suspense, useEffect } from 'react'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { parseOrderNo, pageSearch } from '@/lib/search-schemas.ts'
 import { Trans } from '@lingui/react/macro'
@@ -6,9 +7,9 @@ import { LoginRequired } from '@/ui/login-required.tsx'
 import { orderListQueryOptions } from '@/features/orders/api/get-order-list.ts'
 import { orderDetailQueryOptions, useOrderDetail } from '@/features/orders/api/get-order-detail.ts'
 import { OrderList } from '@/features/orders/components/order-list.tsx'
-import { OrderDetailView } from '@/features/orders/components/order-detail-view.tsx'
-import { PayOrderForm } from '@/features/checkout/components/pay-order-form.tsx'
+import { LazyPayOrderForm, loadPayOrderForm } from '@/features/checkout/components/lazy-pay-order-form.tsx'
 import { getToken } from '@/lib/user-store.ts'
+import { requireCatalogAreas } from '@/lib/i18n.ts'
 import { QueryState } from '@/ui/query-state.tsx'
 import { ownPageHead } from '@/features/seo/heads.ts'
 import { accountTitles } from '@/features/account/page-titles.ts'
@@ -18,6 +19,11 @@ const searchSchema = (search: Record<string, unknown>): { page?: number; order_n
   order_no: parseOrderNo(search.order_no),
 })
 const pageSize = 10
+// An order's detail (its lines, address, delivery and Pay now, with checkout's messages) loads when
+// an order is opened, beside the order itself: the history's list does not carry it.
+const loadOrderDetailView = () =>
+  Promise.all([import('@/features/orders/components/order-detail-view.tsx'), requireCatalogAreas(['checkout'])]).then(([module]) => module)
+const OrderDetailView = lazy(() => loadOrderDetailView().then((module) => ({ default: module.OrderDetailView })))
 
 // Not guarded (spec §6). An order's detail opens here with ?order_no=.
 export const Route = createFileRoute('/account/orders')({
@@ -49,6 +55,10 @@ function OrdersPage() {
 
 function OrderDetail({ orderNo }: { orderNo: string }) {
   const order = useOrderDetail(orderNo)
+  useEffect(() => {
+    void loadOrderDetailView().catch(() => undefined)
+    void loadPayOrderForm().catch(() => undefined)
+  }, [])
   const back = (
     <Link to="/account/orders">
       <Trans>Back to order history</Trans>
@@ -67,11 +77,15 @@ function OrderDetail({ orderNo }: { orderNo: string }) {
       }
     >
       {(data) => (
-        <OrderDetailView
-          order={data}
-          back={back}
-          payNow={data.payable && data.payment_method !== 'cod' ? <PayOrderForm order={data} onPaid={() => void order.refetch()} /> : null}
-        />
+        <Suspense fallback={null}>
+          <OrderDetailView
+            order={data}
+            back={back}
+            payNow={
+              data.payable && data.payment_method !== 'cod' ? <LazyPayOrderForm order={data} onPaid={() => void order.refetch()} /> : null
+            }
+          />
+        </Suspense>
       )}
     </QueryState>
   )

@@ -1,11 +1,11 @@
-import { useCallback } from 'react'
+import { useCallback, useEffect } from 'react'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { oneOf, parseOrderNo } from '@/lib/search-schemas.ts'
 import { Trans } from '@lingui/react/macro'
 import { warmQuery } from '@/lib/warm-query.ts'
 import { orderDetailQueryOptions, useOrderDetail } from '@/features/orders/api/get-order-detail.ts'
 import { OrderConfirmation } from '@/features/orders/components/order-confirmation.tsx'
-import { PayOrderForm } from '@/features/checkout/components/pay-order-form.tsx'
+import { LazyPayOrderForm, loadPayOrderForm } from '@/features/checkout/components/lazy-pay-order-form.tsx'
 import { WalletWaiting } from '@/features/checkout/components/wallet-waiting.tsx'
 import { NotFoundState } from '@/ui/not-found-state.tsx'
 import { QueryState } from '@/ui/query-state.tsx'
@@ -30,6 +30,8 @@ export const Route = createFileRoute('/checkout/thanks')({
 function ThanksPage() {
   const { order_no: orderNo, status } = Route.useSearch()
   const order = useOrderDetail(orderNo)
+  // Pay now loads while the order is read, not after it.
+  useEffect(() => void loadPayOrderForm().catch(() => undefined), [])
   const { refetch: readAgain } = order
   const refetch = useCallback(() => void readAgain(), [readAgain])
   const notFound = (
@@ -58,7 +60,7 @@ function ThanksPage() {
                     </p>
                   ) : null}
                   {status !== 'failed' ? <WalletWaiting orderNo={data.order_no} status={data.status} onSettled={refetch} /> : null}
-                  <PayOrderForm order={data} onPaid={refetch} />
+                  <LazyPayOrderForm order={data} onPaid={refetch} />
                 </>
               }
               links={

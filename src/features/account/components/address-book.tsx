@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Trans } from '@lingui/react/macro'
 import type { Address } from '#contract/account.ts'
 import { useCountryName } from '@/ui/country-select.tsx'
 import { QueryState } from '@/ui/query-state.tsx'
+import { usePreloadWhenIdle } from '@/lib/preload-when-idle.ts'
 import { useAddresses } from '../api/get-addresses.ts'
 import { DeleteAddressButton } from './delete-address-button.tsx'
 import './account.css'
@@ -12,18 +13,6 @@ import './account.css'
 // them at once rather than after a round trip.
 const loadEditors = () => import('./address-editors.tsx')
 const AddressEditors = lazy(() => loadEditors().then((module) => ({ default: module.AddressEditors })))
-
-function usePreloadWhenIdle(load: () => Promise<unknown>) {
-  useEffect(() => {
-    const preload = () => void load().catch(() => undefined)
-    if ('requestIdleCallback' in window) {
-      const idle = window.requestIdleCallback(preload, { timeout: 3000 })
-      return () => window.cancelIdleCallback(idle)
-    }
-    const timer = setTimeout(preload, 200)
-    return () => clearTimeout(timer)
-  }, [load])
-}
 
 /** The address book: add, edit, delete (after a confirmation) and the default flag. */
 export function AddressBook() {

@@ -1,35 +1,40 @@
-import { AlertDialog } from 'radix-ui'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { toast } from '@/ui/toast-store.ts'
+import { usePreloadWhenIdle } from '@/lib/preload-when-idle.ts'
 import { useDeleteAddress } from '../api/delete-address.ts'
+
+// Radix's alert dialog (10 KB with its layers) is not part of the address book's first load.
+const loadDialog = () => import('./delete-address-dialog.tsx')
+const DeleteAddressDialog = lazy(() => loadDialog().then((module) => ({ default: module.DeleteAddressDialog })))
 
 /** Deletes after 'Are you sure delete this address?' is confirmed. */
 export function DeleteAddressButton({ id }: { id: number }) {
   const remove = useDeleteAddress({ mutationConfig: { onSuccess: (answer) => toast.success(answer.msg) } })
+  const [open, setOpen] = useState(false)
+  // Once opened, the dialog stays mounted (its closing animation and focus return).
+  const [opened, setOpened] = useState(false)
+  if (!opened && open) setOpened(true)
+  const trigger = useRef<HTMLButtonElement>(null)
+  usePreloadWhenIdle(loadDialog)
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger className="button button--ghost" disabled={remove.isPending}>
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        className="button button--ghost"
+        disabled={remove.isPending}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
         <Trans>Delete</Trans>
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="account-dialog__overlay" />
-        <AlertDialog.Content className="account-dialog account-dialog--small">
-          <AlertDialog.Title>
-            <Trans>Delete address</Trans>
-          </AlertDialog.Title>
-          <AlertDialog.Description>
-            <Trans>Are you sure delete this address?</Trans>
-          </AlertDialog.Description>
-          <div className="account-form__actions">
-            <AlertDialog.Action className="button button--danger" onClick={() => remove.mutate(id)}>
-              <Trans>Delete</Trans>
-            </AlertDialog.Action>
-            <AlertDialog.Cancel className="button button--ghost">
-              <Trans>Cancel</Trans>
-            </AlertDialog.Cancel>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+      </button>
+      {opened ? (
+        <Suspense fallback={null}>
+          <DeleteAddressDialog open={open} onOpenChange={setOpen} onConfirm={() => remove.mutate(id)} trigger={trigger} />
+        </Suspense>
+      ) : null}
+    </>
   )
 }

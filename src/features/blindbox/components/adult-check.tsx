@@ -1,9 +1,14 @@
+import { lazy, Suspense, useEffect } from 'react'
 import { Link, useRouter } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
 import { rememberPath } from '@/lib/session.ts'
 import { useIsLoggedIn } from '@/lib/user-store.ts'
 import { useWallet } from '../api/get-wallet.ts'
-import { BirthDateForm } from './birth-date-form.tsx'
+
+// Only a signed-in shop account without a date of birth sees this form, once: it loads with the
+// wallet that says so, not with every visit's page.
+const loadBirthDateForm = () => import('./birth-date-form.tsx')
+const BirthDateForm = lazy(() => loadBirthDateForm().then((module) => ({ default: module.BirthDateForm })))
 
 /**
  * Before a first draw: a visitor is asked to create a blind-box account (with a date of birth)
@@ -13,6 +18,9 @@ export function AdultCheck() {
   const loggedIn = useIsLoggedIn()
   const wallet = useWallet()
   const router = useRouter()
+  useEffect(() => {
+    if (loggedIn) void loadBirthDateForm().catch(() => undefined)
+  }, [loggedIn])
   if (!loggedIn) {
     const comeBack = () => rememberPath(router.state.location.href)
     return (
@@ -31,5 +39,9 @@ export function AdultCheck() {
       </section>
     )
   }
-  return wallet.data && !wallet.data.date_of_birth ? <BirthDateForm /> : null
+  return wallet.data && !wallet.data.date_of_birth ? (
+    <Suspense fallback={null}>
+      <BirthDateForm />
+    </Suspense>
+  ) : null
 }

@@ -1,13 +1,19 @@
+import { lazy, Suspense, useEffect } from 'react'
 import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { DrawRecord } from '#contract/blindbox.ts'
 import { Price } from '@/ui/price.tsx'
 import { useResell } from '../api/use-resell.ts'
-import { ClientSeedForm } from './client-seed-form.tsx'
 import { OddsTable } from './odds-table.tsx'
-import { ShipPrizeForm } from './ship-prize-form.tsx'
 import { TierName } from './tier-name.tsx'
 import { VerifyButton } from './verify-button.tsx'
+
+// Shipping the prize (its address form) and changing the client seed sit below the prize: they load
+// beside the page, not before it is ready.
+const loadShipPrizeForm = () => import('./ship-prize-form.tsx')
+const ShipPrizeForm = lazy(() => loadShipPrizeForm().then((module) => ({ default: module.ShipPrizeForm })))
+const loadClientSeedForm = () => import('./client-seed-form.tsx')
+const ClientSeedForm = lazy(() => loadClientSeedForm().then((module) => ({ default: module.ClientSeedForm })))
 
 /** One draw: the prize, what can be done with it, and everything needed to check it. */
 export function DrawRecordView({ draw }: { draw: DrawRecord }) {
@@ -15,6 +21,9 @@ export function DrawRecordView({ draw }: { draw: DrawRecord }) {
   const resell = useResell()
   const resaleAmount = draw.resale_amount
   const serverSeed = draw.server_seed
+  useEffect(() => {
+    void Promise.all([loadShipPrizeForm(), loadClientSeedForm()]).catch(() => undefined)
+  }, [])
   return (
     <article className="box-record">
       <h1>{draw.prize.name}</h1>
@@ -30,7 +39,9 @@ export function DrawRecordView({ draw }: { draw: DrawRecord }) {
             disabled={resell.isPending}
             onClick={() => resell.mutate({ id: draw.draw_no })}
           >{t`Resell into my balance`}</button>
-          <ShipPrizeForm drawNo={draw.draw_no} />
+          <Suspense fallback={null}>
+            <ShipPrizeForm drawNo={draw.draw_no} />
+          </Suspense>
         </>
       ) : draw.status === 'resold' && resaleAmount !== null ? (
         <p role="status">
@@ -78,7 +89,13 @@ export function DrawRecordView({ draw }: { draw: DrawRecord }) {
         </dt>
         <dd>{draw.guaranteed ? t`Yes` : t`No`}</dd>
       </dl>
-      {serverSeed ? <VerifyButton draw={{ ...draw, server_seed: serverSeed }} /> : <ClientSeedForm first={false} />}
+      {serverSeed ? (
+        <VerifyButton draw={{ ...draw, server_seed: serverSeed }} />
+      ) : (
+        <Suspense fallback={null}>
+          <ClientSeedForm first={false} />
+        </Suspense>
+      )}
       <h3>
         <Trans>Odds version {draw.odds_version}</Trans>
       </h3>

@@ -1,3 +1,4 @@
+import { lazy, Suspense, useEffect } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { BoxSeries } from '#contract/blindbox.ts'
@@ -6,9 +7,13 @@ import { Price } from '@/ui/price.tsx'
 import { useDrawBox } from '../api/use-draw-box.ts'
 import { useWallet } from '../api/get-wallet.ts'
 import { AdultCheck } from './adult-check.tsx'
-import { ClientSeedForm } from './client-seed-form.tsx'
 import { OddsTable } from './odds-table.tsx'
 import { SeedFacts } from './seed-facts.tsx'
+
+// Choosing the client seed is a signed-in shopper's, below the odds: it loads beside the page (with
+// the wallet it needs), not before the page is ready.
+const loadClientSeedForm = () => import('./client-seed-form.tsx')
+const ClientSeedForm = lazy(() => loadClientSeedForm().then((module) => ({ default: module.ClientSeedForm })))
 
 /** A series before buying: price, every prize with its value and odds, the guarantee, then the draw. */
 export function SeriesDetail({ series }: { series: BoxSeries }) {
@@ -17,6 +22,9 @@ export function SeriesDetail({ series }: { series: BoxSeries }) {
   const wallet = useWallet()
   const navigate = useNavigate()
   const clientSeed = wallet.data?.client_seed
+  useEffect(() => {
+    if (loggedIn) void loadClientSeedForm().catch(() => undefined)
+  }, [loggedIn])
   const drawBox = useDrawBox((draw) => {
     if (draw) void navigate({ to: '/blindBoxes/thanks', search: { id: draw.draw_no } })
   })
@@ -71,7 +79,9 @@ export function SeriesDetail({ series }: { series: BoxSeries }) {
           <Link to="/blindBoxes/recharge">
             <Trans>Top up</Trans>
           </Link>
-          <ClientSeedForm first={!clientSeed} />
+          <Suspense fallback={null}>
+            <ClientSeedForm first={!clientSeed} />
+          </Suspense>
         </section>
       ) : null}
     </article>
