@@ -17,3 +17,4 @@ export { orderPayable, reconcilePayments, settleExpiringPayments } from './ledge
 export { releaseExpiredOrders } from './sweeper.ts'
 export { findOrdersForReview } from './queries/index.ts'
 export { orderRoutes } from './routes.ts'
+export { openGuestOrder } from './guest-link.ts'

@@ -8,6 +8,8 @@ import { OrderConfirmation } from '@/features/orders/components/order-confirmati
 import { PayOrderForm } from '@/features/checkout/components/pay-order-form.tsx'
 import { WalletWaiting } from '@/features/checkout/components/wallet-waiting.tsx'
 import { NotFoundState } from '@/ui/not-found-state.tsx'
+import { useUser } from '@/lib/user-store.ts'
+import { GuestSignUp } from '@/features/account/components/guest-sign-up.tsx'
 import { QueryState } from '@/ui/query-state.tsx'
 import { ownPageHead } from '@/features/seo/heads.ts'
 import { checkoutTitles } from '@/features/checkout/page-titles.ts'
@@ -30,6 +32,7 @@ export const Route = createFileRoute('/checkout/thanks')({
 function ThanksPage() {
   const { order_no: orderNo, status } = Route.useSearch()
   const order = useOrderDetail(orderNo)
+  const { userInfo } = useUser()
   const { refetch: readAgain } = order
   const refetch = useCallback(() => void readAgain(), [readAgain])
   const notFound = (
@@ -62,14 +65,23 @@ function ThanksPage() {
                 </>
               }
               links={
-                <p className="checkout__actions">
-                  <Link to="/account/orders" search={{ order_no: data.order_no }}>
-                    <Trans>View order</Trans>
-                  </Link>
-                  <Link to="/" className="button">
-                    <Trans>Continue shopping</Trans>
-                  </Link>
-                </p>
+                <>
+                  {userInfo?.guest ? (
+                    <GuestSignUp
+                      guest={userInfo}
+                      name={[data.shipping_address?.first_name, data.shipping_address?.last_name].filter(Boolean).join(' ')}
+                      phone={data.contact.phone || data.shipping_address?.phone || ''}
+                    />
+                  ) : null}
+                  <p className="checkout__actions">
+                    <Link to="/account/orders" search={{ order_no: data.order_no }}>
+                      <Trans>View order</Trans>
+                    </Link>
+                    <Link to="/" className="button">
+                      <Trans>Continue shopping</Trans>
+                    </Link>
+                  </p>
+                </>
               }
             />
           )}
