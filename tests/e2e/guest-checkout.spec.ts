@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { api, mailedCode, phone, shopUrl, type Envelope } from './support/shop.ts'
 
 // Guest checkout (issue 48) on a 390 px phone, in both languages: a guest buys a scooter with the
@@ -56,7 +56,7 @@ const words = {
     postalCode: '邮政编码',
     toShipping: '继续选择配送',
     toPayment: '继续付款',
-    standard: '国际标准配送',
+    standard: '标准国际运输',
     cardNumber: '卡号',
     cardFirst: '持卡人名字',
     cardLast: '持卡人姓氏',

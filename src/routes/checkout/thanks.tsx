@@ -1,4 +1,4 @@
-import { useCallback } from 'react'
+import { useCallback, useState } from 'react'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { oneOf, parseOrderNo } from '@/lib/search-schemas.ts'
 import { Trans } from '@lingui/react/macro'
@@ -33,6 +33,9 @@ function ThanksPage() {
   const { order_no: orderNo, status } = Route.useSearch()
   const order = useOrderDetail(orderNo)
   const { userInfo } = useUser()
+  // Offered to a guest, and kept on the page once the guest became an account (it says so).
+  const [offerAccount, setOfferAccount] = useState(false)
+  if (userInfo?.guest && !offerAccount) setOfferAccount(true)
   const { refetch: readAgain } = order
   const refetch = useCallback(() => void readAgain(), [readAgain])
   const notFound = (
@@ -66,7 +69,7 @@ function ThanksPage() {
               }
               links={
                 <>
-                  {userInfo?.guest ? (
+                  {offerAccount && userInfo ? (
                     <GuestSignUp
                       guest={userInfo}
                       name={[data.shipping_address?.first_name, data.shipping_address?.last_name].filter(Boolean).join(' ')}
