@@ -48,7 +48,7 @@ export function OrderLookup({ orderNo: givenOrderNo, reason, children }: OrderLo
           <Trans>Find your order</Trans>
         </h1>
         {reason ? (
-          <p className="account-form__alert" role="alert">
+          <p className="guest-start__alert" role="alert">
             {reason}
           </p>
         ) : null}
