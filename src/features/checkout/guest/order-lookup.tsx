@@ -42,7 +42,7 @@ export function OrderLookup({ orderNo: givenOrderNo, reason, children }: OrderLo
 
   if (found) return children(found)
   return (
-    <section className="guest-start">
+    <section className="guest-start guest-start--single">
       <form className="guest-start__card" noValidate onSubmit={(event) => void submit(event)}>
         <h1>
           <Trans>Find your order</Trans>
