@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.ts'
 import type { OrderRow } from '../../db/tables/orders.ts'
 import type { ReturnRow } from '../../db/tables/returns.ts'
 import { composeMail, type ComposedMail } from '../../mail/compose.ts'
-import { queueOrderMail } from '../orders/index.ts'
+import { orderLink, queueOrderMail, type MailLinks } from '../orders/index.ts'
 import type { ReturnsContext } from './context.ts'
 
 // The shopper's e-mail at each change of a return, in the order's language, queued as a job in
@@ -61,7 +61,7 @@ function money(minor: number, currency: string, locale: Locale) {
   )
 }
 
-export function returnMail(order: OrderRow, ret: ReturnRow, locale: Locale, publicUrl: string): ComposedMail {
+export function returnMail(order: OrderRow, ret: ReturnRow, locale: Locale, links: MailLinks): ComposedMail {
   const [subject, text] = texts[ret.state][locale]
   const params: Record<string, string> = {
     no: ret.return_no,
@@ -85,7 +85,7 @@ export function returnMail(order: OrderRow, ret: ReturnRow, locale: Locale, publ
           ...(ret.state === 'approved' && ret.parcel_reference ? [[label.reference, ret.parcel_reference] as const] : []),
         ],
       },
-      { label: label.view, link: `${publicUrl.replace(/\/$/, '')}/account/orders?order_no=${order.order_no}` },
+      { label: label.view, link: orderLink(links, order.order_no) },
     ],
     locale,
   )
@@ -93,5 +93,5 @@ export function returnMail(order: OrderRow, ret: ReturnRow, locale: Locale, publ
 
 /** Queues the mail about the return's state now, in `trx`. */
 export async function queueReturnMail(ctx: ReturnsContext, trx: Db, order: OrderRow, ret: ReturnRow): Promise<void> {
-  await queueOrderMail(ctx, trx, order, (locale, publicUrl) => returnMail(order, ret, locale, publicUrl))
+  await queueOrderMail(ctx, trx, order, (locale, links) => returnMail(order, ret, locale, links))
 }
