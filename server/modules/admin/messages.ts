@@ -2,6 +2,7 @@ import type { Message } from '../../i18n/index.ts'
 import { dataProblems } from './data-messages.ts'
 import { shippingProblems } from './shipping/messages.ts'
 import { saleRuleProblems } from './sale-rules/messages.ts'
+import { landedCostProblems } from './landed-cost/messages.ts'
 
 export const messages = {
   signInFirst: /*i18n*/ { id: 'Please sign in to the back office.' },
@@ -113,4 +114,5 @@ export const problems: Record<string, Message> = {
   ...dataProblems,
   ...shippingProblems,
   ...saleRuleProblems,
+  ...landedCostProblems,
 }

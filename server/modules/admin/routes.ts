@@ -18,9 +18,10 @@ import { dashboardAdminRoutes } from './dashboard/routes.ts'
 import { mailAdminRoutes } from './mails/routes.ts'
 import { shippingAdminRoutes } from './shipping/routes.ts'
 import { saleRuleAdminRoutes } from './sale-rules/routes.ts'
+import { landedCostAdminRoutes } from './landed-cost/routes.ts'
 
 // Customers, coupons, exchange rates, enquiries, blind-box odds, the dashboard, failed mail,
-// shipping and sale rules.
+// shipping, sale rules and landed cost.
 const dataAreas = [
   customerAdminRoutes,
   couponAdminRoutes,
@@ -31,6 +32,7 @@ const dataAreas = [
   mailAdminRoutes,
   shippingAdminRoutes,
   saleRuleAdminRoutes,
+  landedCostAdminRoutes,
 ] as const
 
 /** The back office's API under /api/admin: every route checks the operator's role first. */
