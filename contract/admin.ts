@@ -424,7 +424,9 @@ export const csvResponse = envelope(z.never())
  * parcel (contract/delivery.ts): `weight_g` grams, the packed size in whole cm, `dg_class` empty,
  * `lithium_battery` or `nicotine_liquid`, `dg_wh` a lithium battery's watt-hours; empty = not set.
  * A file of the columns before the parcel's (`catalogueCsvColumnsWithoutParcel`) still imports,
- * leaving parcels as they are.
+ * leaving parcels as they are. What the product is for customs (issue 50): `hs_code` six digits,
+ * `origin_country` ISO two letters, empty = not set; a file without them
+ * (`catalogueCsvColumnsWithoutCustoms`) leaves them as they are.
  */
 export const catalogueCsvColumnsWithoutParcel = [
   'slug',
@@ -442,7 +444,9 @@ export const catalogueCsvColumnsWithoutParcel = [
   'published',
 ] as const
 export const parcelCsvColumns = ['weight_g', 'length_cm', 'width_cm', 'height_cm', 'dg_class', 'dg_wh'] as const
-export const catalogueCsvColumns = [...catalogueCsvColumnsWithoutParcel, ...parcelCsvColumns] as const
+export const customsCsvColumns = ['hs_code', 'origin_country'] as const
+export const catalogueCsvColumnsWithoutCustoms = [...catalogueCsvColumnsWithoutParcel, ...parcelCsvColumns] as const
+export const catalogueCsvColumns = [...catalogueCsvColumnsWithoutCustoms, ...customsCsvColumns] as const
 export type CatalogueCsvColumn = (typeof catalogueCsvColumns)[number]
 export const catalogueImportQuery = z.object({
   /** `1` applies the file (checked whole first: any problem and nothing changes); otherwise a dry run that only says what would change. */
