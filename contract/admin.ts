@@ -3,6 +3,7 @@ import { envelope } from './envelope.ts'
 import { id, line, type Line } from './common.ts'
 import { cappedString, lineText, multilineText } from './text.ts'
 import { fulfillmentStatus, orderNo, orderStatus, storedOrderLine, storedPaymentMethod } from './orders.ts'
+import { isIsoCountry } from './country-codes.ts'
 
 // The back office (/admin and /api/admin): operators, roles and the forms they fill. The
 // browser forms and the server check with these same schemas.
@@ -119,6 +120,15 @@ export const productFields = z
     /** USD cents. */
     price_cents: z.number().int().min(1, { error: 'price' }).max(100_000_000),
     compare_at_cents: z.number().int().min(1).max(100_000_000).nullable(),
+    // What the product is for customs (issue 50): left out, they stay as they are; null clears them.
+    hs_code: cappedString(6, { error: 'hsCode', tooLong: 'hsCode' })
+      .regex(/^\d{6}$/, { error: 'hsCode' })
+      .nullable()
+      .optional(),
+    origin_country: cappedString(2, { error: 'originCountry', tooLong: 'originCountry' })
+      .refine((code) => isIsoCountry(code), { error: 'originCountry' })
+      .nullable()
+      .optional(),
   })
   .refine((value) => value.name_en !== '' || value.name_zh !== '', { error: 'nameRequired', path: ['name_en'] })
 export const updateProductBody = z.object({ version: z.number().int().min(1), fields: productFields })
@@ -321,6 +331,9 @@ export const adminProduct = adminProductRow.extend({
   description_en: z.string(),
   description_zh: z.string(),
   compare_at_cents: z.number().int().nullable(),
+  /** Six digits; null: not classified (not sold where duty is due on it). */
+  hs_code: z.string().nullable(),
+  origin_country: z.string().nullable(),
   /** The thumbnail of each of `images`, as a URL where the media are served (MEDIA_ORIGIN or /media). */
   thumbs: z.array(z.string()),
   /** Newest first. */

@@ -207,6 +207,38 @@ describe('landed-cost rules in the back office', () => {
     expect(JSON.stringify(after.data.duties_taxes.rules)).not.toContain('CN origin')
   })
 
+  it('classifies a product on its form: created and edited with HS code and origin, a bad one refused, an emptied one listed as missing', async () => {
+    const category = await db().selectFrom('categories').select('id').where('line', '=', 'sco').orderBy('sort').executeTakeFirstOrThrow()
+    const fields = {
+      line: 'sco',
+      category_id: category.id,
+      slug: 'customs-glide',
+      name_en: 'Customs Glide',
+      name_zh: '海关滑板车',
+      summary_en: '',
+      summary_zh: '',
+      description_en: '',
+      description_zh: '',
+      price_cents: 49_900,
+      compare_at_cents: null,
+    }
+    const badHs = await adminCall(shop, 'POST', '/products', staff.headers, { ...fields, hs_code: '8711' })
+    expect(badHs).toMatchObject({ code: 422, msg: 'The HS code is the six digits of the product’s customs heading, e.g. 871160.' })
+    const badOrigin = await adminCall(shop, 'POST', '/products', staff.headers, { ...fields, hs_code: '871160', origin_country: 'XX' })
+    expect(badOrigin).toMatchObject({ code: 422, msg: 'Choose the country of origin from the ISO 3166-1 list (two letters, e.g. CN).' })
+    const created = await adminCall(shop, 'POST', '/products', staff.headers, { ...fields, hs_code: '871160', origin_country: 'CN' })
+    expect(created.data).toMatchObject({ hs_code: '871160', origin_country: 'CN' })
+    const unclassified = async () => (await adminCall(shop, 'GET', '/landed-cost/unclassified', staff.headers)).data.list.map((row: { id: number }) => row.id)
+    expect(await unclassified()).not.toContain(created.data.id)
+    const edited = await adminCall(shop, 'POST', `/products/${created.data.id}`, staff.headers, {
+      version: created.data.version,
+      fields: { ...fields, hs_code: null, origin_country: 'CN' },
+    })
+    expect(edited.data).toMatchObject({ hs_code: null, origin_country: 'CN' })
+    expect(await lastAudit(shop)).toMatchObject({ action: 'product.update', before: { hs_code: '871160' }, after: { hs_code: null } })
+    expect(await unclassified()).toContain(created.data.id)
+  })
+
   it('lists the products without an HS code or origin', async () => {
     const [goods] = await goodsOf(db(), 'sco')
     await db().updateTable('goods').set({ hs_code: null }).where('id', '=', goods.id).execute()
