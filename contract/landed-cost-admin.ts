@@ -116,9 +116,7 @@ export const taxSummaryQuery = z.object({
   month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'landedMonth' }),
 })
 
-export const landedCostRulesResponse = envelope(
-  z.object({ destinations: z.array(destinationTaxRow), duty_rates: z.array(dutyRateRow) }),
-)
+export const landedCostRulesResponse = envelope(z.object({ destinations: z.array(destinationTaxRow), duty_rates: z.array(dutyRateRow) }))
 export const destinationTaxResponse = envelope(destinationTaxRow)
 export const dutyRateResponse = envelope(dutyRateRow)
 export const dutyRateDeletedResponse = envelope(z.object({ id: z.number().int() }))

@@ -103,9 +103,7 @@ function readFile(text: string, catalogue: Catalogue): { rows: ImportRow[]; prob
     catalogueCsvColumns,
     catalogueCsvColumnsWithoutCustoms,
     catalogueCsvColumnsWithoutParcel,
-  ].find(
-    (known) => header?.record.join(',') === known.join(','),
-  )
+  ].find((known) => header?.record.join(',') === known.join(','))
   if (!header || !columns) {
     return { rows: [], problems: [{ line: 1, field: '', message: csvMessages.header, params: { columns: catalogueCsvColumns.join(',') } }] }
   }

@@ -54,9 +54,9 @@ describe('landed-cost rules in the back office', () => {
     expect(
       await expectRefusals(shop, 'POST', '/landed-cost/destinations/GB', bodyOf(gb), shopper.headers, [staff.headers, support.headers]),
     ).toEqual({ codes: [405, 405, 403, 403], audited: 0 })
-    expect(
-      (await expectRefusals(shop, 'GET', '/landed-cost/summary.csv?month=2026-12', undefined, shopper.headers, [])).codes,
-    ).toEqual([405, 405])
+    expect((await expectRefusals(shop, 'GET', '/landed-cost/summary.csv?month=2026-12', undefined, shopper.headers, [])).codes).toEqual([
+      405, 405,
+    ])
   })
 
   it('lists every seeded destination and rate, amounts in the destination’s currency', async () => {
@@ -73,7 +73,11 @@ describe('landed-cost rules in the back office', () => {
     const audited = await auditCount(shop)
     const cases: [string, Record<string, unknown>, string][] = [
       ['/landed-cost/destinations/GB', bodyOf(gb, { vat_bp: -100 }), 'The VAT/GST rate is a percentage from 0 to 100, up to two decimals.'],
-      ['/landed-cost/destinations/GB', bodyOf(gb, { vat_bp: 10_001 }), 'The VAT/GST rate is a percentage from 0 to 100, up to two decimals.'],
+      [
+        '/landed-cost/destinations/GB',
+        bodyOf(gb, { vat_bp: 10_001 }),
+        'The VAT/GST rate is a percentage from 0 to 100, up to two decimals.',
+      ],
       ['/landed-cost/destinations/GB', bodyOf(gb, { vat_bp: 20.5 }), 'The VAT/GST rate is a percentage from 0 to 100, up to two decimals.'],
       [
         '/landed-cost/destinations/GB',
@@ -85,7 +89,11 @@ describe('landed-cost rules in the back office', () => {
         bodyOf(gb, { currency: 'EUR', tax_threshold: 15_000 }),
         'Thresholds and the clearance fee are in GBP, the currency GB’s customs use. Type them in GBP.',
       ],
-      ['/landed-cost/destinations/GB', bodyOf(gb, { currency: 'pounds' }), 'Name the currency of the amounts with its three-letter code, e.g. GBP.'],
+      [
+        '/landed-cost/destinations/GB',
+        bodyOf(gb, { currency: 'pounds' }),
+        'Name the currency of the amounts with its three-letter code, e.g. GBP.',
+      ],
       [
         '/landed-cost/destinations/GB',
         bodyOf(gb, { tax_base: 'everything' }),
@@ -123,7 +131,13 @@ describe('landed-cost rules in the back office', () => {
       expect(refused, `${url} ${JSON.stringify(body)}`).toMatchObject({ code: 422, msg: message })
     }
     // The operator's language.
-    const zh = await adminCall(shop, 'POST', '/landed-cost/destinations/GB', { ...owner.headers, 'accept-language': 'zh-CN' }, bodyOf(gb, { vat_bp: -1 }))
+    const zh = await adminCall(
+      shop,
+      'POST',
+      '/landed-cost/destinations/GB',
+      { ...owner.headers, 'accept-language': 'zh-CN' },
+      bodyOf(gb, { vat_bp: -1 }),
+    )
     expect(zh.code).toBe(422)
     expect(zh.msg).toMatch(/[\u4e00-\u9fff]/)
     expect(await rulesOf('GB')).toEqual(gb)
@@ -170,12 +184,22 @@ describe('landed-cost rules in the back office', () => {
     expect(raised.data.duties_taxes.tax_rate_bp).toBe(2500)
     expect(raised.data.duties_taxes.tax).toBeGreaterThan(quote.data.duties_taxes.tax)
     const detail = (
-      await shop.app.inject({ method: 'GET', url: `/api/v1/ene/user/orderdetail?order_no=${placed.data.order_no}`, headers: shopper.headers })
+      await shop.app.inject({
+        method: 'GET',
+        url: `/api/v1/ene/user/orderdetail?order_no=${placed.data.order_no}`,
+        headers: shopper.headers,
+      })
     ).json()
     expect(detail.data.duties_taxes).toEqual(quote.data.duties_taxes)
     expect(detail.data.total).toBe(quote.data.total)
 
-    const back = await adminCall(shop, 'POST', '/landed-cost/destinations/GB', owner.headers, bodyOf(gb, { vat_bp: 2000, version: gb.version + 1 }))
+    const back = await adminCall(
+      shop,
+      'POST',
+      '/landed-cost/destinations/GB',
+      owner.headers,
+      bodyOf(gb, { vat_bp: 2000, version: gb.version + 1 }),
+    )
     expect(back.code).toBe(200)
   })
 
@@ -195,7 +219,9 @@ describe('landed-cost rules in the back office', () => {
     const [goods] = await goodsOf(db(), 'ene')
     await fillCart(db(), shopper.userId, 'ene', [{ goods_id: goods.id, quantity: 3 }])
     const quote = await quoteGb(shopper.headers)
-    expect(quote.data.duties_taxes.rules).toContainEqual(expect.objectContaining({ kind: 'duty', rule: expect.stringContaining('CN origin 10%') }))
+    expect(quote.data.duties_taxes.rules).toContainEqual(
+      expect.objectContaining({ kind: 'duty', rule: expect.stringContaining('CN origin 10%') }),
+    )
 
     const changed = await adminCall(shop, 'POST', '/landed-cost/duty-rates', owner.headers, { ...created.data, rate_bp: 1_200 })
     expect(changed).toMatchObject({ code: 200, data: { id: created.data.id, rate_bp: 1_200 } })
@@ -228,7 +254,8 @@ describe('landed-cost rules in the back office', () => {
     expect(badOrigin).toMatchObject({ code: 422, msg: 'Choose the country of origin from the ISO 3166-1 list (two letters, e.g. CN).' })
     const created = await adminCall(shop, 'POST', '/products', staff.headers, { ...fields, hs_code: '871160', origin_country: 'CN' })
     expect(created.data).toMatchObject({ hs_code: '871160', origin_country: 'CN' })
-    const unclassified = async () => (await adminCall(shop, 'GET', '/landed-cost/unclassified', staff.headers)).data.list.map((row: { id: number }) => row.id)
+    const unclassified = async () =>
+      (await adminCall(shop, 'GET', '/landed-cost/unclassified', staff.headers)).data.list.map((row: { id: number }) => row.id)
     expect(await unclassified()).not.toContain(created.data.id)
     const edited = await adminCall(shop, 'POST', `/products/${created.data.id}`, staff.headers, {
       version: created.data.version,
@@ -245,9 +272,9 @@ describe('landed-cost rules in the back office', () => {
     try {
       const answer = await adminCall(shop, 'GET', '/landed-cost/unclassified', staff.headers)
       expect(answer.data.list).toContainEqual(expect.objectContaining({ id: goods.id, hs_code: null, origin_country: expect.any(String) }))
-      expect(answer.data.list.every((row: { hs_code: string | null; origin_country: string | null }) => !row.hs_code || !row.origin_country)).toBe(
-        true,
-      )
+      expect(
+        answer.data.list.every((row: { hs_code: string | null; origin_country: string | null }) => !row.hs_code || !row.origin_country),
+      ).toBe(true)
     } finally {
       await db().updateTable('goods').set({ hs_code: '871160' }).where('id', '=', goods.id).execute()
     }

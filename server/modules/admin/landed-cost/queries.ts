@@ -47,7 +47,12 @@ export async function listDutyRates(db: Db) {
 }
 
 export async function lockDestination(trx: Db, country: string) {
-  const row = await trx.selectFrom('destination_taxes').select(destinationColumns).where('country', '=', country).forUpdate().executeTakeFirst()
+  const row = await trx
+    .selectFrom('destination_taxes')
+    .select(destinationColumns)
+    .where('country', '=', country)
+    .forUpdate()
+    .executeTakeFirst()
   return row ? destination(row) : undefined
 }
 

@@ -30,9 +30,11 @@ export async function saveDestination(ctx: LandedCostAdminContext, by: Caller, c
     const before = await queries.lockDestination(trx, country)
     if (!before) throw new ShopError(Code.notFound, messages.destinationNotFound)
     if (currency !== before.currency)
-      throw new ShopError(Code.invalid, messages.wrongCurrency, { params: { currency: before.currency, country }, data: { field: 'currency' } })
-    if (before.version !== version)
-      throw new ShopError(Code.conflict, messages.destinationStale, { data: { version: before.version } })
+      throw new ShopError(Code.invalid, messages.wrongCurrency, {
+        params: { currency: before.currency, country },
+        data: { field: 'currency' },
+      })
+    if (before.version !== version) throw new ShopError(Code.conflict, messages.destinationStale, { data: { version: before.version } })
     const after = await queries.writeDestination(trx, country, fields)
     await audit(trx, ctx.now(), {
       operatorId: by.operatorId,
@@ -72,7 +74,14 @@ export async function deleteDutyRate(ctx: LandedCostAdminContext, by: Caller, id
     const before = await queries.lockDutyRate(trx, id)
     if (!before) throw new ShopError(Code.notFound, messages.dutyRateNotFound)
     await queries.deleteDutyRate(trx, id)
-    await audit(trx, ctx.now(), { operatorId: by.operatorId, ip: by.ip, action: 'duty_rate.delete', subject: `duty_rate:${id}`, before, after: null })
+    await audit(trx, ctx.now(), {
+      operatorId: by.operatorId,
+      ip: by.ip,
+      action: 'duty_rate.delete',
+      subject: `duty_rate:${id}`,
+      before,
+      after: null,
+    })
     return { id }
   })
 }

@@ -52,7 +52,10 @@ function majorOf(amount: number | null, currency: string): string {
 const percent = (bp: number) => `${(bp / 100).toString()}%`
 
 /** The currency a safeParse reads the amounts in: what the operator typed, else the destination's. */
-const typedCurrency = (form: FormData, fallback: string) => String(form.get('currency') ?? '').trim().toUpperCase() || fallback
+const typedCurrency = (form: FormData, fallback: string) =>
+  String(form.get('currency') ?? '')
+    .trim()
+    .toUpperCase() || fallback
 
 function DestinationForm({ row, onDone }: { row: DestinationTaxRow; onDone(): void }) {
   const { t } = useLingui()
@@ -92,7 +95,11 @@ function DestinationForm({ row, onDone }: { row: DestinationTaxRow; onDone(): vo
       <FormField label={t`Import VAT/GST (%)`} error={problems.vat_bp}>
         {(control) => <input {...control} name="vat" inputMode="decimal" defaultValue={String(row.vat_bp / 100)} />}
       </FormField>
-      <FormField label={t`Currency of the amounts below`} hint={t`The destination's customs currency: ${row.currency}.`} error={problems.currency}>
+      <FormField
+        label={t`Currency of the amounts below`}
+        hint={t`The destination's customs currency: ${row.currency}.`}
+        error={problems.currency}
+      >
         {(control) => <input {...control} name="currency" maxLength={3} autoCapitalize="characters" defaultValue={row.currency} />}
       </FormField>
       <FormField label={t`No duty up to (empty: duty from the first unit)`} error={problems.duty_threshold}>
@@ -101,7 +108,9 @@ function DestinationForm({ row, onDone }: { row: DestinationTaxRow; onDone(): vo
         )}
       </FormField>
       <FormField label={t`No tax up to (empty: tax from the first unit)`} error={problems.tax_threshold}>
-        {(control) => <input {...control} name="tax_threshold" inputMode="decimal" defaultValue={majorOf(row.tax_threshold, row.currency)} />}
+        {(control) => (
+          <input {...control} name="tax_threshold" inputMode="decimal" defaultValue={majorOf(row.tax_threshold, row.currency)} />
+        )}
       </FormField>
       <FormField label={t`The shop collects the tax at the sale`}>
         {(control) => <input {...control} type="checkbox" name="collects" defaultChecked={row.seller_collects_up_to !== null} />}
@@ -126,7 +135,9 @@ function DestinationForm({ row, onDone }: { row: DestinationTaxRow; onDone(): vo
         )}
       </FormField>
       <FormField label={t`Clearance fee`} error={problems.clearance_fee}>
-        {(control) => <input {...control} name="clearance_fee" inputMode="decimal" defaultValue={majorOf(row.clearance_fee, row.currency)} />}
+        {(control) => (
+          <input {...control} name="clearance_fee" inputMode="decimal" defaultValue={majorOf(row.clearance_fee, row.currency)} />
+        )}
       </FormField>
       <FormField label={t`What shoppers read under "What is this?"`} error={problems.note}>
         {(control) => <input {...control} name="note" defaultValue={row.note} />}
@@ -278,8 +289,8 @@ function TaxSummary() {
       <p>
         <Trans>
           For a UK VAT return or an EU IOSS return: per destination country and currency, the orders paid that month (UTC), their goods at
-          the price paid, delivery, the tax collected at the sale, the tax and duty paid at import, and what was refunded on them (all
-          money refunded, not split yet). Amounts in minor units.
+          the price paid, delivery, the tax collected at the sale, the tax and duty paid at import, and what was refunded on them (all money
+          refunded, not split yet). Amounts in minor units.
         </Trans>
       </p>
       <FormField label={t`Month`}>
@@ -308,20 +319,33 @@ export function LandedCost() {
   const destinations = rules.data?.destinations ?? noDestinations
   const rates = rules.data?.duty_rates ?? noRates
   const tariffs = [...new Set(destinations.map((row) => row.tariff))].sort()
-  const amount = (row: DestinationTaxRow, value: number | null) => (value === null ? '—' : `${majorOf(value, row.currency)} ${row.currency}`)
+  const amount = (row: DestinationTaxRow, value: number | null) =>
+    value === null ? '—' : `${majorOf(value, row.currency)} ${row.currency}`
   const baseText = { goods: t`Goods`, goods_delivery: t`Goods and delivery`, goods_delivery_duty: t`Goods, delivery and duty` }
 
   const destinationColumns = destinationHelper.columns([
-    destinationHelper.accessor('country', { header: () => t`Country`, cell: (info) => `${countryName(info.getValue())} (${info.getValue()})` }),
+    destinationHelper.accessor('country', {
+      header: () => t`Country`,
+      cell: (info) => `${countryName(info.getValue())} (${info.getValue()})`,
+    }),
     destinationHelper.accessor('vat_bp', { header: () => t`VAT/GST`, cell: (info) => percent(info.getValue()) }),
-    destinationHelper.accessor('duty_threshold', { header: () => t`No duty up to`, cell: (info) => amount(info.row.original, info.getValue()) }),
-    destinationHelper.accessor('tax_threshold', { header: () => t`No tax up to`, cell: (info) => amount(info.row.original, info.getValue()) }),
+    destinationHelper.accessor('duty_threshold', {
+      header: () => t`No duty up to`,
+      cell: (info) => amount(info.row.original, info.getValue()),
+    }),
+    destinationHelper.accessor('tax_threshold', {
+      header: () => t`No tax up to`,
+      cell: (info) => amount(info.row.original, info.getValue()),
+    }),
     destinationHelper.accessor('seller_collects_up_to', {
       header: () => t`Collected at sale up to`,
       cell: (info) => (info.getValue() === null ? t`No` : amount(info.row.original, info.getValue())),
     }),
     destinationHelper.accessor('tax_base', { header: () => t`Tax on`, cell: (info) => baseText[info.getValue()] }),
-    destinationHelper.accessor('clearance_fee', { header: () => t`Clearance fee`, cell: (info) => amount(info.row.original, info.getValue()) }),
+    destinationHelper.accessor('clearance_fee', {
+      header: () => t`Clearance fee`,
+      cell: (info) => amount(info.row.original, info.getValue()),
+    }),
     destinationHelper.accessor('tariff', { header: () => t`Tariff` }),
   ])
   const rateColumns = rateHelper.columns([
@@ -352,7 +376,11 @@ export function LandedCost() {
         </Trans>
       </p>
       {editingCountry ? (
-        <DestinationForm key={`${editingCountry.country}:${editingCountry.version}`} row={editingCountry} onDone={() => setEditingCountry(null)} />
+        <DestinationForm
+          key={`${editingCountry.country}:${editingCountry.version}`}
+          row={editingCountry}
+          onDone={() => setEditingCountry(null)}
+        />
       ) : null}
       <h3>
         <Trans>Destinations</Trans>
@@ -384,7 +412,12 @@ export function LandedCost() {
           </>
         )}
       />
-      <DutyRateForm key={editingRate ? `${editingRate.id}` : 'new'} editing={editingRate} tariffs={tariffs} onDone={() => setEditingRate(null)} />
+      <DutyRateForm
+        key={editingRate ? `${editingRate.id}` : 'new'}
+        editing={editingRate}
+        tariffs={tariffs}
+        onDone={() => setEditingRate(null)}
+      />
       <Unclassified />
       <TaxSummary />
     </section>
