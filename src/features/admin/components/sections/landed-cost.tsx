@@ -156,6 +156,10 @@ function DutyRateForm({ editing, tariffs, onDone }: { editing: DutyRateRow | nul
   const toProblems = useProblems()
   const save = useSaveDutyRate()
   const [problems, setProblems] = useState<Record<string, string>>({})
+  const ref = useRef<HTMLFormElement>(null)
+  useEffect(() => {
+    if (editing) ref.current?.scrollIntoView({ block: 'start' })
+  }, [editing])
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
@@ -180,7 +184,7 @@ function DutyRateForm({ editing, tariffs, onDone }: { editing: DutyRateRow | nul
   }
   const title = editing ? t`Edit the duty rate` : t`Add a duty rate`
   return (
-    <form className="admin-card" onSubmit={submit} noValidate aria-label={title}>
+    <form ref={ref} className="admin-card" onSubmit={submit} noValidate aria-label={title}>
       <h3>{title}</h3>
       <FormField label={t`Tariff`} error={problems.tariff}>
         {(control) => (
@@ -316,8 +320,11 @@ export function LandedCost() {
   const remove = useDeleteDutyRate()
   const [editingCountry, setEditingCountry] = useState<DestinationTaxRow | null>(null)
   const [editingRate, setEditingRate] = useState<DutyRateRow | null>(null)
+  const [tariffShown, setTariffShown] = useState('')
   const destinations = rules.data?.destinations ?? noDestinations
-  const rates = rules.data?.duty_rates ?? noRates
+  const allRates = rules.data?.duty_rates ?? noRates
+  // Over a hundred rates: shown by tariff when the operator picks one.
+  const rates = tariffShown ? allRates.filter((rate) => rate.tariff === tariffShown) : allRates
   const tariffs = [...new Set(destinations.map((row) => row.tariff))].sort()
   const amount = (row: DestinationTaxRow, value: number | null) =>
     value === null ? '—' : `${majorOf(value, row.currency)} ${row.currency}`
@@ -394,9 +401,29 @@ export function LandedCost() {
           </button>
         )}
       />
+      <Unclassified />
+      <TaxSummary />
       <h3>
         <Trans>Duty rates</Trans>
       </h3>
+      <FormField label={t`Show the tariff`}>
+        {(control) => (
+          <select {...control} value={tariffShown} onChange={(event) => setTariffShown(event.target.value)}>
+            <option value="">{t`Every tariff`}</option>
+            {tariffs.map((tariff) => (
+              <option key={tariff} value={tariff}>
+                {tariff}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <DutyRateForm
+        key={editingRate ? `${editingRate.id}` : 'new'}
+        editing={editingRate}
+        tariffs={tariffs}
+        onDone={() => setEditingRate(null)}
+      />
       {remove.error ? <p role="alert">{remove.error.message}</p> : null}
       <DataTable
         table={rateTable}
@@ -412,14 +439,6 @@ export function LandedCost() {
           </>
         )}
       />
-      <DutyRateForm
-        key={editingRate ? `${editingRate.id}` : 'new'}
-        editing={editingRate}
-        tariffs={tariffs}
-        onDone={() => setEditingRate(null)}
-      />
-      <Unclassified />
-      <TaxSummary />
     </section>
   )
 }
