@@ -65,7 +65,10 @@ function DestinationForm({ row, onDone }: { row: DestinationTaxRow; onDone(): vo
   const [problems, setProblems] = useState<Record<string, string>>({})
   const ref = useRef<HTMLFormElement>(null)
   // Opened from a row far down the table: the form comes into view.
-  useEffect(() => ref.current?.scrollIntoView({ block: 'start' }), [])
+  // In braces: a browser's scrollIntoView may answer a promise, which React would take for a cleanup.
+  useEffect(() => {
+    ref.current?.scrollIntoView({ block: 'start' })
+  }, [])
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
