@@ -330,13 +330,13 @@ export function LandedCost() {
   const rates = tariffShown ? allRates.filter((rate) => rate.tariff === tariffShown) : allRates
   const tariffs = [...new Set(destinations.map((row) => row.tariff))].sort()
   const amount = (row: DestinationTaxRow, value: number | null) =>
-    value === null ? '—' : `${majorOf(value, row.currency)} ${row.currency}`
+    value === null ? '—' : <span className="admin-nowrap">{`${majorOf(value, row.currency)} ${row.currency}`}</span>
   const baseText = { goods: t`Goods`, goods_delivery: t`Goods and delivery`, goods_delivery_duty: t`Goods, delivery and duty` }
 
   const destinationColumns = destinationHelper.columns([
     destinationHelper.accessor('country', {
       header: () => t`Country`,
-      cell: (info) => `${countryName(info.getValue())} (${info.getValue()})`,
+      cell: (info) => <span className="admin-nowrap">{`${countryName(info.getValue())} (${info.getValue()})`}</span>,
     }),
     destinationHelper.accessor('vat_bp', { header: () => t`VAT/GST`, cell: (info) => percent(info.getValue()) }),
     destinationHelper.accessor('duty_threshold', {
