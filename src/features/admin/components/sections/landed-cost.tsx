@@ -329,6 +329,7 @@ export function LandedCost() {
   // Over a hundred rates: shown by tariff when the operator picks one.
   const rates = tariffShown ? allRates.filter((rate) => rate.tariff === tariffShown) : allRates
   const tariffs = [...new Set(destinations.map((row) => row.tariff))].sort()
+  const countryCell = (code: string) => <span className="admin-nowrap">{`${countryName(code)} (${code})`}</span>
   const amount = (row: DestinationTaxRow, value: number | null) =>
     value === null ? '—' : <span className="admin-nowrap">{`${majorOf(value, row.currency)} ${row.currency}`}</span>
   const baseText = { goods: t`Goods`, goods_delivery: t`Goods and delivery`, goods_delivery_duty: t`Goods, delivery and duty` }
@@ -336,7 +337,7 @@ export function LandedCost() {
   const destinationColumns = destinationHelper.columns([
     destinationHelper.accessor('country', {
       header: () => t`Country`,
-      cell: (info) => <span className="admin-nowrap">{`${countryName(info.getValue())} (${info.getValue()})`}</span>,
+      cell: (info) => countryCell(info.getValue()),
     }),
     destinationHelper.accessor('vat_bp', { header: () => t`VAT/GST`, cell: (info) => percent(info.getValue()) }),
     destinationHelper.accessor('duty_threshold', {
