@@ -3,6 +3,7 @@ import { envelope } from './envelope.ts'
 import { id, line, type Line } from './common.ts'
 import { cappedString, lineText, multilineText } from './text.ts'
 import { fulfillmentStatus, orderNo, orderStatus, storedOrderLine, storedPaymentMethod } from './orders.ts'
+import { isIsoCountry } from './country-codes.ts'
 
 // The back office (/admin and /api/admin): operators, roles and the forms they fill. The
 // browser forms and the server check with these same schemas.
@@ -119,6 +120,15 @@ export const productFields = z
     /** USD cents. */
     price_cents: z.number().int().min(1, { error: 'price' }).max(100_000_000),
     compare_at_cents: z.number().int().min(1).max(100_000_000).nullable(),
+    // What the product is for customs (issue 50): left out, they stay as they are; null clears them.
+    hs_code: cappedString(6, { error: 'hsCode', tooLong: 'hsCode' })
+      .regex(/^\d{6}$/, { error: 'hsCode' })
+      .nullable()
+      .optional(),
+    origin_country: cappedString(2, { error: 'originCountry', tooLong: 'originCountry' })
+      .refine((code) => isIsoCountry(code), { error: 'originCountry' })
+      .nullable()
+      .optional(),
   })
   .refine((value) => value.name_en !== '' || value.name_zh !== '', { error: 'nameRequired', path: ['name_en'] })
 export const updateProductBody = z.object({ version: z.number().int().min(1), fields: productFields })
@@ -321,6 +331,9 @@ export const adminProduct = adminProductRow.extend({
   description_en: z.string(),
   description_zh: z.string(),
   compare_at_cents: z.number().int().nullable(),
+  /** Six digits; null: not classified (not sold where duty is due on it). */
+  hs_code: z.string().nullable(),
+  origin_country: z.string().nullable(),
   /** The thumbnail of each of `images`, as a URL where the media are served (MEDIA_ORIGIN or /media). */
   thumbs: z.array(z.string()),
   /** Newest first. */
@@ -424,7 +437,9 @@ export const csvResponse = envelope(z.never())
  * parcel (contract/delivery.ts): `weight_g` grams, the packed size in whole cm, `dg_class` empty,
  * `lithium_battery` or `nicotine_liquid`, `dg_wh` a lithium battery's watt-hours; empty = not set.
  * A file of the columns before the parcel's (`catalogueCsvColumnsWithoutParcel`) still imports,
- * leaving parcels as they are.
+ * leaving parcels as they are. What the product is for customs (issue 50): `hs_code` six digits,
+ * `origin_country` ISO two letters, empty = not set; a file without them
+ * (`catalogueCsvColumnsWithoutCustoms`) leaves them as they are.
  */
 export const catalogueCsvColumnsWithoutParcel = [
   'slug',
@@ -442,7 +457,9 @@ export const catalogueCsvColumnsWithoutParcel = [
   'published',
 ] as const
 export const parcelCsvColumns = ['weight_g', 'length_cm', 'width_cm', 'height_cm', 'dg_class', 'dg_wh'] as const
-export const catalogueCsvColumns = [...catalogueCsvColumnsWithoutParcel, ...parcelCsvColumns] as const
+export const customsCsvColumns = ['hs_code', 'origin_country'] as const
+export const catalogueCsvColumnsWithoutCustoms = [...catalogueCsvColumnsWithoutParcel, ...parcelCsvColumns] as const
+export const catalogueCsvColumns = [...catalogueCsvColumnsWithoutCustoms, ...customsCsvColumns] as const
 export type CatalogueCsvColumn = (typeof catalogueCsvColumns)[number]
 export const catalogueImportQuery = z.object({
   /** `1` applies the file (checked whole first: any problem and nothing changes); otherwise a dry run that only says what would change. */

@@ -160,6 +160,18 @@ import {
   updateCouponBody,
 } from './admin-data.ts'
 import {
+  destinationTaxBody,
+  destinationTaxParams,
+  destinationTaxResponse,
+  dutyRateBody,
+  dutyRateDeletedResponse,
+  dutyRateIdBody,
+  dutyRateResponse,
+  landedCostRulesResponse,
+  taxSummaryQuery,
+  unclassifiedProductsResponse,
+} from './landed-cost-admin.ts'
+import {
   addAddressBody,
   boxRegisterBody,
   clientSeedBody,
@@ -414,6 +426,17 @@ export const adminEndpoints = {
   'POST /sale-rules': { body: saleRuleFields, response: saleRuleResponse },
   /** Deletes a country's rule (the line's '*' rule cannot be deleted: edit it instead). */
   'POST /sale-rules/delete': { body: saleRuleKey, response: saleRuleDeletedResponse },
+  /** Every destination's border rules and every duty rate (issue 50). */
+  'GET /landed-cost': { response: landedCostRulesResponse },
+  /** Saves a destination's rules (its version must be the current one); new quotes use them, placed orders keep theirs. */
+  'POST /landed-cost/destinations/:country': { params: destinationTaxParams, body: destinationTaxBody, response: destinationTaxResponse },
+  /** Adds a duty rate (no `id`) or changes one. */
+  'POST /landed-cost/duty-rates': { body: dutyRateBody, response: dutyRateResponse },
+  'POST /landed-cost/duty-rates/delete': { body: dutyRateIdBody, response: dutyRateDeletedResponse },
+  /** Products without an HS code or origin: refused wherever duty is due on them. */
+  'GET /landed-cost/unclassified': { response: unclassifiedProductsResponse },
+  /** text/csv: per destination country and currency, the month's paid orders, goods, tax and duty collected, net of refunds. */
+  'GET /landed-cost/summary.csv': { query: taxSummaryQuery, response: csvResponse },
   'GET /rates': { query: rateQuery, response: ratesResponse },
   'POST /rates': { body: setRateBody, response: rateResponse },
   'POST /rates/rounding': { body: setRoundingBody, response: rateResponse },

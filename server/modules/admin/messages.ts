@@ -3,6 +3,7 @@ import { dataProblems } from './data-messages.ts'
 import { shippingProblems } from './shipping/messages.ts'
 import { saleRuleProblems } from './sale-rules/messages.ts'
 import { returnMessages } from '../returns/index.ts'
+import { landedCostProblems } from './landed-cost/messages.ts'
 
 export const messages = {
   signInFirst: /*i18n*/ { id: 'Please sign in to the back office.' },
@@ -124,4 +125,5 @@ export const problems: Record<string, Message> = {
   parcelReference: returnMessages.parcelReference,
   rejectReason: returnMessages.rejectReason,
   withoutReturnReason: returnMessages.withoutReturnReason,
+  ...landedCostProblems,
 }

@@ -20,9 +20,10 @@ import { shippingAdminRoutes } from './shipping/routes.ts'
 import { saleRuleAdminRoutes } from './sale-rules/routes.ts'
 import { returnAdminRoutes } from './returns/routes.ts'
 import { returnFilesOf } from '../returns/index.ts'
+import { landedCostAdminRoutes } from './landed-cost/routes.ts'
 
 // Customers, coupons, exchange rates, enquiries, blind-box odds, the dashboard, failed mail,
-// shipping and sale rules.
+// shipping, sale rules and landed cost.
 const dataAreas = [
   customerAdminRoutes,
   couponAdminRoutes,
@@ -33,6 +34,7 @@ const dataAreas = [
   mailAdminRoutes,
   shippingAdminRoutes,
   saleRuleAdminRoutes,
+  landedCostAdminRoutes,
 ] as const
 
 /** The back office's API under /api/admin: every route checks the operator's role first. */

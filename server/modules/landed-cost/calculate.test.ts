@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { seedDestinationTaxes, seedDutyRates } from '../../db/seed/landed-cost-data.ts'
-import { calculateLandedCost, type DestinationTaxRule, type DutyRate, type LandedInput } from './calculate.ts'
+import { calculateLandedCost, paidValues, type DestinationTaxRule, type DutyRate, type LandedInput } from './calculate.ts'
 
 // The seeded rules, as the migration writes them: the tests run on the shop's own figures.
 const ruleOf = (country: string): DestinationTaxRule => {
@@ -114,5 +114,33 @@ describe('calculateLandedCost', () => {
     // no duty, GST 10 % on goods and delivery (A$50) = A$155.
     const cost = calculateLandedCost(input('AU', 'AUD', '1.52', [{ hsCode: '871160', origin: 'CN', value: 150_000 }], 5_000))
     expect(cost).toMatchObject({ status: 'ok', duty: 0, tax: 15_500, collectedAtSale: false })
+  })
+
+  it('works duty and VAT out on the price paid after the shop’s coupon, shared over the lines by value', () => {
+    // HMRC VAT Notice 700/7 "Business promotion schemes", 3.2 (gov.uk): a money-off coupon the
+    // seller issues reduces the consideration, and VAT is due on the amount actually paid; customs
+    // value is the price actually paid or payable (WTO Valuation Agreement art. 1, UK Customs
+    // Valuation Regulations). £200 + £100 of ski boots with £60 off: £160 + £80 paid = £240 over
+    // £135, duty 4 % = £9.60, import VAT 20 % of (£240 + £20 delivery + £9.60) = £53.92.
+    const boots = [
+      { hsCode: '640212', origin: 'CN', value: 20_000 },
+      { hsCode: '640212', origin: 'CN', value: 10_000 },
+    ]
+    const cost = calculateLandedCost({ ...input('GB', 'GBP', '0.75', boots, 2_000), discount: 6_000 })
+    expect(cost).toMatchObject({ status: 'ok', duty: 960, tax: 5_392, total: 6_352 })
+    // £150 with £20 off is £130 paid: under £135, no duty, VAT at the sale on £130 + £10 = £28.
+    const under = calculateLandedCost({
+      ...input('GB', 'GBP', '0.75', [{ hsCode: '640212', origin: 'CN', value: 15_000 }], 1_000),
+      discount: 2_000,
+    })
+    expect(under).toMatchObject({ status: 'ok', duty: 0, tax: 2_800, collectedAtSale: true })
+  })
+
+  it('shares a discount over the lines in proportion, adding up exactly, never below 0', () => {
+    expect(paidValues([20_000, 10_000], 6_000)).toEqual([16_000, 8_000])
+    expect(paidValues([1, 1, 1], 2)).toEqual([1, 0, 0])
+    expect(paidValues([333, 333, 334], 100)).toEqual([300, 300, 300])
+    expect(paidValues([500], 900)).toEqual([0])
+    expect(paidValues([500, 300], 0)).toEqual([500, 300])
   })
 })

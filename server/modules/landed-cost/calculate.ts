@@ -40,6 +40,11 @@ export interface LandedInput {
   lines: LandedLine[]
   /** The delivery fee the shopper pays, order currency. */
   delivery: number
+  /**
+   * The order's coupon discount, order currency: duty and tax are due on the price actually paid,
+   * so it is shared over the lines in proportion to their value before anything is worked out.
+   */
+  discount?: number
   /** Order currency and its units per US dollar (the order's exchange rate). */
   currency: string
   perUsd: string
@@ -133,6 +138,22 @@ const baseLabel: Record<TaxBase, string> = {
   goods_delivery_duty: 'goods+delivery+duty',
 }
 
+/** Each line's value after its share of `discount`, in proportion to value (shares of the running total: they add up exactly, none above its line). */
+export function paidValues(values: number[], discount: number): number[] {
+  const goods = values.reduce((sum, value) => sum + value, 0)
+  const off = BigInt(Math.min(Math.max(discount, 0), goods))
+  if (off === 0n || goods === 0) return values
+  let running = 0n
+  let given = 0n
+  return values.map((value) => {
+    running += BigInt(value)
+    const upTo = (running * off) / BigInt(goods)
+    const share = upTo - given
+    given = upTo
+    return value - Number(share)
+  })
+}
+
 /**
  * Duty, import tax and clearance fee for one parcel to one destination, each with its rule.
  * Refuses (never answers 0) when the destination has no rules on file, or duty is due and a
@@ -143,14 +164,19 @@ export function calculateLandedCost(input: LandedInput): LandedCost {
   const { rule } = input
   if (!rule) return { status: 'unknown_country', country: '' }
   const country = rule.country
-  const goods = input.lines.reduce((sum, line) => sum + line.value, 0)
+  const paid = paidValues(
+    input.lines.map((line) => line.value),
+    input.discount ?? 0,
+  )
+  const lines = input.lines.map((line, index) => ({ ...line, value: paid[index] }))
+  const goods = lines.reduce((sum, line) => sum + line.value, 0)
   const goodsInRule = toRuleCurrency(goods, input)
   const dutyDue = rule.dutyThreshold === null || goodsInRule > rule.dutyThreshold
   const taxDue = rule.vatBp > 0 && (rule.taxThreshold === null || goodsInRule > rule.taxThreshold)
   const rules: LandedRule[] = []
   let duty = 0
   if (dutyDue) {
-    for (const [index, line] of input.lines.entries()) {
+    for (const [index, line] of lines.entries()) {
       // A tariff free for every heading ('' prefix at 0, e.g. Hong Kong) needs no classification.
       const freeForAll = input.dutyRates.some(
         (rate) => rate.tariff === rule.tariff && rate.hsPrefix === '' && rate.origin === null && rate.rateBp === 0,

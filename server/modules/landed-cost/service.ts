@@ -64,13 +64,14 @@ export type DutiesOutcome =
 /** Duties and taxes of a parcel to `country`, in the order's currency at its rate. */
 export function dutiesFor(
   book: LandedCostBook,
-  input: { country: string; currency: string; perUsd: string; lines: LandedLine[]; delivery: number },
+  input: { country: string; currency: string; perUsd: string; lines: LandedLine[]; delivery: number; discount?: number },
 ): DutiesOutcome {
   const rule = book.destinations.get(input.country) ?? null
   if (!rule) return { status: 'refused', lineIndex: null }
   const cost = calculateLandedCost({
     lines: input.lines,
     delivery: input.delivery,
+    discount: input.discount,
     currency: input.currency,
     perUsd: input.perUsd,
     digits: currencyDigits(input.currency),

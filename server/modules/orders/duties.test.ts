@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestShop, type TestShop } from '../../test/test-app.ts'
-import { createShopper, fillCart, goodsOf, orderBody, shippingAddress, type Shopper } from './test/shoppers.ts'
+import { createShopper, fillCart, giveCoupon, goodsOf, orderBody, shippingAddress, type Shopper } from './test/shoppers.ts'
 
 // Issue 50: duties and import taxes in the quote, the order's total and its frozen figures.
 
@@ -110,5 +110,24 @@ describe('duties and taxes', () => {
     } finally {
       await db().updateTable('goods').set({ hs_code: '850760', origin_country: 'CN' }).where('id', '=', goods.id).execute()
     }
+  })
+
+  it('works duty and VAT out on the price paid after a coupon, in the quote and on the order alike', async () => {
+    const { shopper: full } = await shopperWithBattery()
+    const { shopper } = await shopperWithBattery()
+    const couponId = await giveCoupon(db(), shopper.userId, { amount: 5_000 })
+    const url = '/api/v1/ene/user/orderquote?line=ene&currency=GBP&country=GB'
+    const without = await get(url, full)
+    const quote = await get(`${url}&user_coupon_id=${couponId}`, shopper)
+    expect(quote.data.discount).toBeGreaterThan(0)
+    // 20 % VAT on goods, delivery and duty: $50 less paid is less tax.
+    expect(quote.data.duties_taxes.tax).toBeLessThan(without.data.duties_taxes.tax)
+    expect(quote.data.total).toBe(quote.data.subtotal + quote.data.shipping - quote.data.discount + quote.data.duties_taxes.total)
+    const order = await createOrder(
+      shopper,
+      orderBody('ene', { currency: 'GBP', user_coupon_id: couponId, expected_total: quote.data.total }),
+    )
+    expect(order.code).toBe(200)
+    expect(order.data.duties_taxes).toEqual(quote.data.duties_taxes)
   })
 })

@@ -124,6 +124,7 @@ async function dutiesOfCart(
   rows: CartPricingRow[],
   input: CostInput,
   shipping: Shipping,
+  discount: number,
   locale: Locale,
 ): Promise<DutiesTaxes | null> {
   const country = shipping.delivery?.country
@@ -134,6 +135,8 @@ async function dutiesOfCart(
     currency: input.currency,
     perUsd: priced.rate,
     delivery: shipping.shipping,
+    // Duty and tax are due on the price paid: the coupon lowers their base.
+    discount,
     lines: priced.lines.map(({ goods, total }) => ({
       hsCode: customs.get(goods.id)?.hs_code ?? null,
       origin: customs.get(goods.id)?.origin_country ?? null,
@@ -210,9 +213,9 @@ export async function costCart(
   const priced = priceCart(cart, goods, input.line, input.currency, rate, rounding, locale)
   const shipped = await shipCart(ctx, rows, input, await destination, rate, locale)
   const { shipping, delivery } = shipped
-  const duties = await dutiesOfCart(ctx, priced, rows, input, shipped, locale)
   const problem = input.user_coupon_id ? couponProblem(coupon, priced.subtotalUsd, ctx.now()) : null
   const discount = coupon && !problem ? Math.min(minorFromUsd(coupon.amount_cents, input.currency, rate), priced.subtotal) : 0
+  const duties = await dutiesOfCart(ctx, priced, rows, input, shipped, discount, locale)
   return {
     cart,
     cartNote: rows[0].note ?? '',

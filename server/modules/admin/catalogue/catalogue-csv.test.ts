@@ -19,7 +19,8 @@ afterAll(() => shop.close())
 // Files written before products had parcels still import (parcels untouched); the export has the parcel's columns too.
 const headerWithoutParcel =
   'slug,line,category,name_en,name_zh,summary_en,summary_zh,description_en,description_zh,price,compare_at_price,stock,published'
-const header = `${headerWithoutParcel},weight_g,length_cm,width_cm,height_cm,dg_class,dg_wh`
+const headerWithoutCustoms = `${headerWithoutParcel},weight_g,length_cm,width_cm,height_cm,dg_class,dg_wh`
+const header = `${headerWithoutCustoms},hs_code,origin_country`
 const csv = (...rows: string[]) => [headerWithoutParcel, ...rows].join('\n') + '\n'
 
 async function send(file: string, { apply = false, locale = 'en', as = staff } = {}) {
@@ -305,9 +306,12 @@ describe('the parcel columns of the catalogue CSV', () => {
     const exported = (await shop.app.inject({ url: '/api/admin/products.csv', headers: staff.headers })).body
     const cells = (...values: string[]) => values.map((value) => `"${value}"`).join(',')
     const seeded = cells('4300', '35', '25', '25', 'lithium_battery', '288')
-    const row = exported.split('\r\n').find((line) => line.startsWith('"trekcell-300",'))
-    expect(row?.endsWith(`,${seeded}`)).toBe(true)
-    const file = (...parcel: string[]) => `${header}\r\n${row!.slice(0, -seeded.length)}${cells(...parcel)}\r\n`
+    const customs = cells('850760', 'CN')
+    const exportedRow = exported.split('\r\n').find((line) => line.startsWith('"trekcell-300",'))
+    expect(exportedRow?.endsWith(`,${seeded},${customs}`)).toBe(true)
+    // A file from before the customs columns: the product's HS code and origin stay as they are.
+    const row = exportedRow!.slice(0, -customs.length - 1)
+    const file = (...parcel: string[]) => `${headerWithoutCustoms}\r\n${row.slice(0, -seeded.length)}${cells(...parcel)}\r\n`
     const dry = await send(file('4100', '35', '25', '24', 'lithium_battery', '288'))
     expect(dry.data.changes).toEqual([{ line: 2, slug: 'trekcell-300', action: 'update', fields: ['weight_g', 'height_cm'] }])
     const refusals: [string[], string, string][] = [
@@ -330,5 +334,34 @@ describe('the parcel columns of the catalogue CSV', () => {
       updated: 1,
     })
     expect(await product('trekcell-300')).toMatchObject({ weight_g: 4100, height_cm: 24, dg_wh: 288 })
+  })
+})
+
+describe('the customs columns of the catalogue CSV', () => {
+  it('exports each product’s HS code and origin and imports a change; a bad heading or origin is refused with the field’s message', async () => {
+    const exported = (await shop.app.inject({ url: '/api/admin/products.csv', headers: staff.headers })).body
+    const cells = (...values: string[]) => values.map((value) => `"${value}"`).join(',')
+    const seeded = cells('850760', 'CN')
+    const row = exported.split('\r\n').find((line) => line.startsWith('"trekcell-300",'))!
+    const file = (...customs: string[]) => `${header}\r\n${row.slice(0, -seeded.length)}${cells(...customs)}\r\n`
+    const dry = await send(file('850760', 'de'))
+    expect(dry.data.changes).toEqual([{ line: 2, slug: 'trekcell-300', action: 'update', fields: ['origin_country'] }])
+    const refusals: [string[], string, string][] = [
+      [['8507', 'CN'], 'hs_code', 'The HS code is the six digits of the product’s customs heading, e.g. 871160.'],
+      [['85076a', 'CN'], 'hs_code', 'The HS code is the six digits of the product’s customs heading, e.g. 871160.'],
+      [['850760', 'XX'], 'origin_country', 'Choose the country of origin from the ISO 3166-1 list (two letters, e.g. CN).'],
+    ]
+    for (const [customs, field, message] of refusals) {
+      const refused = await send(file(...customs), { apply: true })
+      expect(refused.code).toBe(422)
+      expect(refused.data.problems).toEqual([{ line: 2, field, message }])
+    }
+    expect(await product('trekcell-300')).toMatchObject({ hs_code: '850760', origin_country: 'CN' })
+    expect((await importCatalogue(shop, staff.headers, file('850760', 'de'))).progress).toMatchObject({ state: 'done', updated: 1 })
+    expect(await product('trekcell-300')).toMatchObject({ hs_code: '850760', origin_country: 'DE' })
+    // Emptied, it is not known: the product is then listed as unclassified.
+    expect((await importCatalogue(shop, staff.headers, file('', ''))).progress).toMatchObject({ state: 'done', updated: 1 })
+    expect(await product('trekcell-300')).toMatchObject({ hs_code: null, origin_country: null })
+    expect((await importCatalogue(shop, staff.headers, file('850760', 'CN'))).progress).toMatchObject({ state: 'done', updated: 1 })
   })
 })

@@ -6,7 +6,9 @@ import { line as lineSchema } from '#contract/common.ts'
 import { Code } from '#contract/envelope.ts'
 import {
   catalogueCsvColumns,
+  catalogueCsvColumnsWithoutCustoms,
   catalogueCsvColumnsWithoutParcel,
+  customsCsvColumns,
   productFields,
   slugFromName,
   parcelCsvColumns,
@@ -25,6 +27,7 @@ import { audit } from '../audit/service.ts'
 import { csvMessages, problems as formProblems } from '../messages.ts'
 import { shippingProblems } from '../shipping/messages.ts'
 import { dangerousGoodsClasses, type DangerousGoodsClass } from '#contract/delivery.ts'
+import { isIsoCountry } from '#contract/country-codes.ts'
 import * as queries from './queries.ts'
 import * as orders from '../../orders/index.ts'
 import { snapshot } from './service.ts'
@@ -96,9 +99,11 @@ function readFile(text: string, catalogue: Catalogue): { rows: ImportRow[]; prob
     return { rows: [], problems: [{ line: at, field: '', message: csvMessages.malformed, params: { line: at } }] }
   }
   const [header, ...body] = records
-  const columns: readonly CatalogueCsvColumn[] | undefined = [catalogueCsvColumns, catalogueCsvColumnsWithoutParcel].find(
-    (known) => header?.record.join(',') === known.join(','),
-  )
+  const columns: readonly CatalogueCsvColumn[] | undefined = [
+    catalogueCsvColumns,
+    catalogueCsvColumnsWithoutCustoms,
+    catalogueCsvColumnsWithoutParcel,
+  ].find((known) => header?.record.join(',') === known.join(','))
   if (!header || !columns) {
     return { rows: [], problems: [{ line: 1, field: '', message: csvMessages.header, params: { columns: catalogueCsvColumns.join(',') } }] }
   }
@@ -135,7 +140,10 @@ function readFile(text: string, catalogue: Catalogue): { rows: ImportRow[]; prob
     if (stock === undefined || stock > 1_000_000) problem('stock', csvMessages.stock)
     const published = cell.published.trim().toLowerCase()
     if (!yes.has(published) && !no.has(published)) problem('published', csvMessages.published)
-    const parcel = columns.length === catalogueCsvColumns.length ? readParcel(cell, problem) : undefined
+    const parcel =
+      columns.length >= catalogueCsvColumnsWithoutCustoms.length
+        ? { ...readParcel(cell, problem), ...(columns.length === catalogueCsvColumns.length ? readCustoms(cell, problem) : {}) }
+        : undefined
 
     const slug = cell.slug.trim() === '' ? slugFromName(cell.name_en) : cell.slug.trim()
     const fields = productFields.safeParse({
@@ -171,7 +179,8 @@ function readFile(text: string, catalogue: Catalogue): { rows: ImportRow[]; prob
   return { rows, problems }
 }
 
-type Parcel = Pick<GoodsRow, (typeof parcelCsvColumns)[number]>
+/** The parcel, and what the product is for customs when the file has those columns. */
+type Parcel = Pick<GoodsRow, (typeof parcelCsvColumns)[number]> & Partial<Pick<GoodsRow, (typeof customsCsvColumns)[number]>>
 
 const dangerousGoods = new Set<string>(dangerousGoodsClasses)
 
@@ -199,6 +208,18 @@ function readParcel(cell: Record<CatalogueCsvColumn, string>, problem: (field: C
   return { weight_g: weight ?? null, length_cm: sides[0], width_cm: sides[1], height_cm: sides[2], dg_class: dgClass, dg_wh: wh ?? null }
 }
 
+/** The customs columns of a row: a six-digit HS code and an ISO origin, each empty when not known. */
+function readCustoms(
+  cell: Record<CatalogueCsvColumn, string>,
+  problem: (field: CatalogueCsvColumn, message: Message) => void,
+): Pick<GoodsRow, (typeof customsCsvColumns)[number]> {
+  const hs = cell.hs_code.trim()
+  if (hs !== '' && !/^\d{6}$/.test(hs)) problem('hs_code', shippingProblems.hsCode)
+  const origin = cell.origin_country.trim().toUpperCase()
+  if (origin !== '' && !isIsoCountry(origin)) problem('origin_country', shippingProblems.originCountry)
+  return { hs_code: hs || null, origin_country: origin || null }
+}
+
 const textColumns = ['name_en', 'name_zh', 'summary_en', 'summary_zh', 'description_en', 'description_zh'] as const
 
 /** The columns whose values a row would change on the product it names. */
@@ -212,6 +233,8 @@ function changedColumns(row: ImportRow, product: GoodsRow): CatalogueCsvColumn[]
   if (row.stock !== product.stock) changed.push('stock')
   if (row.active !== product.active) changed.push('published')
   for (const column of parcelCsvColumns) if (row.parcel && row.parcel[column] !== product[column]) changed.push(column)
+  for (const column of customsCsvColumns)
+    if (row.parcel?.[column] !== undefined && row.parcel[column] !== (product[column]?.trim() ?? null)) changed.push(column)
   return changed
 }
 
@@ -499,6 +522,7 @@ export async function exportCatalogue(db: Db): Promise<string> {
       row.stock,
       row.active ? 'yes' : 'no',
       ...parcelCsvColumns.map((column) => row[column] ?? ''),
+      ...customsCsvColumns.map((column) => row[column]?.trim() ?? ''),
     ]),
   )
 }

@@ -164,6 +164,8 @@ export const listProductsForExport = (db: Db) =>
       'goods.height_cm',
       'goods.dg_class',
       'goods.dg_wh',
+      'goods.hs_code',
+      'goods.origin_country',
       'goods.slug',
       'goods.line',
       'categories.slug as category',

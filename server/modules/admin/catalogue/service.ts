@@ -34,6 +34,8 @@ export const snapshot = (row: GoodsRow) => ({
   description_zh: row.description_zh,
   price_cents: row.price_cents,
   compare_at_cents: row.compare_at_cents,
+  hs_code: row.hs_code,
+  origin_country: row.origin_country?.trim() ?? null,
   stock: row.stock,
   images: row.images,
   active: row.active,

@@ -18,6 +18,7 @@ export const adminSections = [
   { to: '/admin/rates', label: msg`Exchange rates`, permission: 'settings' },
   { to: '/admin/shipping', label: msg`Shipping`, permission: 'settings' },
   { to: '/admin/sale-rules', label: msg`Sale rules`, permission: 'settings' },
+  { to: '/admin/landed-cost', label: msg`Duties and taxes`, permission: 'settings' },
   { to: '/admin/enquiries', label: msg`Enquiries`, permission: 'enquiries' },
   { to: '/admin/blind-boxes', label: msg`Blind-box odds`, permission: 'settings' },
   { to: '/admin/mails', label: msg`Mail not sent`, permission: 'orders.write' },

@@ -17,6 +17,8 @@ const glide = (version: number, price_cents: number): AdminProduct => ({
   name_en: 'Harbour Glide',
   name_zh: '港湾滑行',
   price_cents,
+  hs_code: '871160',
+  origin_country: 'CN',
   stock: 4,
   active: false,
   images: [],

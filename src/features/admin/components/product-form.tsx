@@ -31,13 +31,18 @@ const productForm = z
     summary_zh: z.string(),
     description_en: z.string(),
     description_zh: z.string(),
+    hs_code: z.string(),
+    origin_country: z.string(),
   })
-  .transform((typed) => ({
+  .transform((typed): z.input<typeof productFields> => ({
     ...typed,
     category_id: Number(typed.category_id),
     slug: typed.slug.trim() === '' ? slugFromName(typed.name_en) : typed.slug,
     price_cents: cents(typed.price_cents),
     compare_at_cents: typed.compare_at_cents.trim() === '' ? null : cents(typed.compare_at_cents),
+    // Empty: not classified (the product is then not sold where duty is due on it).
+    hs_code: typed.hs_code.trim() || null,
+    origin_country: typed.origin_country.trim().toUpperCase() || null,
   }))
   .pipe(productFields)
 type ProductForm = z.input<typeof productForm>
@@ -54,6 +59,8 @@ const formValues = (product: AdminProduct | undefined): ProductForm => ({
   summary_zh: product?.summary_zh ?? '',
   description_en: product?.description_en ?? '',
   description_zh: product?.description_zh ?? '',
+  hs_code: product?.hs_code ?? '',
+  origin_country: product?.origin_country ?? '',
 })
 
 interface ProductFormProps {
@@ -146,6 +153,18 @@ function ProductFormFields({ product, pending, failure, onSubmit, categories }: 
         </FormField>
         <FormField label={t`Compare-at price (USD, optional)`} error={problem(errors.compare_at_cents?.message)}>
           {(control) => <input {...control} {...register('compare_at_cents')} inputMode="decimal" />}
+        </FormField>
+      </div>
+      <div className="admin-form__row">
+        <FormField
+          label={t`HS code (6 digits)`}
+          hint={t`The product's customs heading: its duty and import tax are worked out from it. Empty: not sold where duty is due on it.`}
+          error={problem(errors.hs_code?.message)}
+        >
+          {(control) => <input {...control} {...register('hs_code')} inputMode="numeric" maxLength={6} />}
+        </FormField>
+        <FormField label={t`Country of origin (2 letters)`} error={problem(errors.origin_country?.message)}>
+          {(control) => <input {...control} {...register('origin_country')} maxLength={2} autoCapitalize="characters" />}
         </FormField>
       </div>
       <div className="admin-languages">
