@@ -291,17 +291,17 @@ describe('landed-cost rules in the back office', () => {
         headers: shopper.headers,
       })
     ).json()
-    // Paid in November 2026 (the sandbox payment is the payments module's business; only paid_at counts here).
+    // Paid in November 2026, then part refunded (the payments and refund doors are not this test's business: only the figures count here).
     await db()
       .updateTable('orders')
-      .set({ paid_at: new Date('2026-11-15T10:00:00Z'), status: 'paid' })
+      .set({ paid_at: new Date('2026-11-15T10:00:00Z'), status: 'split', refunded: 1000, duties_taxes_refunded: 150 })
       .where('order_no', '=', placed.data.order_no)
       .execute()
     const answer = await shop.app.inject({ method: 'GET', url: '/api/admin/landed-cost/summary.csv?month=2026-11', headers: owner.headers })
     expect(answer.headers['content-type']).toContain('text/csv')
     const [header, ...rows] = answer.body.trim().split('\r\n')
     expect(header).toBe(
-      'month,country,currency,orders,goods,delivery,tax_collected_at_sale,tax_paid_at_import,duty,clearance,duties_taxes,refunded',
+      'month,country,currency,orders,goods,delivery,tax_collected_at_sale,tax_paid_at_import,duty,clearance,duties_taxes,duties_taxes_refunded,refunded',
     )
     const duties = quote.data.duties_taxes
     expect(rows).toEqual([
@@ -317,7 +317,8 @@ describe('landed-cost rules in the back office', () => {
         duties.duty,
         duties.clearance,
         duties.total,
-        0,
+        150,
+        1000,
       ]
         .map((cell) => `"${cell}"`)
         .join(','),

@@ -134,6 +134,7 @@ export async function taxSummary(db: Db, from: Date, to: Date) {
       landed('duty').as('duty'),
       landed('clearance').as('clearance'),
       sql<string>`sum(duties_taxes)`.as('duties_taxes'),
+      sql<string>`sum(duties_taxes_refunded)`.as('duties_taxes_refunded'),
       sql<string>`sum(refunded)`.as('refunded'),
     ])
     .where('landed_cost', 'is not', null)

@@ -100,15 +100,16 @@ export const summaryColumns = [
   'duty',
   'clearance',
   'duties_taxes',
+  'duties_taxes_refunded',
   'refunded',
 ] as const
 
 /**
  * The month's tax-collected summary as CSV (what a UK VAT return or an EU IOSS return needs): per
  * destination country and order currency, the orders paid that month (UTC) with their duties and
- * taxes, amounts in minor units of the currency. Refunds do not yet record their duties and taxes
- * (orders.refunded is one sum): `refunded` is all money returned on those orders, to net off by
- * hand. The export is audited like the others.
+ * taxes, amounts in minor units of the currency. `duties_taxes_refunded` is the duties and taxes
+ * given back by refunds (their share, issue 51's split), to net off the collected figures;
+ * `refunded` is all money returned on those orders. The export is audited like the others.
  */
 export async function taxSummaryCsv(db: Db, now: Date, month: string, by: Caller): Promise<string> {
   const from = new Date(`${month}-01T00:00:00Z`)
