@@ -32,6 +32,8 @@ export const userInfo = z.object({
   email: z.string(),
   phone: z.string(),
   wechat: z.string(),
+  /** A guest's checkout identity (no password): `email` is the contact given at checkout. */
+  guest: z.boolean().optional(),
 })
 export type UserInfo = z.infer<typeof userInfo>
 
@@ -39,6 +41,16 @@ export type UserInfo = z.infer<typeof userInfo>
 export const session = z.object({ token: z.string(), userInfo })
 export type Session = z.infer<typeof session>
 export const sessionResponse = envelope(session)
+
+/** Checking out as a guest: the contact e-mail or mobile number (spec §3); the answer is a guest's session. */
+export const guestBody = z
+  .object({ email: email.optional(), phone: phone.optional() })
+  .refine(({ email: given, phone: mobile }) => Boolean(given || mobile), { ...says('emailRequired'), path: ['email'] })
+export type GuestBody = z.infer<typeof guestBody>
+
+/** The signed link of a guest's order mail: opens a session of that order's guest. */
+export const guestOrderBody = z.object({ order_no: cappedString(40), access: cappedString(200) })
+export type GuestOrderBody = z.infer<typeof guestOrderBody>
 
 export const loginBody = z.object({
   email,

@@ -14,7 +14,10 @@ const byPath: [RegExp, CatalogArea[]][] = [
   // An order's detail and its Pay now (checkout's messages) load with their code (routes/account/orders.tsx).
   [/^\/account\/orders\/?$/i, ['account', 'orders']],
   [/^\/account(\/|$)/i, ['account']],
-  [/^\/checkout\/thanks\/?$/i, ['checkout', 'orders']],
+  // The thank-you page offers a guest the account's sign-up (issue 48).
+  [/^\/checkout\/thanks\/?$/i, ['account', 'checkout', 'orders']],
+  // A guest's order link: the look-up shows the order as the order page does.
+  [/^\/checkout\/order\/?$/i, ['checkout', 'orders']],
   [/^\/checkout(\/|$)/i, ['checkout']],
   // WeChat's authorisation comes back to a page of the checkout's payment, for a signed-in shopper
   // (the sign-in prompt is shared UI, in the common catalog).

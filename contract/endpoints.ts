@@ -12,6 +12,8 @@ import {
   deletionStatusResponse,
   emptyResponse,
   loginBody,
+  guestBody,
+  guestOrderBody,
   registerBody,
   resetPasswordBody,
   sendCodeBody,
@@ -249,6 +251,8 @@ export const shopEndpoints = {
   'GET /exchangerate': { response: exchangeRatesResponse },
 
   'POST /user/login': { body: loginBody, response: sessionResponse },
+  'POST /user/guest': { body: guestBody, response: sessionResponse },
+  'POST /guestorder': { body: guestOrderBody, response: sessionResponse },
   'POST /verifyReguser': { body: registerBody, response: sessionResponse },
   'POST /boxreguser': { body: registerBody, response: sessionResponse },
   'POST /sendEmailCode': { body: sendCodeBody, response: sendCodeResponse },

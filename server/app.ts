@@ -35,7 +35,7 @@ import { accountRoutes, privacyRoutes } from './modules/account/index.ts'
 import { addressRoutes } from './modules/address/index.ts'
 import { couponRoutes } from './modules/coupon/index.ts'
 import { partnershipRoutes, vapePartnershipRoutes } from './modules/partnership/index.ts'
-import { orderPayable, orderRoutes } from './modules/orders/index.ts'
+import { openGuestOrder, orderPayable, orderRoutes } from './modules/orders/index.ts'
 import { createDeliveryBookCache, deliveryRoutes } from './modules/delivery/index.ts'
 import { createSaleRuleBookCache } from './modules/sale-rules/index.ts'
 import {
@@ -184,7 +184,11 @@ export async function buildApp({
       })
       await shop.register(catalogueRoutes, { mediaBase: mediaBase(config), cacheMs: config.CATALOGUE_CACHE_MS })
       await shop.register(cartRoutes, { mediaBase: mediaBase(config) })
-      await shop.register(accountRoutes)
+      // A guest's order link (signed with PAYMENT_SECRET, its own purpose) opens the guest's session.
+      await shop.register(accountRoutes, {
+        openGuestOrder: (orderNo: string, access: string) =>
+          openGuestOrder({ db: app.db, now: app.now(), secret: config.PAYMENT_SECRET }, orderNo, access),
+      })
       await shop.register(partnershipRoutes, { enquiryTo: config.ENQUIRY_TO })
       await shop.register(orderRoutes, {
         config,

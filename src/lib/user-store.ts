@@ -7,6 +7,8 @@ export interface UserInfo {
   email: string
   phone?: string
   wechat?: string
+  /** A guest's checkout session (no account): `email`/`phone` are the contact given. */
+  guest?: boolean
 }
 
 export interface UserState {

@@ -33,6 +33,7 @@ import * as wechatOpenidsAndTickets from './0036-wechat-openids-and-tickets.ts'
 import * as catalogueImportsAsJobs from './0037-catalogue-imports-as-jobs.ts'
 import * as landedCost from './0038-landed-cost.ts'
 import * as returns from './0039-returns.ts'
+import * as guestCheckout from './0040-guest-checkout.ts'
 import * as priceRounding from './0042-price-rounding.ts'
 
 // Append new migrations at the end; a shipped migration is never edited.
@@ -71,5 +72,6 @@ export const migrations: Record<string, Migration> = {
   '0037-catalogue-imports-as-jobs': catalogueImportsAsJobs,
   '0038-landed-cost': landedCost,
   '0039-returns': returns,
+  '0040-guest-checkout': guestCheckout,
   '0042-price-rounding': priceRounding,
 }

@@ -15,6 +15,10 @@ export interface UserTable {
   disabled_at: ColumnType<Date | null, Date | null | undefined, Date | null>
   /** The shopper deleted the account: every personal field is a placeholder now (migration 0023). */
   deleted_at: ColumnType<Date | null, Date | null | undefined, Date | null>
+  /** A guest's checkout identity (migration 0040): no password, a placeholder e-mail; false once registered. */
+  guest: Generated<boolean>
+  /** The contact e-mail a guest gave at checkout (null for accounts and for a mobile number). */
+  guest_email: ColumnType<string | null, string | null | undefined, string | null>
   created_at: Generated<Date>
   updated_at: Generated<Date>
 }

@@ -3,6 +3,7 @@ import type {
   ChangePasswordBody,
   LoginBody,
   RegisterBody,
+  GuestBody,
   ResetPasswordBody,
   SendCodeBody,
   Session,
@@ -45,6 +46,8 @@ export const limits = {
   codeSendsPerEmail: { name: 'code-sends-email', max: 6, windowMs: hour },
   codeSendsPerIp: { name: 'code-sends-ip', max: 20, windowMs: hour },
   codeChecksPerIp: { name: 'code-checks-ip', max: 30, windowMs: hour },
+  /** Guest checkouts started per address: a guest is a users row. */
+  guestsPerIp: { name: 'guests-ip', max: 30, windowMs: hour },
 } satisfies Record<string, Limit>
 // Sign-ins are throttled per (account, IP) and per IP with backoff: security/login-throttle.ts.
 
@@ -62,6 +65,9 @@ const tooMany = (retryAfterMs: number) => tryAgainLater(messages.tooManyWait, re
 const normaliseEmail = (email: string) => email.trim().toLowerCase()
 
 export function userInfoOf(user: UserRow): UserInfo {
+  // A guest's e-mail is the contact given at checkout, never the placeholder that keeps the row unique.
+  if (user.guest)
+    return { id: user.id, username: user.username, email: user.guest_email ?? '', phone: user.phone, wechat: user.wechat, guest: true }
   return { id: user.id, username: user.username, email: user.email, phone: user.phone, wechat: user.wechat }
 }
 
@@ -111,7 +117,9 @@ export async function checkPasswordThrottled(
 
 export async function login({ db, now, ip }: AccountContext, body: LoginBody): Promise<Session> {
   const email = normaliseEmail(body.email)
-  const user = await queries.findUserByEmail(db, email)
+  const found = await queries.findUserByEmail(db, email)
+  // A guest has no password: its placeholder address answers like an unknown one.
+  const user = found?.guest ? undefined : found
   await checkPasswordThrottled(db, now, { email, ip }, body.password, user?.password_hash, messages.incorrectLogin)
   if (!user) throw new ShopError(Code.invalid, messages.incorrectLogin)
   await clearLoginFailures(db, { email, ip })
@@ -220,8 +228,43 @@ export async function limitCodeChecks({ db, now, ip }: AccountContext): Promise<
   if (!perIp.allowed) throw tooMany(perIp.retryAfterMs)
 }
 
-/** /verifyReguser and /boxreguser: the code proves the mailbox; the account starts logged in. */
-export async function register(context: AccountContext, body: RegisterBody): Promise<Session> {
+/**
+ * Checking out as a guest (issue 48): a users row of its own, marked guest, with no password and a
+ * unique placeholder e-mail that no one can log in with; the contact given is kept beside it. The
+ * answer is the same whether or not the e-mail has an account: the order's confirmation tells the
+ * mailbox (and only it) that it could log in, as registering does.
+ */
+export async function startGuest({ db, now, ip, locale }: AccountContext, body: GuestBody): Promise<Session> {
+  const perIp = await hit(db, limits.guestsPerIp, ip, now)
+  if (!perIp.allowed) throw tooMany(perIp.retryAfterMs)
+  return db.transaction().execute(async (trx) => {
+    const user = await queries.insertUser(trx, {
+      username: '',
+      email: `guest-${newToken()}@guest.invalid`,
+      phone: body.phone ?? '',
+      wechat: '',
+      password_hash: '',
+      locale,
+      guest: true,
+      guest_email: body.email ? normaliseEmail(body.email) : null,
+    })
+    return startSession(trx, user, now)
+  })
+}
+
+/** A session of the guest whose order's signed link was opened (checked by the orders module). */
+export async function guestSession({ db, now }: AccountContext, userId: number): Promise<Session> {
+  const user = await queries.findUserById(db, userId)
+  if (!user?.guest || user.disabled_at) throw new ShopError(Code.loginExpired, common.loginExpired)
+  return startSession(db, user, now)
+}
+
+/**
+ * /verifyReguser and /boxreguser: the code proves the mailbox; the account starts logged in. A
+ * guest who registers (the thank-you page's offer) becomes the account: the same row, so the
+ * orders, addresses and cart placed as a guest are the account's.
+ */
+export async function register(context: AccountContext, body: RegisterBody, currentUserId: number | null = null): Promise<Session> {
   await limitCodeChecks(context)
   const { db, now, locale } = context
   const email = normaliseEmail(body.email)
@@ -231,14 +274,11 @@ export async function register(context: AccountContext, body: RegisterBody): Pro
     const outcome = await spendCode(trx, now, 'register', email, body.code)
     if (outcome !== 'ok') return { failure: codeFailure[outcome] }
     if (await queries.findUserByEmail(trx, email)) return { failure: messages.emailTaken }
-    const user = await queries.insertUser(trx, {
-      username: body.username,
-      email,
-      phone: body.phone,
-      wechat: body.wechat,
-      password_hash: passwordHash,
-      locale,
-    })
+    const fields = { username: body.username, email, phone: body.phone, wechat: body.wechat, password_hash: passwordHash, locale }
+    const guest = currentUserId === null ? undefined : await queries.lockUser(trx, currentUserId)
+    const user = guest?.guest
+      ? await queries.updateUser(trx, guest.id, { ...fields, guest: false, guest_email: null, updated_at: now })
+      : await queries.insertUser(trx, fields)
     await queries.grantCoupons(trx, user.id, now)
     return { session: await startSession(trx, user, now) }
   })

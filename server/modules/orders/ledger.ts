@@ -3,7 +3,8 @@ import type { Db } from '../../db/database.ts'
 import type { OrderRow, PaymentNextAction, PaymentRow } from '../../db/tables/orders.ts'
 import { ShopError } from '../../http/shop-error.ts'
 import { providerOf, settlePayment, type PayableKind, type PaymentProvider, type VerifiedPayment } from '../payments/index.ts'
-import { paidMail, queueOrderMail, type OrderMailContext } from './mail.ts'
+import { detailOf } from './history.ts'
+import { confirmationMail, paidMail, queueOrderMail, type OrderMailContext } from './mail.ts'
 import { messages } from './messages.ts'
 import * as queries from './queries/index.ts'
 import type { OrdersContext } from './context.ts'
@@ -30,7 +31,14 @@ export async function recordPaid(
   paid: Pick<OrderRow, 'status' | 'fulfillment_status' | 'payment_method' | 'paid_at' | 'updated_at'>,
 ): Promise<void> {
   await queries.updateOrder(trx, order.id, paid)
-  await queueOrderMail(ctx, trx, { ...order, ...paid }, (locale, publicUrl) => paidMail({ ...order, ...paid }, locale, publicUrl))
+  const now = { ...order, ...paid }
+  if (order.payment_method === 'card') {
+    // A card order's confirmation waits for the charge (place.ts): written now, it says paid, no deadline.
+    const detail = await detailOf({ db: trx, mediaBase: '' }, now, now.locale === 'zh-cn' ? 'zh-cn' : 'en')
+    await queueOrderMail(ctx, trx, now, (locale, links) => confirmationMail(detail, locale, links))
+    return
+  }
+  await queueOrderMail(ctx, trx, now, (locale, links) => paidMail(now, locale, links))
 }
 
 /** What a verified gateway answer did to the order: 'paid', 'duplicate', 'failed', 'pending', or why it was refused. */

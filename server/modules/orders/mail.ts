@@ -7,6 +7,7 @@ import type { OrderRow } from '../../db/tables/orders.ts'
 import { translate } from '../../i18n/index.ts'
 import { composeMail, type ComposedMail, type MailPart } from '../../mail/compose.ts'
 import type { OrdersContext } from './context.ts'
+import { guestOrderAccess, guestOrderLink } from './guest-link.ts'
 import { messages } from './messages.ts'
 import * as queries from './queries/index.ts'
 
@@ -36,14 +37,30 @@ function wording(locale: Locale, currency: string) {
 }
 
 const utc = (date: Date | string) => new Date(date).toISOString().replace('T', ' ').slice(0, 16)
-const orderLink = (publicUrl: string, orderNo: string) => `${publicUrl.replace(/\/$/, '')}/account/orders?order_no=${orderNo}`
-const viewOrder = (t: ReturnType<typeof wording>['t'], publicUrl: string, orderNo: string): MailPart => ({
+/**
+ * Where a mail's links start: the origin (`mailOriginOf`), and for a guest's order the signed
+ * access to it (`guest-link.ts`), so "View your order" opens it without an account.
+ */
+export type MailLinks = string | { origin: string; access?: string; hasAccount?: boolean }
+
+const originOf = (links: MailLinks) => (typeof links === 'string' ? links : links.origin).replace(/\/$/, '')
+/** Where a mail opens the order: the account's order page, or a guest's signed link. */
+export const orderLink = (links: MailLinks, orderNo: string) =>
+  typeof links !== 'string' && links.access
+    ? guestOrderLink(links.origin, orderNo, links.access)
+    : `${originOf(links)}/account/orders?order_no=${orderNo}`
+const viewOrder = (t: ReturnType<typeof wording>['t'], links: MailLinks, orderNo: string): MailPart => ({
   label: t('mailView'),
-  link: orderLink(publicUrl, orderNo),
+  link: orderLink(links, orderNo),
 })
+/** A guest who gave the e-mail of an account: only the mailbox learns it has one (as registering says). */
+const accountOffer = (t: ReturnType<typeof wording>['t'], links: MailLinks): MailPart[] =>
+  typeof links !== 'string' && links.hasAccount
+    ? [{ paragraph: t('mailGuestHasAccount') }, { label: t('mailLogIn'), link: `${originOf(links)}/account/login` }]
+    : []
 
 /** The order confirmation. */
-export function confirmationMail(order: OrderDetail, locale: Locale, publicUrl: string): ComposedMail {
+export function confirmationMail(order: OrderDetail, locale: Locale, publicUrl: MailLinks): ComposedMail {
   const { t, amount } = wording(locale, order.currency)
   const address = order.shipping_address
   const payment =
@@ -92,13 +109,14 @@ export function confirmationMail(order: OrderDetail, locale: Locale, publicUrl: 
           : t('mailPickup'),
       },
       viewOrder(t, publicUrl, order.order_no),
+      ...accountOffer(t, publicUrl),
     ],
     locale,
   )
 }
 
 /** The money of an online payment arrived (or the courier collected the cash). */
-export function paidMail(order: OrderRow, locale: Locale, publicUrl: string): ComposedMail {
+export function paidMail(order: OrderRow, locale: Locale, publicUrl: MailLinks): ComposedMail {
   const { t, amount } = wording(locale, order.currency)
   const orderNo = order.order_no
   return composeMail(
@@ -141,7 +159,7 @@ export function trackingLink({ carrier, trackingNo }: Parcel): string {
 }
 
 /** Some or all of the order left the warehouse with a carrier. */
-export function shippedMail(order: OrderRow, parcel: Parcel, locale: Locale, publicUrl: string): ComposedMail {
+export function shippedMail(order: OrderRow, parcel: Parcel, locale: Locale, publicUrl: MailLinks): ComposedMail {
   const { t } = wording(locale, order.currency)
   const orderNo = order.order_no
   const everything = order.fulfillment_status === 'all_shipped'
@@ -164,7 +182,7 @@ export function shippedMail(order: OrderRow, parcel: Parcel, locale: Locale, pub
 }
 
 /** `amount` of the order went back to the shopper (`order` as it is after the refund). */
-export function refundedMail(order: OrderRow, amount: number, locale: Locale, publicUrl: string): ComposedMail {
+export function refundedMail(order: OrderRow, amount: number, locale: Locale, publicUrl: MailLinks): ComposedMail {
   const { t, amount: format } = wording(locale, order.currency)
   const orderNo = order.order_no
   const full = order.refunded >= order.total
@@ -187,7 +205,7 @@ export function refundedMail(order: OrderRow, amount: number, locale: Locale, pu
 }
 
 /** A cash-on-delivery order the shop did not confirm in time was canceled. */
-export function codCanceledMail(order: OrderRow, locale: Locale, publicUrl: string): ComposedMail {
+export function codCanceledMail(order: OrderRow, locale: Locale, publicUrl: MailLinks): ComposedMail {
   const { t, amount } = wording(locale, order.currency)
   const orderNo = order.order_no
   return composeMail(
@@ -206,10 +224,17 @@ export function codCanceledMail(order: OrderRow, locale: Locale, publicUrl: stri
   )
 }
 
-export type OrderMailContext = Pick<OrdersContext, 'mail'> & Partial<Pick<OrdersContext, 'publicUrl' | 'mailOrigin'>>
+export type OrderMailContext = Pick<OrdersContext, 'mail'> & Partial<Pick<OrdersContext, 'publicUrl' | 'mailOrigin' | 'paymentSecret'>>
 
 /** Where the links of `ctx`'s mails start (OrdersContext.mailOrigin). */
 export const mailOriginOf = (ctx: OrderMailContext) => ctx.mailOrigin || ctx.publicUrl || ''
+
+/** The links of a mail about order `orderNo`: a guest's carry the signed access to it. */
+export function mailLinksOf(ctx: OrderMailContext & { now?: () => Date }, orderNo: string, guest: boolean, hasAccount = false): MailLinks {
+  const origin = mailOriginOf(ctx)
+  if (!guest || !ctx.paymentSecret) return origin
+  return { origin, access: guestOrderAccess(ctx.paymentSecret, orderNo, ctx.now?.() ?? new Date()), hasAccount }
+}
 
 /**
  * Queues an e-mail about `order` in `trx`, the transaction of the change it tells about: to the
@@ -217,13 +242,15 @@ export const mailOriginOf = (ctx: OrderMailContext) => ctx.mailOrigin || ctx.pub
  * change happens once: a repeat is refused or changes nothing before it gets here.
  */
 export async function queueOrderMail(
-  ctx: OrderMailContext,
+  ctx: OrderMailContext & { now?: () => Date },
   trx: Db,
   order: OrderRow,
-  write: (locale: Locale, publicUrl: string) => ComposedMail,
+  write: (locale: Locale, links: MailLinks) => ComposedMail,
 ): Promise<void> {
   if (!ctx.mail) return
-  const to = order.contact_email || (await queries.findUserEmail(trx, order.user_id))
+  const mailee = await queries.findMailee(trx, order.user_id)
+  const to = order.contact_email || mailee?.email
   if (!to) return
-  await ctx.mail.queue(trx, { to, ...write(order.locale === 'zh-cn' ? 'zh-cn' : 'en', mailOriginOf(ctx)) })
+  const links = mailLinksOf(ctx, order.order_no, mailee?.guest ?? false)
+  await ctx.mail.queue(trx, { to, ...write(order.locale === 'zh-cn' ? 'zh-cn' : 'en', links) })
 }

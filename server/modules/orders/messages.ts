@@ -7,6 +7,9 @@ export const messages = {
   payFailed: /*i18n*/ { id: 'Pay failed!' },
   payRedirect: /*i18n*/ { id: 'Continue to the wallet to pay.' },
   orderNotFound: /*i18n*/ { id: 'Order not found.' },
+  guestLinkExpired: /*i18n*/ {
+    id: 'Login expired: this order link is no longer valid. Look your order up with its number and your e-mail or phone.',
+  },
   cartEmpty: /*i18n*/ { id: 'Your cart is empty.' },
   goodsUnavailable: /*i18n*/ { id: '{name} is no longer sold. Please remove it from your cart.' },
   soldOut: /*i18n*/ { id: 'Sorry, {name} is sold out.' },
@@ -80,6 +83,10 @@ export const messages = {
   mailShipTo: /*i18n*/ { id: 'Ship to' },
   mailPickup: /*i18n*/ { id: 'You pick the order up from us.' },
   mailView: /*i18n*/ { id: 'View your order' },
+  mailGuestHasAccount: /*i18n*/ {
+    id: 'This e-mail address already has an account with us: log in to keep your orders in one place.',
+  },
+  mailLogIn: /*i18n*/ { id: 'Log in' },
   mailOrderNo: /*i18n*/ { id: 'Order number' },
   // Paid, shipped, refunded and canceled e-mails.
   mailPaidSubject: /*i18n*/ { id: 'Payment received for order {orderNo}' },

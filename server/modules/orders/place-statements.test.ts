@@ -30,7 +30,8 @@ async function placeOne() {
     await shop.app.inject({
       method: 'POST',
       url: '/api/v1/sco/user/createorder',
-      payload: orderBody('sco', { currency: 'CNY' }),
+      // A wallet's order is confirmed at once (a card's once its charge resolved: ledger.ts).
+      payload: orderBody('sco', { currency: 'CNY', payment_method: 'alipay' }),
       headers: shopper.headers,
     })
   ).json()

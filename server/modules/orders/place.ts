@@ -9,7 +9,7 @@ import { common } from '../../i18n/common-messages.ts'
 import * as idempotency from '../../idempotency/index.ts'
 import { unpaidLifetimeMs, type OrdersContext } from './context.ts'
 import { detailOf } from './history.ts'
-import { confirmationMail, mailOriginOf } from './mail.ts'
+import { confirmationMail, mailLinksOf } from './mail.ts'
 import { messages } from './messages.ts'
 import * as queries from './queries/index.ts'
 import * as saleRules from '../sale-rules/index.ts'
@@ -41,6 +41,9 @@ interface OrderDraft extends Costing {
   note: string
   /** Where the confirmation goes ('' = nowhere). */
   mailTo: string
+  /** The shopper is a guest (their mails carry the order's signed link); `mailToAccount`: the address has an account. */
+  guest: boolean
+  mailToAccount: boolean
   /** The date of birth given now, kept on the account once the order is placed (null: none to keep). */
   keepDateOfBirth: string | null
 }
@@ -59,9 +62,11 @@ async function draftOrder(ctx: OrdersContext, userId: number, body: CreateOrderI
   const [costing, shipping, accountEmail] = await Promise.all([
     costCart(ctx, userId, body, locale, country),
     address,
-    // Without a contact e-mail the confirmation goes to the account's address.
-    body.contact.email ? undefined : queries.findUserEmail(ctx.db, userId),
+    // Without a contact e-mail the confirmation goes to the account's address (a guest's contact).
+    body.contact.email ? undefined : queries.findMailee(ctx.db, userId).then((mailee) => mailee?.email),
   ])
+  const mailTo = body.contact.email?.toLowerCase() || accountEmail || ''
+  const guest = costing.buyerGuest
   // Whatever the browser asked or skipped: the line must be sold to this buyer in this country
   // (the date of birth on file first, else the one sent now).
   const sale = await saleRules.checkSale(ctx.db, {
@@ -91,7 +96,9 @@ async function draftOrder(ctx: OrdersContext, userId: number, body: CreateOrderI
     saveAddress: shipping?.save ?? false,
     // The note typed at checkout, else the one kept with the cart.
     note: body.note || costing.cartNote,
-    mailTo: body.contact.email?.toLowerCase() || accountEmail || '',
+    mailTo,
+    guest,
+    mailToAccount: guest && mailTo !== '' && (await queries.emailHasAccount(ctx.db, mailTo)),
     keepDateOfBirth: sale.keepDateOfBirth,
   }
 }
@@ -244,8 +251,15 @@ async function writeOrder(
   const orderNo = write.order.order_no
   // What the shopper is answered and mailed, from the rows about to be written: nothing is read back.
   const detail = await detailOf(ctx, previewRow(write, draft), locale, { lines: previewLines(write), coupon: draft.coupon })
+  // A card is charged right after placing: its confirmation is written once the charge resolved
+  // (ledger.ts recordPaid: "paid", no deadline), never a "please pay before" the shopper has just done.
   const mail =
-    draft.mailTo && ctx.mail ? await ctx.mail.job({ to: draft.mailTo, ...confirmationMail(detail, locale, mailOriginOf(ctx)) }) : null
+    draft.mailTo && ctx.mail && body.payment_method !== 'card'
+      ? await ctx.mail.job({
+          to: draft.mailTo,
+          ...confirmationMail(detail, locale, mailLinksOf(ctx, orderNo, draft.guest, draft.mailToAccount)),
+        })
+      : null
   // The claim carries the answer: the order's number is known already, and a refusal drops both.
   const claim = key ? { ...key, response: placedAnswer(orderNo) } : null
   try {

@@ -195,7 +195,7 @@ export async function costCart(
   input: CostInput,
   locale: Locale,
   destination: Destination,
-): Promise<Costing & { cart: CartLine[]; cartNote: string; dateOfBirthOnFile: string | null }> {
+): Promise<Costing & { cart: CartLine[]; cartNote: string; dateOfBirthOnFile: string | null; buyerGuest: boolean }> {
   const [rows, coupon] = await Promise.all([
     queries.findCartForPricing(ctx.db, userId, input.line, input.currency),
     input.user_coupon_id ? queries.findUserCoupon(ctx.db, userId, input.user_coupon_id) : undefined,
@@ -217,6 +217,7 @@ export async function costCart(
     cart,
     cartNote: rows[0].note ?? '',
     dateOfBirthOnFile: rows[0].date_of_birth_on_file,
+    buyerGuest: rows[0].buyer_guest === true,
     rate,
     priced,
     discount,

@@ -81,7 +81,10 @@ export const orderRoutes = contractRoutes(
           },
         },
         async (request) => {
-          const { message, data } = await receiveOrderWalletNotification(context(request), request.body as typeof walletNotification._output)
+          const { message, data } = await receiveOrderWalletNotification(
+            context(request),
+            request.body as typeof walletNotification._output,
+          )
           return ok(request, data, messages[message])
         },
       )

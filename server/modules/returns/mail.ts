@@ -6,7 +6,7 @@ import type { OrderRow } from '../../db/tables/orders.ts'
 import type { ReturnRow } from '../../db/tables/returns.ts'
 import { translate, type CatalogMessage } from '../../i18n/index.ts'
 import { composeMail, type ComposedMail } from '../../mail/compose.ts'
-import { queueOrderMail } from '../orders/index.ts'
+import { orderLink, queueOrderMail, type MailLinks } from '../orders/index.ts'
 import type { ReturnsContext } from './context.ts'
 
 // The shopper's e-mail at each change of a return, in the order's language (its words from the
@@ -55,7 +55,7 @@ function money(minor: number, currency: string, locale: Locale) {
   )
 }
 
-export function returnMail(order: OrderRow, ret: ReturnRow, locale: Locale, publicUrl: string): ComposedMail {
+export function returnMail(order: OrderRow, ret: ReturnRow, locale: Locale, links: MailLinks): ComposedMail {
   const [subject, text] = texts[ret.state]
   const params: Record<string, string> = {
     no: ret.return_no,
@@ -78,7 +78,7 @@ export function returnMail(order: OrderRow, ret: ReturnRow, locale: Locale, publ
           ...(ret.state === 'approved' && ret.parcel_reference ? [[t(labels.reference), ret.parcel_reference] as const] : []),
         ],
       },
-      { label: t(labels.view), link: `${publicUrl.replace(/\/$/, '')}/account/orders?order_no=${order.order_no}` },
+      { label: t(labels.view), link: orderLink(links, order.order_no) },
     ],
     locale,
   )
@@ -86,5 +86,5 @@ export function returnMail(order: OrderRow, ret: ReturnRow, locale: Locale, publ
 
 /** Queues the mail about the return's state now, in `trx`. */
 export async function queueReturnMail(ctx: ReturnsContext, trx: Db, order: OrderRow, ret: ReturnRow): Promise<void> {
-  await queueOrderMail(ctx, trx, order, (locale, publicUrl) => returnMail(order, ret, locale, publicUrl))
+  await queueOrderMail(ctx, trx, order, (locale, links) => returnMail(order, ret, locale, links))
 }

@@ -5,4 +5,5 @@ export const checkoutTitles = {
   checkout: msg`Checkout`,
   orderConfirmed: msg`Order confirmed`,
   wechatPay: msg`WeChat Pay`,
+  yourOrder: msg`Your order`,
 }

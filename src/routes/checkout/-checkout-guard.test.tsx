@@ -28,11 +28,11 @@ afterEach(() => {
 })
 
 describe('/checkout', () => {
-  it('sends a guest to the login page, remembering where they were going', async () => {
+  it('keeps a guest at checkout (the guest form comes first), never past its first step', async () => {
     const location = await open('/checkout?line=boot&step=information')
-    expect(location.pathname).toBe('/account/login')
-    expect(userStore.get().redirectPath).toBe('/checkout?line=boot&step=information')
-    expect(toastStore.get().map((item) => item.title)).toContain('Please login first!')
+    expect(location.pathname).toBe('/checkout')
+    expect(toastStore.get().map((item) => item.title)).not.toContain('Please login first!')
+    expect((await open('/checkout?line=boot&step=payment')).search).toEqual({ line: 'boot', step: 'information' })
   })
 
   it('does not let a step be skipped', async () => {

@@ -1,11 +1,10 @@
-import { createFileRoute, redirect } from '@tanstack/react-router'
-import { i18n } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
+import { createFileRoute, redirect, useLocation } from '@tanstack/react-router'
 import { cartSigns } from '#contract/cart-rules.ts'
 import { oneOf } from '@/lib/search-schemas.ts'
-import { rememberPath } from '@/lib/session.ts'
 import { userStore, useUser } from '@/lib/user-store.ts'
-import { toast } from '@/ui/toast-store.ts'
+import { useMergeGuestCarts } from '@/features/cart/hooks/use-merge-guest-carts.ts'
+import { GuestStart } from '@/features/checkout/guest/guest-start.tsx'
+import { guestContact } from '@/features/checkout/guest/guest-api.ts'
 import { checkoutSteps, completedSteps, reachableStep } from '@/features/checkout/hooks/checkout-progress.ts'
 import { Checkout } from '@/features/checkout/components/checkout.tsx'
 import { CartLink } from './-components/cart-link.tsx'
@@ -19,15 +18,10 @@ const searchSchema = (search: Record<string, unknown>) => ({
 
 export const Route = createFileRoute('/checkout/')({
   validateSearch: searchSchema,
-  beforeLoad: ({ search, location }) => {
-    const { token, userInfo } = userStore.get()
-    if (!token) {
-      rememberPath(location.href)
-      toast.error(i18n._(msg`Please login first!`))
-      throw redirect({ to: '/account/login' })
-    }
-    // A step cannot be skipped: a later step than the one reached goes back to it.
-    const reachable = reachableStep(completedSteps(userInfo?.id, search.line), search.step)
+  beforeLoad: ({ search }) => {
+    // A shopper without a login checks out as a guest: the page asks for a contact first (GuestStart),
+    // and no step is reached before it. A step cannot be skipped: a later step than the one reached goes back to it.
+    const reachable = reachableStep(completedSteps(userStore.get().userInfo?.id, search.line), search.step)
     if (reachable !== search.step) throw redirect({ to: '/checkout', search: { line: search.line, step: reachable }, replace: true })
   },
   head: ({ match }) => ownPageHead(checkoutTitles.checkout, match),
@@ -37,14 +31,22 @@ export const Route = createFileRoute('/checkout/')({
 function CheckoutPage() {
   const { line, step } = Route.useSearch()
   const navigate = Route.useNavigate()
-  const { userInfo } = useUser()
+  const { token, userInfo } = useUser()
+  const mergeGuestCarts = useMergeGuestCarts()
+  const location = useLocation()
+  if (!token)
+    return (
+      <main className="container">
+        <GuestStart returnTo={location.href} onStarted={mergeGuestCarts} />
+      </main>
+    )
   return (
     <main className="container">
       <Checkout
         line={line}
         step={step}
         userId={userInfo?.id}
-        accountEmail={userInfo?.email}
+        accountEmail={userInfo?.guest ? guestContact(userInfo) : userInfo?.email}
         cartLink={<CartLink line={line} />}
         onStep={(next) => void navigate({ search: { line, step: next } })}
         onPlaced={(orderNo, status) => void navigate({ to: '/checkout/thanks', search: { order_no: orderNo, status } })}

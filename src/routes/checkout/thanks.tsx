@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { oneOf, parseOrderNo } from '@/lib/search-schemas.ts'
 import { Trans } from '@lingui/react/macro'
@@ -8,6 +8,8 @@ import { OrderConfirmation } from '@/features/orders/components/order-confirmati
 import { LazyPayOrderForm, loadPayOrderForm } from '@/features/checkout/components/lazy-pay-order-form.tsx'
 import { WalletWaiting } from '@/features/checkout/components/wallet-waiting.tsx'
 import { NotFoundState } from '@/ui/not-found-state.tsx'
+import { useUser } from '@/lib/user-store.ts'
+import { GuestSignUp } from '@/features/account/components/guest-sign-up.tsx'
 import { QueryState } from '@/ui/query-state.tsx'
 import { ownPageHead } from '@/features/seo/heads.ts'
 import { checkoutTitles } from '@/features/checkout/page-titles.ts'
@@ -32,6 +34,10 @@ function ThanksPage() {
   const order = useOrderDetail(orderNo)
   // Pay now loads while the order is read, not after it.
   useEffect(() => void loadPayOrderForm().catch(() => undefined), [])
+  const { userInfo } = useUser()
+  // Offered to a guest, and kept on the page once the guest became an account (it says so).
+  const [offerAccount, setOfferAccount] = useState(false)
+  if (userInfo?.guest && !offerAccount) setOfferAccount(true)
   const { refetch: readAgain } = order
   const refetch = useCallback(() => void readAgain(), [readAgain])
   const notFound = (
@@ -64,14 +70,23 @@ function ThanksPage() {
                 </>
               }
               links={
-                <p className="checkout__actions">
-                  <Link to="/account/orders" search={{ order_no: data.order_no }}>
-                    <Trans>View order</Trans>
-                  </Link>
-                  <Link to="/" className="button">
-                    <Trans>Continue shopping</Trans>
-                  </Link>
-                </p>
+                <>
+                  {offerAccount && userInfo ? (
+                    <GuestSignUp
+                      guest={userInfo}
+                      name={[data.shipping_address?.first_name, data.shipping_address?.last_name].filter(Boolean).join(' ')}
+                      phone={data.contact.phone || data.shipping_address?.phone || ''}
+                    />
+                  ) : null}
+                  <p className="checkout__actions">
+                    <Link to="/account/orders" search={{ order_no: data.order_no }}>
+                      <Trans>View order</Trans>
+                    </Link>
+                    <Link to="/" className="button">
+                      <Trans>Continue shopping</Trans>
+                    </Link>
+                  </p>
+                </>
               }
             />
           )}

@@ -13,8 +13,15 @@ import type { GoodsTable } from '../../../db/tables/catalogue.ts'
 // them with Kysely cost about a tenth of the server's CPU per order), nothing planned twice.
 
 /** The account's address, unlocked: where the confirmation goes when checkout gave no contact e-mail. */
-export async function findUserEmail(db: Db, userId: number) {
-  return (await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst())?.email
+/** Where the user's mail goes and whether they are a guest (a guest's e-mail is the contact given, '' for a mobile number). */
+export async function findMailee(db: Db, userId: number): Promise<{ email: string; guest: boolean } | undefined> {
+  const user = await db.selectFrom('users').select(['email', 'guest', 'guest_email']).where('id', '=', userId).executeTakeFirst()
+  return user && { email: user.guest ? (user.guest_email ?? '') : user.email, guest: user.guest }
+}
+
+/** Whether `email` is an account's (a guest's placeholder never is). */
+export async function emailHasAccount(db: Db, email: string): Promise<boolean> {
+  return Boolean(await db.selectFrom('users').select('id').where('email', '=', email).where('guest', '=', false).executeTakeFirst())
 }
 
 /** A line of the user's cart with its product. */
@@ -58,6 +65,8 @@ export type CartPricingRow = CartGoodsRow &
     price_ending: number | null
     note: string | null
     date_of_birth_on_file: string | null
+    /** The buyer checks out as a guest (migration 0040): their mails carry the order's signed link. */
+    buyer_guest: boolean | null
     /** Customs heading and origin (issue 50): what duties are worked out from. */
     hs_code: string | null
     origin_country: string | null
@@ -71,14 +80,16 @@ const cartForPricing = preparedStatement<CartPricingRow>(`select ${cartColumns},
   (select price_ending from exchange_rates where currency = $3) as price_ending,
   (select note from cart_notes where cart_notes.user_id = $1 and cart_notes.line = $2) as note,
   (select coalesce(users.date_of_birth, box_accounts.date_of_birth) from users
-    left join box_accounts on box_accounts.user_id = users.id where users.id = $1) as date_of_birth_on_file
+    left join box_accounts on box_accounts.user_id = users.id where users.id = $1) as date_of_birth_on_file,
+  (select guest from users where users.id = $1) as buyer_guest
   ${cartOf('$1')}
   order by cart_lines.id`)
 
 /**
  * Everything pricing the cart needs, in one round trip: its lines with their goods and parcels,
  * the rate of `currency` (null when we do not sell in it), the cart's note and the buyer's date
- * of birth on file (the account's, else the blind-box shop's: whether the quote asks it), on every row.
+ * of birth on file (the account's, else the blind-box shop's: whether the quote asks it) and
+ * whether the buyer is a guest, on every row.
  */
 export async function findCartForPricing(db: Db, userId: number, line: OrderLine, currency: string) {
   return cartForPricing.run(db, [userId, line, currency])
