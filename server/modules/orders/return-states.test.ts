@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ReturnKind, ReturnState } from '#contract/returns.ts'
 import { ShopError } from '../../http/shop-error.ts'
+import { translate } from '../../i18n/index.ts'
 import { nextReturnState, returnOpen, returnTransitions, type ReturnEvent, type OrderState } from './state-machine.ts'
 
 // The returns' part of the order's state table (issue 51), read as a table.
@@ -40,6 +41,18 @@ describe('the returns’ state table', () => {
         for (const event of Object.keys(returnTransitions) as ReturnEvent[])
           expect(allowed(state, kind, event), `${state} ${kind} ${event}`).toBeNull()
     expect(states.filter((state) => !ends.includes(state))).toEqual(['requested', 'approved', 'received'])
+  })
+
+  it('says in each language which step the return cannot take, and from which state', () => {
+    let refused: unknown
+    try {
+      nextReturnState({ state: 'requested', kind: 'exchange' }, 'ship_replacement')
+    } catch (error) {
+      refused = error
+    }
+    if (!(refused instanceof ShopError)) throw new Error('ship_replacement from requested was not refused')
+    expect(translate(refused.userMessage, 'en', refused.params)).toBe('Cannot ship replacement this return: it is requested.')
+    expect(translate(refused.userMessage, 'zh-cn', refused.params)).toBe('无法对此退货执行“ship replacement”：当前状态为 requested。')
   })
 
   it('opens returns only on a paid (or partly refunded) and delivered order', () => {

@@ -174,9 +174,7 @@ export function returnOpen(order: OrderState): 'orderNotPaid' | 'orderNotDeliver
 export function nextReturnState(current: ReturnState, event: ReturnEvent): ReturnStateName {
   const transition: ReturnTransition = returnTransitions[event]
   if (!transition.from.includes(current.state) || !transition.kinds.includes(current.kind)) {
-    const fill = (text: string) => text.replace('{event}', event.replace(/_/g, ' ')).replace('{state}', current.state)
-    const { en, 'zh-cn': zh } = messages.returnNotAllowed
-    throw new ShopError(Code.conflict, { en: fill(en), 'zh-cn': fill(zh) })
+    throw new ShopError(Code.conflict, messages.returnNotAllowed, { params: { event: event.replace(/_/g, ' '), state: current.state } })
   }
   return transition.to
 }

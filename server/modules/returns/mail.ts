@@ -4,56 +4,50 @@ import type { ReturnState } from '#contract/returns.ts'
 import type { Db } from '../../db/database.ts'
 import type { OrderRow } from '../../db/tables/orders.ts'
 import type { ReturnRow } from '../../db/tables/returns.ts'
+import { translate, type CatalogMessage } from '../../i18n/index.ts'
 import { composeMail, type ComposedMail } from '../../mail/compose.ts'
 import { orderLink, queueOrderMail, type MailLinks } from '../orders/index.ts'
 import type { ReturnsContext } from './context.ts'
 
-// The shopper's e-mail at each change of a return, in the order's language, queued as a job in
-// the transaction of the change: the change happens once (the state table refuses a repeat), so
-// the mail goes once.
+// The shopper's e-mail at each change of a return, in the order's language (its words from the
+// shop's catalogue, src/locales/*/server.po), queued as a job in the transaction of the change:
+// the change happens once (the state table refuses a repeat), so the mail goes once.
 
 const texts = {
-  requested: {
-    en: ['We received your request {no}', 'We received your request {no} for order {order}. We will look at it and write again.'],
-    'zh-cn': ['我们已收到您的申请 {no}', '我们已收到您对订单 {order} 的申请 {no}，审核后会再次通知您。'],
-  },
-  approved: {
-    en: [
-      'Your return {no} is approved',
-      'Please send the parcel back to the address below before {until}, with the reference written on it.',
-    ],
-    'zh-cn': ['您的退货 {no} 已批准', '请在 {until} 之前将包裹寄回以下地址，并在包裹上写明参考号。'],
-  },
-  received: {
-    en: ['We received your parcel {no}', 'Your parcel for {no} arrived and was inspected. We will settle it now.'],
-    'zh-cn': ['我们已收到您的包裹 {no}', '您的退货 {no} 包裹已收到并完成检查，我们将尽快处理。'],
-  },
-  refunded: {
-    en: ['Your return {no} is refunded', '{amount} goes back to the way you paid for order {order}.'],
-    'zh-cn': ['您的退货 {no} 已退款', '{amount} 将按订单 {order} 的原支付方式退回。'],
-  },
-  replacement_shipped: {
-    en: ['Your replacement for {no} is on its way', 'It left with {carrier}, tracking number {tracking}.'],
-    'zh-cn': ['您的退货 {no} 的替换商品已发出', '承运商：{carrier}，运单号：{tracking}。'],
-  },
-  repaired: {
-    en: ['Your product {no} is repaired', 'It is on its way back with {carrier}, tracking number {tracking}.'],
-    'zh-cn': ['您的产品 {no} 已修好', '已通过 {carrier} 寄回，运单号：{tracking}。'],
-  },
-  rejected: {
-    en: ['Your return {no} was not accepted', 'The reason: {reason}'],
-    'zh-cn': ['您的退货 {no} 未被接受', '原因：{reason}'],
-  },
-  expired: {
-    en: ['Your return {no} has expired', 'The parcel did not reach us before {until}, so the return was closed.'],
-    'zh-cn': ['您的退货 {no} 已过期', '我们在 {until} 之前未收到包裹，此退货已关闭。'],
-  },
-} satisfies Record<ReturnState, Record<Locale, [string, string]>>
+  requested: [
+    /*i18n*/ { id: 'We received your request {no}' },
+    /*i18n*/ { id: 'We received your request {no} for order {order}. We will look at it and write again.' },
+  ],
+  approved: [
+    /*i18n*/ { id: 'Your return {no} is approved' },
+    /*i18n*/ { id: 'Please send the parcel back to the address below before {until}, with the reference written on it.' },
+  ],
+  received: [
+    /*i18n*/ { id: 'We received your parcel {no}' },
+    /*i18n*/ { id: 'Your parcel for {no} arrived and was inspected. We will settle it now.' },
+  ],
+  refunded: [/*i18n*/ { id: 'Your return {no} is refunded' }, /*i18n*/ { id: '{amount} goes back to the way you paid for order {order}.' }],
+  replacement_shipped: [
+    /*i18n*/ { id: 'Your replacement for {no} is on its way' },
+    /*i18n*/ { id: 'It left with {carrier}, tracking number {tracking}.' },
+  ],
+  repaired: [
+    /*i18n*/ { id: 'Your product {no} is repaired' },
+    /*i18n*/ { id: 'It is on its way back with {carrier}, tracking number {tracking}.' },
+  ],
+  rejected: [/*i18n*/ { id: 'Your return {no} was not accepted' }, /*i18n*/ { id: 'The reason: {reason}' }],
+  expired: [
+    /*i18n*/ { id: 'Your return {no} has expired' },
+    /*i18n*/ { id: 'The parcel did not reach us before {until}, so the return was closed.' },
+  ],
+} satisfies Record<ReturnState, [subject: CatalogMessage, text: CatalogMessage]>
 
 const labels = {
-  en: { order: 'Order', address: 'Send to', reference: 'Write on the parcel', view: 'See where it stands' },
-  'zh-cn': { order: '订单', address: '寄回地址', reference: '包裹上请写', view: '查看进度' },
-}
+  order: /*i18n*/ { id: 'Order' },
+  address: /*i18n*/ { id: 'Send to' },
+  reference: /*i18n*/ { id: 'Write on the parcel' },
+  view: /*i18n*/ { id: 'See where it stands' },
+} satisfies Record<string, CatalogMessage>
 
 function money(minor: number, currency: string, locale: Locale) {
   return new Intl.NumberFormat(locale === 'zh-cn' ? 'zh-CN' : 'en-US', { style: 'currency', currency }).format(
@@ -62,7 +56,7 @@ function money(minor: number, currency: string, locale: Locale) {
 }
 
 export function returnMail(order: OrderRow, ret: ReturnRow, locale: Locale, links: MailLinks): ComposedMail {
-  const [subject, text] = texts[ret.state][locale]
+  const [subject, text] = texts[ret.state]
   const params: Record<string, string> = {
     no: ret.return_no,
     order: order.order_no,
@@ -72,20 +66,19 @@ export function returnMail(order: OrderRow, ret: ReturnRow, locale: Locale, link
     tracking: ret.replacement_tracking_no ?? '',
     reason: ret.rejection_reason ?? '',
   }
-  const put = (value: string) => value.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole)
-  const label = labels[locale]
+  const t = (message: CatalogMessage) => translate(message, locale, params)
   return composeMail(
-    put(subject),
+    t(subject),
     [
-      { paragraph: put(text) },
+      { paragraph: t(text) },
       {
         facts: [
-          [label.order, order.order_no],
-          ...(ret.state === 'approved' && ret.address ? [[label.address, ret.address] as const] : []),
-          ...(ret.state === 'approved' && ret.parcel_reference ? [[label.reference, ret.parcel_reference] as const] : []),
+          [t(labels.order), order.order_no],
+          ...(ret.state === 'approved' && ret.address ? [[t(labels.address), ret.address] as const] : []),
+          ...(ret.state === 'approved' && ret.parcel_reference ? [[t(labels.reference), ret.parcel_reference] as const] : []),
         ],
       },
-      { label: label.view, link: orderLink(links, order.order_no) },
+      { label: t(labels.view), link: orderLink(links, order.order_no) },
     ],
     locale,
   )

@@ -211,7 +211,7 @@ describe('a shopper starts a return', () => {
     expect(late.code).toBe(422)
     expect(late.msg).toMatch(/can no longer be returned: returns are accepted within 30 days of delivery/)
     const lateZh = await kit.request(delivered.shopper, body(), { 'accept-language': 'zh-CN' })
-    expect(lateZh.msg).toMatch(/已无法退货/)
+    expect(lateZh.msg).toMatch(/已无法退货：签收后 30 天内（截至 \d{4}-\d\d-\d\d）可申请退货。$/)
     shop.clock.advance(-31 * day)
     expect(await kit.countReturns()).toBe(before)
   })
@@ -626,6 +626,11 @@ describe('a size exchange', () => {
       `您的退货 ${started.data.return_no} 已批准`,
     ])
     expect(mails[1].text).toContain(instructions.address)
+    // The mail's words come from the zh-cn catalogue, its placeholders and labels filled.
+    expect(mails[1].text).toMatch(/^请在 \d{4}-\d\d-\d\d 之前将包裹寄回以下地址，并在包裹上写明参考号。$/m)
+    expect(mails[1].text).toContain(
+      `订单: ${placed.orderNo}\n寄回地址: ${instructions.address}\n包裹上请写: ${instructions.parcel_reference}`,
+    )
   })
 })
 
