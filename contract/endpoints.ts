@@ -180,6 +180,31 @@ import {
   walletResponse,
 } from './blindbox.ts'
 import { partnershipEnquiry, partnershipResponse } from './partnership.ts'
+import {
+  adminReturnPageResponse,
+  adminReturnQuery,
+  adminReturnResponse,
+  approveReturnBody,
+  createReturnBody,
+  receiveReturnBody,
+  refundWithoutReturnBody,
+  rejectReturnBody,
+  returnLabelUpload,
+  returnListQuery,
+  returnListResponse,
+  returnNoParams,
+  returnOptionsQuery,
+  returnOptionsResponse,
+  returnPhotoResponse,
+  returnPhotoUpload,
+  returnPoliciesResponse,
+  returnPolicyBody,
+  returnPolicyParams,
+  returnPolicyResponse,
+  returnResponse,
+  shipReplacementBody,
+  warrantyOutcomeBody,
+} from './returns.ts'
 import { errorReportBody } from './client-errors.ts'
 import { searchResultsQuery, searchResultsResponse, searchSuggestionsQuery, searchSuggestionsResponse } from './search.ts'
 import {
@@ -263,6 +288,18 @@ export const shopEndpoints = {
   'GET /user/paymentstatus': { query: paymentStatusQuery, response: paymentStatusResponse },
 
   'POST /partnership': { body: partnershipEnquiry, response: partnershipResponse },
+
+  // Returns, size exchanges and warranty claims (issue 51, contract/returns.ts).
+  /** Every product line's return policy (public: product page, order page, policy page). */
+  'GET /return-policies': { response: returnPoliciesResponse },
+  /** What of an order of the shopper's may come back, how many, by which kind, until when. */
+  'GET /user/returns/options': { query: returnOptionsQuery, response: returnOptionsResponse },
+  /** The shopper's returns: one order's (order_no) or all, each with its timeline. */
+  'GET /user/returns': { query: returnListQuery, response: returnListResponse },
+  /** Starts a return, exchange or warranty claim; a broken rule is refused with its message, nothing written. */
+  'POST /user/returns': { body: createReturnBody, response: returnResponse },
+  /** The body is the image itself (its own Content-Type), at most 10 MB: a photo for a return, by its id. */
+  'POST /user/returns/photos': { body: returnPhotoUpload, response: returnPhotoResponse },
 } satisfies Record<string, Endpoint>
 
 /** The vape brands' own client: `{API_ORIGIN}/api/v1/cigarette`. */
@@ -379,6 +416,30 @@ export const adminEndpoints = {
   'GET /dashboard': { query: dashboardQuery, response: dashboardResponse },
   'GET /mails/failed': { response: failedMailsResponse },
   'POST /mails/resend': { body: resendMailBody, response: resendMailResponse },
+
+  // Returns (issue 51, contract/returns.ts): the queue, the claim and the operator's actions, each audited.
+  'GET /return-policies': { response: returnPoliciesResponse },
+  'POST /return-policies/:key': { params: returnPolicyParams, body: returnPolicyBody, response: returnPolicyResponse },
+  'GET /returns': { query: adminReturnQuery, response: adminReturnPageResponse },
+  'GET /returns/:return_no': { params: returnNoParams, response: adminReturnResponse },
+  /** Approves with return instructions; an exchange's replacement size is held from now. */
+  'POST /returns/:return_no/approve': { params: returnNoParams, body: approveReturnBody, response: adminReturnResponse },
+  /** The body is the return label PDF itself (application/pdf), at most 5 MB; not a PDF → refused. */
+  'POST /returns/:return_no/label': { params: returnNoParams, body: returnLabelUpload, response: adminReturnResponse },
+  'POST /returns/:return_no/reject': { params: returnNoParams, body: rejectReturnBody, response: adminReturnResponse },
+  /** Refunds without the goods coming back (sending back costs more than they are worth). */
+  'POST /returns/:return_no/refund-without-return': {
+    params: returnNoParams,
+    body: refundWithoutReturnBody,
+    response: adminReturnResponse,
+  },
+  /** The parcel arrived and was inspected: resellable lines go back to stock, others are written off. */
+  'POST /returns/:return_no/receive': { params: returnNoParams, body: receiveReturnBody, response: adminReturnResponse },
+  /** Refunds a received return through the order's gateway (goods, delivery and duties in proportion: `refund`). */
+  'POST /returns/:return_no/refund': { params: returnNoParams, response: adminReturnResponse },
+  /** An exchange's replacement leaves as a new shipment of the order. */
+  'POST /returns/:return_no/ship-replacement': { params: returnNoParams, body: shipReplacementBody, response: adminReturnResponse },
+  'POST /returns/:return_no/warranty-outcome': { params: returnNoParams, body: warrantyOutcomeBody, response: adminReturnResponse },
 } satisfies Record<string, Endpoint>
 
 /** The whole shop's search: `{API_ORIGIN}/api/v1/search` (every line at once; /searchgoods is one line's). */
