@@ -7,15 +7,19 @@ import { orderListQueryOptions } from '@/features/orders/api/get-order-list.ts'
 import { orderDetailQueryOptions, useOrderDetail } from '@/features/orders/api/get-order-detail.ts'
 import { OrderList } from '@/features/orders/components/order-list.tsx'
 import { OrderDetailView } from '@/features/orders/components/order-detail-view.tsx'
+import { OrderReturns } from '@/features/orders/components/order-returns.tsx'
+import { PolicySummary } from '@/features/returns/components/policy-summary.tsx'
 import { PayOrderForm } from '@/features/checkout/components/pay-order-form.tsx'
 import { getToken } from '@/lib/user-store.ts'
 import { QueryState } from '@/ui/query-state.tsx'
 import { ownPageHead } from '@/features/seo/heads.ts'
 import { accountTitles } from '@/features/account/page-titles.ts'
 
-const searchSchema = (search: Record<string, unknown>): { page?: number; order_no?: string } => ({
+const searchSchema = (search: Record<string, unknown>): { page?: number; order_no?: string; return?: 1 } => ({
   ...pageSearch(search),
   order_no: parseOrderNo(search.order_no),
+  // The history's "Return or exchange" opens the order with its form open.
+  return: String(search.return) === '1' ? 1 : undefined,
 })
 const pageSize = 10
 
@@ -34,20 +38,20 @@ export const Route = createFileRoute('/account/orders')({
 })
 
 function OrdersPage() {
-  const { page = 1, order_no: orderNo } = Route.useSearch()
+  const { page = 1, order_no: orderNo, return: startReturn } = Route.useSearch()
   return (
     <LoginRequired>
       <section>
         <h1>
           <Trans>Order history</Trans>
         </h1>
-        {orderNo ? <OrderDetail orderNo={orderNo} /> : <OrderList page={page} pageSize={pageSize} shopTo="/electric-scooter" />}
+        {orderNo ? <OrderDetail orderNo={orderNo} startReturn={startReturn === 1} /> : <OrderList page={page} pageSize={pageSize} shopTo="/electric-scooter" />}
       </section>
     </LoginRequired>
   )
 }
 
-function OrderDetail({ orderNo }: { orderNo: string }) {
+function OrderDetail({ orderNo, startReturn }: { orderNo: string; startReturn: boolean }) {
   const order = useOrderDetail(orderNo)
   const back = (
     <Link to="/account/orders">
@@ -67,11 +71,14 @@ function OrderDetail({ orderNo }: { orderNo: string }) {
       }
     >
       {(data) => (
-        <OrderDetailView
-          order={data}
-          back={back}
-          payNow={data.payable && data.payment_method !== 'cod' ? <PayOrderForm order={data} onPaid={() => void order.refetch()} /> : null}
-        />
+        <>
+          <OrderDetailView
+            order={data}
+            back={back}
+            payNow={data.payable && data.payment_method !== 'cod' ? <PayOrderForm order={data} onPaid={() => void order.refetch()} /> : null}
+          />
+          <OrderReturns order={data} startOpen={startReturn} policySummary={(key) => <PolicySummary policyKey={key} />} />
+        </>
       )}
     </QueryState>
   )
