@@ -88,8 +88,8 @@ export const returnPolicyResponse = envelope(returnPolicy)
 /** The operator's edit of a policy (every field; the key is in the path). */
 export const returnPolicyParams = z.object({ key: returnPolicyKey })
 export const returnPolicyBody = z.object({
-  name_en: lineText(100).trim().min(1, { error: 'name' }),
-  name_zh: lineText(100).trim().min(1, { error: 'name' }),
+  name_en: lineText(100).trim().min(1, { error: 'policyName' }),
+  name_zh: lineText(100).trim().min(1, { error: 'policyName' }),
   window_days: z
     .number({ error: 'windowDays' })
     .int({ error: 'windowDays' })
@@ -102,9 +102,9 @@ export const returnPolicyBody = z.object({
     .max(120, { error: 'warrantyMonths' }),
   exchange: z.boolean(),
   non_returnable: z.array(nonReturnableRule).max(nonReturnableRules.length),
-  no_reimport_countries: z.array(cappedString(2, { tooLong: 'country' }).regex(/^[A-Z]{2}$/, { error: 'country' })).max(250),
-  terms_en: multilineText(4000).trim().min(1, { error: 'terms' }),
-  terms_zh: multilineText(4000).trim().min(1, { error: 'terms' }),
+  no_reimport_countries: z.array(cappedString(2, { tooLong: 'policyCountry' }).regex(/^[A-Z]{2}$/, { error: 'policyCountry' })).max(250),
+  terms_en: multilineText(4000).trim().min(1, { error: 'policyTerms' }),
+  terms_zh: multilineText(4000).trim().min(1, { error: 'policyTerms' }),
 })
 export type ReturnPolicyBody = z.infer<typeof returnPolicyBody>
 
@@ -295,7 +295,7 @@ export type AdminReturn = z.infer<typeof adminReturn>
 export const adminReturnResponse = envelope(adminReturn)
 
 export const approveReturnBody = z.object({
-  address: multilineText(500).trim().min(1, { error: 'address' }),
+  address: multilineText(500).trim().min(1, { error: 'returnAddress' }),
   parcel_reference: lineText(60).trim().min(1, { error: 'parcelReference' }),
   /** Days the shopper has to send it back; default 14. */
   send_within_days: z.number().int().min(1).max(90).default(14),

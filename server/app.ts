@@ -51,7 +51,8 @@ import { officialAccount, openidOf } from './modules/wechat/index.ts'
 import { seoRoutes } from './modules/seo/index.ts'
 import { logSerializers } from './http/log-serializers.ts'
 import { blindBoxRoutes, blindBoxSandboxRoutes, topUpPayable } from './modules/blindbox/index.ts'
-import { adminRoutes } from './modules/admin/index.ts'
+import { adminRoutes, createImageStore } from './modules/admin/index.ts'
+import { returnFilesOf, returnRoutes } from './modules/returns/index.ts'
 import { servesEveryEndpoint } from './http/contract-routes.ts'
 import { boxEndpoints, deliveryEndpoints, reportEndpoints, searchEndpoints, shopEndpoints, vapeEndpoints } from '#contract/endpoints.ts'
 import { scheduleJobs } from './scheduled-jobs.ts'
@@ -194,6 +195,12 @@ export async function buildApp({
         saleRuleBook,
         landedCostBook,
       })
+      // Returns (issue 51): the shopper's photos go through the back office's picture pipeline.
+      await shop.register(returnRoutes, {
+        mediaBase: mediaBase(config),
+        publicUrl: config.PUBLIC_URL,
+        files: returnFilesOf(createImageStore(config, mediaDir)),
+      })
     },
     { prefix: '/api/v1/:product' },
   )
@@ -222,6 +229,7 @@ export async function buildApp({
     couponRoutes,
     partnershipRoutes,
     orderRoutes,
+    returnRoutes,
   )
   servesEveryEndpoint(vapeEndpoints, vapeCatalogueRoutes, vapePartnershipRoutes)
   servesEveryEndpoint(searchEndpoints, searchRoutes)

@@ -32,6 +32,7 @@ import * as saleRulesAndDateOfBirth from './0035-sale-rules-and-date-of-birth.ts
 import * as wechatOpenidsAndTickets from './0036-wechat-openids-and-tickets.ts'
 import * as catalogueImportsAsJobs from './0037-catalogue-imports-as-jobs.ts'
 import * as landedCost from './0038-landed-cost.ts'
+import * as returns from './0039-returns.ts'
 
 // Append new migrations at the end; a shipped migration is never edited.
 export const migrations: Record<string, Migration> = {
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '0036-wechat-openids-and-tickets': wechatOpenidsAndTickets,
   '0037-catalogue-imports-as-jobs': catalogueImportsAsJobs,
   '0038-landed-cost': landedCost,
+  '0039-returns': returns,
 }

@@ -40,6 +40,7 @@ import type {
   OrderShipmentTable,
   StockChangeTable,
 } from './back-office.ts'
+import type { ReturnEventTable, ReturnLineTable, ReturnPhotoTable, ReturnPolicyTable, ReturnTable } from './returns.ts'
 import type { WechatAuthStateTable, WechatJsapiTicketTable, WechatOpenidTable } from './wechat.ts'
 
 // Each area adds its tables here as its migration lands.
@@ -68,6 +69,11 @@ export interface Database {
   partnership_enquiries: PartnershipEnquiryTable
   orders: OrderTable
   order_lines: OrderLineTable
+  return_policies: ReturnPolicyTable
+  returns: ReturnTable
+  return_lines: ReturnLineTable
+  return_events: ReturnEventTable
+  return_photos: ReturnPhotoTable
   payments: PaymentTable
   wechat_openids: WechatOpenidTable
   wechat_auth_states: WechatAuthStateTable

@@ -60,6 +60,11 @@ export interface OrderTable {
   duties_taxes: ColumnType<number, number | undefined, number>
   /** Their breakdown and the rules that produced them; null when none were worked out. */
   landed_cost: Json<DutiesTaxes | null>
+  /** When the order was delivered (fulfilment `completed`, issue 51): return windows and warranties count from it. */
+  delivered_at: ColumnType<Date | null, Date | null | undefined, Date | null>
+  /** Of `refunded`: the goods' part (subtotal less discount) and the duties' part given back so far. */
+  goods_refunded: Generated<number>
+  duties_taxes_refunded: Generated<number>
 }
 
 export interface OrderLineTable {
@@ -105,6 +110,10 @@ export interface PaymentTable {
   next_action: ColumnType<PaymentNextAction | null, string | null | undefined, string | null>
   /** When we last asked the gateway about it (return before notify, reconcile). */
   last_queried_at: ColumnType<Date | null, Date | null | undefined, Date | null>
+  /** A refund of a return (issue 51): which one, and the goods and duties it gives back. */
+  return_id: ColumnType<number | null, number | null | undefined, number | null>
+  goods_amount: ColumnType<number | null, number | null | undefined, number | null>
+  duties_taxes_amount: Generated<number>
 }
 
 export type PaymentNextAction =

@@ -5,3 +5,4 @@ export { applyImport, exportCatalogue, previewImport } from './catalogue/catalog
 export { addOperator } from './operators/service.ts'
 export { refundOrder } from './orders/service.ts'
 export { pruneExpiredOperatorRows } from './operators/queries.ts'
+export { createImageStore } from './catalogue/image-store.ts'

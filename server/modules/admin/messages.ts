@@ -2,6 +2,7 @@ import type { Message } from '../../i18n/index.ts'
 import { dataProblems } from './data-messages.ts'
 import { shippingProblems } from './shipping/messages.ts'
 import { saleRuleProblems } from './sale-rules/messages.ts'
+import { returnMessages } from '../returns/index.ts'
 
 export const messages = {
   signInFirst: /*i18n*/ { id: 'Please sign in to the back office.' },
@@ -113,4 +114,14 @@ export const problems: Record<string, Message> = {
   ...dataProblems,
   ...shippingProblems,
   ...saleRuleProblems,
+  // The returns' back-office forms (issue 51).
+  policyName: returnMessages.policyName,
+  windowDays: returnMessages.windowDays,
+  warrantyMonths: returnMessages.warrantyMonths,
+  policyCountry: returnMessages.policyCountry,
+  policyTerms: returnMessages.policyTerms,
+  returnAddress: returnMessages.returnAddress,
+  parcelReference: returnMessages.parcelReference,
+  rejectReason: returnMessages.rejectReason,
+  withoutReturnReason: returnMessages.withoutReturnReason,
 }

@@ -18,6 +18,8 @@ import { dashboardAdminRoutes } from './dashboard/routes.ts'
 import { mailAdminRoutes } from './mails/routes.ts'
 import { shippingAdminRoutes } from './shipping/routes.ts'
 import { saleRuleAdminRoutes } from './sale-rules/routes.ts'
+import { returnAdminRoutes } from './returns/routes.ts'
+import { returnFilesOf } from '../returns/index.ts'
 
 // Customers, coupons, exchange rates, enquiries, blind-box odds, the dashboard, failed mail,
 // shipping and sale rules.
@@ -38,11 +40,13 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: Config; mediaDir: stri
   guardBackOffice(app)
   await app.register(operatorRoutes, { publicUrl: config.PUBLIC_URL })
   await app.register(auditRoutes)
-  await app.register(catalogueAdminRoutes, { images: createImageStore(config, mediaDir), mediaBase: mediaBase(config) })
+  const images = createImageStore(config, mediaDir)
+  await app.register(catalogueAdminRoutes, { images, mediaBase: mediaBase(config) })
   await app.register(categoryAdminRoutes)
   await app.register(orderAdminRoutes, { publicUrl: config.PUBLIC_URL })
   for (const area of dataAreas) await app.register(area)
+  await app.register(returnAdminRoutes, { publicUrl: config.PUBLIC_URL, mediaBase: mediaBase(config), files: returnFilesOf(images) })
 }
 
 // Every back-office entry of the contract has its handler: a compile error otherwise, naming the entry.
-servesEveryEndpoint(adminEndpoints, operatorRoutes, auditRoutes, catalogueAdminRoutes, categoryAdminRoutes, orderAdminRoutes, ...dataAreas)
+servesEveryEndpoint(adminEndpoints, operatorRoutes, auditRoutes, catalogueAdminRoutes, categoryAdminRoutes, orderAdminRoutes, returnAdminRoutes, ...dataAreas)

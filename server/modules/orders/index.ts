@@ -6,12 +6,17 @@ export {
   completeOrder,
   listAllOrders,
   markOrderPaid,
+  moveReturnStock,
+  recordReturnShipment,
   reviewOrder,
   setExchangeRate,
   setGoodsStock,
   shipOrder,
 } from './operator.ts'
-export { refundOrder, RefundRefused } from './refund.ts'
+export { refundOrder, RefundRefused, returnRefundParts, type RefundParts, type ReturnedGoods } from './refund.ts'
+export { nextReturnState, returnOpen, returnTransitions, type ReturnEvent } from './state-machine.ts'
+export { queueOrderMail, type OrderMailContext } from './mail.ts'
+export type { LedgerContext } from './ledger.ts'
 export { setStockLevels } from './stock.ts'
 export { orderPayable, reconcilePayments, settleExpiringPayments } from './ledger.ts'
 export { releaseExpiredOrders } from './sweeper.ts'

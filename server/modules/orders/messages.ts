@@ -26,6 +26,10 @@ export const messages = {
   cardTokenInvalid: /*i18n*/ { id: 'This card could not be used. Please enter it again.' },
   notAllowedInStatus: /*i18n*/ { id: 'Cannot {event} this order: its status is {status}.' },
   notAllowedInFulfillment: /*i18n*/ { id: 'Cannot {event} this order: its fulfillment status is {fulfillment}.' },
+  // Issue 51: the returns' part of the state table (both languages here until the catalogue has them).
+  returnNotAllowed: { en: 'Cannot {event} this return: it is {state}.', 'zh-cn': '无法对此退货执行“{event}”：当前状态为 {state}。' },
+  returnTooMuch: { en: 'This refund would give back more of the goods than the order holds.', 'zh-cn': '此次退款超出了订单中商品的金额。' },
+  returnAlreadyRefunded: { en: 'This return has already been refunded.', 'zh-cn': '此退货已退款。' },
   invalidSignature: /*i18n*/ { id: 'The notification signature is not valid.' },
   notificationStale: /*i18n*/ { id: 'The notification is too old or from the future.' },
   amountMismatch: /*i18n*/ { id: 'The notification amount or currency does not match the order.' },

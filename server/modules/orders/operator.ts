@@ -127,7 +127,40 @@ export async function shipOrder(
 
 export async function completeOrder(ctx: Pick<OrdersContext, 'db' | 'now'>, orderNo: string): Promise<OrderRow> {
   return operate(ctx, orderNo, async (trx, order, now) => {
-    await queries.updateOrder(trx, order.id, { ...nextState(order, 'complete'), updated_at: now })
+    // Delivered: return windows and warranties count from now (issue 51).
+    await queries.updateOrder(trx, order.id, { ...nextState(order, 'complete'), delivered_at: now, updated_at: now })
+  })
+}
+
+/**
+ * Stock moved for a return of the order (issue 51), in the caller's transaction: goods locked in
+ * id order like every stock change, each change in the stock history with the order. A negative
+ * change (a replacement size held) is refused when there is not that much stock: null, nothing
+ * changed; otherwise the goods locked.
+ */
+export async function moveReturnStock(
+  trx: Trx,
+  orderId: number,
+  deltas: ReadonlyMap<number, number>,
+  why: { reason: string; operatorId: number | null },
+  now: Date,
+): Promise<{ id: number; stock: number }[] | null> {
+  const changes = new Map([...deltas].filter(([, delta]) => delta !== 0))
+  if (changes.size === 0) return []
+  const locked = await queries.lockGoods(trx, [...changes.keys()])
+  if ([...changes].some(([id, delta]) => (locked.find((row) => row.id === id)?.stock ?? 0) + delta < 0)) return null
+  await queries.changeStock(trx, changes, { source: 'order', orderId, reason: why.reason, operatorId: why.operatorId }, now)
+  return locked.map((row) => ({ id: row.id, stock: row.stock + (changes.get(row.id) ?? 0) }))
+}
+
+/** A parcel of the order sent by the shop outside the order's own shipping (a return's replacement, issue 51). */
+export async function recordReturnShipment(trx: Trx, orderId: number, dispatch: Dispatch, now: Date): Promise<void> {
+  await queries.insertShipment(trx, {
+    order_id: orderId,
+    carrier: dispatch.carrier,
+    tracking_no: dispatch.trackingNo,
+    operator_id: dispatch.operatorId,
+    created_at: now,
   })
 }
 

@@ -292,6 +292,9 @@ function previewRow(write: Pick<queries.PlacedOrderWrite, 'order'>, draft: Order
     confirm_before: order.confirm_before ?? null,
     user_coupon_id: order.user_coupon_id ?? null,
     duties_taxes: order.duties_taxes ?? 0,
+    delivered_at: null,
+    goods_refunded: 0,
+    duties_taxes_refunded: 0,
     shipping_address: draft.shippingAddress,
     billing_address: draft.billingAddress,
   }

@@ -1,4 +1,5 @@
 import type { FulfillmentStatus, OrderStatus, StoredPaymentMethod } from '#contract/orders.ts'
+import type { ReturnKind, ReturnState as ReturnStateName } from '#contract/returns.ts'
 import { Code } from '#contract/envelope.ts'
 import { ShopError } from '../../http/shop-error.ts'
 import { messages } from './messages.ts'
@@ -120,4 +121,62 @@ const eventNames: Record<OrderEvent, string> = {
   ship_partial: 'ship',
   ship_all: 'ship',
   complete: 'complete',
+}
+
+/**
+ * Returns, size exchanges and warranty claims (issue 51) are part of the order's states: a return
+ * of an order moves only through this table, beside the order's own. The order must be paid (or
+ * partly refunded) and delivered for a return to start (`returnOpen`).
+ *
+ *   requested ──approve──▶ approved ──receive──▶ received ──refund──▶ refunded
+ *      │                     │                      ├──ship_replacement──▶ replacement_shipped (exchange; warranty replacement)
+ *      │                     │                      ├──repair──▶ repaired (warranty)
+ *      │                     │                      └──reject──▶ rejected (inspection refused it)
+ *      │                     └──expire (not sent back before send_before)──▶ expired
+ *      ├──reject──▶ rejected
+ *      └──refund_without_return──▶ refunded (the shop's choice, recorded; refund and warranty kinds)
+ */
+export interface ReturnState {
+  state: ReturnStateName
+  kind: ReturnKind
+}
+
+interface ReturnTransition {
+  from: readonly ReturnStateName[]
+  to: ReturnStateName
+  kinds: readonly ReturnKind[]
+}
+
+const allKinds = ['refund', 'exchange', 'warranty'] as const
+
+export const returnTransitions = {
+  request: { from: [], to: 'requested', kinds: allKinds },
+  approve: { from: ['requested'], to: 'approved', kinds: allKinds },
+  reject: { from: ['requested', 'received'], to: 'rejected', kinds: allKinds },
+  refund_without_return: { from: ['requested'], to: 'refunded', kinds: ['refund', 'warranty'] },
+  expire: { from: ['approved'], to: 'expired', kinds: allKinds },
+  receive: { from: ['approved'], to: 'received', kinds: allKinds },
+  refund: { from: ['received'], to: 'refunded', kinds: ['refund', 'warranty'] },
+  ship_replacement: { from: ['received'], to: 'replacement_shipped', kinds: ['exchange', 'warranty'] },
+  repair: { from: ['received'], to: 'repaired', kinds: ['warranty'] },
+} satisfies Record<string, ReturnTransition>
+
+export type ReturnEvent = keyof typeof returnTransitions
+
+/** The order states a return may start from: paid (or partly refunded) and delivered. */
+export function returnOpen(order: OrderState): 'orderNotPaid' | 'orderNotDelivered' | null {
+  if (order.status !== 'paid' && order.status !== 'split') return 'orderNotPaid'
+  if (order.fulfillment_status !== 'completed') return 'orderNotDelivered'
+  return null
+}
+
+/** The return's next state after `event`; refuses an event its state or kind does not allow. */
+export function nextReturnState(current: ReturnState, event: ReturnEvent): ReturnStateName {
+  const transition: ReturnTransition = returnTransitions[event]
+  if (!transition.from.includes(current.state) || !transition.kinds.includes(current.kind)) {
+    const fill = (text: string) => text.replace('{event}', event.replace(/_/g, ' ')).replace('{state}', current.state)
+    const { en, 'zh-cn': zh } = messages.returnNotAllowed
+    throw new ShopError(Code.conflict, { en: fill(en), 'zh-cn': fill(zh) })
+  }
+  return transition.to
 }

@@ -130,3 +130,14 @@ export async function findOrdersForReview(db: Db) {
     .limit(200)
     .execute()
 }
+
+/** A return's refund that already went through (issue 51): a second one is refused. */
+export async function findSucceededReturnRefund(db: Db, returnId: number) {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('return_id', '=', returnId)
+    .where('kind', '=', 'refund')
+    .where('state', '=', 'succeeded')
+    .executeTakeFirst()
+}
