@@ -45,7 +45,11 @@ function OrdersPage() {
         <h1>
           <Trans>Order history</Trans>
         </h1>
-        {orderNo ? <OrderDetail orderNo={orderNo} startReturn={startReturn === 1} /> : <OrderList page={page} pageSize={pageSize} shopTo="/electric-scooter" />}
+        {orderNo ? (
+          <OrderDetail orderNo={orderNo} startReturn={startReturn === 1} />
+        ) : (
+          <OrderList page={page} pageSize={pageSize} shopTo="/electric-scooter" />
+        )}
       </section>
     </LoginRequired>
   )
@@ -75,9 +79,11 @@ function OrderDetail({ orderNo, startReturn }: { orderNo: string; startReturn: b
           <OrderDetailView
             order={data}
             back={back}
-            payNow={data.payable && data.payment_method !== 'cod' ? <PayOrderForm order={data} onPaid={() => void order.refetch()} /> : null}
+            payNow={
+              data.payable && data.payment_method !== 'cod' ? <PayOrderForm order={data} onPaid={() => void order.refetch()} /> : null
+            }
           />
-          <OrderReturns order={data} startOpen={startReturn} policySummary={(key) => <PolicySummary policyKey={key} />} />
+          <OrderReturns order={data} startOpen={startReturn} policySummary={PolicySummary} />
         </>
       )}
     </QueryState>

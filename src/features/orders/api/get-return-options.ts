@@ -9,7 +9,9 @@ export type ReturnOptionLine = ReturnOptions['lines'][number]
 
 /** What of one order may come back, how many, by which kind and until when (GET /user/returns/options). */
 export function getReturnOptions(orderNo: string): Promise<ReturnOptions> {
-  return browserApi().shop('sco').request('GET /user/returns/options', { query: { order_no: orderNo }, silent: true })
+  return browserApi()
+    .shop('sco')
+    .request('GET /user/returns/options', { query: { order_no: orderNo }, silent: true })
 }
 
 // Under the order's key: kept offline with it, wiped at logout, asked again when the page opens.

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react'
+import { useState, type ComponentType } from 'react'
 import { Trans } from '@lingui/react/macro'
 import type { OrderDetail } from '#contract/orders.ts'
 import { useOrderReturns } from '../api/get-order-returns.ts'
@@ -12,11 +12,11 @@ interface OrderReturnsProps {
   /** Opens the form at once (the order history's "Return or exchange"). */
   startOpen?: boolean
   /** The line's policy in short, composed by the route (another feature's). */
-  policySummary?: (policyKey: string) => ReactNode
+  policySummary?: ComponentType<{ policyKey: string }>
 }
 
 /** The order's returns: the way to start one for delivered lines, and where each one stands. */
-export function OrderReturns({ order, startOpen = false, policySummary }: OrderReturnsProps) {
+export function OrderReturns({ order, startOpen = false, policySummary: Summary }: OrderReturnsProps) {
   // Only a delivered order has anything to send back (the contract's "delivered" is `completed`).
   const delivered = order.fulfillment_status === 'completed'
   const options = useReturnOptions(order.order_no, delivered)
@@ -66,7 +66,7 @@ export function OrderReturns({ order, startOpen = false, policySummary }: OrderR
       {list.map((claim) => (
         <ReturnTimeline key={claim.return_no} claim={claim} />
       ))}
-      {policySummary ? policyKeys.map((key) => <div key={key}>{policySummary(key)}</div>) : null}
+      {Summary ? policyKeys.map((key) => <Summary key={key} policyKey={key} />) : null}
     </section>
   )
 }

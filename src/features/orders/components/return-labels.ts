@@ -37,7 +37,13 @@ export const returnNextLabels: Partial<Record<ReturnState, MessageDescriptor>> =
 }
 
 export const returnKinds: readonly ReturnKind[] = ['refund', 'exchange', 'warranty']
-export const returnReasons: readonly ReturnReason[] = ['does_not_fit', 'damaged_in_transit', 'not_as_described', 'changed_my_mind', 'defective']
+export const returnReasons: readonly ReturnReason[] = [
+  'does_not_fit',
+  'damaged_in_transit',
+  'not_as_described',
+  'changed_my_mind',
+  'defective',
+]
 
 /** The contract's limits (contract/returns.ts), the same the server checks. */
 export const maxPhotos = 5

@@ -65,7 +65,8 @@ export function ReturnRequestForm({ options, onDone, onCancel }: ReturnRequestFo
     const found: Problems = {}
     if (!kind) found.kind = t`Choose what you would like.`
     if (chosen.length === 0) found.lines = t`Choose at least one item and how many.`
-    if (kind === 'exchange') for (const line of chosen) if (!sizes[line.line_id]) found[`size-${line.line_id}`] = t`Choose the size you want instead.`
+    if (kind === 'exchange')
+      for (const line of chosen) if (!sizes[line.line_id]) found[`size-${line.line_id}`] = t`Choose the size you want instead.`
     if (!reason) found.reason = t`Choose a reason.`
     if (kind === 'warranty' && serial.trim() === '') found.serial_number = t`Type the serial number printed on the product.`
     if (note.length > maxNote) found.note = t`Keep the note under ${maxNote} characters.`
@@ -97,7 +98,15 @@ export function ReturnRequestForm({ options, onDone, onCancel }: ReturnRequestFo
   }
 
   const fieldProblem = (name: string) => problems[name]
-  const known = new Set(['kind', 'lines', 'reason', 'note', 'serial_number', 'photo_ids', ...options.lines.flatMap((l) => [`line-${l.line_id}`, `size-${l.line_id}`])])
+  const known = new Set([
+    'kind',
+    'lines',
+    'reason',
+    'note',
+    'serial_number',
+    'photo_ids',
+    ...options.lines.flatMap((l) => [`line-${l.line_id}`, `size-${l.line_id}`]),
+  ])
   const elsewhere = Object.entries(problems).find(([name]) => !known.has(name))?.[1]
 
   return (
@@ -206,7 +215,11 @@ export function ReturnRequestForm({ options, onDone, onCancel }: ReturnRequestFo
 
       <FormField label={t`Reason`} error={fieldProblem('reason')}>
         {(control) => (
-          <select {...control} value={reason} onChange={(event) => setReason(returnReasons.find((each) => each === event.target.value) ?? '')}>
+          <select
+            {...control}
+            value={reason}
+            onChange={(event) => setReason(returnReasons.find((each) => each === event.target.value) ?? '')}
+          >
             <option value="">{t`Choose a reason`}</option>
             {returnReasons.map((each) => (
               <option key={each} value={each}>

@@ -34,11 +34,7 @@ export function PolicyFacts({ policy }: { policy: ReturnPolicy }) {
           <Trans>Warranty</Trans>
         </dt>
         <dd>
-          {months > 0 ? (
-            <Plural value={months} one="# month from delivery" other="# months from delivery" />
-          ) : (
-            <Trans>No warranty</Trans>
-          )}
+          {months > 0 ? <Plural value={months} one="# month from delivery" other="# months from delivery" /> : <Trans>No warranty</Trans>}
         </dd>
       </div>
       {policy.non_returnable.length > 0 || policy.no_reimport_countries.length > 0 ? (
@@ -50,7 +46,11 @@ export function PolicyFacts({ policy }: { policy: ReturnPolicy }) {
             {[
               ...policy.non_returnable.map((rule) => i18n._(nonReturnableLabels[rule])),
               ...(policy.no_reimport_countries.length > 0
-                ? [i18n._(nonReturnableLabels.destination_forbids_reimport) + ': ' + policy.no_reimport_countries.map(countryName).join(', ')]
+                ? [
+                    i18n._(nonReturnableLabels.destination_forbids_reimport) +
+                      ': ' +
+                      policy.no_reimport_countries.map(countryName).join(', '),
+                  ]
                 : []),
             ]
               .filter((text, index, all) => all.indexOf(text) === index)
