@@ -5,8 +5,9 @@ import { nonReturnableLabels } from './policy-labels.ts'
 
 /** A line's terms in a few facts: the window, the exchange, the warranty, what cannot come back. */
 export function PolicyFacts({ policy }: { policy: ReturnPolicy }) {
-  const { i18n } = useLingui()
+  const { t, i18n } = useLingui()
   const countryName = useCountryName()
+  const countries = policy.no_reimport_countries.map(countryName).join(i18n.locale === 'zh-cn' ? '、' : ', ')
   const days = policy.window_days
   const months = policy.warranty_months
   return (
@@ -44,17 +45,11 @@ export function PolicyFacts({ policy }: { policy: ReturnPolicy }) {
           </dt>
           <dd>
             {[
-              ...policy.non_returnable.map((rule) => i18n._(nonReturnableLabels[rule])),
-              ...(policy.no_reimport_countries.length > 0
-                ? [
-                    i18n._(nonReturnableLabels.destination_forbids_reimport) +
-                      ': ' +
-                      policy.no_reimport_countries.map(countryName).join(', '),
-                  ]
-                : []),
-            ]
-              .filter((text, index, all) => all.indexOf(text) === index)
-              .join(' · ')}
+              ...policy.non_returnable
+                .filter((rule) => rule !== 'destination_forbids_reimport' || countries === '')
+                .map((rule) => i18n._(nonReturnableLabels[rule])),
+              ...(countries ? [t`Goods your country forbids to be sent back: ${countries}`] : []),
+            ].join(' · ')}
           </dd>
         </div>
       ) : null}
