@@ -29,9 +29,7 @@ function ScooterProductPage() {
       {(goods) => (
         <>
           <ProductView goods={goods} purchase={<AddToCart goods={goods} />} />
-          <div className="container">
-            <PolicySummary policyKey="sco" />
-          </div>
+          <PolicySummary policyKey="sco" />
         </>
       )}
     </QueryState>

@@ -27,9 +27,7 @@ function SeriesPage() {
         data.list[0] ? (
           <>
             <SeriesDetail series={data.list[0]} />
-            <div className="container">
-              <PolicySummary policyKey="box" />
-            </div>
+            <PolicySummary policyKey="box" />
           </>
         ) : (
           <SeriesNotFound />

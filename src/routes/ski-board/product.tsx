@@ -24,9 +24,7 @@ function SkiProductPage() {
   return (
     <>
       <ProductDetail line="boot" productId={productId} backTo="/ski-board" purchase={AddToCart} />
-      <div className="container">
-        <PolicySummary policyKey="boot" />
-      </div>
+      <PolicySummary policyKey="boot" />
     </>
   )
 }

@@ -20,6 +20,7 @@ import {
   useUploadReturnLabel,
   useWarrantyOutcome,
 } from '../api/returns.ts'
+import { returnStateLabels } from './labels.ts'
 import { useProblems } from './problem-message.ts'
 import { RefundSplit } from './refund-split.tsx'
 
@@ -41,7 +42,9 @@ export function ReturnActions({ claim }: { claim: AdminReturn }) {
   const [fields, setFields] = useState<Record<string, string>>({})
   const [done, setDone] = useState<string>()
   const [warrantyEnd, setWarrantyEnd] = useState<'repaired' | 'replacement' | 'refund'>('replacement')
-  const after = { onSuccess: ({ msg }: { msg: string }) => setDone(msg) }
+  // The answer is the return as it now is: its new state says what happened.
+  const said = (data: AdminReturn | undefined) => (data ? t`Done: the return is now ${i18n._(returnStateLabels[data.state])}.` : undefined)
+  const after = { onSuccess: ({ data }: { data?: AdminReturn }) => setDone(said(data)) }
   const failure = [approve, label, reject, withoutReturn, receive, refund, ship, outcome].find((action) => action.error)?.error?.message
   const money = (minor: number) => formatMinor(minor, claim.currency, i18n.locale)
   const { state, kind } = claim
@@ -58,8 +61,8 @@ export function ReturnActions({ claim }: { claim: AdminReturn }) {
     setFields({})
     const file = form.get('label')
     approve.mutate(parsed.data, {
-      onSuccess: ({ msg }) => {
-        setDone(msg)
+      onSuccess: ({ data }) => {
+        setDone(said(data))
         if (file instanceof File && file.size > 0) label.mutate(file, after)
       },
     })
@@ -226,7 +229,7 @@ export function ReturnActions({ claim }: { claim: AdminReturn }) {
       ) : null}
 
       {state === 'received' && kind === 'refund' ? (
-        <div className="admin-form">
+        <div className="admin-form admin-refund">
           {claim.refund_preview ? <RefundSplit split={claim.refund_preview} label={t`What the refund gives back`} /> : null}
           <button
             type="button"

@@ -28,7 +28,7 @@ interface ReturnsTableProps {
   onSearch: (next: Partial<ReturnListSearch>) => void
 }
 
-/** The returns queue: what shoppers asked to send back, by state and line, oldest waiting first as the server orders it. */
+/** The returns queue: what shoppers asked to send back, filtered by state, line and kind, in the server's order. */
 export function ReturnsTable({ search, onSearch }: ReturnsTableProps) {
   const { t, i18n } = useLingui()
   const returns = useReturns(search)

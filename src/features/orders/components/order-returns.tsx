@@ -52,7 +52,7 @@ export function OrderReturns({ order, startOpen = false, policySummary: Summary 
           <Trans>Nothing in this order can be returned any more.</Trans>
         </p>
       ) : null}
-      {formOpen && options.data ? (
+      {formOpen && options.data && openLines.length > 0 ? (
         <ReturnRequestForm
           options={options.data}
           onCancel={() => setFormOpen(false)}

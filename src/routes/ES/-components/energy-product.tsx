@@ -8,9 +8,7 @@ export function EnergyProductPage({ category, productId }: { category: EnergyCat
   return (
     <>
       <ProductDetail line="ene" productId={productId} backTo={energyCategories[category].list} purchase={AddToCart} />
-      <div className="container">
-        <PolicySummary policyKey="ene" />
-      </div>
+      <PolicySummary policyKey="ene" />
     </>
   )
 }

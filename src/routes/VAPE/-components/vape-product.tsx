@@ -18,9 +18,7 @@ export function VapeProductPage({ productId }: { productId: number }) {
   return (
     <VapeLayout brand={brand} settings={<CurrencySelect />} actions={<VapeActions continueTo={vapeBrands[brand].home} />}>
       <ProductDetail line="cig" productId={productId} backTo={vapeBrands[brand].home} purchase={AddToCart} />
-      <div className="container">
-        <PolicySummary policyKey={`cig-${brand}`} />
-      </div>
+      <PolicySummary policyKey={`cig-${brand}`} />
     </VapeLayout>
   )
 }

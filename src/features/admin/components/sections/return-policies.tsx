@@ -48,7 +48,7 @@ function PolicyForm({ policy }: { policy: ReturnPolicy }) {
     })
     if (!parsed.success) return setFields(toProblems(parsed.error))
     setFields({})
-    save.mutate(parsed.data, { onSuccess: ({ msg }) => setDone(msg) })
+    save.mutate(parsed.data, { onSuccess: () => setDone(t`Saved: the shop's pages show the new terms.`) })
   }
   const country = Object.entries(fields).find(([key]) => key.startsWith('no_reimport_countries'))?.[1]
   return (
