@@ -1,4 +1,7 @@
 import { execFileSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { shopWithOperator, signInFirstTime } from './support/back-office.ts'
@@ -14,6 +17,7 @@ test.describe.configure({ mode: 'serial' })
 
 let shop: RunningShop
 let operator: Page
+let mediaDir = ''
 const owner = { email: 'owner.returns@shop.example.com', password: 'the returns desk 2026 password' }
 const boots = { email: 'boots.returns@example.com', password: 'correct horse battery', orderNo: '', returnNo: '' }
 const scooter = { email: 'scooter.returns@example.com', password: 'correct horse battery', orderNo: '', returnNo: '' }
@@ -82,7 +86,9 @@ const shopCommand = (dataDir: string, ...args: string[]) =>
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(300_000)
-  const opened = await shopWithOperator(owner.email, 'owner')
+  // The shopper's photos land in a folder of this run, not in the checkout's media/.
+  mediaDir = mkdtempSync(join(tmpdir(), 'shop-returns-media-'))
+  const opened = await shopWithOperator(owner.email, 'owner', { MEDIA_DIR: mediaDir })
   shop = opened.shop
   const setPassword = await api('/api/admin/password', {
     base: shop.url,
@@ -103,6 +109,7 @@ test.beforeAll(async ({ browser }) => {
 test.afterAll(async () => {
   await operator?.context().close()
   await shop?.stop()
+  if (mediaDir) rmSync(mediaDir, { recursive: true, force: true })
 })
 
 async function shopperOnPhone(browser: Browser, shopper: { email: string; password: string }) {

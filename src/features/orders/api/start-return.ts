@@ -13,7 +13,9 @@ export function useStartReturn(orderNo: string) {
   const client = useQueryClient()
   return useMutation({
     mutationFn: startReturn,
-    onSuccess: () => client.invalidateQueries({ queryKey: [...ordersQueryKey, 'returns', orderNo] }),
+    // Not awaited: the form that asked hears of its success at once, before the refreshed options
+    // (nothing left to return) take the form off the page.
+    onSuccess: () => void client.invalidateQueries({ queryKey: [...ordersQueryKey, 'returns', orderNo] }),
   })
 }
 
