@@ -381,6 +381,8 @@ export const adminEndpoints = {
   'GET /orders/:order_no': { params: orderNoParams, response: adminOrderResponse },
   'POST /orders/:order_no/ship': { params: orderNoParams, body: shipBody, response: adminOrderResponse },
   'POST /orders/:order_no/cancel': { params: orderNoParams, response: adminOrderResponse },
+  /** The parcel arrived: fulfilment completed, `delivered_at` recorded (return windows and warranties count from it; issue 51). */
+  'POST /orders/:order_no/deliver': { params: orderNoParams, response: adminOrderResponse },
   'POST /orders/:order_no/refund': { params: orderNoParams, body: refundBody, response: adminOrderResponse },
   'POST /orders/:order_no/notes': { params: orderNoParams, body: noteBody, response: noteAddedResponse },
 

@@ -209,7 +209,15 @@ export const returnListQuery = z.object({ order_no: orderNo.optional() })
 export const returnListResponse = envelope(z.object({ list: z.array(shopperReturn) }))
 
 /** Why a line cannot be returned now (the order page greys it out with the translated `refusal_msg`). */
-export const lineRefusal = z.enum(['notDelivered', 'outsideWindow', 'outsideWarranty', 'nonReturnable', 'alreadyReturned', 'noReimport'])
+export const lineRefusal = z.enum([
+  'notPaid',
+  'notDelivered',
+  'outsideWindow',
+  'outsideWarranty',
+  'nonReturnable',
+  'alreadyReturned',
+  'noReimport',
+])
 
 /** What the order page offers: each line, how many may still come back, by which kind, until when. */
 export const returnOptionsQuery = z.object({ order_no: orderNo })

@@ -4,7 +4,8 @@ import { jobKind } from './jobs/jobs.ts'
 import { reconcilePayments, releaseExpiredOrders, settleExpiringPayments } from './modules/orders/index.ts'
 import { reconcileTopUps } from './modules/blindbox/index.ts'
 import { pruneExpiredAccountRows } from './modules/account/index.ts'
-import { pruneExpiredOperatorRows } from './modules/admin/index.ts'
+import { pruneExpiredOperatorRows, writeAudit } from './modules/admin/index.ts'
+import { expireApprovedReturns } from './modules/returns/index.ts'
 import { pruneIdempotencyKeys } from './idempotency/index.ts'
 import { pruneAuthStates, refreshJsapiTicket, type OfficialAccount } from './modules/wechat/index.ts'
 
@@ -23,6 +24,8 @@ export const scheduledJobs = {
   cleanUp: { kind: jobKind('clean-up', noPayload, scheduled), cron: '7 * * * *' },
   /** The official account's jsapi_ticket, renewed before it expires: one fetch for the whole fleet. */
   refreshWechatTicket: { kind: jobKind('wechat.jsapi-ticket', noPayload, scheduled), cron: '*/5 * * * *' },
+  /** Approved returns not sent back in time expire; a held replacement size goes back to stock (issue 51). */
+  expireReturns: { kind: jobKind('returns.expire', noPayload, scheduled), cron: '17 * * * *' },
 } as const
 
 const day = 86_400_000
@@ -35,7 +38,7 @@ const day = 86_400_000
 export function scheduleJobs(app: FastifyInstance, publicUrl: string, wechatAccount?: OfficialAccount, localOrigin = ''): void {
   const mailOrigin = publicUrl || localOrigin
   const ctx = () => ({ db: app.db, now: app.now, log: app.log, payments: app.payments, mail: app.mail, publicUrl, mailOrigin })
-  const { expireOrders, reconcilePayments: reconcile, cleanUp, refreshWechatTicket } = scheduledJobs
+  const { expireOrders, reconcilePayments: reconcile, cleanUp, refreshWechatTicket, expireReturns } = scheduledJobs
   app.jobs.handle(
     expireOrders.kind,
     async () => {
@@ -68,5 +71,13 @@ export function scheduleJobs(app: FastifyInstance, publicUrl: string, wechatAcco
   app.jobs.handle(refreshWechatTicket.kind, () => refreshJsapiTicket({ db: app.db, now: app.now, account: wechatAccount }), {
     pollingSeconds: 5,
   })
+  app.jobs.handle(
+    expireReturns.kind,
+    async () => {
+      const expired = await expireApprovedReturns({ ...ctx(), mediaBase: '', audit: (trx, entry) => writeAudit(trx, app.now(), entry) })
+      if (expired > 0) app.log.info({ expired }, 'approved returns expired')
+    },
+    { pollingSeconds: 5 },
+  )
   for (const { kind, cron } of Object.values(scheduledJobs)) app.jobs.schedule(kind, cron)
 }

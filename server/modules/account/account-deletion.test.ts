@@ -446,7 +446,7 @@ describe('Download my data', () => {
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8')
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="cross-border-shop-my-data-\d{4}-\d{2}-\d{2}\.json"$/)
     const data = response.json()
-    expect(Object.keys(data)).toEqual(['exported_at', 'account', 'addresses', 'orders', 'coupons', 'blind_box_draws', 'wallet'])
+    expect(Object.keys(data)).toEqual(['exported_at', 'account', 'addresses', 'orders', 'returns', 'coupons', 'blind_box_draws', 'wallet'])
     expect(data.account).toMatchObject({
       username: person.username,
       email: person.email,

@@ -36,7 +36,7 @@ export async function allowExport(db: Db, userId: number, now: Date): Promise<vo
 
 /**
  * "Download my data": one JSON document of the account, its addresses, orders (with lines,
- * payments and shipments), coupons, blind-box draws and wallet ledger, written piece by piece
+ * payments and shipments), returns (issue 51), coupons, blind-box draws and wallet ledger, written piece by piece
  * as it is read, so a long history never sits in memory as one string.
  */
 export async function* accountExport(db: Db, userId: number, now: Date): AsyncGenerator<string> {
@@ -54,11 +54,12 @@ export async function* accountExport(db: Db, userId: number, now: Date): AsyncGe
   }
   yield `{"exported_at":${json(now)},"account":${json(account)},"addresses":${json(await queries.exportAddresses(db, userId))},"orders":[`
   yield* orderChunks(db, userId)
-  const [coupons, draws, ledger, topUps] = await Promise.all([
+  const [returns, coupons, draws, ledger, topUps] = await Promise.all([
+    queries.exportReturns(db, userId),
     queries.exportCoupons(db, userId),
     queries.exportDraws(db, userId),
     queries.exportLedger(db, userId),
     queries.exportTopUps(db, userId),
   ])
-  yield `],"coupons":${json(coupons)},"blind_box_draws":${json(draws)},"wallet":${json({ balance: box?.balance ?? 0, ledger, top_ups: topUps })}}`
+  yield `],"returns":${json(returns)},"coupons":${json(coupons)},"blind_box_draws":${json(draws)},"wallet":${json({ balance: box?.balance ?? 0, ledger, top_ups: topUps })}}`
 }

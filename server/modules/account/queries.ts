@@ -218,6 +218,9 @@ export async function eraseAccount(db: Db, user: { id: number; email: string }, 
     })
     .where('user_id', '=', userId)
     .execute()
+  // Returns are kept for accounting like their orders: the shopper's own words and photos go.
+  await db.updateTable('returns').set({ note: '', photos: '[]' }).where('user_id', '=', userId).execute()
+  await db.deleteFrom('return_photos').where('user_id', '=', userId).execute()
   await db
     .updateTable('box_draws')
     .set({ shipping_address: placeholderAddress('shipping_address', placeholder) })
@@ -317,6 +320,19 @@ export async function exportOrdersPage(db: Db, userId: number, afterId: number, 
       ['shipments', jsonRows('order_shipments', 's', shipmentFields)],
     ])}::text as json
     from orders o where o.user_id = ${userId} and o.id > ${afterId} order by o.id limit ${limit}`.execute(db)
+  return rows
+}
+
+/** The shopper's returns, exchanges and warranty claims (issue 51), with their lines and timeline. */
+export async function exportReturns(db: Db, userId: number) {
+  const { rows } = await sql<Record<string, unknown>>`
+    select r.return_no, o.order_no, r.kind, r.state, r.reason, r.note, r.photos, r.serial_number, r.created_at, r.updated_at,
+      r.refund_total, r.without_return, r.rejection_reason, r.replacement_carrier, r.replacement_tracking_no,
+      coalesce((select json_agg(json_build_object('line_id', l.order_line_id, 'quantity', l.quantity, 'replacement_size', l.replacement_size) order by l.id)
+        from return_lines l where l.return_id = r.id), '[]'::json) as lines,
+      coalesce((select json_agg(json_build_object('state', e.state, 'at', e.created_at) order by e.id)
+        from return_events e where e.return_id = r.id and e.action <> 'label'), '[]'::json) as timeline
+    from returns r join orders o on o.id = r.order_id where r.user_id = ${userId} order by r.id`.execute(db)
   return rows
 }
 

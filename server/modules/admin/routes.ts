@@ -49,4 +49,13 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: Config; mediaDir: stri
 }
 
 // Every back-office entry of the contract has its handler: a compile error otherwise, naming the entry.
-servesEveryEndpoint(adminEndpoints, operatorRoutes, auditRoutes, catalogueAdminRoutes, categoryAdminRoutes, orderAdminRoutes, returnAdminRoutes, ...dataAreas)
+servesEveryEndpoint(
+  adminEndpoints,
+  operatorRoutes,
+  auditRoutes,
+  catalogueAdminRoutes,
+  categoryAdminRoutes,
+  orderAdminRoutes,
+  returnAdminRoutes,
+  ...dataAreas,
+)

@@ -13,10 +13,9 @@ export {
   setGoodsStock,
   shipOrder,
 } from './operator.ts'
-export { refundOrder, RefundRefused, returnRefundParts, type RefundParts, type ReturnedGoods } from './refund.ts'
-export { nextReturnState, returnOpen, returnTransitions, type ReturnEvent } from './state-machine.ts'
-export { queueOrderMail, type OrderMailContext } from './mail.ts'
-export type { LedgerContext } from './ledger.ts'
+export { refundOrder, RefundRefused, returnRefundParts } from './refund.ts'
+export { nextReturnState, returnOpen, type ReturnEvent } from './state-machine.ts'
+export { queueOrderMail } from './mail.ts'
 export { setStockLevels } from './stock.ts'
 export { orderPayable, reconcilePayments, settleExpiringPayments } from './ledger.ts'
 export { releaseExpiredOrders } from './sweeper.ts'

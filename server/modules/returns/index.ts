@@ -1,7 +1,7 @@
 // The returns module as the rest of the server uses it (app.ts, the back office, scheduled jobs).
 
 export { returnRoutes } from './routes.ts'
-export { returnFilesOf, type PictureStore } from './files.ts'
+export { returnFilesOf } from './files.ts'
 export { listPolicies, savePolicy } from './policies.ts'
 export {
   approveReturn,
@@ -17,4 +17,4 @@ export {
   warrantyOutcome,
 } from './operator.ts'
 export { fill as returnMessage, messages as returnMessages } from './messages.ts'
-export type { Audit, Operator, ReturnFiles, ReturnsContext, ReturnsOperatorContext } from './context.ts'
+export type { ReturnFiles, ReturnsOperatorContext } from './context.ts'

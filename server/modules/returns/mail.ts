@@ -18,7 +18,10 @@ const texts = {
     'zh-cn': ['我们已收到您的申请 {no}', '我们已收到您对订单 {order} 的申请 {no}，审核后会再次通知您。'],
   },
   approved: {
-    en: ['Your return {no} is approved', 'Please send the parcel back to the address below before {until}, with the reference written on it.'],
+    en: [
+      'Your return {no} is approved',
+      'Please send the parcel back to the address below before {until}, with the reference written on it.',
+    ],
     'zh-cn': ['您的退货 {no} 已批准', '请在 {until} 之前将包裹寄回以下地址，并在包裹上写明参考号。'],
   },
   received: {

@@ -10,7 +10,10 @@ export const messages = {
   orderNotFound: say('Order not found.', '未找到该订单。'),
   returnNotFound: say('Return not found.', '未找到该退货申请。'),
   orderNotPaid: say('Only a paid order can be returned.', '只有已付款的订单才能退货。'),
-  orderNotDelivered: say('This order has not been delivered yet: you can return it once it has arrived.', '此订单尚未送达，送达后才能申请退货。'),
+  orderNotDelivered: say(
+    'This order has not been delivered yet: you can return it once it has arrived.',
+    '此订单尚未送达，送达后才能申请退货。',
+  ),
   lineNotInOrder: say('Line {line} is not part of this order.', '第 {line} 项不属于此订单。'),
   lineTwice: say('Each line may be named once per request.', '每个商品项在一次申请中只能出现一次。'),
   outsideWindow: say(
@@ -61,10 +64,7 @@ export const messages = {
   policyNotFound: say('There is no return policy with this key.', '没有此退货政策。'),
   policyChanged: say('Someone else changed this policy meanwhile: reload it.', '此政策已被他人修改，请重新加载。'),
   notPdf: say('The return label must be a PDF file of at most 5 MB.', '退货标签必须是不超过 5 MB 的 PDF 文件。'),
-  replacementOutOfStock: say(
-    'There is not enough stock of {name} to hold the replacement size.',
-    '{name} 库存不足，无法预留更换的尺码。',
-  ),
+  replacementOutOfStock: say('There is not enough stock of {name} to hold the replacement size.', '{name} 库存不足，无法预留更换的尺码。'),
   inspectEveryLine: say('Say for every returned line whether it can be sold again.', '请为每个退回的商品说明是否可再次销售。'),
   refundRefused: say('The payment provider refused the refund: {answer}', '支付机构拒绝了退款：{answer}'),
   // Back-office form problems.

@@ -97,7 +97,11 @@ export async function approveReturn(ctx: ReturnsOperatorContext, by: Operator, r
       for (const line of lines) await queries.setLineHeld(trx, line.id, line.quantity)
     }
     return {
-      update: { address: body.address, parcel_reference: body.parcel_reference, send_before: new Date(now.getTime() + body.send_within_days * dayMs) },
+      update: {
+        address: body.address,
+        parcel_reference: body.parcel_reference,
+        send_before: new Date(now.getTime() + body.send_within_days * dayMs),
+      },
       note: body.parcel_reference,
     }
   })
@@ -106,15 +110,30 @@ export async function approveReturn(ctx: ReturnsOperatorContext, by: Operator, r
 
 /** A PDF (by its first bytes) as the return's label; the label changes no state. */
 export async function attachLabel(ctx: ReturnsOperatorContext, files: ReturnFiles, by: Operator, returnNo: string, upload: Buffer) {
-  if (upload.length > 5 * 1024 * 1024 || upload.subarray(0, 5).toString('latin1') !== '%PDF-') throw new ShopError(Code.invalid, fill('notPdf'))
+  if (upload.length > 5 * 1024 * 1024 || upload.subarray(0, 5).toString('latin1') !== '%PDF-')
+    throw new ShopError(Code.invalid, fill('notPdf'))
   const found = await existing(ctx, returnNo)
   if (found.state !== 'requested' && found.state !== 'approved') nextReturnState(found, 'approve')
   const path = await files.saveLabel(returnNo, upload)
   const ret = await ctx.db.transaction().execute(async (trx) => {
     const locked = await queries.lockReturn(trx, found.id)
     const after = await queries.updateReturn(trx, locked.id, { label_path: path, updated_at: ctx.now() })
-    await queries.insertEvent(trx, { return_id: locked.id, state: locked.state, note: null, operator_id: by.operatorId, action: 'label', created_at: ctx.now() })
-    await ctx.audit(trx, { operatorId: by.operatorId, ip: by.ip, action: 'return.label', subject: `return:${returnNo}`, before: { label: locked.label_path }, after: { label: path } })
+    await queries.insertEvent(trx, {
+      return_id: locked.id,
+      state: locked.state,
+      note: null,
+      operator_id: by.operatorId,
+      action: 'label',
+      created_at: ctx.now(),
+    })
+    await ctx.audit(trx, {
+      operatorId: by.operatorId,
+      ip: by.ip,
+      action: 'return.label',
+      subject: `return:${returnNo}`,
+      before: { label: locked.label_path },
+      after: { label: path },
+    })
     return after
   })
   return answer(ctx, ret)
@@ -219,7 +238,8 @@ async function refundThrough(
   return answer(ctx, ret)
 }
 
-export const refundReturn = (ctx: ReturnsOperatorContext, by: Operator, returnNo: string) => refundThrough(ctx, by, returnNo, 'refund', {}, null)
+export const refundReturn = (ctx: ReturnsOperatorContext, by: Operator, returnNo: string) =>
+  refundThrough(ctx, by, returnNo, 'refund', {}, null)
 
 /** The shop's choice when sending it back costs more than it is worth: refunded, the goods stay with the shopper (recorded). */
 export const refundWithoutReturn = (ctx: ReturnsOperatorContext, by: Operator, returnNo: string, reason: string) =>
@@ -233,7 +253,13 @@ export async function shipReplacement(ctx: ReturnsOperatorContext, by: Operator,
       // A warranty replacement is decided at inspection: its stock is taken now.
       const deltas = new Map<number, number>()
       for (const line of lines) deltas.set(line.goods_id, (deltas.get(line.goods_id) ?? 0) - line.quantity)
-      const moved = await moveReturnStock(trx, order.id, deltas, { reason: `warranty replacement ${returnNo}`, operatorId: by.operatorId }, now)
+      const moved = await moveReturnStock(
+        trx,
+        order.id,
+        deltas,
+        { reason: `warranty replacement ${returnNo}`, operatorId: by.operatorId },
+        now,
+      )
       if (!moved) throw new ShopError(Code.conflict, fill('replacementOutOfStock', { name: lines[0]?.name_en ?? '' }))
     }
     for (const line of lines) await queries.setLineHeld(trx, line.id, 0)
@@ -252,7 +278,12 @@ export async function shipReplacement(ctx: ReturnsOperatorContext, by: Operator,
 }
 
 /** A warranty claim ends in repair (sent back with its tracking), replacement (a new shipment) or refund. */
-export async function warrantyOutcome(ctx: ReturnsOperatorContext, by: Operator, returnNo: string, body: z.output<typeof warrantyOutcomeBody>) {
+export async function warrantyOutcome(
+  ctx: ReturnsOperatorContext,
+  by: Operator,
+  returnNo: string,
+  body: z.output<typeof warrantyOutcomeBody>,
+) {
   const found = await existing(ctx, returnNo)
   if (found.kind !== 'warranty') nextReturnState(found, 'repair')
   if (body.outcome === 'refund') return refundThrough(ctx, by, returnNo, 'refund', { warranty_outcome: 'refund' }, body.note || null)
@@ -260,7 +291,12 @@ export async function warrantyOutcome(ctx: ReturnsOperatorContext, by: Operator,
   const ret = await act(ctx, by, returnNo, 'repair', async (trx, order, _locked, now) => {
     await recordReturnShipment(trx, order.id, { carrier: body.carrier, trackingNo: body.tracking_no, operatorId: by.operatorId }, now)
     return {
-      update: { warranty_outcome: 'repaired', replacement_carrier: body.carrier, replacement_tracking_no: body.tracking_no, replacement_shipped_at: now },
+      update: {
+        warranty_outcome: 'repaired',
+        replacement_carrier: body.carrier,
+        replacement_tracking_no: body.tracking_no,
+        replacement_shipped_at: now,
+      },
       note: body.note || `${body.carrier} ${body.tracking_no}`,
     }
   })
@@ -270,7 +306,12 @@ export async function warrantyOutcome(ctx: ReturnsOperatorContext, by: Operator,
 export async function returnQueue(ctx: ReturnsContext, filter: queries.QueueFilter) {
   const { rows, total } = await queries.listQueue(ctx.db, filter)
   return {
-    list: rows.map((row) => ({ ...row, quantity: row.quantity ?? 0, created_at: row.created_at.toISOString(), updated_at: row.updated_at.toISOString() })),
+    list: rows.map((row) => ({
+      ...row,
+      quantity: row.quantity ?? 0,
+      created_at: row.created_at.toISOString(),
+      updated_at: row.updated_at.toISOString(),
+    })),
     total,
   }
 }

@@ -12,7 +12,8 @@ import type { Updateable } from 'kysely'
 
 export const listPolicies = (db: Db) => db.selectFrom('return_policies').selectAll().orderBy('line').orderBy('key').execute()
 
-export const lockPolicy = (db: Trx, key: string) => db.selectFrom('return_policies').selectAll().where('key', '=', key).forUpdate().executeTakeFirst()
+export const lockPolicy = (db: Trx, key: string) =>
+  db.selectFrom('return_policies').selectAll().where('key', '=', key).forUpdate().executeTakeFirst()
 
 export async function updatePolicy(
   db: Db,
@@ -47,9 +48,11 @@ export async function findUserOrder(db: Db, orderNo: string, userId: number, loc
   return query.executeTakeFirst()
 }
 
-export const lockOrderById = (db: Trx, orderId: number) => db.selectFrom('orders').selectAll().where('id', '=', orderId).forUpdate().executeTakeFirstOrThrow()
+export const lockOrderById = (db: Trx, orderId: number) =>
+  db.selectFrom('orders').selectAll().where('id', '=', orderId).forUpdate().executeTakeFirstOrThrow()
 
-export const findOrderById = (db: Db, orderId: number) => db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow()
+export const findOrderById = (db: Db, orderId: number) =>
+  db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow()
 
 /** The order's lines with what their product says about returns: its line, brand, sizes, liquid. */
 export async function findOrderLinesForReturn(db: Db, orderId: number) {
@@ -134,9 +137,11 @@ export async function insertEvent(
   await db.insertInto('return_events').values(event).execute()
 }
 
-export const findReturn = (db: Db, returnNo: string) => db.selectFrom('returns').selectAll().where('return_no', '=', returnNo).executeTakeFirst()
+export const findReturn = (db: Db, returnNo: string) =>
+  db.selectFrom('returns').selectAll().where('return_no', '=', returnNo).executeTakeFirst()
 
-export const lockReturn = (db: Trx, returnId: number) => db.selectFrom('returns').selectAll().where('id', '=', returnId).forUpdate().executeTakeFirstOrThrow()
+export const lockReturn = (db: Trx, returnId: number) =>
+  db.selectFrom('returns').selectAll().where('id', '=', returnId).forUpdate().executeTakeFirstOrThrow()
 
 export async function updateReturn(db: Db, returnId: number, update: Updateable<ReturnTable>) {
   return db.updateTable('returns').set(update).where('id', '=', returnId).returningAll().executeTakeFirstOrThrow()
@@ -216,7 +221,10 @@ export interface QueueFilter {
 }
 
 export async function listQueue(db: Db, filter: QueueFilter) {
-  let query = db.selectFrom('returns').innerJoin('orders', 'orders.id', 'returns.order_id').innerJoin('users', 'users.id', 'returns.user_id')
+  let query = db
+    .selectFrom('returns')
+    .innerJoin('orders', 'orders.id', 'returns.order_id')
+    .innerJoin('users', 'users.id', 'returns.user_id')
   if (filter.state) query = query.where('returns.state', '=', filter.state)
   if (filter.line) query = query.where('orders.line', '=', filter.line)
   if (filter.kind) query = query.where('returns.kind', '=', filter.kind)
@@ -252,7 +260,14 @@ export async function listQueue(db: Db, filter: QueueFilter) {
 
 /** Approved returns not sent back before their date, oldest first. */
 export const findExpiredApprovals = (db: Db, now: Date) =>
-  db.selectFrom('returns').select(['id', 'return_no']).where('state', '=', 'approved').where('send_before', '<', now).orderBy('id').limit(100).execute()
+  db
+    .selectFrom('returns')
+    .select(['id', 'return_no'])
+    .where('state', '=', 'approved')
+    .where('send_before', '<', now)
+    .orderBy('id')
+    .limit(100)
+    .execute()
 
 export const findRefundPayment = (db: Db, returnId: number) =>
   db
@@ -262,6 +277,3 @@ export const findRefundPayment = (db: Db, returnId: number) =>
     .where('kind', '=', 'refund')
     .where('state', '=', 'succeeded')
     .executeTakeFirst()
-
-export const findOperatorEmail = async (db: Db, operatorId: number) =>
-  (await db.selectFrom('operators').select('email').where('id', '=', operatorId).executeTakeFirst())?.email ?? null

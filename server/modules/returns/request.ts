@@ -61,7 +61,8 @@ function judgeLine(policies: readonly ReturnPolicyRow[], order: OrderRow, line: 
   const warrantyEnds = delivered && policy && policy.warranty_months > 0 ? addMonths(delivered, policy.warranty_months) : null
   const base = { policy, windowEnds, warrantyEnds }
   if (!delivered || !policy) return { ...base, kinds: [], refusal: { code: 'notDelivered', message: fill('orderNotDelivered') } }
-  if (returned >= line.quantity) return { ...base, kinds: [], refusal: { code: 'alreadyReturned', message: fill('alreadyReturned', { name }) } }
+  if (returned >= line.quantity)
+    return { ...base, kinds: [], refusal: { code: 'alreadyReturned', message: fill('alreadyReturned', { name }) } }
   const country = noReimport(policy, order)
   if (country) return { ...base, kinds: [], refusal: { code: 'noReimport', message: fill('noReimport', { name, country }) } }
   const kinds: ReturnKind[] = []
@@ -99,7 +100,9 @@ export async function returnOptionsOf(ctx: ReturnsContext, userId: number, order
     delivered_at: order.delivered_at?.toISOString() ?? null,
     lines: lines.map((line) => {
       const judged = judgeLine(policies, order, line, returned.get(line.id) ?? 0, now)
-      const refusal = closed ? { code: 'notDelivered' as const, message: fill(closed) } : judged.refusal
+      const refusal = closed
+        ? { code: closed === 'orderNotPaid' ? ('notPaid' as const) : ('notDelivered' as const), message: fill(closed) }
+        : judged.refusal
       return {
         line_id: line.id,
         goods_id: line.goods_id,
@@ -178,7 +181,14 @@ export async function createReturn(ctx: ReturnsContext, userId: number, body: z.
       })),
     )
     await queries.attachPhotos(trx, body.photo_ids, row.id)
-    await queries.insertEvent(trx, { return_id: row.id, state: 'requested', note: null, operator_id: null, action: 'request', created_at: now })
+    await queries.insertEvent(trx, {
+      return_id: row.id,
+      state: 'requested',
+      note: null,
+      operator_id: null,
+      action: 'request',
+      created_at: now,
+    })
     await queueReturnMail(ctx, trx, order, row)
     return row
   })
@@ -201,7 +211,8 @@ function checkLine(
     throw refuse(judged.refusal.message, 'lines')
   if (body.kind === 'warranty') {
     if (!policy.warranty_months) throw refuse(fill('noWarranty', { name }), 'kind')
-    if (!judged.warrantyEnds || now > judged.warrantyEnds) throw refuse(fill('outsideWarranty', { name, months: policy.warranty_months }), 'kind')
+    if (!judged.warrantyEnds || now > judged.warrantyEnds)
+      throw refuse(fill('outsideWarranty', { name, months: policy.warranty_months }), 'kind')
   } else {
     if (policy.window_days === 0) throw refuse(fill('noReturns', { name }), 'kind')
     if (!judged.windowEnds || now > judged.windowEnds)
@@ -214,8 +225,7 @@ function checkLine(
     if (rule && body.reason !== arrivedBroken) throw refuse(fill('nonReturnable', { name, rule: ruleNames[rule] }), 'lines')
   }
   const left = line.quantity - returned
-  if (wanted.quantity > left)
-    throw refuse(fill('moreThanBought', { name, left, bought: line.quantity, returned }), 'lines.quantity')
+  if (wanted.quantity > left) throw refuse(fill('moreThanBought', { name, left, bought: line.quantity, returned }), 'lines.quantity')
   if (body.kind === 'exchange') {
     if (!policy.exchange) throw refuse(fill('exchangeNotOffered', { name }), 'kind')
     if (!wanted.replacement_size) throw refuse(fill('replacementSizeMissing', { name }), 'lines.replacement_size')

@@ -19,7 +19,11 @@ const shopFault = new Set(['damaged_in_transit', 'not_as_described', 'defective'
  * the units returned, less the discount's share) and, when the fault is the shop's, the delivery's
  * share. The orders module adds the duties in proportion (`returnRefundParts`).
  */
-export function returnedValue(order: OrderRow, ret: Pick<ReturnRow, 'reason'>, lines: Pick<ReturnLines[number], 'total' | 'bought' | 'quantity'>[]) {
+export function returnedValue(
+  order: OrderRow,
+  ret: Pick<ReturnRow, 'reason'>,
+  lines: Pick<ReturnLines[number], 'total' | 'bought' | 'quantity'>[],
+) {
   const gross = lines.reduce((sum, line) => sum + Math.floor((line.total * line.quantity) / line.bought), 0)
   if (order.subtotal <= 0) return { goods: 0, delivery: 0 }
   const goods = Math.floor((gross * (order.subtotal - order.discount)) / order.subtotal)
@@ -40,7 +44,14 @@ export function refundPreview(order: OrderRow, ret: ReturnRow, lines: ReturnLine
   }
 }
 
-function shopperView(ret: ReturnRow, orderNo: string, currency: string, lines: ReturnLines, events: Events, mediaBase: string): ShopperReturn {
+function shopperView(
+  ret: ReturnRow,
+  orderNo: string,
+  currency: string,
+  lines: ReturnLines,
+  events: Events,
+  mediaBase: string,
+): ShopperReturn {
   const mine = lines.filter((line) => line.return_id === ret.id)
   return {
     return_no: ret.return_no,

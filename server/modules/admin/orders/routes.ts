@@ -60,6 +60,14 @@ export const orderAdminRoutes = contractRoutes(adminEndpoints, { tags: ['admin']
         return ok(request, await service.orderDetail(context, request.params.order_no), messages.shipped)
       },
     },
+    'POST /orders/:order_no/deliver': {
+      config: write,
+      handler: async (request) => {
+        const context = ctx(request.log, request)
+        await service.deliverOrder(context, callerOf(request), request.params.order_no)
+        return ok(request, await service.orderDetail(context, request.params.order_no))
+      },
+    },
     'POST /orders/:order_no/cancel': {
       config: write,
       handler: async (request) => {

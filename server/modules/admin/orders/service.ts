@@ -63,6 +63,10 @@ export const shipOrder = (ctx: OrderAdminContext, by: Caller, orderNo: string, c
     orders.shipOrder(ctx, orderNo, { all: true }, { carrier, trackingNo, operatorId: by.operatorId }),
   )
 
+/** Delivered: return windows and warranties count from now (issue 51). */
+export const deliverOrder = (ctx: OrderAdminContext, by: Caller, orderNo: string) =>
+  transition(ctx, by, orderNo, 'order.deliver', () => orders.completeOrder(ctx, orderNo))
+
 export const cancelOrder = (ctx: OrderAdminContext, by: Caller, orderNo: string) =>
   transition(ctx, by, orderNo, 'order.cancel', () => orders.cancelOrder(ctx, orderNo, by.operatorId))
 
