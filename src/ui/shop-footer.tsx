@@ -20,7 +20,7 @@ export function ShopFooter() {
           <Link to="/VAPE/pages/terms-of-use" hash="shipping">
             <Trans>Shipping and delivery</Trans>
           </Link>
-          <Link to="/VAPE/pages/terms-of-use" hash="returns">
+          <Link to="/returns">
             <Trans>Returns</Trans>
           </Link>
           <Link to="/VAPE/pages/privacy-policy">

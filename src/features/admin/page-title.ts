@@ -14,6 +14,7 @@ export const adminTitles = {
   newProduct: msg`New product`,
   product: msg`Product`,
   order: msg`Order`,
+  return: msg`Return`,
   importProducts: msg`Import and export products`,
 }
 

@@ -110,6 +110,10 @@ const pages = {
     title: msg`Spring Ride Festival`,
     description: msg`The Spring Ride Festival: offers on electric scooters and accessories for a limited time.`,
   },
+  returnsPolicy: {
+    title: msg`Returns, exchanges and warranty · Cross-Border Shop`,
+    description: msg`How long you have to send something back, what cannot come back, and the warranty of each product line.`,
+  },
   activityRules: {
     title: msg`Spring Ride Festival rules`,
     description: msg`Who can take part in the Spring Ride Festival, the dates, and how the offers apply.`,

@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { withReturnPolicies } from '@/features/returns/api/get-return-policies.ts'
+import { PolicySummary } from '@/features/returns/components/policy-summary.tsx'
 import { loadProduct } from '@/features/catalogue/api/load-product.ts'
 import { productHead } from '@/features/seo/heads.ts'
 import { productSearch } from '@/lib/search-schemas.ts'
@@ -11,7 +13,8 @@ import { QueryState } from '@/ui/query-state.tsx'
 export const Route = createFileRoute('/ELST/product')({
   validateSearch: productSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient, locale }, deps }) => loadProduct(queryClient, 'sco', deps.productId, locale),
+  loader: ({ context: { queryClient, locale }, deps }) =>
+    withReturnPolicies(queryClient, loadProduct(queryClient, 'sco', deps.productId, locale)),
   head: ({ match, loaderData }) => productHead(loaderData, match, 'scooterHome'),
   notFoundComponent: () => <ProductNotFound backTo="/ELST/goods" />,
   component: ScooterProductPage,
@@ -23,7 +26,12 @@ function ScooterProductPage() {
   if (!productId) return <ProductNotFound backTo="/ELST/goods" />
   return (
     <QueryState query={product} notFound={<ProductNotFound backTo="/ELST/goods" />}>
-      {(goods) => <ProductView goods={goods} purchase={<AddToCart goods={goods} />} />}
+      {(goods) => (
+        <>
+          <ProductView goods={goods} purchase={<AddToCart goods={goods} />} />
+          <PolicySummary policyKey="sco" />
+        </>
+      )}
     </QueryState>
   )
 }

@@ -8,15 +8,18 @@ import { orderListQueryOptions } from '@/features/orders/api/get-order-list.ts'
 import { orderDetailQueryOptions, useOrderDetail } from '@/features/orders/api/get-order-detail.ts'
 import { OrderList } from '@/features/orders/components/order-list.tsx'
 import { LazyPayOrderForm, loadPayOrderForm } from '@/features/checkout/components/lazy-pay-order-form.tsx'
+import { PolicySummary } from '@/features/returns/components/policy-summary.tsx'
 import { getToken } from '@/lib/user-store.ts'
 import { requireCatalogAreas } from '@/lib/i18n.ts'
 import { QueryState } from '@/ui/query-state.tsx'
 import { ownPageHead } from '@/features/seo/heads.ts'
 import { accountTitles } from '@/features/account/page-titles.ts'
 
-const searchSchema = (search: Record<string, unknown>): { page?: number; order_no?: string } => ({
+const searchSchema = (search: Record<string, unknown>): { page?: number; order_no?: string; return?: 1 } => ({
   ...pageSearch(search),
   order_no: parseOrderNo(search.order_no),
+  // The history's "Return or exchange" opens the order with its form open.
+  return: String(search.return) === '1' ? 1 : undefined,
 })
 const pageSize = 10
 // An order's detail (its lines, address, delivery and Pay now, with checkout's messages) loads when
@@ -24,6 +27,10 @@ const pageSize = 10
 const loadOrderDetailView = () =>
   Promise.all([import('@/features/orders/components/order-detail-view.tsx'), requireCatalogAreas(['checkout'])]).then(([module]) => module)
 const OrderDetailView = lazy(() => loadOrderDetailView().then((module) => ({ default: module.OrderDetailView })))
+// Returns (their form, photos and timeline) come with an opened order too.
+const OrderReturns = lazy(() =>
+  import('@/features/orders/components/order-returns.tsx').then((module) => ({ default: module.OrderReturns })),
+)
 
 // Not guarded (spec §6). An order's detail opens here with ?order_no=.
 export const Route = createFileRoute('/account/orders')({
@@ -40,20 +47,24 @@ export const Route = createFileRoute('/account/orders')({
 })
 
 function OrdersPage() {
-  const { page = 1, order_no: orderNo } = Route.useSearch()
+  const { page = 1, order_no: orderNo, return: startReturn } = Route.useSearch()
   return (
     <LoginRequired>
       <section>
         <h1>
           <Trans>Order history</Trans>
         </h1>
-        {orderNo ? <OrderDetail orderNo={orderNo} /> : <OrderList page={page} pageSize={pageSize} shopTo="/electric-scooter" />}
+        {orderNo ? (
+          <OrderDetail orderNo={orderNo} startReturn={startReturn === 1} />
+        ) : (
+          <OrderList page={page} pageSize={pageSize} shopTo="/electric-scooter" />
+        )}
       </section>
     </LoginRequired>
   )
 }
 
-function OrderDetail({ orderNo }: { orderNo: string }) {
+function OrderDetail({ orderNo, startReturn }: { orderNo: string; startReturn: boolean }) {
   const order = useOrderDetail(orderNo)
   useEffect(() => {
     void loadOrderDetailView().catch(() => undefined)
@@ -85,6 +96,7 @@ function OrderDetail({ orderNo }: { orderNo: string }) {
               data.payable && data.payment_method !== 'cod' ? <LazyPayOrderForm order={data} onPaid={() => void order.refetch()} /> : null
             }
           />
+          <OrderReturns order={data} startOpen={startReturn} policySummary={PolicySummary} />
         </Suspense>
       )}
     </QueryState>

@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { withReturnPolicies } from '@/features/returns/api/get-return-policies.ts'
+import { PolicySummary } from '@/features/returns/components/policy-summary.tsx'
 import { staticHead } from '@/features/seo/heads.ts'
 import { productSearch } from '@/lib/search-schemas.ts'
 import { useSeries } from '@/features/blindbox/api/get-series.ts'
@@ -10,7 +12,7 @@ import { QueryState } from '@/ui/query-state.tsx'
 export const Route = createFileRoute('/blindBoxes/details')({
   validateSearch: (search: Record<string, unknown>) => ({ id: productSearch({ productId: search.id }).productId }),
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient, locale }, deps }) => loadSeries(queryClient, deps.id, locale),
+  loader: ({ context: { queryClient, locale }, deps }) => withReturnPolicies(queryClient, loadSeries(queryClient, deps.id, locale)),
   head: ({ match }) => staticHead('blindBoxSeries', match),
   notFoundComponent: SeriesNotFound,
   component: SeriesPage,
@@ -21,7 +23,16 @@ function SeriesPage() {
   const series = useSeries(id)
   return (
     <QueryState query={series} notFound={<SeriesNotFound />}>
-      {(data) => (data.list[0] ? <SeriesDetail series={data.list[0]} /> : <SeriesNotFound />)}
+      {(data) =>
+        data.list[0] ? (
+          <>
+            <SeriesDetail series={data.list[0]} />
+            <PolicySummary policyKey="box" />
+          </>
+        ) : (
+          <SeriesNotFound />
+        )
+      }
     </QueryState>
   )
 }

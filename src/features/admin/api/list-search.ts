@@ -2,6 +2,7 @@ import type { Line } from '#contract/common.ts'
 import type { OrderStatus, StoredPaymentMethod } from '#contract/orders.ts'
 import type { z } from 'zod'
 import type { orderSort, productSort } from '#contract/admin.ts'
+import type { ReturnKind, ReturnState } from '#contract/returns.ts'
 
 // The lists' state in the address bar. The routes validate it before anything is loaded, so this
 // module stays tiny and imports only types from the contract: the back office's code, zod and the
@@ -90,3 +91,29 @@ export const categoryListSearch = (search: Record<string, unknown>): CategoryLis
 
 /** The one-time links' pages (set a first password, reset a forgotten one): the token, or '' without one. */
 export const tokenSearch = (search: Record<string, unknown>) => ({ token: typeof search.token === 'string' ? search.token : '' })
+
+const returnStates = all<ReturnState>()([
+  'requested',
+  'approved',
+  'received',
+  'refunded',
+  'replacement_shipped',
+  'repaired',
+  'rejected',
+  'expired',
+])
+const returnKinds = all<ReturnKind>()(['refund', 'exchange', 'warranty'])
+
+export interface ReturnListSearch {
+  page: number
+  state?: ReturnState
+  line?: Line
+  kind?: ReturnKind
+}
+
+export const returnListSearch = (search: Record<string, unknown>): ReturnListSearch => ({
+  page: page(search.page),
+  state: oneOf(returnStates, search.state),
+  line: oneOf(lines, search.line),
+  kind: oneOf(returnKinds, search.kind),
+})

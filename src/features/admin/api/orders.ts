@@ -57,6 +57,10 @@ export const useShipOrder = (orderNo: string) =>
     adminApi.envelope('POST /orders/:order_no/ship', { params: { order_no: orderNo }, body, silent: true }),
   )
 
+/** The parcel arrived: return windows and warranties count from now. */
+export const useDeliverOrder = (orderNo: string) =>
+  useOrderAction(orderNo, () => adminApi.envelope('POST /orders/:order_no/deliver', { params: { order_no: orderNo }, silent: true }))
+
 export const useCancelOrder = (orderNo: string) =>
   useOrderAction(orderNo, () => adminApi.envelope('POST /orders/:order_no/cancel', { params: { order_no: orderNo }, silent: true }))
 

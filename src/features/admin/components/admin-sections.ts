@@ -12,6 +12,8 @@ export const adminSections = [
   { to: '/admin/categories', label: msg`Categories`, permission: 'catalogue' },
   { to: '/admin/products', label: msg`Products`, permission: 'catalogue' },
   { to: '/admin/orders', label: msg`Orders`, permission: 'orders.read' },
+  { to: '/admin/returns', label: msg`Returns`, permission: 'orders.read' },
+  { to: '/admin/return-policies', label: msg`Return policies`, permission: 'settings' },
   { to: '/admin/dashboard', label: msg`Dashboard`, permission: 'orders.read' },
   { to: '/admin/customers', label: msg`Customers`, permission: 'customers.read' },
   { to: '/admin/coupons', label: msg`Coupons`, permission: 'coupons' },

@@ -4,6 +4,7 @@ import type { OperatorRole, StockSource } from '#contract/admin.ts'
 import type { Line } from '#contract/common.ts'
 import type { FulfillmentStatus, OrderStatus, StoredPaymentMethod } from '#contract/orders.ts'
 import { deletedCustomer } from '#contract/account.ts'
+import type { NonReturnableRule, ReturnKind, ReturnReason, ReturnState } from '#contract/returns.ts'
 
 const deletedCustomerLabel = msg`deleted customer`
 
@@ -69,4 +70,36 @@ export const stockReasonLabels: Record<string, MessageDescriptor> = {
   canceled: msg`Order canceled`,
   expired: msg`Unpaid order released`,
   refunded: msg`Refunded before shipping`,
+}
+
+export const returnStateLabels: Record<ReturnState, MessageDescriptor> = {
+  requested: msg`Requested`,
+  approved: msg`Approved`,
+  received: msg`Received`,
+  refunded: msg`Refunded`,
+  replacement_shipped: msg`Replacement shipped`,
+  repaired: msg`Repaired`,
+  rejected: msg`Rejected`,
+  expired: msg`Expired`,
+}
+
+export const returnKindLabels: Record<ReturnKind, MessageDescriptor> = {
+  refund: msg`Return for refund`,
+  exchange: msg`Size exchange`,
+  warranty: msg`Warranty claim`,
+}
+
+export const returnReasonLabels: Record<ReturnReason, MessageDescriptor> = {
+  does_not_fit: msg`Does not fit`,
+  damaged_in_transit: msg`Damaged in transit`,
+  not_as_described: msg`Not as described`,
+  changed_my_mind: msg`Changed their mind`,
+  defective: msg`Defective`,
+}
+
+export const nonReturnableLabels: Record<NonReturnableRule, MessageDescriptor> = {
+  opened_e_liquid: msg`Opened e-liquids`,
+  used_pod: msg`Used vape pods`,
+  drawn_blind_box_prize: msg`Drawn blind-box prizes`,
+  destination_forbids_reimport: msg`Goods the destination forbids to re-import`,
 }

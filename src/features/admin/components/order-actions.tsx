@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { refundBody, shipBody, type AdminOrder } from '#contract/admin.ts'
 import { currencyDigits } from '#contract/money.ts'
 import { FormField } from '@/ui/form-field.tsx'
-import { useCancelOrder, useRefundOrder, useShipOrder } from '../api/orders.ts'
+import { useCancelOrder, useDeliverOrder, useRefundOrder, useShipOrder } from '../api/orders.ts'
 import { useProblems } from './problem-message.ts'
 
 /** Ship, cancel, refund: staff and owners only. The orders module's state machine has the last word. */
@@ -12,6 +12,8 @@ export function OrderActions({ order }: { order: AdminOrder }) {
   const toProblems = useProblems()
   const ship = useShipOrder(order.order_no)
   const cancel = useCancelOrder(order.order_no)
+  const deliver = useDeliverOrder(order.order_no)
+  const deliverable = order.fulfillment_status === 'all_shipped'
   const refund = useRefundOrder(order.order_no)
   const [fields, setFields] = useState<Record<string, string>>({})
   const [done, setDone] = useState<string>()
@@ -50,7 +52,7 @@ export function OrderActions({ order }: { order: AdminOrder }) {
       return
     refund.mutate(parsed.data.amount, after)
   }
-  const failure = ship.error?.message ?? cancel.error?.message ?? refund.error?.message
+  const failure = ship.error?.message ?? cancel.error?.message ?? refund.error?.message ?? deliver.error?.message
 
   return (
     <section aria-labelledby="actions-heading" className="admin-panel">
@@ -75,6 +77,11 @@ export function OrderActions({ order }: { order: AdminOrder }) {
             <Trans>Mark shipped</Trans>
           </button>
         </form>
+      ) : null}
+      {deliverable ? (
+        <button type="button" disabled={deliver.isPending} onClick={() => deliver.mutate(undefined, after)}>
+          <Trans>Mark delivered</Trans>
+        </button>
       ) : null}
       {refundable ? (
         <form className="admin-form__row" onSubmit={submitRefund} noValidate aria-label={t`Refund`}>

@@ -8,6 +8,7 @@ import { useOrder } from '../api/orders.ts'
 import { contactText, fulfillmentLabels, lineLabels, orderStatusLabels, paymentMethodLabels } from './labels.ts'
 import { OrderActions } from './order-actions.tsx'
 import { OrderNotes } from './order-notes.tsx'
+import { OrderReturnRows } from './order-return-rows.tsx'
 
 /** The address in its country's line order (Google's address metadata), the country last, then the phone. */
 function shipToLines(address: NonNullable<AdminOrder['shipping_address']>, locale: 'en' | 'zh-cn'): string[] {
@@ -250,6 +251,7 @@ export function OrderDetail({ orderNo }: { orderNo: string }) {
         </ul>
       )}
 
+      <OrderReturnRows orderNo={orderNo} />
       {allowed('orders.write') ? <OrderActions order={current} /> : null}
       <OrderNotes order={current} canWrite={allowed('orders.note')} />
     </section>

@@ -35,6 +35,9 @@ export function OfficialFooter() {
           <Link to="/VAPE/pages/partnership-opportunity">
             <Trans>Become a partner</Trans>
           </Link>
+          <Link to="/returns">
+            <Trans>Returns and warranty</Trans>
+          </Link>
           <Link to="/VAPE/pages/privacy-policy">
             <Trans>Privacy policy</Trans>
           </Link>

@@ -70,6 +70,11 @@ export function OrderList({ page, pageSize = 10, shopTo = '/' }: OrderListProps)
                         <Link to={ordersPage} search={{ order_no: order.order_no }} aria-label={t`Order ${order.order_no}`}>
                           {order.first_item ? order.first_item.goods_name : `#${order.order_no}`}
                         </Link>
+                        {order.fulfillment_status === 'completed' ? (
+                          <Link to={ordersPage} search={{ order_no: order.order_no, return: 1 }} className="order-list__return">
+                            <Trans>Return or exchange</Trans>
+                          </Link>
+                        ) : null}
                         <span className="order-list__more">
                           {order.item_count > 1 ? (
                             <Plural value={order.item_count - 1} one="and # more item" other="and # more items" />

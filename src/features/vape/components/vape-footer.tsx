@@ -41,7 +41,7 @@ export function VapeFooter({ brand }: { brand?: VapeBrand } = {}) {
               </Link>
             </li>
             <li>
-              <Link to={'/VAPE/pages/terms-of-use'} hash="returns">
+              <Link to="/returns">
                 <Trans>Returns</Trans>
               </Link>
             </li>

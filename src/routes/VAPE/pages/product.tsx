@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { returnPoliciesQueryOptions } from '@/features/returns/api/get-return-policies.ts'
 import { ProductNotFound } from '@/features/catalogue/components/product-not-found.tsx'
 import { loadProduct } from '@/features/catalogue/api/load-product.ts'
 import { productHead } from '@/features/seo/heads.ts'
@@ -11,7 +12,11 @@ export const Route = createFileRoute('/VAPE/pages/product')({
   validateSearch: productSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient, locale }, deps }) =>
-    Promise.all([loadProduct(queryClient, 'cig', deps.productId, locale), warmQuery(queryClient, categoriesQueryOptions('cig', locale))]),
+    Promise.all([
+      loadProduct(queryClient, 'cig', deps.productId, locale),
+      warmQuery(queryClient, categoriesQueryOptions('cig', locale)),
+      warmQuery(queryClient, returnPoliciesQueryOptions()),
+    ]),
   head: ({ match, loaderData }) => productHead(loaderData?.[0], match, 'waka'),
   notFoundComponent: () => <ProductNotFound backTo="/VAPE/WAKA" />,
   component: VapeProductRoute,
