@@ -30,6 +30,7 @@ export const publicPages = [
   '/sazi-vape',
   '/blindBoxes',
   '/blindBoxes/rules',
+  '/returns',
 ]
 
 /** Where each line shows a product (energy storage by category). */
