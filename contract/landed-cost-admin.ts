@@ -113,7 +113,7 @@ export const unclassifiedProduct = z.object({
 
 /** A calendar month, YYYY-MM (UTC): the summary's orders were paid in it. */
 export const taxSummaryQuery = z.object({
-  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'landedMonth' }),
+  month: cappedString(7, { tooLong: 'landedMonth' }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'landedMonth' }),
 })
 
 export const landedCostRulesResponse = envelope(z.object({ destinations: z.array(destinationTaxRow), duty_rates: z.array(dutyRateRow) }))

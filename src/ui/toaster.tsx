@@ -9,25 +9,30 @@ import './toaster.css'
 const gap = 8
 
 /**
- * Where notices start: just below the page's header (its controls and the page's first heading
- * stay free above it), or at the top when the header has scrolled away.
+ * Where notices show: just below the page's header (its controls and the page's first heading
+ * stay free above it), or at the top when the header has scrolled away. A page without a header
+ * (checkout and its thank-you page) opens on its heading: notices go to the bottom there.
  */
-function useBelowHeader(): number {
-  const [top, setTop] = useState(gap)
+function useToastPlace(): { top: number } | { bottom: string } {
+  const [place, setPlace] = useState<{ top: number } | { bottom: string }>({ top: gap })
   useEffect(() => {
-    const place = () => {
+    const measure = () => {
       const header = document.querySelector('header')
-      setTop(Math.max(0, header?.getBoundingClientRect().bottom ?? 0) + gap)
+      setPlace(
+        header
+          ? { top: Math.max(0, header.getBoundingClientRect().bottom) + gap }
+          : { bottom: `calc(${gap * 2}px + env(safe-area-inset-bottom))` },
+      )
     }
-    place()
-    window.addEventListener('scroll', place, { passive: true })
-    window.addEventListener('resize', place)
+    measure()
+    window.addEventListener('scroll', measure, { passive: true })
+    window.addEventListener('resize', measure)
     return () => {
-      window.removeEventListener('scroll', place)
-      window.removeEventListener('resize', place)
+      window.removeEventListener('scroll', measure)
+      window.removeEventListener('resize', measure)
     }
   }, [])
-  return top
+  return place
 }
 
 function ToastCard({ item }: { item: ToastItem }) {
@@ -62,16 +67,16 @@ function ToastCard({ item }: { item: ToastItem }) {
   )
 }
 
-/** One notice at a time, centred just below the header. */
+/** One notice at a time, centred just below the header (or at the bottom of a page without one). */
 export function Toaster() {
   const items = useStore(toastStore)
-  const top = useBelowHeader()
+  const place = useToastPlace()
   return (
     <Toast.Provider swipeDirection="up" label="Messages">
       {items.map((item) => (
         <ToastCard key={item.id} item={item} />
       ))}
-      <Toast.Viewport className="toast-viewport" style={{ top }} />
+      <Toast.Viewport className="toast-viewport" style={place} />
     </Toast.Provider>
   )
 }

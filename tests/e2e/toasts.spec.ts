@@ -74,3 +74,18 @@ for (const { locale, browserLocale, offline, added, viewCart, add } of languages
     await context.close()
   })
 }
+
+for (const { locale, browserLocale, offline } of languages) {
+  test(`on checkout, which has no header, a notice keeps off the page's heading (${locale})`, async ({ browser }) => {
+    const context = await browser.newContext({ ...phone, locale: browserLocale })
+    await context.addInitScript((chosen) => localStorage.setItem('LOCALE__', JSON.stringify(chosen)), locale)
+    const page = await context.newPage()
+    await page.goto('/checkout?line=sco')
+    const heading = page.getByRole('heading', { level: 1 })
+    await expect(heading).toBeVisible()
+    const notice = page.locator('.toast').filter({ hasText: offline })
+    await expect(notice).toBeVisible({ timeout: 30_000 })
+    expect(overlaps((await notice.boundingBox())!, (await heading.boundingBox())!)).toBe(false)
+    await context.close()
+  })
+}
