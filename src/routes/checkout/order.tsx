@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
 import { parseOrderNo } from '@/lib/search-schemas.ts'
 import { keepSession, openGuestOrder } from '@/features/checkout/guest/guest-api.ts'
 import { OrderLookup } from '@/features/checkout/guest/order-lookup.tsx'
-import { OrderDetailView } from '@/features/orders/components/order-detail-view.tsx'
 import { ownPageHead } from '@/features/seo/heads.ts'
 import { checkoutTitles } from '@/features/checkout/page-titles.ts'
 
@@ -15,6 +14,11 @@ const searchSchema = (search: Record<string, unknown>): { order_no: string; acce
   order_no: parseOrderNo(search.order_no) ?? '',
   access: typeof search.access === 'string' ? search.access.slice(0, 200) : '',
 })
+
+// The order shows once the link or the look-up opened it: its detail loads then.
+const OrderDetailView = lazy(() =>
+  import('@/features/orders/components/order-detail-view.tsx').then((module) => ({ default: module.OrderDetailView })),
+)
 
 export const Route = createFileRoute('/checkout/order')({
   validateSearch: searchSchema,
@@ -55,14 +59,16 @@ function OrderLinkPage() {
       ) : (
         <OrderLookup orderNo={orderNo} reason={refused}>
           {(order) => (
-            <OrderDetailView
-              order={order}
-              back={
-                <Link to="/" className="button button--ghost">
-                  <Trans>Continue shopping</Trans>
-                </Link>
-              }
-            />
+            <Suspense fallback={null}>
+              <OrderDetailView
+                order={order}
+                back={
+                  <Link to="/" className="button button--ghost">
+                    <Trans>Continue shopping</Trans>
+                  </Link>
+                }
+              />
+            </Suspense>
           )}
         </OrderLookup>
       )}

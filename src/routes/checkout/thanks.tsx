@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { oneOf, parseOrderNo } from '@/lib/search-schemas.ts'
 import { Trans } from '@lingui/react/macro'
@@ -9,7 +9,6 @@ import { LazyPayOrderForm, loadPayOrderForm } from '@/features/checkout/componen
 import { WalletWaiting } from '@/features/checkout/components/wallet-waiting.tsx'
 import { NotFoundState } from '@/ui/not-found-state.tsx'
 import { useUser } from '@/lib/user-store.ts'
-import { GuestSignUp } from '@/features/account/components/guest-sign-up.tsx'
 import { QueryState } from '@/ui/query-state.tsx'
 import { ownPageHead } from '@/features/seo/heads.ts'
 import { checkoutTitles } from '@/features/checkout/page-titles.ts'
@@ -19,6 +18,11 @@ const searchSchema = (search: Record<string, unknown>): { order_no: string; stat
   order_no: parseOrderNo(search.order_no) ?? '',
   status: search.status === undefined ? undefined : oneOf(['failed', 'success', 'checking'] as const, search.status, 'success'),
 })
+
+// Only a guest is offered an account here: its form (and the form library) loads when offered.
+const GuestSignUp = lazy(() =>
+  import('@/features/account/components/guest-sign-up.tsx').then((module) => ({ default: module.GuestSignUp })),
+)
 
 export const Route = createFileRoute('/checkout/thanks')({
   validateSearch: searchSchema,
@@ -72,11 +76,13 @@ function ThanksPage() {
               links={
                 <>
                   {offerAccount && userInfo ? (
-                    <GuestSignUp
-                      guest={userInfo}
-                      name={[data.shipping_address?.first_name, data.shipping_address?.last_name].filter(Boolean).join(' ')}
-                      phone={data.contact.phone || data.shipping_address?.phone || ''}
-                    />
+                    <Suspense fallback={null}>
+                      <GuestSignUp
+                        guest={userInfo}
+                        name={[data.shipping_address?.first_name, data.shipping_address?.last_name].filter(Boolean).join(' ')}
+                        phone={data.contact.phone || data.shipping_address?.phone || ''}
+                      />
+                    </Suspense>
                   ) : null}
                   <p className="checkout__actions">
                     <Link to="/account/orders" search={{ order_no: data.order_no }}>
