@@ -23,7 +23,7 @@ const grewThisSession =
   'grew past the budget with issue 51’s returns policy summary and issue 48’s guest session and price rounding in the shared code'
 const form = 'react-hook-form (12.8 KB gzip with the form field and resolver) hydrates'
 export const overBudgetPages: Record<string, { jsGzip: number; files: number; reason: string }> = {
-  '/account/forget': { jsGzip: 162 * 1024, files: 15, reason: `${form} its form; the account area’s layout adds 8.9 KB` },
+  '/account/forget': { jsGzip: 163 * 1024, files: 15, reason: `${form} its form; the account area’s layout adds 8.9 KB` },
   '/account/information': { jsGzip: 164 * 1024, files: 16, reason: `${form} its form; the account area’s layout adds 8.9 KB` },
   '/account/login': { jsGzip: 162 * 1024, files: 14, reason: `${form} its form; the account area’s layout adds 8.9 KB` },
   '/account/register': { jsGzip: 164 * 1024, files: 18, reason: `${form} its form; the account area’s layout adds 8.9 KB` },
