@@ -253,7 +253,8 @@ await Promise.all(
           contact: { email: person.email },
           delivery_method: 'ship',
           billing_same_as_shipping: true,
-          payment_method: 'card',
+          // A wallet order is confirmed by mail as it is placed (a card order's waits for its payment).
+          payment_method: 'alipay',
           currency: 'USD',
           shipping_address: {
             first_name: 'Fleet',
