@@ -41,7 +41,7 @@ test('logs in and downloads everything the shop keeps, as one JSON file', async 
   const file = await downloading
   expect(file.suggestedFilename()).toMatch(/^cross-border-shop-my-data-\d{4}-\d{2}-\d{2}\.json$/)
   const data = JSON.parse(await readFile((await file.path())!, 'utf8'))
-  expect(Object.keys(data)).toEqual(['exported_at', 'account', 'addresses', 'orders', 'coupons', 'blind_box_draws', 'wallet'])
+  expect(Object.keys(data)).toEqual(['exported_at', 'account', 'addresses', 'orders', 'returns', 'coupons', 'blind_box_draws', 'wallet'])
   expect(data.account).toMatchObject({ email, username: 'Grace Hopper' })
   await expect(section.getByText('Your file has been downloaded.')).toBeVisible()
   await fitsThePhone()
