@@ -62,6 +62,8 @@ export function PriceRoundingForm({ currencies }: { currencies: string[] }) {
   const [problems, setProblems] = useState<Record<string, string>>({})
   const chosen = currency || currencies[0] || ''
 
+  // No currency to round before the rates are in: nothing to offer yet.
+  if (!chosen) return null
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const preset = roundingPresets(chosen).find(([name]) => name === new FormData(event.currentTarget).get('rounding'))

@@ -101,7 +101,7 @@ export function Rates() {
           </p>
         ) : null}
       </form>
-      <PriceRoundingForm currencies={foreign.map((rate) => rate.currency)} />
+      {foreign.length > 0 ? <PriceRoundingForm currencies={foreign.map((rate) => rate.currency)} /> : null}
       <h3>
         <Trans>History</Trans>
       </h3>
