@@ -252,6 +252,9 @@ export default defineConfig({
                   'blindbox-odds',
                   sources(['src/features/blindbox/components/tier-name.tsx', 'src/features/blindbox/components/odds-table.tsx']),
                 ),
+                // A line's returns policy in short (product pages, a series' page, an opened order):
+                // its terms' query, the summary and its facts in one file rather than three.
+                together('returns-policy', sources(['src/features/returns/'], ['src/features/returns/components/returns-policy-page.tsx'])),
                 // Every form page: react-hook-form, its resolver and the field.
                 together('forms', (id) => reactHookForm.test(id) || formParts(id)),
                 // The account forms' rules, messages and alerts (the text rules also check the
