@@ -132,6 +132,13 @@ export default defineConfig({
       // modules as its imports ask for them; the polyfill that watched the document for preload
       // links ran too late to help them (it is in the app chunk) and cost every page 0.3 KB.
       polyfill: false,
+      // The route tree (in the app chunk, every shopper's) lists for each lazy route the files to
+      // fetch beside it. A back-office route's list names the back office's own files (its shell,
+      // tables and forms): on every shop page that is the operators' code paths, not the shop's
+      // (issue 46). A back-office route fetches its chunk alone and that chunk imports the rest;
+      // the back office's first page has them all preloaded by the server (its manifest) anyway.
+      resolveDependencies: (filename, deps, { hostType }) =>
+        hostType === 'js' && deps.some((dep) => /(^|\/)admin-shell-[\w-]+\.js$/.test(dep)) ? deps.filter((dep) => dep === filename) : deps,
     },
     rolldownOptions: isSsrBuild
       ? {}
@@ -252,6 +259,9 @@ export default defineConfig({
                   'blindbox-odds',
                   sources(['src/features/blindbox/components/tier-name.tsx', 'src/features/blindbox/components/odds-table.tsx']),
                 ),
+                // A line's returns policy in short (product pages, a series' page, an opened order):
+                // its terms' query, the summary and its facts in one file rather than three.
+                together('returns-policy', sources(['src/features/returns/'], ['src/features/returns/components/returns-policy-page.tsx'])),
                 // Every form page: react-hook-form, its resolver and the field.
                 together('forms', (id) => reactHookForm.test(id) || formParts(id)),
                 // The account forms' rules, messages and alerts (the text rules also check the

@@ -14,8 +14,8 @@ const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
 }
 
 // The catalogs of a few areas (account, the back office, blind boxes, checkout, orders,
-// partnership) load with their pages only: the main catalog above is every page's, these are not.
-const areaCatalogs = import.meta.glob<Messages>('../locales/*/{account,admin,blindbox,checkout,orders,partnership}.po', {
+// partnership, returns) load with their pages only: the main catalog above is every page's, these are not.
+const areaCatalogs = import.meta.glob<Messages>('../locales/*/{account,admin,blindbox,checkout,orders,partnership,returns}.po', {
   import: 'messages',
 })
 /** The areas this page load has needed so far: a language switch loads them in the new language. */

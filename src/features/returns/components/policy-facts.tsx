@@ -1,13 +1,17 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { ReturnPolicy } from '#contract/returns.ts'
-import { useCountryName } from '@/ui/country-select.tsx'
+import { useLocale } from '@/lib/i18n.ts'
+// The names alone, not the country select: a product page shows no select (issue 46).
+import { countryName } from '@/ui/country-names.ts'
 import { nonReturnableLabels } from './policy-labels.ts'
 
 /** A line's terms in a few facts: the window, the exchange, the warranty, what cannot come back. */
 export function PolicyFacts({ policy }: { policy: ReturnPolicy }) {
   const { t, i18n } = useLingui()
-  const countryName = useCountryName()
-  const countries = policy.no_reimport_countries.map(countryName).join(i18n.locale === 'zh-cn' ? '、' : ', ')
+  const locale = useLocale()
+  const countries = policy.no_reimport_countries
+    .map((code) => countryName(code.toUpperCase(), locale))
+    .join(i18n.locale === 'zh-cn' ? '、' : ', ')
   const days = policy.window_days
   const months = policy.warranty_months
   return (
