@@ -118,6 +118,23 @@ test('the owner sets an exchange rate: the shop converts from it and the history
   await expect.poll(async () => JSON.stringify((await call('/api/v1/sco/exchangerate')).data)).toContain('"CNY","rate":"7.3"')
 })
 
+test('the owner has euro prices end in .95: every page and the next order round them so', async () => {
+  const form = page.locator('form').filter({ has: button('Set rounding') })
+  await form.getByLabel('Currency', { exact: true }).selectOption('EUR')
+  // As converted, .99, .95, whole units, tens, hundreds: each shown with what it does to €413.08.
+  const ending = form.getByLabel('Prices end')
+  await expect(ending.locator('option').nth(2)).toHaveText('Up to .95 (€413.08 → €413.95)')
+  await ending.selectOption({ index: 2 })
+  await button('Set rounding').click()
+  await expect(page.getByRole('status').filter({ hasText: 'EUR prices now round: Up to .95 (€413.08 → €413.95).' })).toBeVisible()
+  await expect(page.getByRole('row', { name: /^EUR .*Up to \.95/ })).toBeVisible()
+  await expect
+    .poll(async () =>
+      (await call<{ rates: { currency: string }[] }>('/api/v1/sco/exchangerate')).data.rates.find((rate) => rate.currency === 'EUR'),
+    )
+    .toMatchObject({ round_to: 100, price_ending: 5 })
+})
+
 test('the owner edits the odds of a series: a new version is published', async () => {
   await page.getByRole('link', { name: 'Blind-box odds', exact: true }).click()
   const series = page
