@@ -590,13 +590,16 @@ describe('a size exchange', () => {
       'replacement_shipped',
     ])
     await mailSent(shop.app)
-    const mails = await db().selectFrom('outbox').select('subject').where('subject', 'like', `%${no}%`).orderBy('id').execute()
-    expect(mails.map((mail) => mail.subject)).toEqual([
-      `We received your request ${no}`,
-      `Your return ${no} is approved`,
-      `We received your parcel ${no}`,
-      `Your replacement for ${no} is on its way`,
-    ])
+    // One mail per step; the mail jobs send them in whatever order the queue runs them.
+    const mails = await db().selectFrom('outbox').select('subject').where('subject', 'like', `%${no}%`).execute()
+    expect(mails.map((mail) => mail.subject).sort()).toEqual(
+      [
+        `We received your request ${no}`,
+        `Your return ${no} is approved`,
+        `We received your parcel ${no}`,
+        `Your replacement for ${no} is on its way`,
+      ].sort(),
+    )
   })
 
   it('mails in the shopper’s language', async () => {
@@ -619,16 +622,16 @@ describe('a size exchange', () => {
       .selectFrom('outbox')
       .select(['subject', 'text'])
       .where('subject', 'like', `%${started.data.return_no}%`)
-      .orderBy('id')
       .execute()
-    expect(mails.map((mail) => mail.subject)).toEqual([
-      `我们已收到您的申请 ${started.data.return_no}`,
-      `您的退货 ${started.data.return_no} 已批准`,
-    ])
-    expect(mails[1].text).toContain(instructions.address)
+    // The mail jobs send in whatever order the queue runs them: each step's mail, once.
+    expect(mails.map((mail) => mail.subject).sort()).toEqual(
+      [`我们已收到您的申请 ${started.data.return_no}`, `您的退货 ${started.data.return_no} 已批准`].sort(),
+    )
+    const approved = mails.find((mail) => mail.subject.includes('已批准'))!
+    expect(approved.text).toContain(instructions.address)
     // The mail's words come from the zh-cn catalogue, its placeholders and labels filled.
-    expect(mails[1].text).toMatch(/^请在 \d{4}-\d\d-\d\d 之前将包裹寄回以下地址，并在包裹上写明参考号。$/m)
-    expect(mails[1].text).toContain(
+    expect(approved.text).toMatch(/^请在 \d{4}-\d\d-\d\d 之前将包裹寄回以下地址，并在包裹上写明参考号。$/m)
+    expect(approved.text).toContain(
       `订单: ${placed.orderNo}\n寄回地址: ${instructions.address}\n包裹上请写: ${instructions.parcel_reference}`,
     )
   })
