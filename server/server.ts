@@ -71,8 +71,8 @@ if (config.NODE_ENV !== 'production') {
   // For the person who ran `npm start`: where to go, and what it runs on (the lines above are the log's).
   const address = `http://${['0.0.0.0', '::'].includes(config.HOST) ? 'localhost' : config.HOST}:${config.PORT}`
   const database = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `the embedded database in ${config.DATA_DIR}`
-  console.log(
+  process.stdout.write(
     `\nThe shop is ready at ${address}, on ${database}, migrated${config.SEED === 'auto' ? ' and seeded' : ''}.` +
-      ` Mail: ${config.SMTP_URL ? 'SMTP_URL' : `${address}/dev/outbox`}.${config.PAYMENT_SANDBOX ? ' Sandbox card: 4242 4242 4242 4242.' : ''}\n`,
+      ` Mail: ${config.SMTP_URL ? 'SMTP_URL' : `${address}/dev/outbox`}.${config.PAYMENT_SANDBOX ? ' Sandbox card: 4242 4242 4242 4242.' : ''}\n\n`,
   )
 }

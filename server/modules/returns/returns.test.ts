@@ -627,11 +627,11 @@ describe('a size exchange', () => {
     expect(mails.map((mail) => mail.subject).sort()).toEqual(
       [`我们已收到您的申请 ${started.data.return_no}`, `您的退货 ${started.data.return_no} 已批准`].sort(),
     )
-    const approved = mails.find((mail) => mail.subject.includes('已批准'))!
-    expect(approved.text).toContain(instructions.address)
+    const approvalMail = mails.find((mail) => mail.subject.includes('已批准'))!
+    expect(approvalMail.text).toContain(instructions.address)
     // The mail's words come from the zh-cn catalogue, its placeholders and labels filled.
-    expect(approved.text).toMatch(/^请在 \d{4}-\d\d-\d\d 之前将包裹寄回以下地址，并在包裹上写明参考号。$/m)
-    expect(approved.text).toContain(
+    expect(approvalMail.text).toMatch(/^请在 \d{4}-\d\d-\d\d 之前将包裹寄回以下地址，并在包裹上写明参考号。$/m)
+    expect(approvalMail.text).toContain(
       `订单: ${placed.orderNo}\n寄回地址: ${instructions.address}\n包裹上请写: ${instructions.parcel_reference}`,
     )
   })
