@@ -145,6 +145,8 @@ test.describe('an account from registration to logout', () => {
     await expect(page).toHaveURL(/\/account\/login$/)
     await page.getByRole('link', { name: 'Forgot your password?' }).click()
     await expect(page).toHaveURL(/\/account\/forget$/)
+    // The login form, whose e-mail field has the same label, stays on screen until this page's code arrives.
+    await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible()
     await field('Email').fill(email)
     await button('Send code').click()
     await expect(page.getByText(`A verification code has been sent to ${email}`).first()).toBeVisible()

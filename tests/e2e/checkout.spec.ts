@@ -41,7 +41,7 @@ interface Goods {
   stock: number
 }
 
-const email = 'checkout.shopper@example.com'
+const email = `checkout.shopper.${Date.now()}@example.com`
 const password = 'correct horse battery'
 let token = ''
 let goods: Goods[] = []
@@ -96,6 +96,9 @@ test.describe('checkout from the scooter cart', () => {
     await expect(heading('Check out as a guest')).toBeVisible()
     await page.locator('.guest-start__login').getByRole('link', { name: 'Log in' }).click()
     await expect(page).toHaveURL(/\/account\/login/)
+    // As a shopper does, the form is read before it is typed in: on a busy machine the checkout
+    // stays on screen while the login page's code arrives, and its own e-mail field would take the text.
+    await expect(heading('Login')).toBeVisible()
     await page.getByLabel('Email').fill(email)
     await page.getByLabel('Password').fill(password)
     await button('Log in').click()
