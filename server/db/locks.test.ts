@@ -2,6 +2,7 @@ import { describe, expectTypeOf, it } from 'vitest'
 import type { Db, Trx } from './database.ts'
 import { lockOrder } from '../modules/orders/queries/orders.ts'
 import { lockGoodsForCart } from '../modules/cart/queries.ts'
+import { lockZone } from '../modules/admin/shipping/queries.ts'
 import { claim } from '../idempotency/index.ts'
 
 /*
@@ -22,6 +23,8 @@ describe('locks require a transaction', () => {
       void lockOrder(db, 'M0000000001')
       // @ts-expect-error a lock needs the caller's transaction
       void lockGoodsForCart(db, [1])
+      // @ts-expect-error the back office's locks too
+      void lockZone(db, 1)
       // @ts-expect-error an idempotency claim locks its key: the caller's transaction too
       void claim(db, { user_id: 1, scope: 'addcart', key: 'k', request_hash: 'h' }, new Date())
     }

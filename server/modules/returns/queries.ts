@@ -41,12 +41,14 @@ export async function updatePolicy(
 
 // ─── Orders as returns read them ─────────────────────────────────────────────────────────────
 
-/** The shopper's order (null for anyone else's), locked when `lock`. */
-export async function findUserOrder(db: Db, orderNo: string, userId: number, lock = false) {
-  let query = db.selectFrom('orders').selectAll().where('order_no', '=', orderNo).where('user_id', '=', userId)
-  if (lock) query = query.forUpdate()
-  return query.executeTakeFirst()
-}
+const userOrder = (db: Db, orderNo: string, userId: number) =>
+  db.selectFrom('orders').selectAll().where('order_no', '=', orderNo).where('user_id', '=', userId)
+
+/** The shopper's order (undefined for anyone else's), read without a lock. */
+export const findUserOrder = (db: Db, orderNo: string, userId: number) => userOrder(db, orderNo, userId).executeTakeFirst()
+
+/** The shopper's order (undefined for anyone else's), locked for the caller's transaction. */
+export const lockUserOrder = (trx: Trx, orderNo: string, userId: number) => userOrder(trx, orderNo, userId).forUpdate().executeTakeFirst()
 
 export const lockOrderById = (db: Trx, orderId: number) =>
   db.selectFrom('orders').selectAll().where('id', '=', orderId).forUpdate().executeTakeFirstOrThrow()

@@ -140,7 +140,7 @@ export async function createReturn(ctx: ReturnsContext, userId: number, body: z.
   if (body.kind === 'warranty' && !body.serial_number) throw refuse(fill('serialNumberMissing'), 'serial_number')
   const ret = await ctx.db.transaction().execute(async (trx) => {
     const now = ctx.now()
-    const order = await queries.findUserOrder(trx, body.order_no, userId, true)
+    const order = await queries.lockUserOrder(trx, body.order_no, userId)
     if (!order) throw new ShopError(Code.notFound, fill('orderNotFound'))
     const closed = returnOpen(order)
     if (closed) throw new ShopError(Code.conflict, fill(closed))

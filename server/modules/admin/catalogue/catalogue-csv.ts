@@ -238,8 +238,8 @@ function changedColumns(row: ImportRow, product: GoodsRow): CatalogueCsvColumn[]
   return changed
 }
 
-async function loadCatalogue(db: Db, slugs: string[] | undefined, lock: boolean): Promise<Catalogue> {
-  const [categories, products] = await Promise.all([queries.listCategorySlugs(db), queries.productsBySlug(db, slugs, lock)])
+async function loadCatalogue(db: Db): Promise<Catalogue> {
+  const [categories, products] = await Promise.all([queries.listCategorySlugs(db), queries.listAllProducts(db)])
   return {
     categories: new Map(categories.map((category) => [`${category.line}/${category.slug}`, category.id])),
     products: new Map(products.map((product) => [product.slug, product])),
@@ -295,7 +295,7 @@ function answer(
 
 /** A dry run: what the file would change, and every row's problems; nothing is written. */
 export async function previewImport(ctx: ImportContext, text: string): Promise<CatalogueImportResult> {
-  return answer(ctx, false, plan(text, await loadCatalogue(ctx.db, undefined, false)))
+  return answer(ctx, false, plan(text, await loadCatalogue(ctx.db)))
 }
 
 /**
@@ -309,7 +309,7 @@ const staleImportMs = 5 * 60_000
 
 /** The file checked whole, as the dry run checks it: any problem refuses it (422, the problems in `data`). */
 async function checkFile(ctx: ImportContext, text: string) {
-  const checked = plan(text, await loadCatalogue(ctx.db, undefined, false))
+  const checked = plan(text, await loadCatalogue(ctx.db))
   if (checked.problems.length)
     throw new ShopError(Code.invalid, csvMessages.refused, {
       params: { count: checked.problems.length },
@@ -442,10 +442,9 @@ async function applyRows(ctx: ImportContext, importId: number, rows: ImportRow[]
  * and counts them in the import's progress.
  */
 async function applyBatch(ctx: ImportContext, trx: Trx, rows: ImportRow[], importId: number) {
-  const locked = await queries.productsBySlug(
+  const locked = await queries.lockProductsBySlug(
     trx,
     rows.map((row) => row.slug),
-    true,
   )
   const changes = changesOf(rows, new Map(locked.map((product) => [product.slug, product])))
   const now = ctx.now()

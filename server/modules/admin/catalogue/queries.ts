@@ -98,12 +98,12 @@ export const markCopiesMade = (db: Db, path: string) =>
 
 // The catalogue in bulk (catalogue-csv.ts).
 export const listCategorySlugs = (db: Db) => db.selectFrom('categories').select(['id', 'line', 'slug']).execute()
-/** Products by address name: all of them, or those named (locked when `lock`, for an import's transaction). */
-export async function productsBySlug(db: Db, slugs: string[] | undefined, lock: boolean) {
-  if (slugs?.length === 0) return []
-  let query = db.selectFrom('goods').selectAll()
-  if (slugs) query = query.where('slug', 'in', slugs)
-  return lock ? query.orderBy('id').forUpdate().execute() : query.execute()
+/** Every product, read without a lock (a dry run, a file checked whole). */
+export const listAllProducts = (db: Db) => db.selectFrom('goods').selectAll().execute()
+/** The products an import's batch names, locked in id order for the batch's transaction. */
+export async function lockProductsBySlug(trx: Trx, slugs: string[]) {
+  if (slugs.length === 0) return []
+  return trx.selectFrom('goods').selectAll().where('slug', 'in', slugs).orderBy('id').forUpdate().execute()
 }
 
 // An import's progress, counted batch by batch in the batches' own transactions.

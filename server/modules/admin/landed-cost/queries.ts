@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import type { DestinationTaxBody, DutyRateBody } from '#contract/landed-cost-admin.ts'
-import type { Db } from '../../../db/database.ts'
+import type { Db, Trx } from '../../../db/database.ts'
 
 // The back office's SQL on the landed-cost rules (the landed-cost module's tables); `db` first.
 
@@ -46,7 +46,7 @@ export async function listDutyRates(db: Db) {
   return rows.map(rate)
 }
 
-export async function lockDestination(trx: Db, country: string) {
+export async function lockDestination(trx: Trx, country: string) {
   const row = await trx
     .selectFrom('destination_taxes')
     .select(destinationColumns)
@@ -72,7 +72,7 @@ export async function tariffExists(db: Db, tariff: string): Promise<boolean> {
   return row !== undefined
 }
 
-export async function lockDutyRate(trx: Db, id: number) {
+export async function lockDutyRate(trx: Trx, id: number) {
   const row = await trx.selectFrom('duty_rates').select(rateColumns).where('id', '=', id).forUpdate().executeTakeFirst()
   return row ? rate(row) : undefined
 }

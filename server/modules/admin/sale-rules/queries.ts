@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import type { SaleRuleFields } from '#contract/admin-data.ts'
 import type { SaleLine } from '#contract/sale-rules.ts'
-import type { Db } from '../../../db/database.ts'
+import type { Db, Trx } from '../../../db/database.ts'
 
 // The back office's SQL on the sale rules (the sale-rules module's table); `db` first.
 
@@ -19,7 +19,7 @@ export async function listRules(db: Db) {
   return rows.map((row) => ({ ...row, line: row.line as SaleLine }))
 }
 
-export async function lockRule(trx: Db, line: SaleLine, country: string) {
+export async function lockRule(trx: Trx, line: SaleLine, country: string) {
   const row = await trx
     .selectFrom('sale_rules')
     .select(columns)

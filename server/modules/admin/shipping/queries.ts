@@ -1,4 +1,4 @@
-import type { Db } from '../../../db/database.ts'
+import type { Db, Trx } from '../../../db/database.ts'
 import type { DangerousGoodsClass } from '#contract/delivery.ts'
 
 // The back office's SQL on shipping zones and products' parcels; `db` first.
@@ -28,7 +28,7 @@ export async function listZones(db: Db) {
   }))
 }
 
-export async function lockZone(trx: Db, id: number) {
+export async function lockZone(trx: Trx, id: number) {
   return trx.selectFrom('shipping_zones').select(['id', 'version']).where('id', '=', id).forUpdate().executeTakeFirst()
 }
 
@@ -96,7 +96,7 @@ export async function writeZone(trx: Db, id: number, zone: ZoneWrite) {
 
 const parcelColumns = ['id', 'weight_g', 'length_cm', 'width_cm', 'height_cm', 'dg_class', 'dg_wh', 'hs_code', 'origin_country'] as const
 
-export async function lockParcel(trx: Db, id: number) {
+export async function lockParcel(trx: Trx, id: number) {
   return trx.selectFrom('goods').select(parcelColumns).where('id', '=', id).forUpdate().executeTakeFirst()
 }
 
