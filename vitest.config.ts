@@ -6,6 +6,7 @@ const timedAlone = ['server/http/slow-input.test.ts']
 const server = {
   environment: 'node',
   globalSetup: ['server/test/seeded-shop.ts'],
+  setupFiles: ['server/test/worker-database.ts'],
   testTimeout: 30_000,
   hookTimeout: 60_000,
 } as const

@@ -17,7 +17,8 @@ import { createShopper, fillCart, goodsOf, orderBody, stockOf, type Shopper } fr
  * (503, Retry-After) meanwhile, and every order it answered 200 must exist exactly once.
  */
 const databaseUrl = process.env.DATABASE_URL
-const databaseName = `shop_connection_loss_${process.pid}`
+// Named after the suite's database, so a run keeps to the database names it was given.
+const databaseName = `${databaseUrl ? new URL(databaseUrl).pathname.slice(1) : 'shop'}_connection_loss_${process.pid}`
 /** The test's own connections carry this name and are spared: only the shop's are killed. */
 const testApplication = 'connection-loss-test'
 

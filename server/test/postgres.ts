@@ -11,11 +11,21 @@ export async function runOnPostgres(url: string, statement: string, values: unkn
   }
 }
 
-/**
- * Drops this run's schemas, one transaction each: a shop's schema holds a few hundred objects,
- * and all of them in one transaction could run out of the server's lock slots.
- */
-export async function dropSchemas(url: string, prefix: string): Promise<void> {
-  const { rows } = await runOnPostgres(url, 'select nspname from pg_namespace where starts_with(nspname, $1)', [prefix])
-  for (const { nspname } of rows as { nspname: string }[]) await runOnPostgres(url, `drop schema if exists "${nspname}" cascade`)
+/** `url` on another database of the same server. */
+export function databaseNamed(url: string, database: string): string {
+  const other = new URL(url)
+  other.pathname = `/${database}`
+  return other.toString()
+}
+
+/** The database `url` names. */
+export const databaseOf = (url: string): string => decodeURIComponent(new URL(url).pathname.slice(1))
+
+/** One database per Vitest worker, `<prefix>1` to `<prefix><workers>`; what drops them all again. */
+export async function createWorkerDatabases(url: string, prefix: string, workers: number): Promise<() => Promise<void>> {
+  const names = Array.from({ length: workers }, (_, index) => `${prefix}${index + 1}`)
+  for (const name of names) await runOnPostgres(url, `create database "${name}"`)
+  return async () => {
+    for (const name of names) await runOnPostgres(url, `drop database if exists "${name}" with (force)`)
+  }
 }

@@ -17,14 +17,14 @@ export interface TestShop {
 
 /**
  * A freshly migrated, seeded shop for one test file: an in-memory PGlite, or a schema of its
- * own on PostgreSQL when DATABASE_URL is set, dropped when the run ends.
+ * own in the worker's database on PostgreSQL when DATABASE_URL is set, dropped when the run ends.
  */
 export async function createTestShop(
   overrides: Partial<Record<keyof Config, string>> = {},
   options: Pick<AppOptions, 'appDir' | 'logStream' | 'mailer' | 'gateways'> = {},
 ): Promise<TestShop> {
   const databaseUrl = process.env.DATABASE_URL
-  const schema = databaseUrl ? `${inject('schemaPrefix')}${randomBytes(6).toString('hex')}` : undefined
+  const schema = databaseUrl ? `shop_${randomBytes(6).toString('hex')}` : undefined
   if (databaseUrl && schema) await runOnPostgres(databaseUrl, `create schema ${schema}`)
   const config = loadConfig({
     NODE_ENV: 'test',
