@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# `npm test`: the route tree generated once; the build (the longest step: on a clean clone it encodes
+# every responsive image) on one core while lint, the type check and `quality` run one after another
+# on the other; then the Vitest suites, then Playwright. Each stage prints its wall time, failed or
+# not, so a slow run says where its minutes went. Stops at the first failing stage.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+stage() {
+  local started=$SECONDS status=0
+  "$@" || status=$?
+  echo "== stage took $((SECONDS - started)) s: $*$([ "$status" = 0 ] || echo " (failed: $status)")"
+  return "$status"
+}
+
+# Two lists of stages side by side; each list's output is printed whole when it ends, so the two
+# never interleave.
+side_by_side() {
+  local logs left right left_status=0 right_status=0 started=$SECONDS
+  logs=$(mktemp -d)
+  "$1" >"$logs/left" 2>&1 &
+  left=$!
+  "$2" >"$logs/right" 2>&1 &
+  right=$!
+  wait "$left" || left_status=$?
+  cat "$logs/left"
+  wait "$right" || right_status=$?
+  cat "$logs/right"
+  rm -rf "$logs"
+  echo "== side by side took $((SECONDS - started)) s: $1 | $2"
+  [ "$left_status" = 0 ] && [ "$right_status" = 0 ]
+}
+
+# The build reads the Lingui catalogues while `quality` extracts them again: extraction writes a
+# catalogue only when it changed, which fails `quality` anyway; and the build regenerates the route
+# tree only when it changed (atomically), so the checks read the same tree.
+build_shop() {
+  stage npm run build
+}
+checks() {
+  stage npm run lint:code && stage npm run typecheck:code && stage npm run quality
+}
+
+stage npm run routes
+side_by_side build_shop checks
+# On PostgreSQL when DATABASE_URL is set, a database per worker (server/test/worker-database.ts).
+stage npx vitest run --project unit --project server --project server-alone
+stage npx playwright test
