@@ -39,17 +39,22 @@ function sources(paths: readonly string[], except: readonly string[] = []): (id:
   const missing = [...paths, ...except].filter((path) => !existsSync(join(root, path)))
   if (missing.length > 0)
     throw new Error(`vite.config.ts: the chunk groups name ${missing.join(', ')}, which no longer exist: name the new paths`)
-  const wanted = paths.map((path) => join(root, path))
-  const skipped = new Set(except.map((path) => join(root, path)))
+  const named = (paths: readonly string[]) => {
+    const full = paths.map((path) => join(root, path))
+    return (file: string) => full.some((path) => (path.endsWith(sep) ? file.startsWith(path) : file === path))
+  }
+  const [wanted, skipped] = [named(paths), named(except)]
   return (id) => {
     const file = id.split('?')[0]!
-    return !skipped.has(file) && wanted.some((path) => (path.endsWith(sep) ? file.startsWith(path) : file === path))
+    return wanted(file) && !skipped(file)
   }
 }
+/** The files of the entry's own chunk groups below (seven hash characters, as output names them). */
+const entryFile = /(^|\/)(rolldown-runtime|framework|app)-[\w-]{7}\.(js|css)$/
 /** Modules in any of these packages (node_modules). */
 const packages = (...names: string[]) => new RegExp(`[\\\\/]node_modules[\\\\/](${names.join('|')})[\\\\/]`)
 const reactHookForm = packages('react-hook-form')
-const formParts = sources(['src/lib/form-resolver.ts', 'src/ui/form-field.tsx'])
+const formResolver = sources(['src/lib/form-resolver.ts'])
 
 export default defineConfig({
   resolve: {
@@ -137,13 +142,23 @@ export default defineConfig({
       // tables and forms): on every shop page that is the operators' code paths, not the shop's
       // (issue 46). A back-office route fetches its chunk alone and that chunk imports the rest;
       // the back office's first page has them all preloaded by the server (its manifest) anyway.
+      // Nor does a list name the files of the entry (the runtime, the framework, the app chunk and
+      // its stylesheet): every page has them before anything imports lazily (0.2 KB on a page).
       resolveDependencies: (filename, deps, { hostType }) =>
-        hostType === 'js' && deps.some((dep) => /(^|\/)admin-shell-[\w-]+\.js$/.test(dep)) ? deps.filter((dep) => dep === filename) : deps,
+        hostType === 'js' && deps.some((dep) => /(^|\/)admin-shell-[\w-]+\.js$/.test(dep))
+          ? deps.filter((dep) => dep === filename)
+          : deps.filter((dep) => dep === filename || !entryFile.test(dep)),
     },
     rolldownOptions: isSsrBuild
       ? {}
       : {
           output: {
+            // Seven characters of content hash in a file's name rather than eight: the names are in
+            // every import and in the route tree's preload lists, where they do not compress (0.6 KB
+            // on a page), and 42 bits still tell apart every version of a file.
+            entryFileNames: 'assets/[name]-[hash:7].js',
+            chunkFileNames: 'assets/[name]-[hash:7].js',
+            assetFileNames: 'assets/[name]-[hash:7][extname]',
             codeSplitting: {
               groups: [
                 // What every first visit runs, in few files rather than dozens of small requests:
@@ -260,16 +275,27 @@ export default defineConfig({
                   sources(['src/features/blindbox/components/tier-name.tsx', 'src/features/blindbox/components/odds-table.tsx']),
                 ),
                 // A line's returns policy in short (product pages, a series' page, an opened order):
-                // its terms' query, the summary and its facts in one file rather than three.
-                together('returns-policy', sources(['src/features/returns/'], ['src/features/returns/components/returns-policy-page.tsx'])),
-                // Every form page: react-hook-form, its resolver and the field.
-                together('forms', (id) => reactHookForm.test(id) || formParts(id)),
+                // what the page loads (the terms' query, the stylesheet, the slot that loads the rest on
+                // idle), then the summary with its facts, in one file each.
+                together('returns-policy', sources(['src/features/returns/'], ['src/features/returns/components/'])),
+                together(
+                  'returns-summary',
+                  sources(['src/features/returns/components/'], ['src/features/returns/components/returns-policy-page.tsx']),
+                ),
+                // A country's name with its code (delivery, the address forms, the returns policy's
+                // facts): one file rather than two wherever names are shown.
+                together('countries', sources(['src/ui/country-names.ts', 'contract/country-codes.ts'])),
+                // Every form page: react-hook-form and its resolver.
+                together('forms', (id) => reactHookForm.test(id) || formResolver(id)),
                 // The account forms' rules, messages and alerts (the text rules also check the
                 // partnership forms); not the account's API or stylesheet, which the account menu and
                 // its Log out use on every account page (the order history among them).
                 together(
                   'account-forms',
                   sources([
+                    // The labelled field, with the forms that use it most: the order look-up's form,
+                    // which needs no form library, loads it without react-hook-form.
+                    'src/ui/form-field.tsx',
                     'src/features/account/form-messages.ts',
                     'src/features/account/components/form-alert.tsx',
                     'contract/account-rules.ts',

@@ -16,7 +16,7 @@ export interface RouteAssets {
   routes: Record<string, { css?: string[]; scripts?: { attrs: Record<string, string>; children?: string }[] }>
 }
 
-/** The search's dialog, which the header's search button loads on demand. */
+/** The search's dialog, which the header's search button loads on demand with the search's words. */
 const searchDialog = 'src/features/search/components/search-overlay.tsx'
 
 /** The page the root route shows for an unknown path, loaded on demand (src/routes/__root.tsx). */
@@ -116,7 +116,7 @@ export function readRouteAssets(appDir: string, locales: readonly string[]): Map
         scripts: [
           preloadList([...files(entry, 'js'), ...files(catalog, 'js')]),
           tapNeeds([
-            ['search', [searchDialog]],
+            ['search', [searchDialog, `src/locales/${locale}/search.po`]],
             ['language', otherLocales.map((other) => `src/lib/catalogs/${other}.ts`)],
           ]),
           entryLoader(`/${manifest[entryKey].file}`),

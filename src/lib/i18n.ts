@@ -13,11 +13,14 @@ const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
   'zh-cn': () => import('./catalogs/zh-cn.ts'),
 }
 
-// The catalogs of a few areas (account, the back office, blind boxes, checkout, orders,
-// partnership, returns) load with their pages only: the main catalog above is every page's, these are not.
-const areaCatalogs = import.meta.glob<Messages>('../locales/*/{account,admin,blindbox,checkout,orders,partnership,returns}.po', {
-  import: 'messages',
-})
+// The catalogs of a few areas (account, the back office, blind boxes, checkout, the official site, orders,
+// partnership, returns, search, the vape shops) load with their pages only: the main catalog above is every page's, these are not.
+const areaCatalogs = import.meta.glob<Messages>(
+  '../locales/*/{account,admin,blindbox,checkout,orders,marketing,partnership,returns,search,vape}.po',
+  {
+    import: 'messages',
+  },
+)
 /** The areas this page load has needed so far: a language switch loads them in the new language. */
 const areasInUse = new Set<CatalogArea>()
 /** `${locale}/${area}` (and `${locale}` for the main catalog) already in the i18n instance. */

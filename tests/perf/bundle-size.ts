@@ -12,48 +12,39 @@ export const pageBudget = { jsGzip: 150 * 1024, files: 20 }
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
 /**
- * The public pages still over the budget, each held to a ceiling (its figure when it was listed,
- * rounded up to the kilobyte) with the reason it is over. A page leaves this list when it comes
- * under the budget (the test says so); nothing is added to it without a reason. Every one of them
- * shows a form the shopper uses first, and the form library alone does not fit in what the
- * framework (108 KB), the shop's app chunk and its English messages (27 KB) leave of the budget.
+ * The public pages still over the budget, each held to a ceiling (its figure when it was last
+ * measured, rounded up to the kilobyte) with the reason it is over. A page leaves this list when it
+ * comes under the budget (the test says so); nothing is added to it without a reason. Every one of
+ * them shows a form the shopper uses first, and the form library alone does not fit in what the
+ * framework (108 KB), the shop's app chunk and its English messages (24 KB) leave of the budget.
  */
-/** Pages this session's features pushed just past the budget: to be cut back, not left to grow. */
-const grewThisSession =
-  'grew past the budget with issue 51’s returns policy summary (its code and words, 1.7 KB on a product page) or issue 48’s guest order pages, and the new routes in the shared route tree (0.5 KB)'
-const form = 'react-hook-form (12.8 KB gzip with the form field and resolver) hydrates'
+const form = 'react-hook-form (12.5 KB gzip with its resolver) hydrates'
 export const overBudgetPages: Record<string, { jsGzip: number; files: number; reason: string }> = {
-  '/account/forget': { jsGzip: 162 * 1024, files: 15, reason: `${form} its form; the account area’s layout adds 8.9 KB` },
-  '/account/information': { jsGzip: 164 * 1024, files: 16, reason: `${form} its form; the account area’s layout adds 8.9 KB` },
-  '/account/login': { jsGzip: 161 * 1024, files: 14, reason: `${form} its form; the account area’s layout adds 8.9 KB` },
-  '/account/register': { jsGzip: 163 * 1024, files: 18, reason: `${form} its form; the account area’s layout adds 8.9 KB` },
+  '/account/forget': { jsGzip: 160 * 1024, files: 15, reason: `${form} its form; the account area’s layout adds 8.9 KB` },
+  '/account/information': { jsGzip: 162 * 1024, files: 16, reason: `${form} its form; the account area’s layout adds 8.9 KB` },
+  '/account/login': { jsGzip: 159 * 1024, files: 14, reason: `${form} its form; the account area’s layout adds 8.9 KB` },
+  '/account/register': { jsGzip: 161 * 1024, files: 18, reason: `${form} its form; the account area’s layout adds 8.9 KB` },
   '/blindBoxes/recharge': {
-    jsGzip: 169 * 1024,
-    files: 17,
-    reason: `${form} its card form, the top-up’s first control; the blind boxes’ layout and messages add 8.6 KB`,
+    jsGzip: 168 * 1024,
+    files: 18,
+    reason: `${form} its card form, the top-up’s first control, with the labelled field in the account forms’ file; the blind boxes’ layout and messages add 8.6 KB`,
   },
   '/blindBoxes/register': {
-    jsGzip: 168 * 1024,
+    jsGzip: 166 * 1024,
     files: 21,
     reason: `${form} its sign-up form; the blind boxes’ layout and messages add 8.6 KB`,
   },
   '/checkout/': {
-    jsGzip: 174 * 1024,
+    jsGzip: 173 * 1024,
     files: 22,
     reason: `${form} its information step, with the address rules, countries and delivery it checks`,
   },
-  '/ES/partnership-opportunity': { jsGzip: 162 * 1024, files: 16, reason: `${form} its enquiry form` },
-  '/VAPE/pages/partnership-opportunity': { jsGzip: 163 * 1024, files: 17, reason: `${form} its enquiry form, in the vape shop’s layout` },
-  '/ELST/product': { jsGzip: 151 * 1024, files: 20, reason: grewThisSession },
-  '/ES/battery-storage/product': { jsGzip: 152 * 1024, files: 22, reason: grewThisSession },
-  '/ES/energy-storage/product': { jsGzip: 152 * 1024, files: 22, reason: grewThisSession },
-  '/VAPE/pages/product': { jsGzip: 153 * 1024, files: 20, reason: grewThisSession },
-  '/account/orders': { jsGzip: 154 * 1024, files: 21, reason: grewThisSession },
-  '/blindBoxes/details': { jsGzip: 154 * 1024, files: 19, reason: grewThisSession },
-  '/blindBoxes/order': { jsGzip: 151 * 1024, files: 16, reason: grewThisSession },
-  '/checkout/order': { jsGzip: 156 * 1024, files: 11, reason: grewThisSession },
-  '/checkout/thanks': { jsGzip: 154 * 1024, files: 18, reason: grewThisSession },
-  '/ski-board/product': { jsGzip: 151 * 1024, files: 19, reason: grewThisSession },
+  '/ES/partnership-opportunity': { jsGzip: 159 * 1024, files: 16, reason: `${form} its enquiry form` },
+  '/VAPE/pages/partnership-opportunity': {
+    jsGzip: 162 * 1024,
+    files: 19,
+    reason: `${form} its enquiry form, in the vape shop’s layout, with the vape shops’ and the official site’s words in files of their own`,
+  },
 }
 
 /**

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { withReturnPolicies } from '@/features/returns/api/get-return-policies.ts'
-import { PolicySummary } from '@/features/returns/components/policy-summary.tsx'
+import { LazyPolicySummary } from '@/features/returns/lazy-policy-summary.tsx'
 import { loadProduct } from '@/features/catalogue/api/load-product.ts'
 import { productHead } from '@/features/seo/heads.ts'
 import { productSearch } from '@/lib/search-schemas.ts'
@@ -29,7 +29,7 @@ function ScooterProductPage() {
       {(goods) => (
         <>
           <ProductView goods={goods} purchase={<AddToCart goods={goods} />} />
-          <PolicySummary policyKey="sco" />
+          <LazyPolicySummary policyKey="sco" />
         </>
       )}
     </QueryState>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react'
+import { lazy, Suspense, useEffect, type ComponentProps } from 'react'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { parseOrderNo, pageSearch } from '@/lib/search-schemas.ts'
 import { Trans } from '@lingui/react/macro'
@@ -8,7 +8,6 @@ import { orderListQueryOptions } from '@/features/orders/api/get-order-list.ts'
 import { orderDetailQueryOptions, useOrderDetail } from '@/features/orders/api/get-order-detail.ts'
 import { OrderList } from '@/features/orders/components/order-list.tsx'
 import { LazyPayOrderForm, loadPayOrderForm } from '@/features/checkout/components/lazy-pay-order-form.tsx'
-import { PolicySummary } from '@/features/returns/components/policy-summary.tsx'
 import { getToken } from '@/lib/user-store.ts'
 import { requireCatalogAreas } from '@/lib/i18n.ts'
 import { QueryState } from '@/ui/query-state.tsx'
@@ -27,9 +26,18 @@ const pageSize = 10
 const loadOrderDetailView = () =>
   Promise.all([import('@/features/orders/components/order-detail-view.tsx'), requireCatalogAreas(['checkout'])]).then(([module]) => module)
 const OrderDetailView = lazy(() => loadOrderDetailView().then((module) => ({ default: module.OrderDetailView })))
-// Returns (their form, photos and timeline) come with an opened order too.
+// Returns (their form, photos and timeline) come with an opened order too, with the line's policy
+// in short and its words.
 const OrderReturns = lazy(() =>
-  import('@/features/orders/components/order-returns.tsx').then((module) => ({ default: module.OrderReturns })),
+  Promise.all([
+    import('@/features/orders/components/order-returns.tsx'),
+    import('@/features/returns/components/policy-summary.tsx'),
+    requireCatalogAreas(['returns']),
+  ]).then(([returns, { PolicySummary }]) => ({
+    default: (props: Omit<ComponentProps<typeof returns.OrderReturns>, 'policySummary'>) => (
+      <returns.OrderReturns {...props} policySummary={PolicySummary} />
+    ),
+  })),
 )
 
 // Not guarded (spec §6). An order's detail opens here with ?order_no=.
@@ -96,7 +104,7 @@ function OrderDetail({ orderNo, startReturn }: { orderNo: string; startReturn: b
               data.payable && data.payment_method !== 'cod' ? <LazyPayOrderForm order={data} onPaid={() => void order.refetch()} /> : null
             }
           />
-          <OrderReturns order={data} startOpen={startReturn} policySummary={PolicySummary} />
+          <OrderReturns order={data} startOpen={startReturn} />
         </Suspense>
       )}
     </QueryState>

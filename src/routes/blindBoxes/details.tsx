@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { withReturnPolicies } from '@/features/returns/api/get-return-policies.ts'
-import { PolicySummary } from '@/features/returns/components/policy-summary.tsx'
+import { LazyPolicySummary } from '@/features/returns/lazy-policy-summary.tsx'
 import { staticHead } from '@/features/seo/heads.ts'
 import { productSearch } from '@/lib/search-schemas.ts'
 import { useSeries } from '@/features/blindbox/api/get-series.ts'
@@ -27,7 +27,7 @@ function SeriesPage() {
         data.list[0] ? (
           <>
             <SeriesDetail series={data.list[0]} />
-            <PolicySummary policyKey="box" />
+            <LazyPolicySummary policyKey="box" />
           </>
         ) : (
           <SeriesNotFound />

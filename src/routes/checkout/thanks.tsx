@@ -9,6 +9,7 @@ import { LazyPayOrderForm, loadPayOrderForm } from '@/features/checkout/componen
 import { WalletWaiting } from '@/features/checkout/components/wallet-waiting.tsx'
 import { NotFoundState } from '@/ui/not-found-state.tsx'
 import { useUser } from '@/lib/user-store.ts'
+import { requireCatalogAreas } from '@/lib/i18n.ts'
 import { QueryState } from '@/ui/query-state.tsx'
 import { ownPageHead } from '@/features/seo/heads.ts'
 import { checkoutTitles } from '@/features/checkout/page-titles.ts'
@@ -19,9 +20,11 @@ const searchSchema = (search: Record<string, unknown>): { order_no: string; stat
   status: search.status === undefined ? undefined : oneOf(['failed', 'success', 'checking'] as const, search.status, 'success'),
 })
 
-// Only a guest is offered an account here: its form (and the form library) loads when offered.
+// Only a guest is offered an account here: its form (the form library, the account's words) loads when offered.
 const GuestSignUp = lazy(() =>
-  import('@/features/account/components/guest-sign-up.tsx').then((module) => ({ default: module.GuestSignUp })),
+  Promise.all([import('@/features/account/components/guest-sign-up.tsx'), requireCatalogAreas(['account'])]).then(([module]) => ({
+    default: module.GuestSignUp,
+  })),
 )
 
 export const Route = createFileRoute('/checkout/thanks')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { withReturnPolicies } from '@/features/returns/api/get-return-policies.ts'
-import { PolicySummary } from '@/features/returns/components/policy-summary.tsx'
+import { LazyPolicySummary } from '@/features/returns/lazy-policy-summary.tsx'
 import { ProductNotFound } from '@/features/catalogue/components/product-not-found.tsx'
 import { loadProduct } from '@/features/catalogue/api/load-product.ts'
 import { productHead } from '@/features/seo/heads.ts'
@@ -24,7 +24,7 @@ function SkiProductPage() {
   return (
     <>
       <ProductDetail line="boot" productId={productId} backTo="/ski-board" purchase={AddToCart} />
-      <PolicySummary policyKey="boot" />
+      <LazyPolicySummary policyKey="boot" />
     </>
   )
 }

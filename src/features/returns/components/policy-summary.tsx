@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { policyFor, useReturnPolicies } from '../api/get-return-policies.ts'
 import { PolicyFacts } from './policy-facts.tsx'
 import { policyText } from './policy-labels.ts'
-import './returns-policy.css'
+import '../returns-policy.css'
 
 interface PolicySummaryProps {
   /** The policy's key: a product line (`sco`, `boot`, `ene`, `box`) or a vape brand's (`cig-waka`). */

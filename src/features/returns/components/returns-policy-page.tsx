@@ -4,7 +4,7 @@ import { QueryState } from '@/ui/query-state.tsx'
 import { useReturnPolicies } from '../api/get-return-policies.ts'
 import { PolicyFacts } from './policy-facts.tsx'
 import { policyText } from './policy-labels.ts'
-import './returns-policy.css'
+import '../returns-policy.css'
 
 /** /returns: every product line's window, exceptions and warranty, and how to start a return. */
 export function ReturnsPolicyPage() {

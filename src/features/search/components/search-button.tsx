@@ -1,9 +1,12 @@
 import { lazy, Suspense, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { tapNeedClasses } from '#contract/tap-needs.ts'
+import { requireCatalogAreas } from '@/lib/i18n.ts'
 import { SearchIcon } from '@/ui/icons.tsx'
+import { searchLabel } from '@/ui/search-label.ts'
 
-const loadOverlay = () => import('./search-overlay.tsx')
+// The dialog comes with the search's words, which are not in the catalog every page loads.
+const loadOverlay = () => Promise.all([import('./search-overlay.tsx'), requireCatalogAreas(['search'])]).then(([module]) => module)
 const SearchOverlay = lazy(() => loadOverlay().then((module) => ({ default: module.SearchOverlay })))
 
 /**
@@ -18,7 +21,7 @@ export function SearchButton() {
     <button
       type="button"
       className={`icon-button ${tapNeedClasses.search}`}
-      aria-label={t`Search`}
+      aria-label={t(searchLabel)}
       onClick={() => setWanted(true)}
       onPointerEnter={() => void loadOverlay()}
       onFocus={() => void loadOverlay()}

@@ -1,5 +1,5 @@
 import { ProductDetail } from '@/features/catalogue/components/product-detail.tsx'
-import { PolicySummary } from '@/features/returns/components/policy-summary.tsx'
+import { LazyPolicySummary } from '@/features/returns/lazy-policy-summary.tsx'
 import { AddToCart } from '@/features/cart/components/add-to-cart.tsx'
 import { energyCategories, type EnergyCategory } from './energy-categories.ts'
 
@@ -8,7 +8,7 @@ export function EnergyProductPage({ category, productId }: { category: EnergyCat
   return (
     <>
       <ProductDetail line="ene" productId={productId} backTo={energyCategories[category].list} purchase={AddToCart} />
-      <PolicySummary policyKey="ene" />
+      <LazyPolicySummary policyKey="ene" />
     </>
   )
 }

@@ -1,5 +1,5 @@
 import { useCategories } from '@/features/catalogue/api/get-categories.ts'
-import { PolicySummary } from '@/features/returns/components/policy-summary.tsx'
+import { LazyPolicySummary } from '@/features/returns/lazy-policy-summary.tsx'
 import { useGoodsDetail } from '@/features/catalogue/api/get-goods-detail.ts'
 import { ProductDetail } from '@/features/catalogue/components/product-detail.tsx'
 import { AddToCart } from '@/features/cart/components/add-to-cart.tsx'
@@ -18,7 +18,7 @@ export function VapeProductPage({ productId }: { productId: number }) {
   return (
     <VapeLayout brand={brand} settings={<CurrencySelect />} actions={<VapeActions continueTo={vapeBrands[brand].home} />}>
       <ProductDetail line="cig" productId={productId} backTo={vapeBrands[brand].home} purchase={AddToCart} />
-      <PolicySummary policyKey={`cig-${brand}`} />
+      <LazyPolicySummary policyKey={`cig-${brand}`} />
     </VapeLayout>
   )
 }
