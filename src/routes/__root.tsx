@@ -13,6 +13,7 @@ import { TestModeBanner } from '@/features/shell/components/test-mode-banner.tsx
 import { DeferredUpdatePrompt } from '@/features/shell/components/deferred-update-prompt.tsx'
 import { DeferredToaster } from '@/features/shell/components/deferred-toaster.tsx'
 import { WechatShare } from '@/features/seo/wechat/wechat-share.tsx'
+import { HydrationPiece } from '@/ui/hydration-piece.tsx'
 
 // Loaded only for an unknown path: the first bundle of every other page stays without it.
 const UnknownPathPage = lazy(() =>
@@ -93,7 +94,10 @@ function RootLayout() {
     <>
       <NetworkBanner />
       <TestModeBanner />
-      <Outlet />
+      {/* The page hydrates after the root's frame, in pieces of its own (its header, its footer). */}
+      <HydrationPiece>
+        <Outlet />
+      </HydrationPiece>
       <span id={pageEndId} hidden />
       <DeferredToaster />
       <DeferredUpdatePrompt />

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { Link, useRouter } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import type { RoutePath } from '@/lib/route-paths.ts'
+import { HydrationPiece } from './hydration-piece.tsx'
 import { MenuIcon, UserIcon } from './icons.tsx'
 import './shop-header.css'
 
@@ -39,27 +40,29 @@ export function ShopHeader({ brand, brandTo, navLabel, children, actions, settin
     [router],
   )
   return (
-    <header className="shop-header">
-      <div className="shop-header__bar container">
-        <Link to={brandTo} className="shop-header__brand">
-          {brand}
-        </Link>
-        <div ref={menu} id={menuId} popover="auto" className="shop-header__menu">
-          <nav aria-label={navLabel} className="shop-header__nav">
-            {children}
-          </nav>
-          {settings ? <div className="shop-header__settings">{settings}</div> : null}
-        </div>
-        <div className="shop-header__actions">
-          {actions}
-          <Link to={'/account'} className="icon-button" aria-label={t`My account`}>
-            <UserIcon />
+    <HydrationPiece>
+      <header className="shop-header">
+        <div className="shop-header__bar container">
+          <Link to={brandTo} className="shop-header__brand">
+            {brand}
           </Link>
-          <button type="button" className="icon-button shop-header__menu-button" popoverTarget={menuId} aria-label={t`Menu`}>
-            <MenuIcon />
-          </button>
+          <div ref={menu} id={menuId} popover="auto" className="shop-header__menu">
+            <nav aria-label={navLabel} className="shop-header__nav">
+              {children}
+            </nav>
+            {settings ? <div className="shop-header__settings">{settings}</div> : null}
+          </div>
+          <div className="shop-header__actions">
+            {actions}
+            <Link to={'/account'} className="icon-button" aria-label={t`My account`}>
+              <UserIcon />
+            </Link>
+            <button type="button" className="icon-button shop-header__menu-button" popoverTarget={menuId} aria-label={t`Menu`}>
+              <MenuIcon />
+            </button>
+          </div>
         </div>
-      </div>
-    </header>
+      </header>
+    </HydrationPiece>
   )
 }
