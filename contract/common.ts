@@ -1,9 +1,9 @@
 import { z } from 'zod'
-import { apiProducts } from './lines.ts'
+import type { ApiProduct } from './lines.ts'
 import { locales } from './locales.ts'
 
 /** The `{product}` of /api/v1/{product} (contract/lines.ts says which serves each line). */
-export const apiProduct = z.enum(apiProducts)
+export const apiProduct = z.enum(['sco', 'boot', 'ene', 'box'] as const satisfies readonly ApiProduct[])
 /** A product line (contract/lines.ts's `ProductLine`). */
 export const line = z.enum([...apiProduct.options, 'cig'])
 

@@ -1,4 +1,3 @@
-import type { Category, GoodsDetail, GoodsList } from '#contract/catalogue.ts'
 import { apiPathOf, catalogueOf, type ProductLine } from '#contract/lines.ts'
 import type {
   AdminEndpoints,
@@ -7,7 +6,6 @@ import type {
   EndpointTable,
   EndpointTableName,
   PaymentsEndpoints,
-  QueryOf,
   ReportEndpoints,
   SandboxCardEndpoints,
   SearchEndpoints,
@@ -15,7 +13,7 @@ import type {
   VapeEndpoints,
 } from '#contract/endpoints.ts'
 import type { I18n } from '@lingui/core'
-import { createApiClient, type ApiClient, type ApiEvents, type CallOptions } from './api-client.ts'
+import { createApiClient, type ApiClient, type ApiEvents } from './api-client.ts'
 import { env } from './env.ts'
 import { localeStore } from './i18n.ts'
 import { getToken } from './user-store.ts'
@@ -60,13 +58,6 @@ export function contractCheck(table: EndpointTableName): ((route: string, body: 
   }
 }
 
-/** A line's catalogue reads, from the endpoint table contract/lines.ts names for it. */
-export interface LineCatalogue {
-  goods(query: QueryOf<ShopEndpoints['GET /getscogoodslists']>): Promise<GoodsList>
-  categories(query: QueryOf<ShopEndpoints['GET /brandTypelists']>): Promise<{ list: Category[] }>
-  detail(id: number, options?: CallOptions): Promise<GoodsDetail>
-}
-
 /**
  * Every API client of one visitor: the browser's shopper, one server render, or the back
  * office's operator. Each area is mounted where contract/lines.ts says.
@@ -74,8 +65,8 @@ export interface LineCatalogue {
 export interface ShopApi {
   /** The main shop client serving a line: {origin}/api/v1/{product}, the line table's product. */
   shop(line: ProductLine): ApiClient<ShopEndpoints>
-  /** A line's catalogue: the main shop's routes, or the vape brands' own client. */
-  catalogue(line: ProductLine): LineCatalogue
+  /** The client a line's catalogue is read from (the line table's): its goods detail is one route on both. */
+  catalogue(line: ProductLine): ApiClient<Pick<ShopEndpoints, 'GET /getgooddetail'>>
   /** The vape brands' client: {origin}/api/v1/cigarette. */
   vape(): ApiClient<VapeEndpoints>
   /** The blind-box shop: {origin}/api/v1/box. */
@@ -121,27 +112,9 @@ export function createShopApi({ origin = env.apiOrigin, ...options }: ShopApiOpt
     }
     return client
   }
-  const catalogue = (line: ProductLine): LineCatalogue => {
-    const detail = (client: ApiClient<ShopEndpoints | VapeEndpoints>) => (id: number, call?: CallOptions) =>
-      client.request('GET /getgooddetail', { ...call, query: { id } })
-    if (catalogueOf(line) === 'vape') {
-      const vape: ApiClient<VapeEndpoints> = clientFor('vape')
-      return {
-        goods: (query) => vape.request('GET /getgoodslists', { query }),
-        categories: (query) => vape.request('GET /getgoodscategory', { query }),
-        detail: detail(vape),
-      }
-    }
-    const shop: ApiClient<ShopEndpoints> = clientFor('shop', line)
-    return {
-      goods: (query) => shop.request('GET /getscogoodslists', { query }),
-      categories: (query) => shop.request('GET /brandTypelists', { query }),
-      detail: detail(shop),
-    }
-  }
   return {
     shop: (line) => clientFor('shop', line),
-    catalogue,
+    catalogue: (line) => clientFor(catalogueOf(line), line),
     vape: () => clientFor('vape'),
     box: () => clientFor('box'),
     payments: () => clientFor('payments'),

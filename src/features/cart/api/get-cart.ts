@@ -30,7 +30,7 @@ export async function getGuestCart(sign: ProductLine<'cart'>): Promise<Cart> {
   const catalogue = browserApi().catalogue(sign)
   const details = await Promise.all(
     stored.lines.map((line) =>
-      catalogue.detail(line.goods_id, { silent: true }).then(
+      catalogue.request('GET /getgooddetail', { query: { id: line.goods_id }, silent: true }).then(
         (goods) => ({ goods_name: goods.goods_name, thumb: goods.thumb, price: goods.price, stock: goods.stock }),
         (error: unknown) => (error instanceof ApiError && error.code === 404 ? { stock: 0 } : {}),
       ),

@@ -3,10 +3,15 @@ import type { Category } from '#contract/catalogue.ts'
 import type { ShopApi } from '@/lib/api.ts'
 import { apiOf } from '@/lib/query-client.ts'
 import { useLocale, type Locale } from '@/lib/i18n.ts'
-import type { ProductLine } from '#contract/lines.ts'
+import { catalogueOf, type ProductLine } from '#contract/lines.ts'
 
 export async function getCategories(api: ShopApi, line: ProductLine, brand?: string): Promise<Category[]> {
-  const data = await api.catalogue(line).categories({ brand })
+  const query = { brand }
+  // The vape brands' own catalogue client names its list differently (contract/lines.ts says which).
+  const data =
+    catalogueOf(line) === 'vape'
+      ? await api.vape().request('GET /getgoodscategory', { query })
+      : await api.shop(line).request('GET /brandTypelists', { query })
   return data.list
 }
 

@@ -7,7 +7,7 @@ import type { ProductLine } from '#contract/lines.ts'
 
 export function getGoodsDetail(api: ShopApi, line: ProductLine, id: number): Promise<GoodsDetail> {
   // A missing product is shown in place, not as a toast.
-  return api.catalogue(line).detail(id, { silent: true })
+  return api.catalogue(line).request('GET /getgooddetail', { query: { id }, silent: true })
 }
 
 export const goodsDetailQueryOptions = (line: ProductLine, id: number, locale: Locale) =>

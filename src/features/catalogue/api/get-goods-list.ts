@@ -3,7 +3,7 @@ import type { GoodsList } from '#contract/catalogue.ts'
 import type { ShopApi } from '@/lib/api.ts'
 import { apiOf } from '@/lib/query-client.ts'
 import { useLocale, type Locale } from '@/lib/i18n.ts'
-import type { ProductLine } from '#contract/lines.ts'
+import { catalogueOf, type ProductLine } from '#contract/lines.ts'
 
 export interface GoodsListParams {
   page?: number
@@ -21,7 +21,10 @@ export function getGoodsList(api: ShopApi, line: ProductLine, params: GoodsListP
     brand: params.brand,
     featured: params.featured ? ('1' as const) : undefined,
   }
-  return api.catalogue(line).goods(query)
+  // The vape brands' own catalogue client names its list differently (contract/lines.ts says which).
+  return catalogueOf(line) === 'vape'
+    ? api.vape().request('GET /getgoodslists', { query })
+    : api.shop(line).request('GET /getscogoodslists', { query })
 }
 
 export const goodsListQueryOptions = (line: ProductLine, params: GoodsListParams, locale: Locale) =>
