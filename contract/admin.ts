@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { envelope } from './envelope.ts'
-import { id, line, type Line } from './common.ts'
+import { id, line } from './common.ts'
+import type { ProductLine } from './lines.ts'
 import { cappedString, lineText, multilineText } from './text.ts'
 import { fulfillmentStatus, orderNo, orderStatus, storedOrderLine, storedPaymentMethod } from './orders.ts'
 import { isIsoCountry } from './country-codes.ts'
@@ -238,10 +239,11 @@ export type AdminCategory = z.infer<typeof adminCategory>
  * Lines whose shop pages are fixed by the spec's addresses: their categories can be renamed and
  * reordered, but a new one would have no page to show it, so none is added.
  */
-export const fixedCategoryLines: readonly Line[] = ['ene', 'box']
+export const fixedCategoryLines: readonly ProductLine[] = ['ene', 'box']
 /** Categories the shop opens by their own address (e.g. /ES/product-category/energy-storage): never unpublished. */
 export const pageCategories: readonly string[] = ['ene/energy-storage', 'ene/battery-storage', 'sco/blind-boxes']
-export const isPageCategory = (category: { line: Line; slug: string }) => pageCategories.includes(`${category.line}/${category.slug}`)
+export const isPageCategory = (category: { line: ProductLine; slug: string }) =>
+  pageCategories.includes(`${category.line}/${category.slug}`)
 
 /** The vape line's brands (`/VAPE/WAKA`, `/VAPE/IMOMENT`): every vape category belongs to one. */
 export const vapeBrand = z.enum(['waka', 'imoment'])

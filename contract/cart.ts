@@ -3,11 +3,12 @@ import { envelope } from './envelope.ts'
 import { cappedString, lineText, multilineText } from './text.ts'
 import { id, locale, minorUnits } from './common.ts'
 
-import { cartSigns, maxCartQuantity } from './cart-rules.ts'
+import { maxCartQuantity } from './cart-rules.ts'
+import { cartLines } from './lines.ts'
 
-export { maxCartNoteLength, maxCartQuantity, type CartSign } from './cart-rules.ts'
+export { maxCartNoteLength, maxCartQuantity } from './cart-rules.ts'
 
-export const cartSign = z.enum(cartSigns)
+export const cartSign = z.enum(cartLines)
 
 /**
  * A quantity as a shopper typed it. Numbers and numeric text both arrive; the server checks for a

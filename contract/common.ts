@@ -1,11 +1,11 @@
 import { z } from 'zod'
+import type { ApiProduct } from './lines.ts'
 import { locales } from './locales.ts'
 
-/** The `{product}` of /api/v1/{product}; `cig` is the vape brands' own client. */
-export const shopLine = z.enum(['sco', 'boot', 'ene', 'box'])
-export type ShopLine = z.infer<typeof shopLine>
-export const line = z.enum([...shopLine.options, 'cig'])
-export type Line = z.infer<typeof line>
+/** The `{product}` of /api/v1/{product} (contract/lines.ts says which serves each line). */
+export const apiProduct = z.enum(['sco', 'boot', 'ene', 'box'] as const satisfies readonly ApiProduct[])
+/** A product line (contract/lines.ts's `ProductLine`). */
+export const line = z.enum([...apiProduct.options, 'cig'])
 
 export const locale = z.enum(locales)
 export type Locale = z.infer<typeof locale>
@@ -20,7 +20,7 @@ export const pageQuery = z.object({
   page_size: z.coerce.number().int().min(1).max(100).default(20),
 })
 
-export const lineParams = z.object({ product: shopLine })
+export const lineParams = z.object({ product: apiProduct })
 
 export const page = <T extends z.ZodType>(item: T) =>
   z.object({

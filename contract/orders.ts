@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { envelope } from './envelope.ts'
 import { cappedString, lineText, multilineText } from './text.ts'
 import { id, minorUnits, page, pageQuery } from './common.ts'
-import { cartSigns } from './cart-rules.ts'
+import { cartLines } from './lines.ts'
 import { emailPattern, isMobilePhone, paymentMethods } from './order-rules.ts'
 import { dateOfBirthPattern } from './sale-rules.ts'
 import { countryCode, orderDelivery } from './delivery.ts'
@@ -26,8 +26,7 @@ export { emailPattern, type PaymentMethod } from './order-rules.ts'
 
 /** Which cart an order is placed from: the shop lines that have a cart, plus the vape brands. */
 // The lines sold through a cart and its checkout: the carts' own list.
-export const orderLine = z.enum(cartSigns)
-export type OrderLine = z.infer<typeof orderLine>
+export const orderLine = z.enum(cartLines)
 
 export const paymentMethod = z.enum(paymentMethods)
 
@@ -35,8 +34,7 @@ export const paymentMethod = z.enum(paymentMethods)
  * What an order row says, beyond what checkout takes: `box` orders are blind-box prizes sent to
  * fulfilment, paid from the blind-box wallet (`box_wallet`) when the box was drawn.
  */
-export const storedOrderLine = z.enum([...cartSigns, 'box'])
-export type StoredOrderLine = z.infer<typeof storedOrderLine>
+export const storedOrderLine = z.enum([...cartLines, 'box'])
 export const storedPaymentMethod = z.enum([...paymentMethod.options, 'box_wallet'])
 export type StoredPaymentMethod = z.infer<typeof storedPaymentMethod>
 

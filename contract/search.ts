@@ -6,7 +6,6 @@ import { goodsSummary } from './catalogue.ts'
 
 /** The lines the whole-shop search covers; blind-box series sell through their own region-checked shop. */
 export const searchLine = line.exclude(['box'])
-export type SearchLine = z.infer<typeof searchLine>
 
 export const searchSort = z.enum(['relevance', 'price_asc', 'price_desc', 'newest'])
 export type SearchSort = z.infer<typeof searchSort>

@@ -3,7 +3,7 @@ import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { Code } from '#contract/envelope.ts'
-import { shopLine } from '#contract/common.ts'
+import { apiProduct } from '#contract/common.ts'
 import { mediaBase, type Config } from './env.ts'
 import type { Db } from './db/database.ts'
 import { common } from './i18n/common-messages.ts'
@@ -178,7 +178,7 @@ export async function buildApp({
       // Unknown `{product}` segments answer like unknown paths, before any handler runs.
       shop.addHook('preValidation', async (request, reply) => {
         const { product } = request.params as { product?: string }
-        if (!shopLine.safeParse(product).success) {
+        if (!apiProduct.safeParse(product).success) {
           return reply.status(404).send({ code: Code.notFound, msg: request.t(common.unknownShop) })
         }
       })

@@ -1,6 +1,6 @@
 import type { Locale } from '#contract/common.ts'
 import type { GoodsSummary } from '#contract/catalogue.ts'
-import type { Line } from './tables/catalogue.ts'
+import type { ProductLine } from '#contract/lines.ts'
 import { thumbUrl } from '../http/media-url.ts'
 
 // A product as every list shows it (listings, search results, suggestions): shared with the
@@ -33,7 +33,7 @@ export const summaryColumns = [
 
 export interface GoodsSummaryRow {
   id: number
-  line: Line
+  line: ProductLine
   slug: string
   name_en: string
   name_zh: string

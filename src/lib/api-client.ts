@@ -2,7 +2,6 @@ import { i18n as appI18n, type I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { BodyOf, DataOf, EndpointTable, ParamsOf, QueryOf } from '#contract/endpoints.ts'
 import type { Envelope } from '#contract/envelope.ts'
-import { env } from './env.ts'
 
 /** Spec §7: every call gives up after 20 seconds. */
 export const requestTimeoutMs = 20_000
@@ -184,5 +183,3 @@ export function createApiClient<T extends EndpointTable>(options: ApiClientOptio
     },
   }
 }
-
-export const apiBase = (product: string) => `${env.apiOrigin}/api/v1/${product}`

@@ -1,17 +1,20 @@
-import type { ShopLine } from '#contract/common.ts'
+import { apiPathOf, catalogueOf, type ProductLine } from '#contract/lines.ts'
 import type {
+  AdminEndpoints,
   BoxEndpoints,
   DeliveryEndpoints,
   EndpointTable,
   EndpointTableName,
   PaymentsEndpoints,
   ReportEndpoints,
+  SandboxCardEndpoints,
   SearchEndpoints,
   ShopEndpoints,
   VapeEndpoints,
 } from '#contract/endpoints.ts'
 import type { I18n } from '@lingui/core'
-import { createApiClient, apiBase, type ApiClient, type ApiEvents } from './api-client.ts'
+import { createApiClient, type ApiClient, type ApiEvents } from './api-client.ts'
+import { env } from './env.ts'
 import { localeStore } from './i18n.ts'
 import { getToken } from './user-store.ts'
 
@@ -55,52 +58,71 @@ export function contractCheck(table: EndpointTableName): ((route: string, body: 
   }
 }
 
-/** The shop's API clients of one visitor: the browser's one, or one server render's own. */
+/**
+ * Every API client of one visitor: the browser's shopper, one server render, or the back
+ * office's operator. Each area is mounted where contract/lines.ts says.
+ */
 export interface ShopApi {
-  /** The main shop client: {host}/api/v1/{product}. */
-  shop(line: ShopLine): ApiClient<ShopEndpoints>
-  /** The vape brands' client: {host}/api/v1/cigarette. */
+  /** The main shop client serving a line: {origin}/api/v1/{product}, the line table's product. */
+  shop(line: ProductLine): ApiClient<ShopEndpoints>
+  /** The client a line's catalogue is read from (the line table's): its goods detail is one route on both. */
+  catalogue(line: ProductLine): ApiClient<Pick<ShopEndpoints, 'GET /getgooddetail'>>
+  /** The vape brands' client: {origin}/api/v1/cigarette. */
   vape(): ApiClient<VapeEndpoints>
-  /** The blind-box shop: {host}/api/v1/box. */
+  /** The blind-box shop: {origin}/api/v1/box. */
   box(): ApiClient<BoxEndpoints>
-  /** The shop's payment settings: {host}/api/v1/payments. */
+  /** The shop's payment settings: {origin}/api/v1/payments. */
   payments(): ApiClient<PaymentsEndpoints>
-  /** The whole shop's search: {host}/api/v1/search. */
+  /** The whole shop's search: {origin}/api/v1/search. */
   search(): ApiClient<SearchEndpoints>
-  /** Delivery priced by country and parcel: {host}/api/v1/delivery. */
+  /** Delivery priced by country and parcel: {origin}/api/v1/delivery. */
   delivery(): ApiClient<DeliveryEndpoints>
-  /** What the shop's pages report about themselves: {host}/api/v1/reports. */
+  /** What the shop's pages report about themselves: {origin}/api/v1/reports. */
   reports(): ApiClient<ReportEndpoints>
+  /** The back office: {origin}/api/admin. */
+  admin(): ApiClient<AdminEndpoints>
+  /** The sandbox card provider beside our API: another party. */
+  sandboxCard(): ApiClient<SandboxCardEndpoints>
 }
 
 export interface ShopApiOptions {
   getLocale(): string
   getToken(): string | undefined
   events: ApiEvents
+  /** Where the API is; the build's API_ORIGIN (or this page's own) without it. */
+  origin?: string
   /** The server render answers the app's calls in-process (fastify.inject), not over the network. */
   fetch?: typeof fetch
+  /** Headers every call carries (the back office's operator session). */
+  headers?(): Record<string, string>
   i18n?: I18n
 }
 
-export function createShopApi(options: ShopApiOptions): ShopApi {
+/** The one way to make API clients: the browser's, a server render's and the back office's. */
+export function createShopApi({ origin = env.apiOrigin, ...options }: ShopApiOptions): ShopApi {
   const clients = new Map<string, ApiClient<EndpointTable>>()
-  const clientFor = (product: string, table: EndpointTableName): ApiClient<EndpointTable> => {
-    const key = `${product} ${table}`
+  const clientFor = (table: EndpointTableName, line?: ProductLine): ApiClient<EndpointTable> => {
+    const base = `${origin}${apiPathOf(table, line)}`
+    // The blind boxes' own table and the shop's share /api/v1/box: each its own contract check.
+    const key = `${table} ${base}`
     let client = clients.get(key)
     if (!client) {
-      client = createApiClient({ base: apiBase(product), ...options, checkResponse: contractCheck(table) })
+      client = createApiClient({ base, ...options, checkResponse: contractCheck(table) })
       clients.set(key, client)
     }
     return client
   }
   return {
-    shop: (line) => clientFor(line, 'shop'),
-    vape: () => clientFor('cigarette', 'vape'),
-    box: () => clientFor('box', 'box'),
-    payments: () => clientFor('payments', 'payments'),
-    search: () => clientFor('search', 'search'),
-    delivery: () => clientFor('delivery', 'delivery'),
-    reports: () => clientFor('reports', 'reports'),
+    shop: (line) => clientFor('shop', line),
+    catalogue: (line) => clientFor(catalogueOf(line), line),
+    vape: () => clientFor('vape'),
+    box: () => clientFor('box'),
+    payments: () => clientFor('payments'),
+    search: () => clientFor('search'),
+    delivery: () => clientFor('delivery'),
+    reports: () => clientFor('reports'),
+    admin: () => clientFor('admin'),
+    sandboxCard: () => clientFor('sandboxCard'),
   }
 }
 

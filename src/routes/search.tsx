@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import type { SearchLine } from '#contract/search.ts'
 import { searchHead } from '@/features/seo/heads.ts'
 import { searchPageSearch } from '@/lib/search-schemas.ts'
 import { warmQuery } from '@/lib/warm-query.ts'
@@ -9,6 +8,7 @@ import { resultsQueryOf, SearchResultsView } from '@/features/search/components/
 import { GoodsGrid } from '@/features/catalogue/components/goods-grid.tsx'
 import { SearchHeader } from './-components/search-header.tsx'
 import { ShopFooter } from '@/ui/shop-footer.tsx'
+import type { ProductLine } from '#contract/lines.ts'
 
 export const Route = createFileRoute('/search')({
   validateSearch: searchPageSearch,
@@ -31,7 +31,10 @@ function SearchPage() {
           search={search}
           onChange={(next) => void navigate({ search: next })}
           renderGoods={(goods) => (
-            <GoodsGrid goods={goods} productLink={(item) => ({ to: productPageOf(item.line as SearchLine, item.category.slug) })} />
+            <GoodsGrid
+              goods={goods}
+              productLink={(item) => ({ to: productPageOf(item.line as ProductLine<'search'>, item.category.slug) })}
+            />
           )}
         />
       </main>

@@ -1,5 +1,5 @@
 import type { Db } from '../../server/db/database.ts'
-import type { Line } from '../../server/db/tables/catalogue.ts'
+import type { ProductLine } from '../../contract/lines.ts'
 import { indexProducts } from '../../server/modules/search/indexer.ts'
 
 // A generated catalogue for the search benchmark: every line, names and texts in both languages
@@ -15,7 +15,7 @@ interface LineWords {
   sentences: Pair[]
 }
 
-const words: Record<Line, LineWords> = {
+const words: Record<ProductLine, LineWords> = {
   sco: {
     share: 0.3,
     names: [
@@ -155,7 +155,7 @@ export async function loadSearchCatalogue(db: Db, count: number, log: (line: str
   const next = random(25)
   const pick = <T>(list: T[]) => list[Math.floor(next() * list.length)]
   const categories = await db.selectFrom('categories').select(['id', 'line']).execute()
-  const lines = Object.keys(words) as Line[]
+  const lines = Object.keys(words) as ProductLine[]
   const batch = 1000
   const started = Date.now()
   for (let done = 0; done < count; done += batch) {

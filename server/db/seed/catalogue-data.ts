@@ -2,10 +2,10 @@
 // exchange rates. Plain data with erasable TypeScript only, so it can be imported by the
 // seed runner and by scripts/media/make-goods-images.ts under plain `node`.
 
-import type { Line } from '../../../contract/common.ts'
+import type { ProductLine } from '../../../contract/lines.ts'
 
 export interface SeedCategory {
-  line: Line
+  line: ProductLine
   slug: string
   brand: string | null
   nameEn: string
@@ -21,7 +21,7 @@ export interface SeedSpec {
 }
 
 export interface SeedGood {
-  line: Line
+  line: ProductLine
   categorySlug: string
   slug: string
   nameEn: string
@@ -62,7 +62,7 @@ function spec(labelEn: string, labelZh: string, valueEn: string, valueZh: string
   return { labelEn, labelZh, valueEn, valueZh }
 }
 
-function pics(line: Line, slug: string, count: number): string[] {
+function pics(line: ProductLine, slug: string, count: number): string[] {
   const out: string[] = []
   for (let n = 1; n <= count; n++) out.push(`goods/${line}/${slug}-${n}.webp`)
   return out

@@ -1,11 +1,11 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely'
-import type { Line } from './catalogue.ts'
+import type { ProductLine } from '#contract/lines.ts'
 
 /** One line of a user's cart for one product line (`sign`). Prices are never stored here. */
 export interface CartLineTable {
   id: Generated<number>
   user_id: number
-  line: Line
+  line: ProductLine
   goods_id: number
   /** Ski-boot size; empty for goods without sizes. */
   size: Generated<string>
@@ -21,7 +21,7 @@ export type CartLineUpdate = Updateable<CartLineTable>
 /** The shopper's note to the order, one per cart (user and product line). */
 export interface CartNoteTable {
   user_id: number
-  line: Line
+  line: ProductLine
   note: string
   updated_at: Generated<Date>
 }

@@ -1,14 +1,10 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely'
-
-/** Product lines: the `{product}` of /api/v1/{product}, plus `cig` for the vape brands. */
-import type { Line } from '#contract/common.ts'
 import type { DangerousGoodsClass } from '#contract/delivery.ts'
-
-export type { Line }
+import type { ProductLine } from '#contract/lines.ts'
 
 export interface CategoryTable {
   id: Generated<number>
-  line: Line
+  line: ProductLine
   slug: string
   brand: string | null
   name_en: string
@@ -29,7 +25,7 @@ export interface GoodsSpec {
 
 export interface GoodsTable {
   id: Generated<number>
-  line: Line
+  line: ProductLine
   category_id: number
   slug: string
   name_en: string

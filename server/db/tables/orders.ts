@@ -7,9 +7,9 @@ import type {
   OrderStatus,
   PostalAddress,
   ShippingMethod,
-  StoredOrderLine,
   StoredPaymentMethod,
 } from '#contract/orders.ts'
+import type { ProductLine } from '#contract/lines.ts'
 
 /** jsonb: objects come back parsed, and go in as JSON text (or null). */
 type Json<T> = ColumnType<T, string | Extract<T, null>, string | Extract<T, null>>
@@ -22,7 +22,7 @@ export interface OrderTable {
   id: Generated<number>
   order_no: string
   user_id: number
-  line: StoredOrderLine
+  line: ProductLine
   status: OrderStatus
   fulfillment_status: FulfillmentStatus
   payment_method: StoredPaymentMethod

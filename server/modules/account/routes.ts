@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify'
-import { lineParams, type ShopLine } from '#contract/common.ts'
+import { lineParams } from '#contract/common.ts'
 import { shopEndpoints, type ShopEndpoints } from '#contract/endpoints.ts'
 import { contractRoutes, type EndpointRequest } from '../../http/contract-routes.ts'
 import { Code } from '#contract/envelope.ts'
@@ -12,6 +12,7 @@ import { answerWithFormMessages } from './form-errors.ts'
 import { messages } from './messages.ts'
 import { privacyRoutes } from './privacy-routes.ts'
 import * as account from './service.ts'
+import type { ProductLine } from '#contract/lines.ts'
 
 function bearerToken(request: FastifyRequest): string | null {
   const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')
@@ -47,7 +48,7 @@ export const accountRoutes = contractRoutes(
       ip: request.ip,
       mail: app.mail,
     })
-    const register = async (request: EndpointRequest<ShopEndpoints['POST /verifyReguser'], { product: ShopLine }>) =>
+    const register = async (request: EndpointRequest<ShopEndpoints['POST /verifyReguser'], { product: ProductLine }>) =>
       ok(request, await account.register(context(request), request.body, await request.currentUserId()), messages.registered)
 
     return {

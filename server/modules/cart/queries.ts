@@ -1,9 +1,9 @@
 import type { Db, Trx } from '../../db/database.ts'
-import type { Line } from '../../db/tables/catalogue.ts'
+import type { ProductLine } from '#contract/lines.ts'
 
 export interface LineKey {
   userId: number
-  line: Line
+  line: ProductLine
   goodsId: number
   size: string
 }
@@ -36,7 +36,7 @@ export async function lockGoodsForCart(db: Trx, goodsIds: number[]) {
 
 export interface GoodsForCart {
   id: number
-  line: Line
+  line: ProductLine
   name_en: string
   name_zh: string
   stock: number
@@ -44,7 +44,7 @@ export interface GoodsForCart {
   active: boolean
 }
 
-export async function listCartLines(db: Db, userId: number, line: Line) {
+export async function listCartLines(db: Db, userId: number, line: ProductLine) {
   return db
     .selectFrom('cart_lines')
     .innerJoin('goods', 'goods.id', 'cart_lines.goods_id')
@@ -98,12 +98,12 @@ export async function deleteCartLine(db: Db, key: LineKey): Promise<void> {
     .execute()
 }
 
-export async function findCartNote(db: Db, userId: number, line: Line): Promise<string> {
+export async function findCartNote(db: Db, userId: number, line: ProductLine): Promise<string> {
   const row = await db.selectFrom('cart_notes').select('note').where('user_id', '=', userId).where('line', '=', line).executeTakeFirst()
   return row?.note ?? ''
 }
 
-export async function saveCartNote(db: Db, userId: number, line: Line, note: string, now: Date): Promise<void> {
+export async function saveCartNote(db: Db, userId: number, line: ProductLine, note: string, now: Date): Promise<void> {
   await db
     .insertInto('cart_notes')
     .values({ user_id: userId, line, note, updated_at: now })

@@ -1,5 +1,5 @@
 import type { Locale } from '#contract/common.ts'
-import { maxCartNoteLength, maxCartQuantity, type Cart, type CartLine, type CartSign, type MergeCartResult } from '#contract/cart.ts'
+import { maxCartNoteLength, maxCartQuantity, type Cart, type CartLine, type MergeCartResult } from '#contract/cart.ts'
 import { cartSign } from '#contract/cart.ts'
 import { Code } from '#contract/envelope.ts'
 import type { Db, Trx } from '../../db/database.ts'
@@ -8,6 +8,7 @@ import { ShopError } from '../../http/shop-error.ts'
 import * as idempotency from '../../idempotency/index.ts'
 import { messages } from './messages.ts'
 import * as queries from './queries.ts'
+import type { ProductLine } from '#contract/lines.ts'
 
 export interface CartContext {
   db: Db
@@ -36,7 +37,7 @@ export function parseQuantity(input: unknown): number {
 const nameOf = (goods: { name_en: string; name_zh: string }, locale: Locale) => (locale === 'zh-cn' ? goods.name_zh : goods.name_en)
 
 /** The product exists, is sold, belongs to this cart's line, and the size is one it has. */
-function checkGoods(goods: GoodsForCart | undefined, sign: CartSign, size: string): GoodsForCart {
+function checkGoods(goods: GoodsForCart | undefined, sign: ProductLine<'cart'>, size: string): GoodsForCart {
   if (!goods || !goods.active) throw new ShopError(Code.notFound, messages.productNotFound)
   if (goods.line !== sign) throw new ShopError(Code.invalid, messages.otherLine)
   if (goods.sizes.length > 0 && size === '') throw new ShopError(Code.invalid, messages.sizeRequired)
@@ -50,7 +51,7 @@ function checkStock(goods: GoodsForCart, quantity: number, locale: Locale): void
   if (quantity > goods.stock) throw new ShopError(Code.conflict, messages.notEnoughStock, { params: { name, stock: goods.stock } })
 }
 
-export async function getCart(context: CartContext, userId: number, sign: CartSign): Promise<Cart> {
+export async function getCart(context: CartContext, userId: number, sign: ProductLine<'cart'>): Promise<Cart> {
   const { db, locale, mediaBase } = context
   const [rows, note] = await Promise.all([queries.listCartLines(db, userId, sign), queries.findCartNote(db, userId, sign)])
   const lines: CartLine[] = rows.map((row) => {
@@ -85,7 +86,7 @@ export async function getCart(context: CartContext, userId: number, sign: CartSi
  * Runs a change in a transaction holding the shopper's lock. A refusal changes nothing and
  * carries the cart as it is, so a client replaying queued changes ends with the server's state.
  */
-async function change(context: CartContext, userId: number, sign: CartSign, apply: (trx: Trx) => Promise<void>): Promise<Cart> {
+async function change(context: CartContext, userId: number, sign: ProductLine<'cart'>, apply: (trx: Trx) => Promise<void>): Promise<Cart> {
   try {
     await context.db.transaction().execute(async (trx) => {
       await queries.lockUser(trx, userId)
@@ -101,7 +102,7 @@ async function change(context: CartContext, userId: number, sign: CartSign, appl
 }
 
 export interface AddRequest {
-  sign: CartSign
+  sign: ProductLine<'cart'>
   goods_id: number
   size: string
   quantity: unknown
@@ -132,7 +133,7 @@ export async function addToCart(context: CartContext, userId: number, request: A
 }
 
 /** "Update cart": every quantity is checked first; one refusal and none is changed. */
-export async function updateCart(context: CartContext, userId: number, sign: CartSign, items: LineChange[]): Promise<Cart> {
+export async function updateCart(context: CartContext, userId: number, sign: ProductLine<'cart'>, items: LineChange[]): Promise<Cart> {
   const quantities = items.map((item) => parseQuantity(item.quantity))
   return change(context, userId, sign, async (trx) => {
     // Goods before cart lines, like every other transaction (see queries.ts).
@@ -152,19 +153,25 @@ export async function updateCart(context: CartContext, userId: number, sign: Car
 }
 
 /** Removing a line that is not there is not an error: a replayed remove must not fail. */
-export async function removeFromCart(context: CartContext, userId: number, sign: CartSign, goodsId: number, size: string): Promise<Cart> {
+export async function removeFromCart(
+  context: CartContext,
+  userId: number,
+  sign: ProductLine<'cart'>,
+  goodsId: number,
+  size: string,
+): Promise<Cart> {
   return change(context, userId, sign, (trx) => queries.deleteCartLine(trx, { userId, line: sign, goodsId, size }))
 }
 
-export async function saveNote(context: CartContext, userId: number, sign: CartSign, note: string): Promise<Cart> {
+export async function saveNote(context: CartContext, userId: number, sign: ProductLine<'cart'>, note: string): Promise<Cart> {
   if (note.length > maxCartNoteLength) throw new ShopError(Code.invalid, messages.noteTooLong, { params: { max: maxCartNoteLength } })
   return change(context, userId, sign, (trx) => queries.saveCartNote(trx, userId, sign, note, context.now))
 }
 
 export interface MergeRequest {
   merge_id: string
-  lines: { sign: CartSign; goods_id: number; size: string; quantity: number }[]
-  notes: { sign: CartSign; note: string }[]
+  lines: { sign: ProductLine<'cart'>; goods_id: number; size: string; quantity: number }[]
+  notes: { sign: ProductLine<'cart'>; note: string }[]
 }
 
 /**

@@ -1,10 +1,10 @@
 import type { Db } from '../../db/database.ts'
 import { preparedStatement } from '../../db/prepared.ts'
-import type { Line } from '../../db/tables/catalogue.ts'
 import { categoryColumns, type GoodsSummaryRow } from '../../db/goods-summary.ts'
+import type { ProductLine } from '#contract/lines.ts'
 
 export interface GoodsFilter {
-  line: Line
+  line: ProductLine
   categorySlug?: string
   brand?: string
   featuredOnly?: boolean
@@ -52,7 +52,7 @@ export async function listGoods(db: Db, filter: GoodsFilter): Promise<(GoodsSumm
   ])
 }
 
-export async function findGoods(db: Db, line: Line, id: number) {
+export async function findGoods(db: Db, line: ProductLine, id: number) {
   return goodsWithCategory(db).where('goods.line', '=', line).where('goods.id', '=', id).executeTakeFirst()
 }
 
@@ -71,7 +71,7 @@ export async function countGoods(db: Db, filter: Omit<GoodsFilter, 'limit' | 'of
 }
 
 /** The shop's category menus and filters: published categories only. */
-export async function listCategories(db: Db, line: Line, brand?: string) {
+export async function listCategories(db: Db, line: ProductLine, brand?: string) {
   let query = db.selectFrom('categories').selectAll().where('line', '=', line).where('published', '=', true)
   if (brand) query = query.where('brand', '=', brand)
   return query.orderBy('sort').orderBy('id').execute()

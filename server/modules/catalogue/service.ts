@@ -2,13 +2,14 @@ import type { Locale } from '#contract/common.ts'
 import type { Category, ExchangeRates, GoodsDetail, GoodsList, SearchHit } from '#contract/catalogue.ts'
 import { Code } from '#contract/envelope.ts'
 import type { Db } from '../../db/database.ts'
-import type { CategoryRow, Line } from '../../db/tables/catalogue.ts'
+import type { CategoryRow } from '../../db/tables/catalogue.ts'
 import { thumbUrl } from '../../http/media-url.ts'
 import { summaryOf } from '../../db/goods-summary.ts'
 import { searchLine } from '../search/index.ts'
 import { ShopError } from '../../http/shop-error.ts'
 import { messages } from './messages.ts'
 import * as queries from './queries.ts'
+import type { ProductLine } from '#contract/lines.ts'
 
 type GoodsRow = NonNullable<Awaited<ReturnType<typeof queries.findGoods>>>
 
@@ -39,7 +40,7 @@ function categoryOf(row: CategoryRow, locale: Locale): Category {
 }
 
 export interface GoodsPageRequest {
-  line: Line
+  line: ProductLine
   page: number
   pageSize: number
   category?: string
@@ -55,14 +56,14 @@ export async function getGoodsPage(context: CatalogueContext, request: GoodsPage
   return { list: rows.map((row) => summaryOf(row, context)), total, page: request.page, page_size: request.pageSize }
 }
 
-export async function getGoodsDetail(context: CatalogueContext, line: Line, id: number): Promise<GoodsDetail> {
+export async function getGoodsDetail(context: CatalogueContext, line: ProductLine, id: number): Promise<GoodsDetail> {
   const row = await queries.findGoods(context.db, line, id)
   if (!row) throw new ShopError(Code.notFound, messages.productNotFound)
   return detailOf(row, context)
 }
 
 /** The line's own search (spec §7): the shop's search, within this line. */
-export async function searchGoods(context: CatalogueContext, line: Line, term: string): Promise<SearchHit[]> {
+export async function searchGoods(context: CatalogueContext, line: ProductLine, term: string): Promise<SearchHit[]> {
   if (!term) return []
   const rows = await searchLine(context, line, term, 20)
   return rows.map((row) => {
@@ -71,7 +72,7 @@ export async function searchGoods(context: CatalogueContext, line: Line, term: s
   })
 }
 
-export async function getCategories(context: CatalogueContext, line: Line, brand?: string): Promise<Category[]> {
+export async function getCategories(context: CatalogueContext, line: ProductLine, brand?: string): Promise<Category[]> {
   const rows = await queries.listCategories(context.db, line, brand)
   return rows.map((row) => categoryOf(row, context.locale))
 }

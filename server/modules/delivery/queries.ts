@@ -1,7 +1,7 @@
-import type { Line } from '#contract/common.ts'
 import type { DangerousGoodsClass } from '#contract/delivery.ts'
 import type { Db } from '../../db/database.ts'
 import type { DeliveryBook, ParcelItem, Zone } from './rates.ts'
+import type { ProductLine } from '#contract/lines.ts'
 
 // All SQL on shipping zones, their countries, rates and dangerous-goods rules, and the parcel
 // columns of goods; `db` first.
@@ -41,7 +41,7 @@ export async function loadDeliveryBook(db: Db): Promise<DeliveryBook> {
 export async function findParcels(
   db: Db,
   ids: number[],
-): Promise<(ParcelItem & { line: Line; priceUsd: number; hsCode: string | null; origin: string | null })[]> {
+): Promise<(ParcelItem & { line: ProductLine; priceUsd: number; hsCode: string | null; origin: string | null })[]> {
   if (ids.length === 0) return []
   const rows = await db
     .selectFrom('goods')

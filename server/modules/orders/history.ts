@@ -1,6 +1,6 @@
 import type { Locale } from '#contract/common.ts'
 import { Code } from '#contract/envelope.ts'
-import type { OrderDetail, OrderLine, OrderList, OrderSummary } from '#contract/orders.ts'
+import type { OrderDetail, OrderList, OrderSummary } from '#contract/orders.ts'
 import type { OrderLineRow, OrderRow } from '../../db/tables/orders.ts'
 import { thumbUrl } from '../../http/media-url.ts'
 import { ShopError } from '../../http/shop-error.ts'
@@ -10,6 +10,7 @@ import { awaitsConfirmation, plainRate, type OrdersContext } from './context.ts'
 import { messages } from './messages.ts'
 import * as queries from './queries/index.ts'
 import { canPay } from './state-machine.ts'
+import type { ProductLine } from '#contract/lines.ts'
 
 // Reading orders: the shopper's list and detail, and a guest's look-up by number and contact.
 
@@ -81,7 +82,7 @@ export async function detailOf(
 export async function getOrderList(
   ctx: Pick<OrdersContext, 'db' | 'mediaBase'>,
   userId: number,
-  { page, pageSize, line }: { page: number; pageSize: number; line?: OrderLine },
+  { page, pageSize, line }: { page: number; pageSize: number; line?: ProductLine<'cart'> },
   locale: Locale,
 ): Promise<OrderList> {
   const rows = await queries.listOrders(ctx.db, { userId, line, limit: pageSize, offset: (page - 1) * pageSize })

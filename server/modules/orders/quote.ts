@@ -2,7 +2,7 @@ import type { Locale } from '#contract/common.ts'
 import { Code } from '#contract/envelope.ts'
 import type { OrderDelivery } from '#contract/delivery.ts'
 import { asConverted, shelfPriceFromUsd, type PriceRounding } from '#contract/money.ts'
-import { minorFromUsd, type OrderLine, type OrderQuote } from '#contract/orders.ts'
+import { minorFromUsd, type OrderQuote } from '#contract/orders.ts'
 import { thumbUrl } from '../../http/media-url.ts'
 import type { DutiesTaxes } from '#contract/landed-cost.ts'
 import { countryName, findDefaultCountry, parcelOf, priceShipment, refusalOf } from '../delivery/index.ts'
@@ -12,6 +12,7 @@ import * as saleRules from '../sale-rules/index.ts'
 import { plainRate, type OrdersContext } from './context.ts'
 import { messages, type MessageKey } from './messages.ts'
 import * as queries from './queries/index.ts'
+import type { ProductLine } from '#contract/lines.ts'
 
 // Pricing: the cart priced from the catalogue at the rate of the moment, its delivery from the
 // parcel and the country (the delivery module's rate engine). The confirm step's quote and
@@ -48,7 +49,7 @@ interface PricedCart {
 export function priceCart(
   cart: CartLine[],
   goodsRows: GoodsRow[],
-  line: OrderLine,
+  line: ProductLine<'cart'>,
   currency: string,
   rate: string,
   rounding: PriceRounding,
@@ -183,7 +184,7 @@ export interface Costing extends Shipping {
 }
 
 export interface CostInput {
-  line: OrderLine
+  line: ProductLine<'cart'>
   currency: string
   delivery_method: 'ship' | 'pickup'
   user_coupon_id?: number

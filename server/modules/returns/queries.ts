@@ -1,9 +1,9 @@
 import { sql } from 'kysely'
 import type { ReturnKind, ReturnState } from '#contract/returns.ts'
-import type { StoredOrderLine } from '#contract/orders.ts'
 import type { Db, Trx } from '../../db/database.ts'
 import type { NewReturn, ReturnTable } from '../../db/tables/returns.ts'
 import type { Updateable } from 'kysely'
+import type { ProductLine } from '#contract/lines.ts'
 
 // Every statement of the returns. Lock order: the order → its returns (by id) → goods (by id,
 // through the orders module) — the order's lock is what makes two requests for one line take turns.
@@ -215,7 +215,7 @@ export async function listUserReturns(db: Db, userId: number, orderNo?: string) 
 
 export interface QueueFilter {
   state?: ReturnState
-  line?: StoredOrderLine
+  line?: ProductLine
   kind?: ReturnKind
   orderNo?: string
   limit: number

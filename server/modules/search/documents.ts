@@ -1,5 +1,6 @@
-import type { CategoryRow, GoodsRow, Line } from '../../db/tables/catalogue.ts'
+import type { CategoryRow, GoodsRow } from '../../db/tables/catalogue.ts'
 import { indexWords, isAsciiWord } from './words.ts'
+import type { ProductLine } from '#contract/lines.ts'
 
 /** tsvector weights: A name, B category and brand, C summary, D description. */
 export type Weight = 'A' | 'B' | 'C' | 'D'
@@ -47,7 +48,7 @@ export type CategoryTexts = Pick<CategoryRow, 'id' | 'line' | 'name_en' | 'name_
  * Read row by row instead, a word that is common in one line but wanted in another (盲盒 outside
  * the blind boxes), or a category holding none of a broad word's matches, read the whole shop.
  */
-export const lineMark = (line: Line) => `~line-${line}`
+export const lineMark = (line: ProductLine) => `~line-${line}`
 /** `''`: the marks' common start, for SQL to add a category's id to. */
 export const categoryMark = (id: number | '') => `~category-${id}`
 

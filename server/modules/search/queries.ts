@@ -1,10 +1,10 @@
 import { sql, type SqlBool } from 'kysely'
 import type { Db } from '../../db/database.ts'
-import type { Line } from '../../db/tables/catalogue.ts'
 import { categoryColumns, summaryColumns, type GoodsSummaryRow } from '../../db/goods-summary.ts'
 import { line as lineSchema } from '#contract/common.ts'
 import { categoryMark, lineMark, quoteWord, type ProductTexts, type CategoryTexts } from './documents.ts'
 import { mostCompletions, mostSpellings, mostTypoWords, type SearchQueries, type WordLookup } from './tsquery.ts'
+import type { ProductLine } from '#contract/lines.ts'
 
 // ---- Writing the index (inside the caller's transaction) ----
 
@@ -127,8 +127,8 @@ export type SearchSort = 'relevance' | 'price_asc' | 'price_desc' | 'newest'
 
 export interface SearchFilter {
   /** The lines searched; `line` narrows to one of them. */
-  lines: Line[]
-  line?: Line
+  lines: ProductLine[]
+  line?: ProductLine
   /** The categories of the slug filtered on (one per line that has it); none found: nothing matches. */
   categoryIds?: number[]
   minPrice?: number
@@ -164,7 +164,7 @@ export function searchReads<T>(db: Db, read: (trx: Db) => Promise<T>): Promise<T
 const readThroughGin = (db: Db, on: boolean) => sql`select set_config('enable_indexscan', ${on ? 'off' : 'on'}, true)`.execute(db)
 
 /** The marks (documents.ts) that keep a search within its lines: none for every line; else the others excluded when fewer. */
-function linesQuery(lines: Line[]): string | undefined {
+function linesQuery(lines: ProductLine[]): string | undefined {
   const others = lineSchema.options.filter((one) => !lines.includes(one))
   if (others.length === 0) return undefined
   if (others.length < lines.length) return others.map((one) => `!${quoteWord(lineMark(one))}`).join(' & ')
@@ -324,7 +324,7 @@ async function pageIds(
 }
 
 /** Published categories whose words match one of the query's: those a product can match by its category. */
-async function wordCategories(db: Db, queries: SearchQueries, lines: Line[]): Promise<number[]> {
+async function wordCategories(db: Db, queries: SearchQueries, lines: ProductLine[]): Promise<number[]> {
   const { rows } = await sql<{
     id: number
   }>`select id from categories where line = any(${lines}::text[]) and search_terms @@ ${tsquery(queries.anyWord)}`.execute(db)
@@ -364,7 +364,7 @@ export async function searchGoods(
 }
 
 /** The ids of the published categories of a slug, within a line when one is given. */
-export async function categoryIds(db: Db, slug: string, line: Line | undefined): Promise<number[]> {
+export async function categoryIds(db: Db, slug: string, line: ProductLine | undefined): Promise<number[]> {
   let query = db.selectFrom('categories').select('id').where('slug', '=', slug).where('published', '=', true)
   if (line) query = query.where('line', '=', line)
   return (await query.execute()).map((row) => row.id)
@@ -375,7 +375,7 @@ const sampledMatches = countedResults + 1
 
 export interface SampledCategory {
   id: number
-  line: Line
+  line: ProductLine
   slug: string
   name_en: string
   name_zh: string
@@ -406,7 +406,7 @@ export const sampleIsWhole = (sample: SampledCategory[]) => sample.reduce((sum, 
 
 export interface SuggestedGoods {
   id: number
-  line: Line
+  line: ProductLine
   name_en: string
   name_zh: string
   price_cents: number
@@ -418,7 +418,7 @@ export interface SuggestedGoods {
 
 export interface SuggestedCategory {
   id: number
-  line: Line
+  line: ProductLine
   slug: string
   name_en: string
   name_zh: string
@@ -429,7 +429,7 @@ export interface SuggestedCategory {
  * budget): the products whose names match, best first — two tiers, exact names then the rest, in
  * stock then newest — and the published categories whose names or brand match.
  */
-export async function suggest(db: Db, queries: SearchQueries, lines: Line[], limits: { goods: number; categories: number }) {
+export async function suggest(db: Db, queries: SearchQueries, lines: ProductLine[], limits: { goods: number; categories: number }) {
   const names = (text: string) => sql`gs.search_name @@ ${tsquery(narrowed(text, linesQuery(lines)))}`
   const filters = sql`gs.active and gs.line = any(${lines}::text[])`
   const tiers = [
@@ -461,7 +461,7 @@ export async function suggest(db: Db, queries: SearchQueries, lines: Line[], lim
  * Which of several searches find any product (the indexes of those that do), in one read through
  * the GIN index: a spelling is suggested only when it finds something.
  */
-export async function findingAny(db: Db, candidates: SearchQueries[], lines: Line[]): Promise<Set<number>> {
+export async function findingAny(db: Db, candidates: SearchQueries[], lines: ProductLine[]): Promise<Set<number>> {
   if (candidates.length === 0) return new Set()
   const filter = { lines }
   await readThroughGin(db, true)

@@ -1,17 +1,12 @@
-import type { Line, Locale } from '#contract/common.ts'
-import {
-  searchLine as searchLineSchema,
-  type SearchLine,
-  type SearchResults,
-  type SearchSort,
-  type SearchSuggestions,
-} from '#contract/search.ts'
+import type { Locale } from '#contract/common.ts'
+import { searchLine as searchLineSchema, type SearchResults, type SearchSort, type SearchSuggestions } from '#contract/search.ts'
 import type { Db } from '../../db/database.ts'
 import { thumbUrl } from '../../http/media-url.ts'
 import { summaryOf, type GoodsSummaryRow } from '../../db/goods-summary.ts'
 import * as queries from './queries.ts'
 import { mostTypoWords, searchQueries, type SearchQueries, type WordLookup } from './tsquery.ts'
 import { queryWords, type QueryWord } from './words.ts'
+import type { ProductLine } from '#contract/lines.ts'
 
 export interface SearchContext {
   db: Db
@@ -22,7 +17,7 @@ export interface SearchContext {
 
 export interface ResultsRequest {
   query: string
-  line?: SearchLine
+  line?: ProductLine<'search'>
   category?: string
   minPrice?: number
   maxPrice?: number
@@ -32,7 +27,7 @@ export interface ResultsRequest {
   pageSize: number
 }
 
-const searchedLines: SearchLine[] = searchLineSchema.options
+const searchedLines: ProductLine<'search'>[] = searchLineSchema.options
 
 interface Understood {
   words: QueryWord[]
@@ -156,7 +151,7 @@ async function results(db: Db, context: SearchContext, request: ResultsRequest):
     corrected: correctionsOf(understood),
     suggestions: total === 0 && facets.length === 0 ? await spellingSuggestions(db, understood) : [],
     facets: facets.map((facet) => ({
-      line: facet.line as SearchLine,
+      line: facet.line as ProductLine<'search'>,
       slug: facet.slug,
       name: zh ? facet.name_zh : facet.name_en,
       count: Math.min(facet.count, categoryCounted),
@@ -195,7 +190,7 @@ async function suggestions(db: Db, context: SearchContext, query: string): Promi
 }
 
 /** The line's own /searchgoods (spec §7): the same search, by relevance, within one line. */
-export async function searchLine(context: SearchContext, line: Line, query: string, limit: number): Promise<GoodsSummaryRow[]> {
+export async function searchLine(context: SearchContext, line: ProductLine, query: string, limit: number): Promise<GoodsSummaryRow[]> {
   return queries.searchReads(context.db, async (db) => {
     const understood = await understand(db, query)
     return understood.queries ? queries.searchGoods(db, understood.queries, { lines: [line] }, 'relevance', limit, 0) : []

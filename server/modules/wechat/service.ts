@@ -2,13 +2,13 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 import type { FastifyBaseLogger } from 'fastify'
 import { Code } from '#contract/envelope.ts'
 import { payFailedCode } from '#contract/payment-rules.ts'
-import type { StoredOrderLine } from '#contract/orders.ts'
 import type { WechatAuthoriseBody, WechatAuthorisedBody, WechatJssdkConfig } from '#contract/wechat.ts'
 import type { Db } from '../../db/database.ts'
 import { ShopError } from '../../http/shop-error.ts'
 import { messages } from './messages.ts'
 import type { OfficialAccount } from './official-account.ts'
 import * as queries from './queries.ts'
+import type { ProductLine } from '#contract/lines.ts'
 
 /*
  * Knowing the shopper inside WeChat: WeChat's silent web authorisation (snsapi_base) gives the
@@ -105,7 +105,7 @@ export async function completeAuthorisation(ctx: WechatContext, userId: number, 
   }
   await queries.keepOpenid(ctx.db, { user_id: userId, app_id: account.appId, openid, created_at: ctx.now() })
   return claimed.target === 'order'
-    ? { target: 'order' as const, no: claimed.target_no, line: claimed.line as StoredOrderLine, amount: null }
+    ? { target: 'order' as const, no: claimed.target_no, line: claimed.line as ProductLine, amount: null }
     : { target: 'topup' as const, no: null, line: null, amount: Number(claimed.target_no) }
 }
 

@@ -1,13 +1,14 @@
 import { i18n, type MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { Cart, CartSign } from '#contract/cart.ts'
+import type { Cart } from '#contract/cart.ts'
 import { ApiError } from '@/lib/api-client.ts'
 import { quantityProblem, type QuantityProblem } from './cart-lines.ts'
 import { readGuestCart, writeGuestCart } from './guest-cart.ts'
+import type { ProductLine } from '#contract/lines.ts'
 
 /** Every cart change names its cart and whether it is a guest's (applied to CART__ at once). */
 export interface CartChange {
-  sign: CartSign
+  sign: ProductLine<'cart'>
   guest: boolean
 }
 

@@ -1,6 +1,7 @@
 import type { Locale } from '#contract/common.ts'
-import type { Cart, CartLine, CartSign } from '#contract/cart.ts'
+import type { Cart, CartLine } from '#contract/cart.ts'
 import { maxCartQuantity } from '#contract/cart-rules.ts'
+import type { ProductLine } from '#contract/lines.ts'
 
 /**
  * The cart arithmetic the screen needs before the server answers: a guest's cart, and the
@@ -26,7 +27,7 @@ export interface QuantityChange extends LineKey {
   quantity: number
 }
 
-export const emptyCart = (sign: CartSign, locale: Locale = 'en'): Cart => ({
+export const emptyCart = (sign: ProductLine<'cart'>, locale: Locale = 'en'): Cart => ({
   sign,
   lines: [],
   note: '',

@@ -1,8 +1,9 @@
-import type { Cart, CartSign, MergeCartBody } from '#contract/cart.ts'
-import { cartSigns } from '#contract/cart-rules.ts'
+import type { Cart, MergeCartBody } from '#contract/cart.ts'
+import { cartLines } from '#contract/lines.ts'
 import { localeStore } from '@/lib/i18n.ts'
 import { readStorage, removeStorage, StorageKey, writeStorage } from '@/lib/storage.ts'
 import { emptyCart, withTotals } from './cart-lines.ts'
+import type { ProductLine } from '#contract/lines.ts'
 
 /**
  * A guest's carts, one per product line, in CART__. `mergeId` is made with the first line and
@@ -10,7 +11,7 @@ import { emptyCart, withTotals } from './cart-lines.ts'
  */
 export interface GuestCarts {
   mergeId: string
-  carts: Partial<Record<CartSign, Cart>>
+  carts: Partial<Record<ProductLine<'cart'>, Cart>>
 }
 
 function newMergeId(): string {
@@ -24,7 +25,7 @@ function readGuestCarts(): GuestCarts | undefined {
   return stored
 }
 
-export function readGuestCart(sign: CartSign): Cart {
+export function readGuestCart(sign: ProductLine<'cart'>): Cart {
   const stored = readGuestCarts()?.carts[sign]
   const empty = emptyCart(sign, localeStore.get())
   return stored && Array.isArray(stored.lines) ? withTotals({ ...empty, ...stored, sign }) : empty
@@ -43,7 +44,7 @@ export function clearGuestCarts(): void {
 export function guestMergeBody(): MergeCartBody | null {
   const stored = readGuestCarts()
   if (!stored) return null
-  const carts = cartSigns.map((sign) => readGuestCart(sign))
+  const carts = cartLines.map((sign) => readGuestCart(sign))
   const lines = carts.flatMap((cart) =>
     cart.lines.map((line) => ({ sign: cart.sign, goods_id: line.goods_id, size: line.size, quantity: line.quantity })),
   )

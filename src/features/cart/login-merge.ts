@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { i18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { cartSigns } from '#contract/cart-rules.ts'
+import { cartLines } from '#contract/lines.ts'
 import { notify } from '@/ui/toast-store.ts'
 import { cartQueryOptions } from './api/get-cart.ts'
 import { cartQueryKey } from './cart-keys.ts'
@@ -38,7 +38,7 @@ async function run(queryClient: QueryClient): Promise<void> {
       // The API client already told the shopper why.
     }
   }
-  await Promise.all(cartSigns.map((sign) => queryClient.fetchQuery({ ...cartQueryOptions(sign), staleTime: 0 }).catch(() => undefined)))
+  await Promise.all(cartLines.map((sign) => queryClient.fetchQuery({ ...cartQueryOptions(sign), staleTime: 0 }).catch(() => undefined)))
 }
 
 /** At start-up with a token: lines CART__ still holds (a merge that failed before) are merged. */

@@ -1,7 +1,7 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query'
 import { i18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { Cart, CartSign } from '#contract/cart.ts'
+import type { Cart } from '#contract/cart.ts'
 import { ApiError } from '@/lib/api-client.ts'
 import { cartCountsStore, type CartCounts } from '@/lib/cart-counts.ts'
 import { notify, toast } from '@/ui/toast-store.ts'
@@ -10,6 +10,7 @@ import { userStore } from '@/lib/user-store.ts'
 import type { CartAction, CartChange } from './cart-action.ts'
 import { cartActionKeys, cartQueryKey } from './cart-keys.ts'
 import { markAnswered, resumeHandedOverChanges } from './unload-handoff.ts'
+import type { ProductLine } from '#contract/lines.ts'
 
 /**
  * The changes themselves, loaded with the first one (or a paused one resumed after a reload). A
@@ -18,10 +19,14 @@ import { markAnswered, resumeHandedOverChanges } from './unload-handoff.ts'
 const loadChanges = () => import('./cart-changes.ts')
 type Changes = Awaited<ReturnType<typeof loadChanges>>
 
-const countKeys: Partial<Record<CartSign, keyof CartCounts>> = { sco: 'scoCartNum', boot: 'bootCartNum', ene: 'eneCartNum' }
+const countKeys: Partial<Record<ProductLine<'cart'>, keyof CartCounts>> = { sco: 'scoCartNum', boot: 'bootCartNum', ene: 'eneCartNum' }
 
 // Each line's cart page (spec §2), offered on "Add successful"; the vape brands sell from their shop pages.
-const cartPages: Partial<Record<CartSign, string>> = { sco: '/ELST/cart', boot: '/ski-board/cart', ene: '/ES/energy-storage/cart' }
+const cartPages: Partial<Record<ProductLine<'cart'>, string>> = {
+  sco: '/ELST/cart',
+  boot: '/ski-board/cart',
+  ene: '/ES/energy-storage/cart',
+}
 const viewCart = msg`View cart`
 
 const queuedMessage = msg`You are offline. Your cart change is saved and will be sent when you are back online.`
@@ -31,13 +36,13 @@ interface ChangeContext {
 }
 
 /** Other changes of the same cart still waiting or running (the current one counts as one). */
-const othersPending = (queryClient: QueryClient, sign: CartSign) =>
+const othersPending = (queryClient: QueryClient, sign: ProductLine<'cart'>) =>
   queryClient.isMutating({
     mutationKey: ['cart'],
     predicate: (mutation) => (mutation.state.variables as CartChange | undefined)?.sign === sign,
   }) > 1
 
-const isCart = (data: unknown, sign: CartSign): data is Cart =>
+const isCart = (data: unknown, sign: ProductLine<'cart'>): data is Cart =>
   typeof data === 'object' && data !== null && (data as Cart).sign === sign && Array.isArray((data as Cart).lines)
 
 function registerAction<V extends CartChange>(
@@ -113,7 +118,7 @@ export function registerCartMutationDefaults(queryClient: QueryClient): void {
   queryClient.getQueryCache().subscribe((event) => {
     const [root, kind, sign] = event.query.queryKey as unknown[]
     if (root !== 'user' || kind !== 'cart' || event.type === 'removed') return
-    const countKey = countKeys[sign as CartSign]
+    const countKey = countKeys[sign as ProductLine<'cart'>]
     const cart = event.query.state.data as Cart | undefined
     if (!countKey || !cart || cartCountsStore.get()[countKey] === cart.count) return
     cartCountsStore.set((counts) => ({ ...counts, [countKey]: cart.count }))

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect, useLocation } from '@tanstack/react-router'
-import { cartSigns } from '#contract/cart-rules.ts'
+import { cartLines } from '#contract/lines.ts'
 import { oneOf } from '@/lib/search-schemas.ts'
 import { userStore, useUser } from '@/lib/user-store.ts'
 import { useMergeGuestCarts } from '@/features/cart/hooks/use-merge-guest-carts.ts'
@@ -12,7 +12,7 @@ import { ownPageHead } from '@/features/seo/heads.ts'
 import { checkoutTitles } from '@/features/checkout/page-titles.ts'
 
 const searchSchema = (search: Record<string, unknown>) => ({
-  line: oneOf(cartSigns, search.line, 'sco'),
+  line: oneOf(cartLines, search.line, 'sco'),
   step: oneOf(checkoutSteps, search.step, 'information'),
 })
 

@@ -1,8 +1,9 @@
 import type { Db, Trx } from '../../../db/database.ts'
-import type { CategoryUpdate, Line, NewCategory } from '../../../db/tables/catalogue.ts'
+import type { CategoryUpdate, NewCategory } from '../../../db/tables/catalogue.ts'
+import type { ProductLine } from '#contract/lines.ts'
 
 export interface CategoryFilter {
-  line?: Line
+  line?: ProductLine
   missing?: 'en' | 'zh-cn'
   published?: boolean
 }
@@ -43,7 +44,7 @@ export function listCategories(db: Db, filter: CategoryFilter) {
 export const findCategory = (db: Db, id: number) => categories(db).where('categories.id', '=', id).executeTakeFirst()
 export const lockCategory = (db: Trx, id: number) =>
   db.selectFrom('categories').selectAll().where('id', '=', id).forUpdate().executeTakeFirst()
-export const slugTaken = async (db: Db, line: Line, slug: string) =>
+export const slugTaken = async (db: Db, line: ProductLine, slug: string) =>
   (await db.selectFrom('categories').select('id').where('line', '=', line).where('slug', '=', slug).executeTakeFirst()) !== undefined
 
 export const insertCategory = (db: Db, values: NewCategory) =>

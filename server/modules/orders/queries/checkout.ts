@@ -1,10 +1,10 @@
 import { sql, type Selectable } from 'kysely'
 import type { DangerousGoodsClass } from '#contract/delivery.ts'
-import type { OrderLine } from '#contract/orders.ts'
 import type { Db, Trx } from '../../../db/database.ts'
 import { preparedStatement } from '../../../db/prepared.ts'
 import type { StockSource } from '../../../db/tables/back-office.ts'
 import type { GoodsTable } from '../../../db/tables/catalogue.ts'
+import type { ProductLine } from '#contract/lines.ts'
 
 // What checkout reads and locks besides orders: the shopper, the cart with its goods, stock,
 // exchange rates, coupons and the address book. Lock order: see ./index.ts.
@@ -91,7 +91,7 @@ const cartForPricing = preparedStatement<CartPricingRow>(`select ${cartColumns},
  * of birth on file (the account's, else the blind-box shop's: whether the quote asks it) and
  * whether the buyer is a guest, on every row.
  */
-export async function findCartForPricing(db: Db, userId: number, line: OrderLine, currency: string) {
+export async function findCartForPricing(db: Db, userId: number, line: ProductLine<'cart'>, currency: string) {
   return cartForPricing.run(db, [userId, line, currency])
 }
 

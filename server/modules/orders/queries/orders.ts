@@ -1,12 +1,13 @@
 import { sql } from 'kysely'
 import type { DutiesTaxes } from '#contract/landed-cost.ts'
-import type { OrderLine, OrderStatus, PostalAddress } from '#contract/orders.ts'
+import type { OrderStatus, PostalAddress } from '#contract/orders.ts'
 import type { Db, Trx } from '../../../db/database.ts'
 import { preparedStatement } from '../../../db/prepared.ts'
 import type { KeyClaim, StoredResponse } from '../../../db/tables/idempotency.ts'
 import type { NewOrder, NewOrderLine, OrderUpdate } from '../../../db/tables/orders.ts'
 import type { JobRow } from '../../../jobs/jobs.ts'
 import type { CartGoodsRow } from './checkout.ts'
+import type { ProductLine } from '#contract/lines.ts'
 
 // Orders and their lines. Lock order: see ./index.ts.
 
@@ -143,7 +144,7 @@ export async function findFirstOrderLines(db: Db, orderIds: number[]) {
 
 export interface OrderFilter {
   userId?: number
-  line?: OrderLine
+  line?: ProductLine<'cart'>
   status?: OrderStatus
   limit: number
   offset: number
@@ -160,7 +161,7 @@ export async function listOrders(db: Db, filter: OrderFilter) {
   return query.orderBy('placed_at', 'desc').orderBy('id', 'desc').limit(filter.limit).offset(filter.offset).execute()
 }
 
-export async function countOrders(db: Db, filter: { userId?: number; line?: OrderLine }) {
+export async function countOrders(db: Db, filter: { userId?: number; line?: ProductLine<'cart'> }) {
   let query = db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('count'))
   if (filter.userId !== undefined) query = query.where('user_id', '=', filter.userId)
   if (filter.line) query = query.where('line', '=', filter.line)

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { sql } from 'kysely'
 import type { Db } from '../../../db/database.ts'
-import type { Line } from '../../../db/tables/catalogue.ts'
 import { hashToken } from '../../../plugins/auth.ts'
+import type { ProductLine } from '#contract/lines.ts'
 
 export interface Shopper {
   userId: number
@@ -31,7 +31,7 @@ export async function createShopper(db: Db, { locale = 'en', now = new Date() }:
 export async function fillCart(
   db: Db,
   userId: number,
-  line: Line,
+  line: ProductLine,
   items: { goods_id: number; quantity: number; size?: string }[],
 ): Promise<void> {
   await db
@@ -41,7 +41,7 @@ export async function fillCart(
 }
 
 /** Active goods of a line without sizes, cheapest first. */
-export async function goodsOf(db: Db, line: Line) {
+export async function goodsOf(db: Db, line: ProductLine) {
   return db
     .selectFrom('goods')
     .select(['id', 'price_cents', 'stock', 'name_en'])

@@ -1,9 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { operatorHeader } from '#contract/admin.ts'
-import type { AdminEndpoints } from '#contract/endpoints.ts'
-import { contractCheck } from '@/lib/api.ts'
-import { createApiClient } from '@/lib/api-client.ts'
-import { env } from '@/lib/env.ts'
+import { createShopApi } from '@/lib/api.ts'
 import { localeStore } from '@/lib/i18n.ts'
 import { createStore } from '@/lib/external-store.ts'
 
@@ -27,14 +24,12 @@ export function setOperatorToken(token: string | undefined): void {
 }
 
 /** The back office's API; every call carries this tab's operator session, never the shopper's token. */
-export const adminApi = createApiClient<AdminEndpoints>({
-  base: `${env.apiOrigin}/api/admin`,
+export const adminApi = createShopApi({
   getToken: () => undefined,
   getLocale: () => localeStore.get() ?? 'en',
   events: { loginExpired: () => setOperatorToken(undefined), redirect: () => {}, goHome: () => {}, error: () => {} },
   headers: () => ({ [operatorHeader]: operatorTokenStore.get() ?? '' }),
-  checkResponse: contractCheck('admin'),
-})
+}).admin()
 
 /**
  * Every back-office query: never persisted, and stale at once, so each screen asks the server

@@ -1,8 +1,8 @@
-import type { Line } from '#contract/common.ts'
 import type { OrderStatus, StoredPaymentMethod } from '#contract/orders.ts'
 import type { z } from 'zod'
 import type { orderSort, productSort } from '#contract/admin.ts'
 import type { ReturnKind, ReturnState } from '#contract/returns.ts'
+import type { ProductLine } from '#contract/lines.ts'
 
 // The lists' state in the address bar. The routes validate it before anything is loaded, so this
 // module stays tiny and imports only types from the contract: the back office's code, zod and the
@@ -18,7 +18,7 @@ const all =
   <const A extends readonly T[]>(values: [T] extends [A[number]] ? A : never) =>
     values
 
-const lines = all<Line>()(['sco', 'boot', 'ene', 'box', 'cig'])
+const lines = all<ProductLine>()(['sco', 'boot', 'ene', 'box', 'cig'])
 const productSorts = all<ProductSort>()(['id', 'name_en', 'price_cents', 'stock', 'created_at'])
 const orderSorts = all<OrderSort>()(['placed_at', 'total', 'status'])
 const orderStatuses = all<OrderStatus>()(['unpaid', 'pending', 'reviewed', 'canceled', 'paid', 'refund', 'payment_failed', 'split'])
@@ -35,7 +35,7 @@ export interface ProductListSearch {
   page: number
   sort: ProductSort
   desc: boolean
-  line?: Line
+  line?: ProductLine
   q?: string
   missing?: 'en' | 'zh-cn'
   active?: 'true' | 'false'
@@ -56,7 +56,7 @@ export interface OrderListSearch {
   sort: OrderSort
   desc: boolean
   status?: OrderStatus
-  line?: Line
+  line?: ProductLine
   payment_method?: StoredPaymentMethod
   /** Placed on or after this day (YYYY-MM-DD, UTC). */
   since?: string
@@ -78,7 +78,7 @@ export const orderListSearch = (search: Record<string, unknown>): OrderListSearc
 })
 
 export interface CategoryListSearch {
-  line?: Line
+  line?: ProductLine
   missing?: 'en' | 'zh-cn'
   published?: 'true' | 'false'
 }
@@ -107,7 +107,7 @@ const returnKinds = all<ReturnKind>()(['refund', 'exchange', 'warranty'])
 export interface ReturnListSearch {
   page: number
   state?: ReturnState
-  line?: Line
+  line?: ProductLine
   kind?: ReturnKind
 }
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { categoryFields, categoryTexts, fixedCategoryLines, vapeBrand, type AdminCategory } from '#contract/admin.ts'
-import { line as lineSchema, type Line } from '#contract/common.ts'
+import { line as lineSchema } from '#contract/common.ts'
 import { Code } from '#contract/envelope.ts'
 import { ApiError } from '@/lib/api-client.ts'
 import { FormField } from '@/ui/form-field.tsx'
@@ -9,6 +9,7 @@ import { useCreateCategory, useUpdateCategory } from '../api/categories.ts'
 import { lineLabels } from './labels.ts'
 import { useProblems } from './problem-message.ts'
 import { FormActions } from './form-actions.tsx'
+import type { ProductLine } from '#contract/lines.ts'
 
 const brandLabels = { waka: 'WAKA', imoment: 'IMOMENT' } as const
 /** Lines where new categories have a place in the shop. */
@@ -18,7 +19,7 @@ interface CategoryFormProps {
   /** The category as the list loaded it (its version is the one the save sends); none: a new one. */
   editing: AdminCategory | null
   /** The line a new category starts in (the list's filter). */
-  line?: Line
+  line?: ProductLine
   onDone: () => void
   /** Loads the category again after a stale save was refused. */
   onReload: () => void
@@ -35,7 +36,7 @@ export function CategoryForm({ editing, line, onDone, onReload }: CategoryFormPr
   const create = useCreateCategory()
   const update = useUpdateCategory()
   const [problems, setProblems] = useState<Record<string, string>>({})
-  const [chosenLine, setChosenLine] = useState<Line>(line && openLines.includes(line) ? line : 'sco')
+  const [chosenLine, setChosenLine] = useState<ProductLine>(line && openLines.includes(line) ? line : 'sco')
   const failure = (editing ? update : create).error
   const stale = failure instanceof ApiError && failure.code === Code.conflict && failure.data !== undefined
 

@@ -1,10 +1,10 @@
 import { msg } from '@lingui/core/macro'
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import type { OperatorRole, StockSource } from '#contract/admin.ts'
-import type { Line } from '#contract/common.ts'
 import type { FulfillmentStatus, OrderStatus, StoredPaymentMethod } from '#contract/orders.ts'
 import { deletedCustomer } from '#contract/account.ts'
 import type { NonReturnableRule, ReturnKind, ReturnReason, ReturnState } from '#contract/returns.ts'
+import type { ProductLine } from '#contract/lines.ts'
 
 const deletedCustomerLabel = msg`deleted customer`
 
@@ -17,7 +17,7 @@ export const contactText = (i18n: I18n, ...values: string[]) =>
 
 // The shop's own words for the values operators filter and read by.
 
-export const lineLabels: Record<Line, MessageDescriptor> = {
+export const lineLabels: Record<ProductLine, MessageDescriptor> = {
   sco: msg`Electric scooters`,
   boot: msg`Ski boots`,
   ene: msg`Energy storage`,

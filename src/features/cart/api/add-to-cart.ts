@@ -1,5 +1,4 @@
 import { msg } from '@lingui/core/macro'
-import { cartProduct } from '#contract/cart-rules.ts'
 import type { Cart } from '#contract/cart.ts'
 import { browserApi } from '@/lib/api.ts'
 import { userStore } from '@/lib/user-store.ts'
@@ -25,7 +24,7 @@ export function addToCart(variables: AddToCartVariables): Promise<Cart> {
     })
   }
   return browserApi()
-    .shop(cartProduct(sign))
+    .shop(sign)
     .request('POST /user/addcart', {
       body: { user_id: userStore.get().userInfo?.id, sign, goods_id: goods.id, size, quantity },
       headers: { 'Idempotency-Key': requestId },

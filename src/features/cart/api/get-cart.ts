@@ -1,6 +1,5 @@
 import { useEffect } from 'react'
 import { onlineManager, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
-import { cartProduct, type CartSign } from '#contract/cart-rules.ts'
 import type { Cart } from '#contract/cart.ts'
 import { ApiError } from '@/lib/api-client.ts'
 import { browserApi } from '@/lib/api.ts'
@@ -9,11 +8,12 @@ import { getToken, userStore } from '@/lib/user-store.ts'
 import { withTotals } from '../cart-lines.ts'
 import { readGuestCart, writeGuestCart } from '../guest-cart.ts'
 import { cartQueryKey } from '../cart-keys.ts'
+import type { ProductLine } from '#contract/lines.ts'
 
 /** The account's cart of one product line, priced by the server. */
-export function getServerCart(sign: CartSign): Promise<Cart> {
+export function getServerCart(sign: ProductLine<'cart'>): Promise<Cart> {
   return browserApi()
-    .shop(cartProduct(sign))
+    .shop(sign)
     .request('GET /user/cartlists', {
       query: { user_id: userStore.get().userInfo?.id, sign },
       silent: true,
@@ -24,13 +24,13 @@ export function getServerCart(sign: CartSign): Promise<Cart> {
  * A guest's cart from CART__, its names, prices and stock refreshed from the catalogue when
  * online (a product no longer sold keeps its line with no stock, so the shopper sees why).
  */
-export async function getGuestCart(sign: CartSign): Promise<Cart> {
+export async function getGuestCart(sign: ProductLine<'cart'>): Promise<Cart> {
   const stored = readGuestCart(sign)
   if (stored.lines.length === 0 || !onlineManager.isOnline()) return stored
-  const client = sign === 'cig' ? browserApi().vape() : browserApi().shop(sign)
+  const catalogue = browserApi().catalogue(sign)
   const details = await Promise.all(
     stored.lines.map((line) =>
-      client.request('GET /getgooddetail', { query: { id: line.goods_id }, silent: true }).then(
+      catalogue.request('GET /getgooddetail', { query: { id: line.goods_id }, silent: true }).then(
         (goods) => ({ goods_name: goods.goods_name, thumb: goods.thumb, price: goods.price, stock: goods.stock }),
         (error: unknown) => (error instanceof ApiError && error.code === 404 ? { stock: 0 } : {}),
       ),
@@ -50,12 +50,12 @@ export async function getGuestCart(sign: CartSign): Promise<Cart> {
   return refreshed
 }
 
-export function getCart(sign: CartSign): Promise<Cart> {
+export function getCart(sign: ProductLine<'cart'>): Promise<Cart> {
   return getToken() ? getServerCart(sign) : getGuestCart(sign)
 }
 
 /** True while changes to this cart wait or run: the screen shows their result, not a stale read. */
-export function hasPendingCartChanges(queryClient: QueryClient, sign: CartSign): boolean {
+export function hasPendingCartChanges(queryClient: QueryClient, sign: ProductLine<'cart'>): boolean {
   return (
     queryClient.isMutating({
       mutationKey: ['cart'],
@@ -64,7 +64,7 @@ export function hasPendingCartChanges(queryClient: QueryClient, sign: CartSign):
   )
 }
 
-export const cartQueryOptions = (sign: CartSign) =>
+export const cartQueryOptions = (sign: ProductLine<'cart'>) =>
   queryOptions({
     queryKey: cartQueryKey(sign),
     queryFn: async ({ client }) => {
@@ -79,7 +79,7 @@ export const cartQueryOptions = (sign: CartSign) =>
   })
 
 /** The cart of one line; product names follow the interface language (after a switch or a reload). */
-export function useCart(sign: CartSign) {
+export function useCart(sign: ProductLine<'cart'>) {
   const query = useQuery(cartQueryOptions(sign))
   const locale = useLocale()
   const { refetch } = query

@@ -1,5 +1,4 @@
 import { msg } from '@lingui/core/macro'
-import { cartProduct } from '#contract/cart-rules.ts'
 import type { Cart } from '#contract/cart.ts'
 import { browserApi } from '@/lib/api.ts'
 import { userStore } from '@/lib/user-store.ts'
@@ -14,7 +13,7 @@ export function removeFromCart(variables: RemoveFromCartVariables): Promise<Cart
   const { sign, goods_id, size } = variables
   if (variables.guest) return changeGuestCart(variables, (cart) => removeLine(cart, { goods_id, size }))
   return browserApi()
-    .shop(cartProduct(sign))
+    .shop(sign)
     .request('POST /user/delcart', { body: { user_id: userStore.get().userInfo?.id, sign, goods_id, size }, silent: true })
 }
 

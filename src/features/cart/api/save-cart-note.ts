@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { cartProduct, maxCartNoteLength } from '#contract/cart-rules.ts'
+import { maxCartNoteLength } from '#contract/cart-rules.ts'
 import type { Cart } from '#contract/cart.ts'
 import { ApiError } from '@/lib/api-client.ts'
 import { browserApi } from '@/lib/api.ts'
@@ -26,7 +26,7 @@ export function saveCartNote(variables: SaveCartNoteVariables): Promise<Cart> {
     })
   }
   return browserApi()
-    .shop(cartProduct(sign))
+    .shop(sign)
     .request('POST /user/cartnote', { body: { user_id: userStore.get().userInfo?.id, sign, note }, silent: true })
 }
 

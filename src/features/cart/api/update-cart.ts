@@ -1,5 +1,4 @@
 import { msg } from '@lingui/core/macro'
-import { cartProduct } from '#contract/cart-rules.ts'
 import type { Cart } from '#contract/cart.ts'
 import { browserApi } from '@/lib/api.ts'
 import { userStore } from '@/lib/user-store.ts'
@@ -22,7 +21,7 @@ export function updateCart(variables: UpdateCartVariables): Promise<Cart> {
     })
   }
   return browserApi()
-    .shop(cartProduct(sign))
+    .shop(sign)
     .request('POST /user/updatecart', { body: { user_id: userStore.get().userInfo?.id, sign, items }, silent: true })
 }
 

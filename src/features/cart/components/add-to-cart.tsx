@@ -1,12 +1,14 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { GoodsDetail } from '#contract/catalogue.ts'
-import { isCartSign, maxCartQuantity, type CartSign } from '#contract/cart-rules.ts'
+import { maxCartQuantity } from '#contract/cart-rules.ts'
+import { hasCart } from '#contract/lines.ts'
 import { useIsLoggedIn } from '@/lib/user-store.ts'
 import { useAddToCart } from '../api/add-to-cart.ts'
 import { useCart } from '../api/get-cart.ts'
 import { newRequestId, quantityProblemMessage } from '../cart-action.ts'
 import { quantityProblem } from '../cart-lines.ts'
+import type { ProductLine } from '#contract/lines.ts'
 import './add-to-cart.css'
 
 interface Problems {
@@ -19,12 +21,12 @@ interface Problems {
  * the same for a guest (CART__) and offline (the change is queued and shown at once).
  */
 export function AddToCart({ goods }: { goods: GoodsDetail }) {
-  const sign = isCartSign(goods.line) ? goods.line : undefined
+  const sign = hasCart(goods.line) ? goods.line : undefined
   if (!sign) return null
   return <AddToCartPanel goods={goods} sign={sign} />
 }
 
-function AddToCartPanel({ goods, sign }: { goods: GoodsDetail; sign: CartSign }) {
+function AddToCartPanel({ goods, sign }: { goods: GoodsDetail; sign: ProductLine<'cart'> }) {
   const { t } = useLingui()
   const id = useId()
   const loggedIn = useIsLoggedIn()

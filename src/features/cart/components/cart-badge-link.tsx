@@ -2,14 +2,14 @@ import { Link } from '@tanstack/react-router'
 import type { RoutePath } from '@/lib/route-paths.ts'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import type { CartSign } from '#contract/cart-rules.ts'
 import { useIsLoggedIn } from '@/lib/user-store.ts'
 import { useCartCount, type CartCounts } from '@/lib/cart-counts.ts'
 import { CartIcon } from '@/ui/icons.tsx'
 import { cartQueryOptions } from '../api/get-cart.ts'
+import type { ProductLine } from '#contract/lines.ts'
 import './cart-badge-link.css'
 
-const signOf: Record<keyof CartCounts, CartSign> = { scoCartNum: 'sco', bootCartNum: 'boot', eneCartNum: 'ene' }
+const signOf: Record<keyof CartCounts, ProductLine<'cart'>> = { scoCartNum: 'sco', bootCartNum: 'boot', eneCartNum: 'ene' }
 
 interface CartBadgeLinkProps {
   /** Which header count: scoCartNum, bootCartNum or eneCartNum. */

@@ -1,12 +1,12 @@
 import type { RoutePath } from '@/lib/route-paths.ts'
 import { Dialog } from 'radix-ui'
 import { useLingui } from '@lingui/react/macro'
-import type { CartSign } from '#contract/cart-rules.ts'
 import { CloseIcon } from '@/ui/icons.tsx'
 import { CartView } from './cart-view.tsx'
+import type { ProductLine } from '#contract/lines.ts'
 
 interface CartDrawerDialogProps {
-  line: CartSign
+  line: ProductLine<'cart'>
   continueTo: RoutePath
   onClose: () => void
 }

@@ -1,16 +1,16 @@
 import { lazy, Suspense, useRef, useState } from 'react'
 import type { RoutePath } from '@/lib/route-paths.ts'
 import { useLingui } from '@lingui/react/macro'
-import type { CartSign } from '#contract/cart-rules.ts'
 import { CartIcon } from '@/ui/icons.tsx'
 import { useCart } from '../api/get-cart.ts'
+import type { ProductLine } from '#contract/lines.ts'
 import './cart-drawer.css'
 
 // The dialog, the cart screen and its form library load when the cart is first opened.
 const CartDrawerDialog = lazy(() => import('./cart-drawer-dialog.tsx'))
 
 interface CartDrawerProps {
-  line: CartSign
+  line: ProductLine<'cart'>
   continueTo: RoutePath
 }
 

@@ -3,7 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import type { RoutePath } from '@/lib/route-paths.ts'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { maxCartNoteLength } from '#contract/cart-rules.ts'
-import type { Cart, CartLine, CartSign } from '#contract/cart.ts'
+import type { Cart, CartLine } from '#contract/cart.ts'
 import { unitPrice, useCurrency } from '@/lib/currency.ts'
 import { useLocale } from '@/lib/i18n.ts'
 import { useIsLoggedIn } from '@/lib/user-store.ts'
@@ -16,10 +16,11 @@ import { useRemoveFromCart } from '../api/remove-from-cart.ts'
 import { useSaveCartNote } from '../api/save-cart-note.ts'
 import { quantityProblemMessage } from '../cart-action.ts'
 import { quantityProblem, type QuantityChange } from '../cart-lines.ts'
+import type { ProductLine } from '#contract/lines.ts'
 import './cart-view.css'
 
 interface CartViewProps {
-  line: CartSign
+  line: ProductLine<'cart'>
   /** Where Check out goes; the line rides along as `?line=`. */
   continueTo: RoutePath
 }

@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { GoodsList } from '#contract/catalogue.ts'
-import type { Line } from '#contract/common.ts'
 import type { ShopApi } from '@/lib/api.ts'
 import { apiOf } from '@/lib/query-client.ts'
 import { useLocale, type Locale } from '@/lib/i18n.ts'
+import { catalogueOf, type ProductLine } from '#contract/lines.ts'
 
 export interface GoodsListParams {
   page?: number
@@ -13,7 +13,7 @@ export interface GoodsListParams {
   featured?: boolean
 }
 
-export function getGoodsList(api: ShopApi, line: Line, params: GoodsListParams): Promise<GoodsList> {
+export function getGoodsList(api: ShopApi, line: ProductLine, params: GoodsListParams): Promise<GoodsList> {
   const query = {
     page: params.page ?? 1,
     page_size: params.pageSize ?? 12,
@@ -21,16 +21,19 @@ export function getGoodsList(api: ShopApi, line: Line, params: GoodsListParams):
     brand: params.brand,
     featured: params.featured ? ('1' as const) : undefined,
   }
-  return line === 'cig' ? api.vape().request('GET /getgoodslists', { query }) : api.shop(line).request('GET /getscogoodslists', { query })
+  // The vape brands' own catalogue client names its list differently (contract/lines.ts says which).
+  return catalogueOf(line) === 'vape'
+    ? api.vape().request('GET /getgoodslists', { query })
+    : api.shop(line).request('GET /getscogoodslists', { query })
 }
 
-export const goodsListQueryOptions = (line: Line, params: GoodsListParams, locale: Locale) =>
+export const goodsListQueryOptions = (line: ProductLine, params: GoodsListParams, locale: Locale) =>
   queryOptions({
     queryKey: ['goods', line, locale, params],
     queryFn: ({ client }) => getGoodsList(apiOf(client), line, params),
     placeholderData: keepPreviousData,
   })
 
-export function useGoodsList(line: Line, params: GoodsListParams) {
+export function useGoodsList(line: ProductLine, params: GoodsListParams) {
   return useQuery(goodsListQueryOptions(line, params, useLocale()))
 }

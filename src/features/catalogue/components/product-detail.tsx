@@ -1,14 +1,14 @@
 import type { RoutePath } from '@/lib/route-paths.ts'
 import type { ComponentType } from 'react'
 import type { GoodsDetail } from '#contract/catalogue.ts'
-import type { Line } from '#contract/common.ts'
 import { QueryState } from '@/ui/query-state.tsx'
 import { useGoodsDetail } from '../api/get-goods-detail.ts'
 import { ProductNotFound } from './product-not-found.tsx'
 import { ProductView } from './product-view.tsx'
+import type { ProductLine } from '#contract/lines.ts'
 
 interface ProductDetailProps {
-  line: Line
+  line: ProductLine
   productId: number
   /** Where "Back to all goods" leads when the product is unknown. */
   backTo: RoutePath

@@ -1,11 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import type { DeliveryMethod, OrderLine, OrderQuote } from '#contract/orders.ts'
+import type { DeliveryMethod, OrderQuote } from '#contract/orders.ts'
 import { useLocale } from '@/lib/i18n.ts'
 import { userQueryKeyRoot } from '@/lib/session.ts'
 import { orderApi } from './order-api.ts'
+import type { ProductLine } from '#contract/lines.ts'
 
 export interface QuoteInput {
-  line: OrderLine
+  line: ProductLine<'cart'>
   currency: string
   delivery: DeliveryMethod
   userCouponId?: number

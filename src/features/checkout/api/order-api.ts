@@ -1,5 +1,5 @@
-import type { OrderLine } from '#contract/orders.ts'
 import { browserApi } from '@/lib/api.ts'
+import type { ProductLine } from '#contract/lines.ts'
 
-/** The API `{product}` an order is placed under: vape orders ride on the main client, like their cart. */
-export const orderApi = (line: OrderLine) => browserApi().shop(line === 'cig' ? 'sco' : line)
+/** The API an order of `line` is placed under (contract/lines.ts). */
+export const orderApi = (line: ProductLine<'cart'>) => browserApi().shop(line)

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { OrderLine } from '#contract/orders.ts'
 import type { PayOrderBody, PayOrderResult } from '#contract/payments.ts'
 import type { Envelope } from '#contract/envelope.ts'
 import { userQueryKeyRoot } from '@/lib/session.ts'
 import { orderApi } from './order-api.ts'
+import type { ProductLine } from '#contract/lines.ts'
 
 export interface PayOrderInput {
-  line: OrderLine
+  line: ProductLine<'cart'>
   body: PayOrderBody
   idempotencyKey: string
 }

@@ -1,8 +1,5 @@
-import type { SandboxCardEndpoints } from '#contract/endpoints.ts'
 import type { CardToken, TokenizeCardBody } from '#contract/payments.ts'
-import { contractCheck } from '@/lib/api.ts'
-import { createApiClient } from '@/lib/api-client.ts'
-import { env } from '@/lib/env.ts'
+import { createShopApi } from '@/lib/api.ts'
 import { localeStore } from '@/lib/i18n.ts'
 
 /**
@@ -10,13 +7,11 @@ import { localeStore } from '@/lib/i18n.ts'
  * party: it never gets the shop's login token, and its answers never toast or redirect; the card
  * form shows them in place.
  */
-const cardProvider = createApiClient<SandboxCardEndpoints>({
-  base: `${env.apiOrigin}/api/sandbox/card`,
+const cardProvider = createShopApi({
   getToken: () => undefined,
   getLocale: () => localeStore.get(),
   events: { loginExpired: () => {}, redirect: () => {}, goHome: () => {}, error: () => {} },
-  checkResponse: contractCheck('sandboxCard'),
-})
+}).sandboxCard()
 
 /** Exchanges the card for a one-time token; the number and CVC go nowhere else. */
 export function tokenizeCard(card: TokenizeCardBody): Promise<CardToken> {

@@ -1,7 +1,6 @@
 import { useCallback, type ReactNode } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { OrderLine } from '#contract/orders.ts'
 import { useLocale } from '@/lib/i18n.ts'
 import { useMediaQuery } from '@/lib/use-media-query.ts'
 import { formatMinor } from '@/lib/money.ts'
@@ -19,10 +18,11 @@ import { InformationStep } from './information-step.tsx'
 import { PaymentStep } from './payment-step.tsx'
 import { QuoteSummary } from './quote-summary.tsx'
 import { ShippingStep } from './shipping-step.tsx'
+import type { ProductLine } from '#contract/lines.ts'
 import './checkout.css'
 
 interface CheckoutProps {
-  line: OrderLine
+  line: ProductLine<'cart'>
   step: CheckoutStep
   userId: number | undefined
   /** The account's e-mail, offered as the contact until the shopper types another. */

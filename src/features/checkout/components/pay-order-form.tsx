@@ -2,7 +2,6 @@ import { useRef, useState, type FormEvent } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { PayOrderBody } from '#contract/payments.ts'
 import { isOnlinePaymentMethod, payFailedCode, type OnlinePaymentMethod } from '#contract/payment-rules.ts'
-import type { StoredOrderLine } from '#contract/orders.ts'
 import { ApiError } from '@/lib/api-client.ts'
 import { toast } from '@/ui/toast-store.ts'
 import { usePaymentConfig } from '@/lib/payment-config.ts'
@@ -12,10 +11,11 @@ import { paymentMethodLabels } from './payment-labels.ts'
 import { StripeCardNote } from './stripe-card-note.tsx'
 import { AlipayInWechatNote } from './alipay-in-wechat.tsx'
 import { useWechatInPage } from '../wechat/use-wechat-in-page.ts'
+import type { ProductLine } from '#contract/lines.ts'
 import './checkout.css'
 
 interface PayOrderFormProps {
-  order: { order_no: string; line: StoredOrderLine; payment_method: string }
+  order: { order_no: string; line: ProductLine; payment_method: string }
   /** Paid: the page re-reads the order. */
   onPaid?: () => void
 }

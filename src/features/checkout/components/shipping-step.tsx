@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react'
 import { Trans } from '@lingui/react/macro'
-import type { OrderLine, OrderQuote } from '#contract/orders.ts'
+import type { OrderQuote } from '#contract/orders.ts'
 import { formatMinor } from '@/lib/money.ts'
 import { useLocale } from '@/lib/i18n.ts'
 import { Price } from '@/ui/price.tsx'
@@ -9,9 +9,10 @@ import type { InformationValues } from '../schemas/checkout-forms.ts'
 import { CheckoutReview } from './checkout-review.tsx'
 import { ShipTo } from './ship-to.tsx'
 import { StepActions } from './step-actions.tsx'
+import type { ProductLine } from '#contract/lines.ts'
 
 interface ShippingStepProps {
-  line: OrderLine
+  line: ProductLine<'cart'>
   information: InformationValues
   quote: OrderQuote | undefined
   /** Why the order cannot be delivered as it stands (the quote's refusal: a line not sold there, a carrier's no). */

@@ -1,4 +1,4 @@
-import type { CartSign } from '#contract/cart-rules.ts'
+import type { ProductLine } from '#contract/lines.ts'
 
 // How far a checkout has got, readable before any checkout code loads: the route's guard runs
 // in every page's first bundle, so this file stays free of forms and schemas.
@@ -7,10 +7,10 @@ export const checkoutSteps = ['information', 'shipping', 'payment', 'confirm'] a
 export type CheckoutStep = (typeof checkoutSteps)[number]
 
 /** One draft per user and cart, for this tab only (sessionStorage). */
-export const draftStorageKey = (userId: number | undefined, line: CartSign) => `CHECKOUT__${userId ?? 'guest'}__${line}`
+export const draftStorageKey = (userId: number | undefined, line: ProductLine<'cart'>) => `CHECKOUT__${userId ?? 'guest'}__${line}`
 
 /** Steps done (0–3) in the saved draft; the draft store writes it on every change. */
-export function completedSteps(userId: number | undefined, line: CartSign): number {
+export function completedSteps(userId: number | undefined, line: ProductLine<'cart'>): number {
   try {
     const completed = (JSON.parse(sessionStorage.getItem(draftStorageKey(userId, line)) ?? '{}') as { completed?: unknown }).completed
     return typeof completed === 'number' && Number.isInteger(completed) ? Math.min(Math.max(completed, 0), 3) : 0

@@ -1,9 +1,9 @@
-import type { OrderLine } from '#contract/orders.ts'
 import type { CardToken } from '#contract/payments.ts'
 import { cardBrands, type CardBrand } from '#contract/payment-rules.ts'
 import { createStore, useStore, type Store } from '@/lib/external-store.ts'
 import { draftStorageKey, reachableStep, type CheckoutStep } from './checkout-progress.ts'
 import { emptyAddress, type InformationValues, type PaymentValues } from '../schemas/checkout-forms.ts'
+import type { ProductLine } from '#contract/lines.ts'
 
 export { checkoutSteps, type CheckoutStep } from './checkout-progress.ts'
 
@@ -101,7 +101,7 @@ function writeDraft(key: string, draft: CheckoutDraft): void {
 
 const stores = new Map<string, Store<CheckoutDraft>>()
 
-export function checkoutDraftStore(userId: number | undefined, line: OrderLine): Store<CheckoutDraft> {
+export function checkoutDraftStore(userId: number | undefined, line: ProductLine<'cart'>): Store<CheckoutDraft> {
   const key = draftStorageKey(userId, line)
   let store = stores.get(key)
   if (!store) {
@@ -112,7 +112,7 @@ export function checkoutDraftStore(userId: number | undefined, line: OrderLine):
 }
 
 /** The order is placed: the next checkout of this cart starts afresh. */
-export function clearCheckoutDraft(userId: number | undefined, line: OrderLine): void {
+export function clearCheckoutDraft(userId: number | undefined, line: ProductLine<'cart'>): void {
   checkoutDraftStore(userId, line).set(emptyDraft())
   try {
     sessionStorage.removeItem(draftStorageKey(userId, line))
@@ -126,7 +126,7 @@ export function allowedStep(draft: CheckoutDraft, wanted: CheckoutStep): Checkou
   return reachableStep(draft.completed, wanted)
 }
 
-export function useCheckoutDraft(userId: number | undefined, line: OrderLine) {
+export function useCheckoutDraft(userId: number | undefined, line: ProductLine<'cart'>) {
   const store = checkoutDraftStore(userId, line)
   const draft = useStore(store)
   return { draft, update: store.set }

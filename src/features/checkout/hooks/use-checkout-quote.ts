@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react'
 import { useIsMutating, useQueryClient } from '@tanstack/react-query'
-import type { OrderLine } from '#contract/orders.ts'
 import { useCurrency } from '@/lib/currency.ts'
 import { isIsoCountry } from '#contract/country-codes.ts'
 import { orderQuoteKeyRoot, useOrderQuote } from '../api/get-order-quote.ts'
 import { useSavedAddresses } from '../api/get-saved-addresses.ts'
 import type { CheckoutDraft } from './use-checkout-draft.ts'
+import type { ProductLine } from '#contract/lines.ts'
 
 /** Cart changes still on their way to the server (the cart's mutations share this key). */
 const cartChanges = { mutationKey: ['cart'] }
@@ -16,7 +16,7 @@ const cartChanges = { mutationKey: ['cart'] }
  * it prices again, so the total the shopper confirms is the one the server will charge.
  * `settling` is true while a newer figure is on its way.
  */
-export function useCheckoutQuote(line: OrderLine, draft: CheckoutDraft) {
+export function useCheckoutQuote(line: ProductLine<'cart'>, draft: CheckoutDraft) {
   const currency = useCurrency()
   const queryClient = useQueryClient()
   const coupon = Number(draft.payment.couponId)

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { CreateOrderBody, OrderDetail, OrderLine, PostalAddressInput } from '#contract/orders.ts'
+import type { CreateOrderBody, OrderDetail, PostalAddressInput } from '#contract/orders.ts'
 import type { PayOrderBody } from '#contract/payments.ts'
 import { payFailedCode } from '#contract/payment-rules.ts'
 import { inWechatBrowser } from '#contract/wechat-browser.ts'
@@ -10,6 +10,7 @@ import { createOrder } from '../api/create-order.ts'
 import { payOrder } from '../api/pay-order.ts'
 import { contactOf, type AddressValues } from '../schemas/checkout-forms.ts'
 import { checkoutDraftStore, type CheckoutDraft } from './use-checkout-draft.ts'
+import type { ProductLine } from '#contract/lines.ts'
 
 const postal = (address: AddressValues): PostalAddressInput => ({
   first_name: address.firstName,
@@ -22,7 +23,7 @@ const postal = (address: AddressValues): PostalAddressInput => ({
 })
 
 /** The createorder body from what was typed; prices and totals are the server's business. */
-export function orderBody(line: OrderLine, draft: CheckoutDraft, currency: string): CreateOrderBody {
+export function orderBody(line: ProductLine<'cart'>, draft: CheckoutDraft, currency: string): CreateOrderBody {
   const { information, payment } = draft
   const ship = information.delivery === 'ship'
   const billingSame = ship && payment.billing === 'same'
@@ -65,7 +66,7 @@ export interface PlacedOrder {
  * pressing again after a timeout or going offline gives back the same order and the same
  * payment instead of a second one. A changed order gets new keys.
  */
-export function usePlaceOrder(line: OrderLine, userId: number | undefined) {
+export function usePlaceOrder(line: ProductLine<'cart'>, userId: number | undefined) {
   const queryClient = useQueryClient()
   return useMutation({
     // Offline, fail at once with 'network connection failed' instead of waiting paused.

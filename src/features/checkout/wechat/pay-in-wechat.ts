@@ -1,9 +1,9 @@
-import type { StoredOrderLine } from '#contract/orders.ts'
 import type { WechatAuthoriseBody } from '#contract/wechat.ts'
 import type { WechatJsapiParams } from '#contract/wechat-jsapi.ts'
 import { ApiError } from '@/lib/api-client.ts'
 import { browserApi } from '@/lib/api.ts'
 import { payOrder } from '../api/pay-order.ts'
+import type { ProductLine } from '#contract/lines.ts'
 
 /*
  * WeChat Pay inside WeChat's browser, loaded only when a shopper there pays with WeChat: WeChat's
@@ -26,7 +26,7 @@ declare global {
 
 /** What the callback page continues with: kept in this tab only, never the openid. */
 const returnKey = 'wechat-pay-return'
-export type WechatPayReturn = { target: 'order'; no: string; line: StoredOrderLine } | { target: 'topup'; amount: number }
+export type WechatPayReturn = { target: 'order'; no: string; line: ProductLine } | { target: 'topup'; amount: number }
 
 export function wechatPayReturn(): WechatPayReturn | undefined {
   try {
@@ -77,7 +77,7 @@ export async function invokeWechatPay(params: WechatJsapiParams): Promise<Exclud
 const jsapiOf = (data: unknown) => (data as { jsapi?: WechatJsapiParams } | undefined)?.jsapi
 
 /** Pays an order of a shop line inside WeChat. `fail` also when the server refused (Pay failed!). */
-export async function payOrderInWechat(order: { order_no: string; line: StoredOrderLine }): Promise<WechatPayResult> {
+export async function payOrderInWechat(order: { order_no: string; line: ProductLine }): Promise<WechatPayResult> {
   if (order.line === 'box') return 'fail'
   if (!(await authorise({ target: 'order', no: order.order_no, line: order.line }))) return 'leaving'
   sessionStorage.removeItem(returnKey)

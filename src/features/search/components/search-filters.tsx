@@ -1,8 +1,9 @@
 import type { FormEvent } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { SearchFacet, SearchLine } from '#contract/search.ts'
+import type { SearchFacet } from '#contract/search.ts'
 import type { SearchPageSearch } from '@/lib/search-schemas.ts'
 import { lineNames } from '../line-names.ts'
+import type { ProductLine } from '#contract/lines.ts'
 
 interface SearchFiltersProps {
   search: SearchPageSearch
@@ -15,7 +16,7 @@ export function SearchFilters({ search, facets, onChange }: SearchFiltersProps) 
   const { t, i18n } = useLingui()
   const change = (patch: Partial<SearchPageSearch>) => onChange({ ...search, ...patch, page: undefined })
   const lines = [...new Set(facets.map((facet) => facet.line))]
-  const count = (line: SearchLine) => {
+  const count = (line: ProductLine<'search'>) => {
     const ofLine = facets.filter((facet) => facet.line === line)
     return `${ofLine.reduce((sum, facet) => sum + facet.count, 0)}${ofLine.some((facet) => facet.capped) ? '+' : ''}`
   }
@@ -38,7 +39,9 @@ export function SearchFilters({ search, facets, onChange }: SearchFiltersProps) 
         <span>{t`Product line`}</span>
         <select
           value={search.line ?? ''}
-          onChange={(event) => change({ line: (event.target.value || undefined) as SearchLine | undefined, category: undefined })}
+          onChange={(event) =>
+            change({ line: (event.target.value || undefined) as ProductLine<'search'> | undefined, category: undefined })
+          }
         >
           <option value="">{t`All lines`}</option>
           {lines.map((line) => (
@@ -52,7 +55,7 @@ export function SearchFilters({ search, facets, onChange }: SearchFiltersProps) 
           value={search.category && search.line ? `${search.line}:${search.category}` : ''}
           onChange={(event) => {
             const [line, category] = event.target.value.split(':')
-            change({ line: (line || search.line) as SearchLine | undefined, category: category || undefined })
+            change({ line: (line || search.line) as ProductLine<'search'> | undefined, category: category || undefined })
           }}
         >
           <option value="">{t`All categories`}</option>
