@@ -36,11 +36,8 @@ export const blindBoxRoutes = contractRoutes(
   { tags },
   (app, { config, payments, mediaBase, payerOpenid }: BlindBoxRoutesOptions) => {
     const context = (request: FastifyRequest): TopUpContext => ({
-      db: app.db,
-      now: app.now,
-      locale: request.locale,
+      ...request.context,
       dailyCap: config.BLINDBOX_DAILY_CAP,
-      log: request.log,
       payments,
       publicUrl: config.PUBLIC_URL,
       paymentSecret: config.PAYMENT_SECRET,
@@ -85,10 +82,7 @@ export const blindBoxRoutes = contractRoutes(
           const { date_of_birth, ...form } = request.body
           // Refused before the account exists: an under-18 registration changes nothing.
           box.checkAdult(date_of_birth, app.now())
-          const session = await account.register(
-            { db: app.db, now: app.now(), locale: request.locale, ip: request.ip, mail: app.mail },
-            form,
-          )
+          const session = await account.register({ ...request.context, mail: app.mail }, form)
           await box.addDateOfBirth(context(request), session.userInfo.id, date_of_birth)
           return ok(request, session, /*i18n*/ { id: 'Registration is successful!' })
         },
@@ -232,11 +226,8 @@ export const blindBoxSandboxRoutes: FastifyPluginAsyncZod<BlindBoxRoutesOptions>
     },
     async (request) => {
       const ctx = {
-        db: app.db,
-        now: app.now,
-        locale: request.locale,
+        ...request.context,
         dailyCap: options.config.BLINDBOX_DAILY_CAP,
-        log: request.log,
         payments: options.payments,
         publicUrl: options.config.PUBLIC_URL,
         paymentSecret: options.config.PAYMENT_SECRET,

@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto'
-import type { FastifyBaseLogger } from 'fastify'
 import type { BoxPrize, BoxSeries, DrawRecord } from '#contract/blindbox.ts'
 import type { Locale } from '#contract/common.ts'
 import { ageOn } from '#contract/sale-rules.ts'
@@ -13,13 +12,10 @@ import { messages } from './messages.ts'
 import { draw, newServerSeed, seedHash } from './fairness.ts'
 import * as queries from './queries.ts'
 import * as saleRules from '../sale-rules/index.ts'
+import type { RequestContext } from '../../plugins/request-context.ts'
 
-export interface BoxContext {
-  db: Db
-  now: () => Date
-  locale: Locale
+export interface BoxContext extends Pick<RequestContext, 'db' | 'now' | 'locale'>, Partial<Pick<RequestContext, 'log'>> {
   dailyCap: number
-  log?: FastifyBaseLogger
 }
 
 export const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`

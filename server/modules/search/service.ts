@@ -1,4 +1,4 @@
-import type { Line, Locale } from '#contract/common.ts'
+import type { Line } from '#contract/common.ts'
 import {
   searchLine as searchLineSchema,
   type SearchLine,
@@ -12,10 +12,9 @@ import { summaryOf, type GoodsSummaryRow } from '../../db/goods-summary.ts'
 import * as queries from './queries.ts'
 import { mostTypoWords, searchQueries, type SearchQueries, type WordLookup } from './tsquery.ts'
 import { queryWords, type QueryWord } from './words.ts'
+import type { RequestContext } from '../../plugins/request-context.ts'
 
-export interface SearchContext {
-  db: Db
-  locale: Locale
+export interface SearchContext extends Pick<RequestContext, 'db' | 'locale'> {
   /** Where media URLs point: MEDIA_ORIGIN or /media. */
   mediaBase: string
 }
