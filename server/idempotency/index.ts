@@ -73,12 +73,12 @@ export async function claim(db: Trx, request: IdempotentRequest, now: Date, know
 }
 
 /** Stores what the claimed request answered: its retries answer the same. */
-export async function answer(db: Db, request: IdempotentRequest, response: StoredResponse): Promise<void> {
+async function answer(db: Db, request: IdempotentRequest, response: StoredResponse): Promise<void> {
   await queries.saveIdempotentResponse(db, request, response)
 }
 
 /** Frees the key of a request that failed without a transaction to roll its claim back. */
-export async function release(db: Db, request: IdempotentRequest): Promise<void> {
+async function release(db: Db, request: IdempotentRequest): Promise<void> {
   await queries.dropIdempotencyKey(db, request)
 }
 

@@ -182,7 +182,7 @@ export async function mergeCarts(context: CartContext, userId: number, request: 
     return idempotency.withIdempotency({ db: trx, now: context.now }, once, () => mergeLines(context, trx, userId, request), {
       // Merged before: the same answer again, nothing added twice.
       replay: (stored) => (stored.data as { adjusted?: number } | null)?.adjusted ?? 0,
-      answerOf: (adjusted) => ({ code: Code.ok, message: adjusted > 0 ? 'mergeAdjusted' : 'success', data: { adjusted } }),
+      answerOf: (count) => ({ code: Code.ok, message: count > 0 ? 'mergeAdjusted' : 'success', data: { adjusted: count } }),
     })
   })
   const carts = await Promise.all(cartSign.options.map((sign) => getCart(context, userId, sign)))
