@@ -15,6 +15,7 @@ import { dbPlugin } from './plugins/db.ts'
 import { sharedCachesPlugin } from './plugins/shared-caches.ts'
 import { requestLimitsPlugin } from './plugins/request-limits.ts'
 import { authPlugin } from './plugins/auth.ts'
+import { requestContextPlugin } from './plugins/request-context.ts'
 import { securityPlugin } from './plugins/security.ts'
 import { staticPlugin } from './plugins/static.ts'
 import { serverRenderPlugin } from './plugins/server-render.ts'
@@ -145,6 +146,8 @@ export async function buildApp({
   await app.register(requestLimitsPlugin)
   await app.register(metricsPlugin)
   await app.register(authPlugin)
+  // After the language and the login: what every service is handed (request.context).
+  await app.register(requestContextPlugin)
   await app.register(jobsPlugin, { workers: config.WORKERS })
   await app.register(mailerPlugin, { config, mailer })
   await app.register(swagger, {

@@ -26,7 +26,7 @@ export type EndpointAnswer<E> = (E extends { response: infer R extends z.ZodType
 /** One endpoint's server side: the handler and the route options that are the server's own. */
 export interface EndpointRoute<E, Mount = unknown> extends Pick<
   RouteShorthandOptions,
-  'config' | 'bodyLimit' | 'attachValidation' | 'serializerCompiler' | 'preValidation'
+  'config' | 'bodyLimit' | 'attachValidation' | 'serializerCompiler' | 'preValidation' | 'preHandler'
 > {
   /** One line for the OpenAPI document (`/api/docs`). */
   summary?: string

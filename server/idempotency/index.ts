@@ -73,16 +73,69 @@ export async function claim(db: Trx, request: IdempotentRequest, now: Date, know
 }
 
 /** Stores what the claimed request answered: its retries answer the same. */
-export async function answer(db: Db, request: IdempotentRequest, response: StoredResponse): Promise<void> {
+async function answer(db: Db, request: IdempotentRequest, response: StoredResponse): Promise<void> {
   await queries.saveIdempotentResponse(db, request, response)
 }
 
 /** Frees the key of a request that failed without a transaction to roll its claim back. */
-export async function release(db: Db, request: IdempotentRequest): Promise<void> {
+async function release(db: Db, request: IdempotentRequest): Promise<void> {
   await queries.dropIdempotencyKey(db, request)
 }
 
 /** Forgets keys older than a week (the clean-up scheduled job calls it). */
 export async function pruneIdempotencyKeys(db: Db, now: Date): Promise<void> {
   await queries.pruneIdempotencyKeys(db, new Date(now.getTime() - keptForMs))
+}
+
+/** How a write runs once per key (withIdempotency). */
+export interface Once<T> {
+  /** What an earlier identical request's stored answer gives now. */
+  replay: (stored: StoredResponse) => T | Promise<T>
+  /** What is stored for the work's result; left out when the work claims the key itself (an order placed in one call). */
+  answerOf?: (result: T) => StoredResponse
+  /** Looks for an earlier answer before any lock is taken: a replay costs one read and no wait. */
+  peek?: boolean
+}
+
+/**
+ * The one door of every idempotent write: `run` once per key, an earlier identical request's
+ * answer replayed instead, the same key with another body (or still running) refused; no key
+ * runs it plainly. Where the key is claimed follows `ctx.db`:
+ * - the caller's transaction (its locks held): claim, work and answer commit or roll back together;
+ * - the database, with `answerOf`: the key is claimed in a transaction of its own, the answer stored
+ *   after the work, the key freed when the work fails (a payment asks its gateway outside any transaction);
+ * - the database, without `answerOf`: `run` claims the key in its own write (the order's one call),
+ *   and only `peek` happens here.
+ */
+export async function withIdempotency<T>(
+  ctx: { db: Db; now: () => Date },
+  request: IdempotentRequest | undefined,
+  run: () => Promise<T>,
+  once: Once<T>,
+): Promise<T> {
+  if (!request) return run()
+  const { db } = ctx
+  if (once.peek) {
+    const stored = await storedAnswer(db, request, ctx.now())
+    if (stored) return once.replay(stored)
+  }
+  const { answerOf } = once
+  if (!answerOf) return run()
+  if (db.isTransaction) {
+    const stored = await claim(db as Trx, request, ctx.now())
+    if (stored) return once.replay(stored)
+    const result = await run()
+    await answer(db, request, answerOf(result))
+    return result
+  }
+  const stored = await db.transaction().execute((trx) => claim(trx, request, ctx.now()))
+  if (stored) return once.replay(stored)
+  try {
+    const result = await run()
+    await answer(db, request, answerOf(result))
+    return result
+  } catch (error) {
+    await release(db, request)
+    throw error
+  }
 }

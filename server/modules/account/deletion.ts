@@ -53,7 +53,8 @@ async function liveUser(db: Db, userId: number) {
 }
 
 /** What the account page shows before the shopper asks for a code. */
-export async function deletionStatus({ db, locale, now }: AccountContext, userId: number): Promise<DeletionStatus> {
+export async function deletionStatus({ db, locale, now: clock }: AccountContext, userId: number): Promise<DeletionStatus> {
+  const now = clock()
   await liveUser(db, userId)
   const balance = await queries.boxBalance(db, userId)
   const blockers = await findBlockers(db, userId, balance, now)
@@ -63,7 +64,7 @@ export async function deletionStatus({ db, locale, now }: AccountContext, userId
 /** Mails the confirmation code to the account's own address; refused while something other than the balance blocks. */
 export async function sendDeletionCode(context: AccountContext, userId: number): Promise<{ resend_after: number; email: string }> {
   const user = await liveUser(context.db, userId)
-  const [blocker] = await findBlockers(context.db, userId, 0, context.now)
+  const [blocker] = await findBlockers(context.db, userId, 0, context.now())
   if (blocker) throw refusal(blocker)
   const sent = await issueCode(context, user.email, 'delete', async () => mails.deletionCode)
   return { ...sent, email: user.email }
@@ -76,7 +77,8 @@ export async function sendDeletionCode(context: AccountContext, userId: number):
  * itself forgotten once sent.
  */
 export async function deleteAccount(context: AccountContext, mail: MailOutbox, userId: number, body: DeleteAccountBody): Promise<void> {
-  const { db, now, ip, locale } = context
+  const { db, now: clock, ip, locale } = context
+  const now = clock()
   const user = await liveUser(db, userId)
   await limitCodeChecks(context)
   await checkPasswordThrottled(db, now, { email: user.email, ip }, body.password, user.password_hash, messages.passwordIncorrect)

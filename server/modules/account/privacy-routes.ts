@@ -13,13 +13,7 @@ const shopper = { shopper: true }
 
 /** The shopper's own data: download it all, or delete the account (spec §2's privacy policy). */
 export const privacyRoutes = contractRoutes(shopEndpoints, { tags: ['account'], params: lineParams }, (app) => {
-  const context = (request: FastifyRequest): AccountContext => ({
-    db: app.db,
-    now: app.now(),
-    locale: request.locale,
-    ip: request.ip,
-    mail: app.mail,
-  })
+  const context = (request: FastifyRequest): AccountContext => ({ ...request.context, mail: app.mail })
 
   return {
     'GET /user/export': {

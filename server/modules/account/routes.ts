@@ -41,13 +41,7 @@ export const accountRoutes = contractRoutes(
     await app.register(privacyRoutes)
     await app.register(addressRoutes)
     await app.register(couponRoutes)
-    const context = (request: FastifyRequest): account.AccountContext => ({
-      db: app.db,
-      now: app.now(),
-      locale: request.locale,
-      ip: request.ip,
-      mail: app.mail,
-    })
+    const context = (request: FastifyRequest): account.AccountContext => ({ ...request.context, mail: app.mail })
     const register = async (request: EndpointRequest<ShopEndpoints['POST /verifyReguser'], { product: ProductLine }>) =>
       ok(request, await account.register(context(request), request.body, await request.currentUserId()), messages.registered)
 

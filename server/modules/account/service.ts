@@ -10,7 +10,6 @@ import type {
   UserInfo,
   VerifyResetBody,
 } from '#contract/account.ts'
-import type { Locale } from '#contract/common.ts'
 import { Code } from '#contract/envelope.ts'
 import type { Db, Trx } from '../../db/database.ts'
 import type { UserRow } from '../../db/tables/users.ts'
@@ -27,6 +26,7 @@ import { tryAgainLater } from '../../http/retry-after.ts'
 import { hashCode, newCode, newToken, sameHash } from '../../security/tokens.ts'
 import { formMessages, mails, messages } from './messages.ts'
 import * as queries from './queries.ts'
+import type { RequestContext } from '../../plugins/request-context.ts'
 
 const minute = 60_000
 const hour = 60 * minute
@@ -51,12 +51,7 @@ export const limits = {
 } satisfies Record<string, Limit>
 // Sign-ins are throttled per (account, IP) and per IP with backoff: security/login-throttle.ts.
 
-export interface AccountContext {
-  db: Db
-  now: Date
-  locale: Locale
-  /** The caller's address, for the per-IP limits. */
-  ip: string
+export interface AccountContext extends Pick<RequestContext, 'db' | 'now' | 'locale' | 'ip'> {
   /** Mail as a job in the transaction that stores what it tells (the code). */
   mail: MailOutbox
 }
@@ -115,7 +110,8 @@ export async function checkPasswordThrottled(
   throw new ShopError(Code.invalid, wrong, nextWaitMs > 0 ? { retryAfterSeconds: seconds, data: { retry_after: seconds } } : {})
 }
 
-export async function login({ db, now, ip }: AccountContext, body: LoginBody): Promise<Session> {
+export async function login({ db, now: clock, ip }: AccountContext, body: LoginBody): Promise<Session> {
+  const now = clock()
   const email = normaliseEmail(body.email)
   const found = await queries.findUserByEmail(db, email)
   // A guest has no password: its placeholder address answers like an unknown one.
@@ -154,11 +150,12 @@ export async function sendCode(context: AccountContext, body: SendCodeBody): Pro
 
 /** Stores a new code of an e-mail and purpose and mails it, within the send limits (per IP, resend wait, per e-mail). */
 export async function issueCode(
-  { db, now, ip, locale, mail: outbox }: AccountContext,
+  { db, now: clock, ip, locale, mail: outbox }: AccountContext,
   email: string,
   purpose: StoredCodePurpose,
   chooseMail: (db: Db) => Promise<{ subject: Message; text: Message }>,
 ): Promise<{ resend_after: number }> {
+  const now = clock()
   const perIp = await hit(db, limits.codeSendsPerIp, ip, now)
   if (!perIp.allowed) throw tooMany(perIp.retryAfterMs)
   const cooldown = await hit(db, limits.codeResend, `${purpose}:${email}`, now)
@@ -223,7 +220,8 @@ export async function spendCode(db: Trx, now: Date, purpose: StoredCodePurpose, 
   return 'ok'
 }
 
-export async function limitCodeChecks({ db, now, ip }: AccountContext): Promise<void> {
+export async function limitCodeChecks({ db, now: clock, ip }: AccountContext): Promise<void> {
+  const now = clock()
   const perIp = await hit(db, limits.codeChecksPerIp, ip, now)
   if (!perIp.allowed) throw tooMany(perIp.retryAfterMs)
 }
@@ -234,7 +232,8 @@ export async function limitCodeChecks({ db, now, ip }: AccountContext): Promise<
  * answer is the same whether or not the e-mail has an account: the order's confirmation tells the
  * mailbox (and only it) that it could log in, as registering does.
  */
-export async function startGuest({ db, now, ip, locale }: AccountContext, body: GuestBody): Promise<Session> {
+export async function startGuest({ db, now: clock, ip, locale }: AccountContext, body: GuestBody): Promise<Session> {
+  const now = clock()
   const perIp = await hit(db, limits.guestsPerIp, ip, now)
   if (!perIp.allowed) throw tooMany(perIp.retryAfterMs)
   return db.transaction().execute(async (trx) => {
@@ -253,7 +252,8 @@ export async function startGuest({ db, now, ip, locale }: AccountContext, body: 
 }
 
 /** A session of the guest whose order's signed link was opened (checked by the orders module). */
-export async function guestSession({ db, now }: AccountContext, userId: number): Promise<Session> {
+export async function guestSession({ db, now: clock }: AccountContext, userId: number): Promise<Session> {
+  const now = clock()
   const user = await queries.findUserById(db, userId)
   if (!user?.guest || user.disabled_at) throw new ShopError(Code.loginExpired, common.loginExpired)
   return startSession(db, user, now)
@@ -266,7 +266,8 @@ export async function guestSession({ db, now }: AccountContext, userId: number):
  */
 export async function register(context: AccountContext, body: RegisterBody, currentUserId: number | null = null): Promise<Session> {
   await limitCodeChecks(context)
-  const { db, now, locale } = context
+  const { db, now: clock, locale } = context
+  const now = clock()
   const email = normaliseEmail(body.email)
   refuseWeakPassword(body.password, { email, username: body.username })
   const passwordHash = await hashPassword(body.password)
@@ -289,7 +290,8 @@ export async function register(context: AccountContext, body: RegisterBody, curr
 /** Spends a reset code for a single-use ticket that lets the shopper choose a new password. */
 export async function verifyResetCode(context: AccountContext, body: VerifyResetBody): Promise<{ reset_token: string }> {
   await limitCodeChecks(context)
-  const { db, now } = context
+  const { db, now: clock } = context
+  const now = clock()
   const email = normaliseEmail(body.email)
   const result = await db.transaction().execute(async (trx): Promise<{ failure: Message } | { token: string }> => {
     const outcome = await spendCode(trx, now, 'reset', email, body.code)
@@ -311,7 +313,8 @@ export async function verifyResetCode(context: AccountContext, body: VerifyReset
 }
 
 /** Sets the new password and logs out every device: whoever knew the old one is out. */
-export async function resetPassword({ db, now }: AccountContext, body: ResetPasswordBody): Promise<void> {
+export async function resetPassword({ db, now: clock }: AccountContext, body: ResetPasswordBody): Promise<void> {
+  const now = clock()
   const passwordHash = await hashPassword(body.password)
   const failure = await db.transaction().execute(async (trx): Promise<Message | null> => {
     const ticket = await queries.lockPasswordReset(trx, hashToken(body.reset_token))
@@ -335,7 +338,8 @@ export async function getUserInfo(db: Db, userId: number): Promise<UserInfo> {
   return userInfoOf(user)
 }
 
-export async function updateUserInfo({ db, now }: AccountContext, userId: number, fields: AccountFields): Promise<UserInfo> {
+export async function updateUserInfo({ db, now: clock }: AccountContext, userId: number, fields: AccountFields): Promise<UserInfo> {
+  const now = clock()
   const user = await queries.updateUser(db, userId, {
     username: fields.username,
     phone: fields.phone,
@@ -347,11 +351,12 @@ export async function updateUserInfo({ db, now }: AccountContext, userId: number
 
 /** Needs the old password (counted like a failed login); other devices are logged out. */
 export async function changePassword(
-  { db, now, ip }: AccountContext,
+  { db, now: clock, ip }: AccountContext,
   userId: number,
   currentToken: string,
   body: ChangePasswordBody,
 ): Promise<void> {
+  const now = clock()
   const user = await queries.findUserById(db, userId)
   if (!user) throw new ShopError(Code.loginExpired, common.loginExpired)
   await checkPasswordThrottled(db, now, { email: user.email, ip }, body.old_password, user.password_hash, messages.oldPasswordIncorrect)

@@ -1,4 +1,7 @@
 import { isIP } from 'node:net'
+import { Code } from '#contract/envelope.ts'
+import { ShopError } from '../../http/shop-error.ts'
+import { messages } from './messages.ts'
 
 export interface RegionRules {
   /** Empty: every country. */
@@ -31,4 +34,11 @@ export async function regionOf(ip: string, rules: RegionRules): Promise<{ countr
   const country = await countryOf(ip)
   const allowed = (rules.allowed.length === 0 || rules.allowed.includes(country)) && !rules.blocked.includes(country)
   return { country, allowed }
+}
+
+/** The visitor's country where blind boxes are sold; elsewhere 406 (the client shows it and goes home). */
+export async function servedRegion(ip: string, rules: RegionRules): Promise<{ country: string; allowed: boolean }> {
+  const region = await regionOf(ip, rules)
+  if (!region.allowed) throw new ShopError(Code.goHome, messages.regionRefused, { params: { country: region.country } })
+  return region
 }

@@ -12,9 +12,9 @@ import { ok } from '../../http/envelope.ts'
 import { ShopError } from '../../http/shop-error.ts'
 import { idempotencyKeyOf } from '../../idempotency/index.ts'
 import { payingDevice, sandboxWalletNotifyPaths, type PaymentProviders } from '../payments/index.ts'
-import * as account from '../account/index.ts'
 import { messages } from './messages.ts'
-import { regionOf } from './region.ts'
+import { servedRegion } from './region.ts'
+import { registerAdult } from './register.ts'
 import * as box from './service.ts'
 import { checkTopUp, receiveTopUpNotification, startTopUp, type TopUpContext } from './top-up.ts'
 
@@ -36,26 +36,21 @@ export const blindBoxRoutes = contractRoutes(
   { tags },
   (app, { config, payments, mediaBase, payerOpenid }: BlindBoxRoutesOptions) => {
     const context = (request: FastifyRequest): TopUpContext => ({
-      db: app.db,
-      now: app.now,
-      locale: request.locale,
+      ...request.context,
       dailyCap: config.BLINDBOX_DAILY_CAP,
-      log: request.log,
       payments,
       publicUrl: config.PUBLIC_URL,
       paymentSecret: config.PAYMENT_SECRET,
       payerOpenid,
     })
     const rules = { allowed: config.BLINDBOX_COUNTRIES, blocked: config.BLINDBOX_BLOCKED_COUNTRIES }
-    /** Sales stop where the shop does not serve: 406 (the client shows it and goes home). */
-    const refuseRegion = async (request: FastifyRequest) => {
-      const region = await regionOf(request.ip, rules)
-      if (!region.allowed) throw new ShopError(Code.goHome, messages.regionRefused, { params: { country: region.country } })
-      return region
+    /** The guard of every sale: where the shop does not serve, 406 before the handler runs. */
+    const servedOnly = async (request: FastifyRequest) => {
+      await servedRegion(request.ip, rules)
     }
     const idempotencyKey = (request: FastifyRequest) => idempotencyKeyOf(request.headers['idempotency-key']) ?? null
     /** A bad client seed answers the field's own message (422), not the generic one; nothing is drawn or changed. */
-    const refuseBadInput = (request: FastifyRequest) => {
+    const refuseBadInput = async (request: FastifyRequest) => {
       const failure = request.validationError as
         (Error & { validation?: { instancePath?: string; params?: { issue?: { path?: unknown[] } } }[] }) | undefined
       if (!failure) return
@@ -75,21 +70,15 @@ export const blindBoxRoutes = contractRoutes(
           if (request.query.user_id !== undefined) await request.requireUserId()
           // The caller's own address decides it: no shared cache (nor a shared page render) keeps it.
           reply.header('cache-control', 'private, no-store')
-          return ok(request, await refuseRegion(request))
+          return ok(request, await servedRegion(request.ip, rules))
         },
       },
       'POST /boxreguser': {
         summary: 'Register with the e-mailed code and a date of birth (18 or older)',
+        preHandler: servedOnly,
         handler: async (request) => {
-          await refuseRegion(request)
           const { date_of_birth, ...form } = request.body
-          // Refused before the account exists: an under-18 registration changes nothing.
-          box.checkAdult(date_of_birth, app.now())
-          const session = await account.register(
-            { db: app.db, now: app.now(), locale: request.locale, ip: request.ip, mail: app.mail },
-            form,
-          )
-          await box.addDateOfBirth(context(request), session.userInfo.id, date_of_birth)
+          const session = await registerAdult({ ...request.context, ...context(request), mail: app.mail }, form, date_of_birth)
           return ok(request, session, /*i18n*/ { id: 'Registration is successful!' })
         },
       },
@@ -126,21 +115,9 @@ export const blindBoxRoutes = contractRoutes(
         config: shopper,
         summary: 'Top up through a payment provider; 401 with redirect_url for a wallet',
         attachValidation: true,
+        preHandler: [refuseBadTopUp, servedOnly],
         handler: async (request) => {
           const userId = await request.requireUserId()
-          // Amount out of range is the message shoppers need, not the generic field error.
-          if (request.validationError) {
-            const amountWrong = !z
-              .number()
-              .int()
-              .min(rechargeLimits.min)
-              .max(rechargeLimits.max)
-              .safeParse((request.body as { amount?: unknown } | undefined)?.amount).success
-            throw new ShopError(Code.invalid, amountWrong ? messages.rechargeAmount : messages.methodUnavailable, {
-              params: { min: box.usd(rechargeLimits.min), max: box.usd(rechargeLimits.max) },
-            })
-          }
-          await refuseRegion(request)
           const { amount, payment_method, card_token } = request.body
           const answer = await startTopUp(context(request), userId, {
             amount,
@@ -165,9 +142,9 @@ export const blindBoxRoutes = contractRoutes(
         config: shopper,
         summary: 'Start a new seed pair with the shopper’s client seed; the old server seed is revealed',
         attachValidation: true,
+        preHandler: refuseBadInput,
         handler: async (request) => {
           const userId = await request.requireUserId()
-          refuseBadInput(request)
           return ok(request, await box.changeClientSeed(context(request), userId, request.body.client_seed), messages.seedPairStarted)
         },
       },
@@ -175,10 +152,9 @@ export const blindBoxRoutes = contractRoutes(
         config: shopper,
         summary: 'Draw one box with the current seed pair: debit and prize in one transaction (Idempotency-Key header)',
         attachValidation: true,
+        preHandler: [refuseBadInput, servedOnly],
         handler: async (request) => {
           const userId = await request.requireUserId()
-          refuseBadInput(request)
-          await refuseRegion(request)
           const record = await box.drawBox(context(request), mediaBase, userId, {
             seriesId: request.body.series_id,
             clientSeed: request.body.client_seed,
@@ -218,6 +194,20 @@ export const blindBoxRoutes = contractRoutes(
   },
 )
 
+/** Amount out of range is the message shoppers need, not the generic field error; nothing is started. */
+async function refuseBadTopUp(request: FastifyRequest) {
+  if (!request.validationError) return
+  const amountWrong = !z
+    .number()
+    .int()
+    .min(rechargeLimits.min)
+    .max(rechargeLimits.max)
+    .safeParse((request.body as { amount?: unknown } | undefined)?.amount).success
+  throw new ShopError(Code.invalid, amountWrong ? messages.rechargeAmount : messages.methodUnavailable, {
+    params: { min: box.usd(rechargeLimits.min), max: box.usd(rechargeLimits.max) },
+  })
+}
+
 /** The sandbox wallet's notification for top-ups (PAYMENT_SANDBOX only), outside the /api/v1/box scope's auth. */
 export const blindBoxSandboxRoutes: FastifyPluginAsyncZod<BlindBoxRoutesOptions> = async (app, options) => {
   app.post(
@@ -232,11 +222,8 @@ export const blindBoxSandboxRoutes: FastifyPluginAsyncZod<BlindBoxRoutesOptions>
     },
     async (request) => {
       const ctx = {
-        db: app.db,
-        now: app.now,
-        locale: request.locale,
+        ...request.context,
         dailyCap: options.config.BLINDBOX_DAILY_CAP,
-        log: request.log,
         payments: options.payments,
         publicUrl: options.config.PUBLIC_URL,
         paymentSecret: options.config.PAYMENT_SECRET,

@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto'
-import type { FastifyBaseLogger } from 'fastify'
 import type { BoxPrize, BoxSeries, DrawRecord } from '#contract/blindbox.ts'
 import type { Locale } from '#contract/common.ts'
 import { ageOn } from '#contract/sale-rules.ts'
@@ -13,13 +12,10 @@ import { messages } from './messages.ts'
 import { draw, newServerSeed, seedHash } from './fairness.ts'
 import * as queries from './queries.ts'
 import * as saleRules from '../sale-rules/index.ts'
+import type { RequestContext } from '../../plugins/request-context.ts'
 
-export interface BoxContext {
-  db: Db
-  now: () => Date
-  locale: Locale
+export interface BoxContext extends Pick<RequestContext, 'db' | 'now' | 'locale'>, Partial<Pick<RequestContext, 'log'>> {
   dailyCap: number
-  log?: FastifyBaseLogger
 }
 
 export const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`
@@ -232,60 +228,82 @@ export async function drawBox(
   const key = input.idempotencyKey
     ? idempotency.idempotentRequest(userId, 'draw', input.idempotencyKey, [input.seriesId, input.clientSeed ?? null])
     : undefined
-  const earlier = key ? await idempotency.storedAnswer(ctx.db, key, ctx.now()) : null
-  if (earlier) return getDraw(ctx, mediaBase, userId, drawNoOf(earlier))
-  await ensureAccount(ctx.db, userId)
-  const drawNo = await ctx.db.transaction().execute(async (trx) => {
-    const now = ctx.now()
-    const account = (await queries.lockAccount(trx, userId))!
-    // Under the account's lock: a parallel retry with the same key finds this draw's answer.
-    const raced = key ? await idempotency.claim(trx, key, now) : null
-    if (raced) return drawNoOf(raced)
-    if (!account.date_of_birth) throw new ShopError(Code.invalid, messages.dateOfBirthRequired)
-    // The shop's one rule of who may buy what (blind boxes: 18, sale_rules).
-    await saleRules.checkSale(trx, { line: 'box', country: null, dateOfBirth: account.date_of_birth, today: now })
-    const [series] = await queries.findActiveSeries(trx, input.seriesId)
-    if (!series) throw new ShopError(Code.notFound, messages.seriesNotFound)
-    if ((await queries.countDrawsSince(trx, userId, startOfDay(now))) >= ctx.dailyCap)
-      throw new ShopError(Code.tooMany, messages.dailyCap, { params: { cap: ctx.dailyCap } })
-    if (account.balance < series.price) throw new ShopError(Code.conflict, messages.balanceLow)
-    const odds = await queries.findCurrentOdds(trx, [series.id])
-    const owedTop = (await queries.countDrawsSinceTop(trx, userId, series.id)) + 1 >= series.guarantee_every
-    const clientSeed = clientSeedOfDraw(account.client_seed, input.clientSeed)
-    const result = draw(odds, { serverSeed: account.server_seed, clientSeed, nonce: account.nonce }, owedTop)
-    const balance = account.balance - series.price
-    const { draw_no } = await queries.insertDraw(trx, {
-      draw_no: newNumber('B', now),
-      user_id: userId,
-      series_id: series.id,
-      odds_version_id: odds[0]!.version_id,
-      prize_id: result.prize.id,
-      price: series.price,
-      server_seed: account.server_seed,
-      server_seed_hash: seedHash(account.server_seed),
-      client_seed: clientSeed,
-      nonce: account.nonce,
-      roll: result.roll,
-      guaranteed: result.guaranteed,
-      resale_amount: null,
-      shipping_address: null,
-      shipping_requested_at: null,
-      created_at: now,
-    })
-    // The pair stays (its server seed secret) until the shopper changes the client seed; the nonce moves on.
-    await queries.updateAccount(trx, userId, { balance, client_seed: clientSeed, nonce: account.nonce + 1 })
-    await queries.insertLedgerEntry(trx, {
-      user_id: userId,
-      kind: 'draw',
-      amount: -series.price,
-      balance_after: balance,
-      reference: draw_no,
-      created_at: now,
-    })
-    if (key) await idempotency.answer(trx, key, { code: Code.ok, message: 'drawn', data: { draw_no } })
-    return draw_no
+  // A retry finds its draw before any lock; one racing it, under the account's lock.
+  const drawNo = await idempotency.withIdempotency(ctx, key, () => drawUnderLock(ctx, userId, input, key), {
+    peek: true,
+    replay: drawNoOf,
   })
   return getDraw(ctx, mediaBase, userId, drawNo)
+}
+
+async function drawUnderLock(
+  ctx: BoxContext,
+  userId: number,
+  input: { seriesId: number; clientSeed?: string },
+  key: idempotency.IdempotentRequest | undefined,
+): Promise<string> {
+  await ensureAccount(ctx.db, userId)
+  return ctx.db.transaction().execute(async (trx) => {
+    const now = ctx.now()
+    const account = (await queries.lockAccount(trx, userId))!
+    return idempotency.withIdempotency({ db: trx, now: () => now }, key, () => drawOnce(trx, ctx, userId, input, account, now), {
+      replay: drawNoOf,
+      answerOf: (draw_no) => ({ code: Code.ok, message: 'drawn', data: { draw_no } }),
+    })
+  })
+}
+
+/** The draw itself, under the account's lock: checks, roll, debit, prize and ledger entry. */
+async function drawOnce(
+  trx: Trx,
+  ctx: BoxContext,
+  userId: number,
+  input: { seriesId: number; clientSeed?: string },
+  account: NonNullable<Awaited<ReturnType<typeof queries.lockAccount>>>,
+  now: Date,
+): Promise<string> {
+  if (!account.date_of_birth) throw new ShopError(Code.invalid, messages.dateOfBirthRequired)
+  // The shop's one rule of who may buy what (blind boxes: 18, sale_rules).
+  await saleRules.checkSale(trx, { line: 'box', country: null, dateOfBirth: account.date_of_birth, today: now })
+  const [series] = await queries.findActiveSeries(trx, input.seriesId)
+  if (!series) throw new ShopError(Code.notFound, messages.seriesNotFound)
+  if ((await queries.countDrawsSince(trx, userId, startOfDay(now))) >= ctx.dailyCap)
+    throw new ShopError(Code.tooMany, messages.dailyCap, { params: { cap: ctx.dailyCap } })
+  if (account.balance < series.price) throw new ShopError(Code.conflict, messages.balanceLow)
+  const odds = await queries.findCurrentOdds(trx, [series.id])
+  const owedTop = (await queries.countDrawsSinceTop(trx, userId, series.id)) + 1 >= series.guarantee_every
+  const clientSeed = clientSeedOfDraw(account.client_seed, input.clientSeed)
+  const result = draw(odds, { serverSeed: account.server_seed, clientSeed, nonce: account.nonce }, owedTop)
+  const balance = account.balance - series.price
+  const { draw_no } = await queries.insertDraw(trx, {
+    draw_no: newNumber('B', now),
+    user_id: userId,
+    series_id: series.id,
+    odds_version_id: odds[0]!.version_id,
+    prize_id: result.prize.id,
+    price: series.price,
+    server_seed: account.server_seed,
+    server_seed_hash: seedHash(account.server_seed),
+    client_seed: clientSeed,
+    nonce: account.nonce,
+    roll: result.roll,
+    guaranteed: result.guaranteed,
+    resale_amount: null,
+    shipping_address: null,
+    shipping_requested_at: null,
+    created_at: now,
+  })
+  // The pair stays (its server seed secret) until the shopper changes the client seed; the nonce moves on.
+  await queries.updateAccount(trx, userId, { balance, client_seed: clientSeed, nonce: account.nonce + 1 })
+  await queries.insertLedgerEntry(trx, {
+    user_id: userId,
+    kind: 'draw',
+    amount: -series.price,
+    balance_after: balance,
+    reference: draw_no,
+    created_at: now,
+  })
+  return draw_no
 }
 
 /** Resells a kept prize once at the series' published rate of the box price. */

@@ -17,7 +17,7 @@ export interface CartOptions {
  * the bearer token's; a `user_id` of anyone else gets 403. Prices always come from the goods.
  */
 export const cartRoutes = contractRoutes(shopEndpoints, { tags: ['cart'], params: lineParams }, (app, { mediaBase }: CartOptions) => {
-  const context = (request: FastifyRequest) => ({ db: app.db, locale: request.locale, mediaBase, now: app.now() })
+  const context = (request: FastifyRequest) => ({ ...request.context, mediaBase })
   return {
     'GET /user/cartlists': {
       config: { shopper: true },

@@ -2,19 +2,17 @@ import type { Locale } from '#contract/common.ts'
 import { maxCartNoteLength, maxCartQuantity, type Cart, type CartLine, type MergeCartResult } from '#contract/cart.ts'
 import { cartSign } from '#contract/cart.ts'
 import { Code } from '#contract/envelope.ts'
-import type { Db, Trx } from '../../db/database.ts'
+import type { Trx } from '../../db/database.ts'
 import { thumbUrl } from '../../http/media-url.ts'
 import { ShopError } from '../../http/shop-error.ts'
 import * as idempotency from '../../idempotency/index.ts'
 import { messages } from './messages.ts'
 import * as queries from './queries.ts'
 import type { ProductLine } from '#contract/lines.ts'
+import type { RequestContext } from '../../plugins/request-context.ts'
 
-export interface CartContext {
-  db: Db
-  locale: Locale
+export interface CartContext extends Pick<RequestContext, 'db' | 'now' | 'locale'> {
   mediaBase: string
-  now: Date
 }
 
 export interface LineChange {
@@ -117,19 +115,25 @@ export async function addToCart(context: CartContext, userId: number, request: A
   const key = request.requestKey
     ? idempotency.idempotentRequest(userId, 'addcart', request.requestKey, { sign, goods_id, size, quantity })
     : undefined
-  return change(context, userId, request.sign, async (trx) => {
-    // Claimed under the shopper's lock and answered in the same transaction: a refusal frees the key.
-    if (key && (await idempotency.claim(trx, key, context.now))) return
-    const goods = checkGoods((await queries.lockGoodsForCart(trx, [request.goods_id])).get(request.goods_id), request.sign, request.size)
-    const line = { userId, line: request.sign, goodsId: goods.id, size: request.size }
-    const existing = await queries.lockCartLine(trx, line)
-    const wanted = (existing?.quantity ?? 0) + quantity
-    if (wanted > maxCartQuantity) throw new ShopError(Code.invalid, messages.quantityOverLimit)
-    checkStock(goods, wanted, context.locale)
-    if (existing) await queries.setCartLineQuantity(trx, existing.id, wanted, context.now)
-    else await queries.insertCartLine(trx, line, wanted)
-    if (key) await idempotency.answer(trx, key, { code: Code.ok, message: 'success', data: null })
-  })
+  // Claimed under the shopper's lock and answered in the same transaction: a refusal frees the key.
+  return change(context, userId, sign, (trx) =>
+    idempotency.withIdempotency({ db: trx, now: context.now }, key, () => addLine(context, trx, userId, request, quantity), {
+      replay: () => undefined,
+      answerOf: () => ({ code: Code.ok, message: 'success', data: null }),
+    }),
+  )
+}
+
+/** Adds the quantity to the line (or opens it), under the shopper's lock. */
+async function addLine(context: CartContext, trx: Trx, userId: number, request: AddRequest, quantity: number): Promise<void> {
+  const goods = checkGoods((await queries.lockGoodsForCart(trx, [request.goods_id])).get(request.goods_id), request.sign, request.size)
+  const line = { userId, line: request.sign, goodsId: goods.id, size: request.size }
+  const existing = await queries.lockCartLine(trx, line)
+  const wanted = (existing?.quantity ?? 0) + quantity
+  if (wanted > maxCartQuantity) throw new ShopError(Code.invalid, messages.quantityOverLimit)
+  checkStock(goods, wanted, context.locale)
+  if (existing) await queries.setCartLineQuantity(trx, existing.id, wanted, context.now())
+  else await queries.insertCartLine(trx, line, wanted)
 }
 
 /** "Update cart": every quantity is checked first; one refusal and none is changed. */
@@ -147,7 +151,7 @@ export async function updateCart(context: CartContext, userId: number, sign: Pro
       if (!existing) throw new ShopError(Code.conflict, messages.notInCart)
       const goods = checkGoods(goodsById.get(item.goods_id), sign, item.size)
       checkStock(goods, quantities[index], context.locale)
-      await queries.setCartLineQuantity(trx, existing.id, quantities[index], context.now)
+      await queries.setCartLineQuantity(trx, existing.id, quantities[index], context.now())
     }
   })
 }
@@ -165,7 +169,7 @@ export async function removeFromCart(
 
 export async function saveNote(context: CartContext, userId: number, sign: ProductLine<'cart'>, note: string): Promise<Cart> {
   if (note.length > maxCartNoteLength) throw new ShopError(Code.invalid, messages.noteTooLong, { params: { max: maxCartNoteLength } })
-  return change(context, userId, sign, (trx) => queries.saveCartNote(trx, userId, sign, note, context.now))
+  return change(context, userId, sign, (trx) => queries.saveCartNote(trx, userId, sign, note, context.now()))
 }
 
 export interface MergeRequest {
@@ -179,42 +183,45 @@ export interface MergeRequest {
  * (and 999); goods gone, sold out, of another line or with a bad size are left out. Once per id.
  */
 export async function mergeCarts(context: CartContext, userId: number, request: MergeRequest): Promise<MergeCartResult> {
-  let adjusted = 0
   const once = idempotency.idempotentRequest(userId, 'mergecart', request.merge_id, request)
-  await context.db.transaction().execute(async (trx) => {
+  const adjusted = await context.db.transaction().execute(async (trx) => {
     await queries.lockUser(trx, userId)
-    const stored = await idempotency.claim(trx, once, context.now)
-    if (stored) {
+    return idempotency.withIdempotency({ db: trx, now: context.now }, once, () => mergeLines(context, trx, userId, request), {
       // Merged before: the same answer again, nothing added twice.
-      adjusted = (stored.data as { adjusted?: number } | null)?.adjusted ?? 0
-      return
-    }
-    const goodsById = await queries.lockGoodsForCart(
-      trx,
-      request.lines.map((line) => line.goods_id),
-    )
-    for (const line of request.lines) {
-      const goods = goodsById.get(line.goods_id)
-      const usable =
-        goods && goods.active && goods.line === line.sign && (goods.sizes.length > 0 ? goods.sizes.includes(line.size) : line.size === '')
-      if (!goods || !usable || goods.stock <= 0) {
-        adjusted++
-        continue
-      }
-      const key = { userId, line: line.sign, goodsId: goods.id, size: line.size }
-      const existing = await queries.lockCartLine(trx, key)
-      const wanted = (existing?.quantity ?? 0) + line.quantity
-      const kept = Math.min(wanted, goods.stock, maxCartQuantity)
-      if (kept < wanted) adjusted++
-      if (existing) await queries.setCartLineQuantity(trx, existing.id, kept, context.now)
-      else await queries.insertCartLine(trx, key, kept)
-    }
-    for (const { sign, note } of request.notes) {
-      const current = await queries.findCartNote(trx, userId, sign)
-      if (current === '' && note.trim() !== '') await queries.saveCartNote(trx, userId, sign, note.slice(0, maxCartNoteLength), context.now)
-    }
-    await idempotency.answer(trx, once, { code: Code.ok, message: adjusted > 0 ? 'mergeAdjusted' : 'success', data: { adjusted } })
+      replay: (stored) => (stored.data as { adjusted?: number } | null)?.adjusted ?? 0,
+      answerOf: (count) => ({ code: Code.ok, message: count > 0 ? 'mergeAdjusted' : 'success', data: { adjusted: count } }),
+    })
   })
   const carts = await Promise.all(cartSign.options.map((sign) => getCart(context, userId, sign)))
   return { carts, adjusted }
+}
+
+/** Adds the guest's lines and notes under the shopper's lock; how many were left out or cut down. */
+async function mergeLines(context: CartContext, trx: Trx, userId: number, request: MergeRequest): Promise<number> {
+  let adjusted = 0
+  const goodsById = await queries.lockGoodsForCart(
+    trx,
+    request.lines.map((line) => line.goods_id),
+  )
+  for (const line of request.lines) {
+    const goods = goodsById.get(line.goods_id)
+    const usable =
+      goods && goods.active && goods.line === line.sign && (goods.sizes.length > 0 ? goods.sizes.includes(line.size) : line.size === '')
+    if (!goods || !usable || goods.stock <= 0) {
+      adjusted++
+      continue
+    }
+    const key = { userId, line: line.sign, goodsId: goods.id, size: line.size }
+    const existing = await queries.lockCartLine(trx, key)
+    const wanted = (existing?.quantity ?? 0) + line.quantity
+    const kept = Math.min(wanted, goods.stock, maxCartQuantity)
+    if (kept < wanted) adjusted++
+    if (existing) await queries.setCartLineQuantity(trx, existing.id, kept, context.now())
+    else await queries.insertCartLine(trx, key, kept)
+  }
+  for (const { sign, note } of request.notes) {
+    const current = await queries.findCartNote(trx, userId, sign)
+    if (current === '' && note.trim() !== '') await queries.saveCartNote(trx, userId, sign, note.slice(0, maxCartNoteLength), context.now())
+  }
+  return adjusted
 }

@@ -28,7 +28,7 @@ export const catalogueRoutes = contractRoutes(
   shopEndpoints,
   { tags: ['catalogue'], params: lineParams },
   (app, { mediaBase, cacheMs }: CatalogueOptions) => {
-    const context = (request: FastifyRequest) => ({ db: app.db, locale: request.locale, mediaBase })
+    const context = (request: FastifyRequest) => ({ ...request.context, mediaBase })
     const cached = catalogueCache(app, cacheMs)
     const listGoods = async (request: EndpointRequest<ShopEndpoints['GET /getscogoodslists'], typeof lineParams._output>) => {
       const { page, page_size, category, brand, featured } = request.query
@@ -82,7 +82,7 @@ export const catalogueRoutes = contractRoutes(
 
 /** The vape brands' own client, /api/v1/cigarette: categories and goods filtered by brand. */
 export const vapeCatalogueRoutes = contractRoutes(vapeEndpoints, { tags: ['vape'] }, (app, { mediaBase, cacheMs }: CatalogueOptions) => {
-  const context = (request: FastifyRequest) => ({ db: app.db, locale: request.locale, mediaBase })
+  const context = (request: FastifyRequest) => ({ ...request.context, mediaBase })
   const cached = catalogueCache(app, cacheMs)
   return {
     'GET /getgoodscategory': {

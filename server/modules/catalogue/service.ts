@@ -10,12 +10,11 @@ import { ShopError } from '../../http/shop-error.ts'
 import { messages } from './messages.ts'
 import * as queries from './queries.ts'
 import type { ProductLine } from '#contract/lines.ts'
+import type { RequestContext } from '../../plugins/request-context.ts'
 
 type GoodsRow = NonNullable<Awaited<ReturnType<typeof queries.findGoods>>>
 
-export interface CatalogueContext {
-  db: Db
-  locale: Locale
+export interface CatalogueContext extends Pick<RequestContext, 'db' | 'locale'> {
   /** Where media URLs point: MEDIA_ORIGIN or /media. */
   mediaBase: string
 }

@@ -1,5 +1,4 @@
 import type { LandedCostBook } from '../landed-cost/index.ts'
-import type { FastifyBaseLogger } from 'fastify'
 import { unpaidOrderLifetimeMinutes, type PaymentMethod } from '#contract/orders.ts'
 import type { Db } from '../../db/database.ts'
 import type { OrderRow } from '../../db/tables/orders.ts'
@@ -8,11 +7,10 @@ import type { PaymentProviders } from '../payments/index.ts'
 import type { ShopCounters } from '../../observability/metrics.ts'
 import type { DeliveryBook } from '../delivery/index.ts'
 import type { SaleRuleBook } from '../sale-rules/index.ts'
+import type { RequestContext } from '../../plugins/request-context.ts'
 
 /** What every orders service needs; routes build it per request, the CLI and sweeps once. */
-export interface OrdersContext {
-  db: Db
-  now: () => Date
+export interface OrdersContext extends Pick<RequestContext, 'db' | 'now'>, Partial<Pick<RequestContext, 'log'>> {
   payments: PaymentProviders
   /** The methods the payment step offers (enabled gateways, sandbox, cash on delivery). */
   offeredMethods: readonly PaymentMethod[]
@@ -32,7 +30,6 @@ export interface OrdersContext {
    * Every server path passes it (routes, scheduled jobs, the CLI); a test without it sends none.
    */
   mail?: MailOutbox
-  log?: FastifyBaseLogger
   /** The /metrics counters (orders placed and paid, notifications); the CLI has none. */
   counters?: ShopCounters
   /** COD_HOLD_HOURS: how long a cash-on-delivery order holds stock unconfirmed. */

@@ -41,30 +41,15 @@ export async function payOrder(
   const key = request.idempotencyKey
     ? idempotency.idempotentRequest(request.userId, 'payorder', request.idempotencyKey, request.body)
     : undefined
-  if (key) {
-    const stored = await ctx.db.transaction().execute((trx) => idempotency.claim(trx, key, ctx.now()))
-    if (stored)
-      return {
-        code: stored.code,
-        message: stored.message as MessageKey,
-        data: stored.data as PayOrderResult,
-        redirectUrl: stored.redirect_url,
-      }
-  }
-  try {
-    const answer = await payOnce(ctx, request)
-    if (key)
-      await idempotency.answer(ctx.db, key, {
-        code: answer.code,
-        message: answer.message,
-        data: answer.data,
-        redirect_url: answer.redirectUrl,
-      })
-    return answer
-  } catch (error) {
-    if (key) await idempotency.release(ctx.db, key)
-    throw error
-  }
+  return idempotency.withIdempotency(ctx, key, () => payOnce(ctx, request), {
+    replay: (stored) => ({
+      code: stored.code,
+      message: stored.message as MessageKey,
+      data: stored.data as PayOrderResult,
+      redirectUrl: stored.redirect_url,
+    }),
+    answerOf: (answer) => ({ code: answer.code, message: answer.message, data: answer.data, redirect_url: answer.redirectUrl }),
+  })
 }
 
 /** Where the shopper pays from, as payOrder needs it. */

@@ -125,12 +125,18 @@ export async function placeOrder(ctx: OrdersContext, request: PlaceOrderRequest)
   const { userId, locale, body } = request
   if (!ctx.offeredMethods.includes(body.payment_method)) throw new ShopError(Code.conflict, messages.methodUnavailable)
   const key = request.idempotencyKey ? idempotency.idempotentRequest(userId, 'createorder', request.idempotencyKey, body) : undefined
-  const stored = key ? await idempotency.storedAnswer(ctx.db, key, ctx.now()) : null
-  if (stored) return replay(ctx, userId, orderNoOf(stored), locale)
+  // The key is claimed in the order's own write (queries.placeOrderAtOnce), with its answer.
+  return idempotency.withIdempotency(ctx, key, () => placeOnce(ctx, request, key), {
+    peek: true,
+    replay: (stored) => replay(ctx, userId, orderNoOf(stored), locale),
+  })
+}
+
+async function placeOnce(ctx: OrdersContext, request: PlaceOrderRequest, key: idempotency.IdempotentRequest | undefined) {
   // One pooled connection for the pricing and the write: under load, a request going back to
   // the pool's queue between its reads and its writes would wait its turn twice.
   const result = await ctx.db.connection().execute((db) => priceAndWrite({ ...ctx, db }, request, key))
-  if (!result.detail) return replay(ctx, userId, result.orderNo, locale)
+  if (!result.detail) return replay(ctx, request.userId, result.orderNo, request.locale)
   ctx.counters?.orderPlaced()
   return { detail: result.detail, replayed: false }
 }

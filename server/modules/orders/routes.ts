@@ -48,8 +48,7 @@ export const orderRoutes = contractRoutes(
   (app, { config, payments, mediaBase, payerOpenid, deliveryBook, saleRuleBook, landedCostBook }: OrderRoutesOptions) => {
     const offeredMethods = offeredMethodsOf(config, payments)
     const context = (request: FastifyRequest): OrdersContext => ({
-      db: app.db,
-      now: app.now,
+      ...request.context,
       payments,
       offeredMethods,
       mediaBase,
@@ -57,7 +56,6 @@ export const orderRoutes = contractRoutes(
       mailOrigin: publicOrigin(config.PUBLIC_URL, request),
       paymentSecret: config.PAYMENT_SECRET,
       mail: app.mail,
-      log: request.log,
       counters: app.metrics.counters,
       codHoldHours: config.COD_HOLD_HOURS,
       codMaxOpen: config.COD_MAX_OPEN,

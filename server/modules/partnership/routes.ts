@@ -18,7 +18,7 @@ export interface PartnershipOptions {
 
 function handler(app: FastifyInstance, source: PartnershipSource, { enquiryTo }: PartnershipOptions) {
   return async (request: FastifyRequest) => {
-    const context = { db: app.db, mail: app.mail, enquiryTo, now: app.now, locale: request.locale, ip: request.ip, log: request.log }
+    const context = { ...request.context, mail: app.mail, enquiryTo }
     const receipt = await submitEnquiry(context, source, request.body)
     return ok(request, receipt, messages.received, { days: replyWorkingDays })
   }

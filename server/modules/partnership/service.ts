@@ -1,5 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify'
-import type { Locale } from '#contract/common.ts'
 import { Code } from '#contract/envelope.ts'
 import {
   minimumPartnerKits,
@@ -9,24 +7,19 @@ import {
   type PartnershipReceipt,
   type PartnershipSource,
 } from '#contract/partnership.ts'
-import type { Db } from '../../db/database.ts'
 import type { MailOutbox } from '../../mail/outbox-job.ts'
 import { ShopError } from '../../http/shop-error.ts'
 import { translate } from '../../i18n/index.ts'
 import { acknowledgement, fieldLabels, messages, problemMessages, teamNotice } from './messages.ts'
 import * as queries from './queries.ts'
 import { hit, type Limit } from '../../security/rate-limit.ts'
+import type { RequestContext } from '../../plugins/request-context.ts'
 
-export interface PartnershipContext {
-  db: Db
+export interface PartnershipContext extends Pick<RequestContext, 'db' | 'now' | 'locale' | 'ip' | 'log'> {
   /** Mail as jobs in the enquiry's transaction: stored and mailed together, retried until sent. */
   mail: MailOutbox
   /** The shop's own inbox for enquiries (ENQUIRY_TO, default MAIL_FROM). */
   enquiryTo: string
-  now: () => Date
-  locale: Locale
-  ip: string
-  log: FastifyBaseLogger
 }
 
 /** Enquiries one address may send per hour: enough for a typo, too few for a spam run. */

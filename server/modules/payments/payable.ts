@@ -1,9 +1,8 @@
-import type { FastifyBaseLogger } from 'fastify'
 import type { ShopError } from '../../http/shop-error.ts'
-import type { Db } from '../../db/database.ts'
 import type { MailOutbox } from '../../mail/outbox-job.ts'
 import type { ShopCounters } from '../../observability/metrics.ts'
 import type { PaymentProvider, PaymentProviders, VerifiedPayment } from './provider.ts'
+import type { RequestContext } from '../../plugins/request-context.ts'
 
 /*
  * What the shop takes payment for: a shop order, a blind-box wallet top-up. Each kind registers
@@ -12,11 +11,8 @@ import type { PaymentProvider, PaymentProviders, VerifiedPayment } from './provi
  */
 
 /** What starting and settling a payment need: the database, the clock, the gateways, mail for the "paid" e-mail. */
-export interface PaymentContext {
-  db: Db
-  now: () => Date
+export interface PaymentContext extends Pick<RequestContext, 'db' | 'now'>, Partial<Pick<RequestContext, 'log'>> {
   payments: PaymentProviders
-  log?: FastifyBaseLogger
   counters?: ShopCounters
   mail?: MailOutbox
   publicUrl?: string

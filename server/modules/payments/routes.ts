@@ -62,10 +62,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     done(null, body),
   )
   const context = (request: FastifyRequest) => ({
-    db: app.db,
-    now: app.now,
+    ...request.context,
     payments,
-    log: request.log,
     counters: app.metrics.counters,
     mail: app.mail,
     publicUrl: config.PUBLIC_URL,

@@ -160,10 +160,8 @@ button.primary{background:${color};border-color:${color};color:#fff}</style></he
     const result = provider
       ? await receiveNotification(
           {
-            db: app.db,
-            now: app.now,
+            ...request.context,
             payments: app.payments,
-            log: request.log,
             counters: app.metrics.counters,
             mail: app.mail,
             publicUrl: config.PUBLIC_URL,

@@ -1,7 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/database.ts'
 import type { MailOutbox } from '../../mail/outbox-job.ts'
 import type { PaymentProviders } from '../payments/index.ts'
+import type { RequestContext } from '../../plugins/request-context.ts'
 
 /**
  * Writes an operator's action into the back office's audit log, in the caller's transaction: the
@@ -13,16 +13,13 @@ export type Audit = (
 ) => Promise<unknown>
 
 /** What the returns' services need; the shopper's routes and the back office each build one. */
-export interface ReturnsContext {
-  db: Db
-  now: () => Date
+export interface ReturnsContext extends Pick<RequestContext, 'db' | 'now'>, Partial<Pick<RequestContext, 'log'>> {
   /** MEDIA_ORIGIN or /media: where photos and labels are served. */
   mediaBase: string
   /** The shopper's mails about each change (module tests may leave it out). */
   mail?: MailOutbox
   publicUrl: string
   mailOrigin?: string
-  log?: FastifyBaseLogger
 }
 
 /** The back office's: refunds go through the order's gateway, every action is audited. */

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify'
 import { lineParams } from '#contract/common.ts'
 import { shopEndpoints } from '#contract/endpoints.ts'
 import { Code } from '#contract/envelope.ts'
@@ -33,16 +34,12 @@ export const returnRoutes = contractRoutes(
       { parseAs: 'buffer', bodyLimit: maxPhotoBytes },
       (_request, body, done) => done(null, body),
     )
-    const context = (
-      request: { headers: Record<string, unknown>; log: ReturnsContext['log'] } & Parameters<typeof publicOrigin>[1],
-    ): ReturnsContext => ({
-      db: app.db,
-      now: app.now,
+    const context = (request: FastifyRequest): ReturnsContext => ({
+      ...request.context,
       mediaBase: options.mediaBase,
       mail: app.mail,
       publicUrl: options.publicUrl,
       mailOrigin: publicOrigin(options.publicUrl, request),
-      log: request.log,
     })
     return {
       'GET /return-policies': {

@@ -15,7 +15,7 @@ export interface SearchOptions {
  * back-office edit is found by the very next search.
  */
 export const searchRoutes = contractRoutes(searchEndpoints, { tags: ['search'] }, (app, { mediaBase }: SearchOptions) => {
-  const context = (request: FastifyRequest) => ({ db: app.db, locale: request.locale, mediaBase })
+  const context = (request: FastifyRequest) => ({ ...request.context, mediaBase })
   return {
     'GET /results': {
       serializerCompiler: fastSerializerCompiler,

@@ -1,4 +1,3 @@
-import type { Locale } from '#contract/common.ts'
 import { searchLine as searchLineSchema, type SearchResults, type SearchSort, type SearchSuggestions } from '#contract/search.ts'
 import type { Db } from '../../db/database.ts'
 import { thumbUrl } from '../../http/media-url.ts'
@@ -7,10 +6,9 @@ import * as queries from './queries.ts'
 import { mostTypoWords, searchQueries, type SearchQueries, type WordLookup } from './tsquery.ts'
 import { queryWords, type QueryWord } from './words.ts'
 import type { ProductLine } from '#contract/lines.ts'
+import type { RequestContext } from '../../plugins/request-context.ts'
 
-export interface SearchContext {
-  db: Db
-  locale: Locale
+export interface SearchContext extends Pick<RequestContext, 'db' | 'locale'> {
   /** Where media URLs point: MEDIA_ORIGIN or /media. */
   mediaBase: string
 }

@@ -16,12 +16,10 @@ const shopper = { shopper: true }
 /** Under /api/v1/payments: the web authorisation's two steps and the JS-SDK's signed config. */
 export const wechatRoutes = contractRoutes(paymentsEndpoints, { tags: ['wechat'] }, (app, { config, account }: WechatRoutesOptions) => {
   const context = (request: FastifyRequest): WechatContext => ({
-    db: app.db,
-    now: app.now,
+    ...request.context,
     account,
     secret: config.PAYMENT_SECRET,
     publicUrl: config.PUBLIC_URL,
-    log: request.log,
   })
   return {
     'POST /wechat/authorise': {

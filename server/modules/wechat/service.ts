@@ -1,5 +1,4 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
-import type { FastifyBaseLogger } from 'fastify'
 import { Code } from '#contract/envelope.ts'
 import { payFailedCode } from '#contract/payment-rules.ts'
 import type { WechatAuthoriseBody, WechatAuthorisedBody, WechatJssdkConfig } from '#contract/wechat.ts'
@@ -9,6 +8,7 @@ import { messages } from './messages.ts'
 import type { OfficialAccount } from './official-account.ts'
 import * as queries from './queries.ts'
 import type { ProductLine } from '#contract/lines.ts'
+import type { RequestContext } from '../../plugins/request-context.ts'
 
 /*
  * Knowing the shopper inside WeChat: WeChat's silent web authorisation (snsapi_base) gives the
@@ -18,15 +18,12 @@ import type { ProductLine } from '#contract/lines.ts'
  * used once and only for a few minutes. Never logged: the openid, the code, the state, the secret.
  */
 
-export interface WechatContext {
-  db: Db
-  now: () => Date
+export interface WechatContext extends Pick<RequestContext, 'db' | 'now'>, Partial<Pick<RequestContext, 'log'>> {
   /** The official account (WECHAT_OA_*); undefined when it is not configured. */
   account: OfficialAccount | undefined
   /** PAYMENT_SECRET: signs the states. */
   secret: string
   publicUrl: string
-  log?: FastifyBaseLogger
 }
 
 /** An authorisation not finished within this is refused. */

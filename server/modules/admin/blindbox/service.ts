@@ -5,11 +5,9 @@ import { ShopError } from '../../../http/shop-error.ts'
 import { audit } from '../audit/service.ts'
 import { dataMessages } from '../data-messages.ts'
 import * as queries from './queries.ts'
+import type { RequestContext } from '../../../plugins/request-context.ts'
 
-export interface BoxAdminContext {
-  db: Db
-  now: () => Date
-}
+export type BoxAdminContext = Pick<RequestContext, 'db' | 'now'>
 
 /** Every series with its published odds (the newest version) and the versions before it. */
 export async function listSeries(db: Db, onlyId?: number): Promise<AdminBoxSeries[]> {

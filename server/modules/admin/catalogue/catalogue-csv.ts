@@ -33,6 +33,7 @@ import * as orders from '../../orders/index.ts'
 import { snapshot } from './service.ts'
 import { indexProducts } from '../../search/index.ts'
 import { jobKind } from '../../../jobs/jobs.ts'
+import type { RequestContext } from '../../../plugins/request-context.ts'
 
 export const maxImportBytes = 5 * 1024 * 1024
 const maxRows = 5000
@@ -260,10 +261,7 @@ function plan(text: string, catalogue: Catalogue) {
   return { rows, problems, changes: changesOf(rows, catalogue.products) }
 }
 
-export interface ImportContext {
-  db: Db
-  now: () => Date
-  locale: Locale
+export interface ImportContext extends Pick<RequestContext, 'db' | 'now' | 'locale'> {
   /** The operator importing; null from the command line (no audit row: the log has no operator to name). */
   operatorId: number | null
 }

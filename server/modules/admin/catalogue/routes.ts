@@ -62,7 +62,7 @@ export const catalogueAdminRoutes = contractRoutes(
         bodyLimit: maxImportBytes,
         handler: async (request, reply) => {
           if (typeof request.body !== 'string') throw new ShopError(Code.invalid, csvMessages.notCsv)
-          const importer = { db: app.db, now: app.now, locale: request.locale, operatorId: request.operator!.id }
+          const importer = { ...request.context, operatorId: request.operator!.id }
           if (request.query.apply !== '1') return ok(request, await previewImport(importer, request.body))
           // Accepted, not done: a job writes it; the screen follows it on GET /products/import.
           const queued = await queueImport(importer, importJobs, request.body)

@@ -11,10 +11,9 @@ import { filesOfPicture, type CopyJobs } from './responsive-copies.ts'
 import * as queries from './queries.ts'
 import { indexProducts } from '../../search/index.ts'
 import { thumbUrl } from '../../../http/media-url.ts'
+import type { RequestContext } from '../../../plugins/request-context.ts'
 
-export interface CatalogueContext {
-  db: Db
-  now: () => Date
+export interface CatalogueContext extends Pick<RequestContext, 'db' | 'now'> {
   images: ImageStore
   copies: CopyJobs
   /** Where the media are served: MEDIA_ORIGIN or /media. */

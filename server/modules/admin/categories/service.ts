@@ -15,11 +15,9 @@ import { audit } from '../audit/service.ts'
 import { messages } from '../messages.ts'
 import * as queries from './queries.ts'
 import { indexCategories } from '../../search/index.ts'
+import type { RequestContext } from '../../../plugins/request-context.ts'
 
-export interface CategoryContext {
-  db: Db
-  now: () => Date
-}
+export type CategoryContext = Pick<RequestContext, 'db' | 'now'>
 
 const rowOf = (record: queries.CategoryRecord): AdminCategory => ({ ...record, products: Number(record.products ?? 0) })
 

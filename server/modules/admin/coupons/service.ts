@@ -5,11 +5,9 @@ import { ShopError } from '../../../http/shop-error.ts'
 import { audit } from '../audit/service.ts'
 import { dataMessages } from '../data-messages.ts'
 import * as queries from './queries.ts'
+import type { RequestContext } from '../../../plugins/request-context.ts'
 
-export interface CouponContext {
-  db: Db
-  now: () => Date
-}
+export type CouponContext = Pick<RequestContext, 'db' | 'now'>
 
 const dayMs = 24 * 60 * 60 * 1000
 /** The form's last day of use (UTC) ↔ the moment the coupon stops working (the next midnight). */

@@ -6,11 +6,9 @@ import { audit } from '../audit/service.ts'
 import { dataMessages } from '../data-messages.ts'
 import { iso } from '../iso.ts'
 import * as queries from './queries.ts'
+import type { RequestContext } from '../../../plugins/request-context.ts'
 
-export interface CustomerContext {
-  db: Db
-  now: () => Date
-}
+export type CustomerContext = Pick<RequestContext, 'db' | 'now'>
 
 export async function listCustomers(db: Db, filter: queries.CustomerFilter) {
   const { rows, total } = await queries.listCustomers(db, filter)

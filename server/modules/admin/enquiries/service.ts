@@ -5,11 +5,9 @@ import { audit } from '../audit/service.ts'
 import { dataMessages } from '../data-messages.ts'
 import { iso } from '../iso.ts'
 import * as queries from './queries.ts'
+import type { RequestContext } from '../../../plugins/request-context.ts'
 
-export interface EnquiryContext {
-  db: Db
-  now: () => Date
-}
+export type EnquiryContext = Pick<RequestContext, 'db' | 'now'>
 
 export async function listEnquiries(db: Db, filter: queries.EnquiryFilter) {
   const { rows, total } = await queries.listEnquiries(db, filter)

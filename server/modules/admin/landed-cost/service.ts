@@ -7,11 +7,9 @@ import { audit } from '../audit/service.ts'
 import type { Caller } from '../guard.ts'
 import { landedCostAdminMessages as messages } from './messages.ts'
 import * as queries from './queries.ts'
+import type { RequestContext } from '../../../plugins/request-context.ts'
 
-export interface LandedCostAdminContext {
-  db: Db
-  now: () => Date
-}
+export type LandedCostAdminContext = Pick<RequestContext, 'db' | 'now'>
 
 export async function listRules(db: Db) {
   const [destinations, duty_rates] = await Promise.all([queries.listDestinations(db), queries.listDutyRates(db)])

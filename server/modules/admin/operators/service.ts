@@ -15,10 +15,9 @@ import { audit } from '../audit/service.ts'
 import type { Caller } from '../guard.ts'
 import { messages } from '../messages.ts'
 import * as queries from './queries.ts'
+import type { RequestContext } from '../../../plugins/request-context.ts'
 
-export interface OperatorContext {
-  db: Db
-  now: () => Date
+export interface OperatorContext extends Pick<RequestContext, 'db' | 'now'> {
   publicUrl: string
 }
 

@@ -1,7 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify'
 import type { AdminOrder } from '#contract/admin.ts'
 import { Code } from '#contract/envelope.ts'
-import type { Db } from '../../../db/database.ts'
 import type { OrderRow } from '../../../db/tables/orders.ts'
 import type { MailOutbox } from '../../../mail/outbox-job.ts'
 import type { PaymentProviders } from '../../payments/index.ts'
@@ -13,17 +11,15 @@ import type { Caller } from '../guard.ts'
 import { messages } from '../messages.ts'
 import * as queries from './queries.ts'
 import * as saleRules from '../../sale-rules/index.ts'
+import type { RequestContext } from '../../../plugins/request-context.ts'
 
-export interface OrderAdminContext {
-  db: Db
-  now: () => Date
+export interface OrderAdminContext extends Pick<RequestContext, 'db' | 'now'>, Partial<Pick<RequestContext, 'log'>> {
   payments: PaymentProviders
   /** The shopper's mails about the change, queued in its transaction (module tests may leave it out). */
   mail?: MailOutbox
   publicUrl: string
   /** Where the mails' links start: PUBLIC_URL, else the back office's host. */
   mailOrigin?: string
-  log?: FastifyBaseLogger
 }
 
 /** Who asks: a signed-in operator, or null for the command line (audited with no operator and no address). */

@@ -7,11 +7,9 @@ import { audit } from '../audit/service.ts'
 import { dataMessages } from '../data-messages.ts'
 import { iso } from '../iso.ts'
 import * as queries from './queries.ts'
+import type { RequestContext } from '../../../plugins/request-context.ts'
 
-export interface RateContext {
-  db: Db
-  now: () => Date
-}
+export type RateContext = Pick<RequestContext, 'db' | 'now'>
 
 /** '7.120000' and '07.12' are both shown and stored as '7.12'. */
 const normaliseDecimal = (value: string) =>

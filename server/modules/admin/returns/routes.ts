@@ -31,14 +31,12 @@ export const returnAdminRoutes = contractRoutes(
     // The label arrives as the file itself, whatever type the browser gave it: its first bytes decide.
     app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: maxLabelBytes }, (_request, body, done) => done(null, body))
     const ctx = (request: FastifyRequest): returns.ReturnsOperatorContext => ({
-      db: app.db,
-      now: app.now,
+      ...request.context,
       payments: app.payments,
       mail: app.mail,
       mediaBase,
       publicUrl,
       mailOrigin: publicOrigin(publicUrl, request),
-      log: request.log,
       audit: (trx, entry) => audit(trx, app.now(), entry),
     })
     return {

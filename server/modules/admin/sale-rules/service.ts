@@ -8,11 +8,9 @@ import type { Caller } from '../guard.ts'
 import { iso } from '../iso.ts'
 import { saleRuleMessages as messages } from './messages.ts'
 import * as queries from './queries.ts'
+import type { RequestContext } from '../../../plugins/request-context.ts'
 
-export interface SaleRuleContext {
-  db: Db
-  now: () => Date
-}
+export type SaleRuleContext = Pick<RequestContext, 'db' | 'now'>
 
 export const listRules = async (db: Db) => iso(await queries.listRules(db))
 

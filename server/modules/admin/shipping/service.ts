@@ -5,11 +5,9 @@ import { bandProblem } from '../../delivery/index.ts'
 import { audit } from '../audit/service.ts'
 import { shippingMessages as messages } from './messages.ts'
 import * as queries from './queries.ts'
+import type { RequestContext } from '../../../plugins/request-context.ts'
 
-export interface ShippingContext {
-  db: Db
-  now: () => Date
-}
+export type ShippingContext = Pick<RequestContext, 'db' | 'now'>
 
 const bandMessages = { empty: messages.bandsEmpty, gap: messages.bandsGap, order: messages.bandsOrder, fee: messages.bandsFee } as const
 
