@@ -39,9 +39,9 @@ export const overBudgetPages: Record<string, { jsGzip: number; files: number; re
     files: 22,
     reason: `${form} its information step, with the address rules, countries and delivery it checks`,
   },
-  '/ES/partnership-opportunity': { jsGzip: 159 * 1024, files: 16, reason: `${form} its enquiry form` },
+  '/ES/partnership-opportunity': { jsGzip: 160 * 1024, files: 16, reason: `${form} its enquiry form` },
   '/VAPE/pages/partnership-opportunity': {
-    jsGzip: 162 * 1024,
+    jsGzip: 163 * 1024,
     files: 19,
     reason: `${form} its enquiry form, in the vape shop’s layout, with the vape shops’ and the official site’s words in files of their own`,
   },
