@@ -1,9 +1,8 @@
 // `npm run bench -- lighthouse`: the main thread's longest task while a server-rendered page
 // hydrates, and the blocking time around it, with the CPU slowed 4× (Lighthouse's mobile CPU).
 // Lighthouse's TBT is simulated from one trace; this reads the browser's own long tasks, load by load.
-import { chromium } from 'playwright-core'
 import { phone } from '../e2e/support/slow-phone.ts'
-import { chromiumPath } from './chromium.ts'
+import { launchChromium } from './chromium.ts'
 
 export interface HydrationFigure {
   path: string
@@ -23,17 +22,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 /** Each path `loads` times, each a first visit on a 390 px phone with the CPU slowed 4× (no network throttling: the tasks are the CPU's). */
 export async function measureHydrationTasks(baseUrl: string, paths: string[], loads = 5): Promise<HydrationFigure[]> {
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-    ],
-  })
+  const browser = await launchChromium()
   const figures: HydrationFigure[] = []
   try {
     for (const path of paths) {

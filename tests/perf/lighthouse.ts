@@ -1,6 +1,6 @@
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { chromiumPath } from './chromium.ts'
+import { chromiumArgs, chromiumPath } from './chromium.ts'
 
 export interface LighthouseScores {
   path: string
@@ -24,16 +24,7 @@ const categories = ['performance', 'accessibility', 'best-practices', 'seo']
 export async function runLighthouse(baseUrl: string, paths: string[]): Promise<LighthouseScores[]> {
   const chrome = await launch({
     chromePath: chromiumPath,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromeFlags: ['--headless=new', ...chromiumArgs],
   })
   try {
     const results: LighthouseScores[] = []

@@ -1,9 +1,8 @@
 // `npm run bench -- taps`: how long a tap made at first paint takes to show its effect, on a
 // 390 px phone with the CPU slowed 4× and slow 4G (the first-tap end-to-end tests' profile). The
 // tap is kept by the page loader and replayed once the page has hydrated (server/plugins/page-loader.ts).
-import { chromium } from 'playwright-core'
 import { phone, slowDown } from '../e2e/support/slow-phone.ts'
-import { chromiumPath } from './chromium.ts'
+import { launchChromium } from './chromium.ts'
 
 export interface TapFigure {
   name: string
@@ -53,18 +52,7 @@ const percentile = (values: number[], p: number) =>
 
 /** Each case `loads` times, each load a first visit: from first paint to the tap's effect. */
 export async function measureTaps(baseUrl: string, cases: TapCase[], loads = 20): Promise<TapFigure[]> {
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  })
+  const browser = await launchChromium()
   const figures: TapFigure[] = []
   try {
     for (const tap of cases) {
