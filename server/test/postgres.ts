@@ -11,16 +11,6 @@ export async function runOnPostgres(url: string, statement: string, values: unkn
   }
 }
 
-/** `url` on another database of the same server. */
-export function databaseNamed(url: string, database: string): string {
-  const other = new URL(url)
-  other.pathname = `/${database}`
-  return other.toString()
-}
-
-/** The database `url` names. */
-export const databaseOf = (url: string): string => decodeURIComponent(new URL(url).pathname.slice(1))
-
 /** One database per Vitest worker, `<prefix>1` to `<prefix><workers>`; what drops them all again. */
 export async function createWorkerDatabases(url: string, prefix: string, workers: number): Promise<() => Promise<void>> {
   const names = Array.from({ length: workers }, (_, index) => `${prefix}${index + 1}`)

@@ -5,7 +5,8 @@ import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { createDatabase, embeddedDatabase } from '../db/database.ts'
 import { prepareDatabase } from '../db/prepare.ts'
-import { createWorkerDatabases, databaseOf } from './postgres.ts'
+import { databaseOf } from './database-url.ts'
+import { createWorkerDatabases } from './postgres.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,5 +1,5 @@
 import { inject } from 'vitest'
-import { databaseNamed } from './postgres.ts'
+import { databaseNamed } from './database-url.ts'
 
 // The server suite's setup file: on PostgreSQL each worker uses a database of its own (made by
 // server/test/seeded-shop.ts), so a file's shops share their database only with the files run one
