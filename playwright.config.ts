@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
+import { chromiumArgs, chromiumPath } from './tests/perf/chromium.ts'
 
 // The built shop as `npm start` runs it (SPA, API, media), on a fresh PGlite folder and a port of
 // its own, so several checkouts can run their suites side by side. The runner loads this file
@@ -53,18 +54,8 @@ export default defineConfig({
     locale: 'en-US',
     serviceWorkers: 'allow',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      // Debian's Chromium as root on a closed network: no sandbox, no background traffic.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--autoplay-policy=no-user-gesture-required',
-      ],
+      executablePath: chromiumPath,
+      args: [...chromiumArgs, '--autoplay-policy=no-user-gesture-required'],
     },
   },
   projects: [
