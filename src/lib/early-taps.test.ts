@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { definePiece, piecesPending } from './deferred-pieces.ts'
 import { replayEarlyTaps } from './early-taps.ts'
 
 type Tap = { event: Event; target: Element; value?: string }
@@ -96,5 +97,29 @@ describe('replaying the taps made before hydration', () => {
     expect(field.value).toBe('0')
     // 0 is under the field's minimum: the browser refuses the submit, as it would a new one.
     expect(submits).toBe(0)
+  })
+
+  it('keeps a tap on a piece whose code is still coming until that piece has hydrated, and captures meanwhile', async () => {
+    document.body.innerHTML = '<form><input name="email"><button id="login">Log in</button></form>'
+    const button = document.querySelector('#login')!
+    const seen: string[] = []
+    document.addEventListener('click', (event) => seen.push((event.target as Element).id))
+    let arrive!: (form: string) => void
+    // The page's form: its code comes when the replay's first tap opens the gate, and arrives late.
+    const form = definePiece(() => new Promise<string>((resolve) => (arrive = resolve)))
+    const capture = captured([{ event: click(), target: button }])
+    Reflect.deleteProperty(button, '__reactProps$test')
+    replayEarlyTaps()
+    await settled()
+    expect(piecesPending()).toBe(true)
+    expect(seen).toEqual([])
+    expect(capture.end).not.toHaveBeenCalled()
+    // The code comes, React hydrates the form: the tap goes through, once, and the capture ends.
+    arrive('form')
+    await form.whenOpen()
+    Object.assign(button, { __reactProps$test: {} })
+    await settled()
+    expect(seen).toEqual(['login'])
+    expect(capture.end).toHaveBeenCalledTimes(1)
   })
 })

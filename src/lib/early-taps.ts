@@ -4,6 +4,8 @@
  * same element, now that React's handlers listen.
  */
 
+import { openPieces, openPiecesWhenIdle, piecesPending } from './deferred-pieces.ts'
+
 /** Where the page's inline loader keeps its queue; the same name as `earlyTapsKey` there. */
 const earlyTapsKey = '__shopEarlyTaps'
 
@@ -15,6 +17,8 @@ interface EarlyTap {
 }
 
 interface EarlyTaps {
+  /** Whether the shopper has touched the page already. */
+  readonly touched: boolean
   /** The oldest event not replayed yet; the capture goes on taking new ones meanwhile. */
   next(): EarlyTap | undefined
   /** Runs one replay: what it dispatches is not captured again. */
@@ -66,6 +70,10 @@ export function replayEarlyTaps(): void {
   const capture = captureOf()
   if (!capture || replayed.has(capture)) return
   replayed.add(capture)
+  // The page's deferred pieces (src/lib/deferred-pieces.ts) load once it is idle, or now for a
+  // shopper who has already touched it.
+  if (capture.touched) openPieces()
+  else openPiecesWhenIdle()
   setTimeout(() => void replayNow(capture))
 }
 
@@ -80,15 +88,19 @@ const hydrationWaitMs = 5000
  */
 const isHydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))
 
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve))
+
 /**
  * Waits until React has hydrated `element`: a value typed into a field only sticks once React
- * has reset it, and a tap then finds the handlers of its part in place. Past the wait the event
- * goes anyway (a click on a part not yet hydrated makes React hydrate it at once).
+ * has reset it, and a tap then finds the handlers of its part in place. While a deferred piece's
+ * code is on its way the wait goes on (on a slow network that takes what it takes); past the wait
+ * after that, the event goes anyway (a click on a part not yet hydrated makes React hydrate it).
  */
 async function untilHydrated(element: Element): Promise<void> {
-  const deadline = performance.now() + hydrationWaitMs
+  let deadline = performance.now() + hydrationWaitMs
   while (element.isConnected && !isHydrated(element) && performance.now() < deadline) {
-    await new Promise((resolve) => requestAnimationFrame(resolve))
+    if (piecesPending()) deadline = performance.now() + hydrationWaitMs
+    await nextFrame()
   }
 }
 
@@ -107,8 +119,22 @@ function retype(field: Element, value: string): void {
   field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }))
 }
 
+/**
+ * The next event to replay; with none, the capture goes on while a deferred piece still loads
+ * (a tap on it now would reach a part React cannot hydrate yet), and ends after.
+ */
+async function nextTap(capture: EarlyTaps): Promise<EarlyTap | undefined> {
+  for (;;) {
+    const tap = capture.next()
+    if (tap || !piecesPending()) return tap
+    await nextFrame()
+  }
+}
+
 async function replayNow(capture: EarlyTaps): Promise<void> {
-  for (let tap = capture.next(); tap; tap = capture.next()) {
+  for (let tap = await nextTap(capture); tap; tap = await nextTap(capture)) {
+    // The shopper acts: what is left of the page's code is wanted now.
+    openPieces()
     const { event, target, value } = tap
     await untilHydrated(target)
     await nextTask()

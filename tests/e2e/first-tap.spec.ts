@@ -127,6 +127,21 @@ test.describe('the first tap on a slow phone takes effect exactly once', () => {
     await page.context().close()
   })
 
+  test('a login typed and tapped before its form is ready logs in once, with what was typed', async ({ browser }) => {
+    // The form's code comes after the page is idle (src/lib/deferred-pieces.ts): what the shopper
+    // typed and tapped meanwhile waits for it.
+    const email = `tap-login-${Date.now()}@example.com`
+    await register(email, 'analytical engine 1843', 'Early Tapper', staging)
+    const page = await slowPhonePage(browser)
+    await open(page, '/account/login')
+    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('Password').fill('analytical engine 1843')
+    await page.getByRole('button', { name: 'Log in' }).tap()
+    await expect(page).toHaveURL(/\/account\/information$/)
+    await expect(page.getByRole('heading', { name: 'Account details' })).toBeVisible()
+    await page.context().close()
+  })
+
   test('the blind-box series’ draw button draws exactly one box', async ({ browser }) => {
     const session = await adultWithBalance()
     const series = (await api<{ list: { id: number; name: string }[] }>('/api/v1/box/user/blindbox/productDetail', { base: staging.base }))

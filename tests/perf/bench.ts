@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import pg from 'pg'
 import { startShop } from '../e2e/support/server.ts'
-import { foreignCodeInShop, measureRouteBundles, overBudgetPages, pageBudget } from './bundle-size.ts'
+import { foreignCodeInShop, measureRouteBundles, pageBudget } from './bundle-size.ts'
 import { catalogueFigure, loadCatalogue } from './catalogue-load.ts'
 import { runLighthouse } from './lighthouse.ts'
 import { measureOfflineShell } from './offline-shell.ts'
@@ -42,11 +42,10 @@ if (wants('js')) {
     `\n== JavaScript per route until idle (gzip; budget ${kb(pageBudget.jsGzip)} in at most ${pageBudget.files} files on public pages)`,
   )
   const bundles = measureRouteBundles(distDir)
-  // An admin page has no budget (no mark); a public page still over it shows its ceiling (tests/perf/bundle-size.ts).
+  // An admin page has no budget (no mark).
   for (const { route, jsGzip, files } of bundles) {
-    const listed = overBudgetPages[route]
     console.log(
-      `${route.startsWith('/admin') ? '    ' : jsGzip > pageBudget.jsGzip || files > pageBudget.files ? 'over' : 'ok  '} ${route.padEnd(40)} ${kb(jsGzip).padStart(9)}  in ${files} files${listed ? `  (ceiling ${kb(listed.jsGzip)} in ${listed.files}: ${listed.reason})` : ''}`,
+      `${route.startsWith('/admin') ? '    ' : jsGzip > pageBudget.jsGzip || files > pageBudget.files ? 'over' : 'ok  '} ${route.padEnd(40)} ${kb(jsGzip).padStart(9)}  in ${files} files`,
     )
   }
   const foreign = foreignCodeInShop(distDir)

@@ -12,64 +12,17 @@ export const pageBudget = { jsGzip: 150 * 1024, files: 20 }
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
 /**
- * The public pages still over the budget, each held to a ceiling (its figure when it was last
- * measured, rounded up to the kilobyte) with the reason it is over. A page leaves this list when it
- * comes under the budget (the test says so); nothing is added to it without a reason. Every one of
- * them shows a form the shopper uses first, and the form library alone does not fit in what the
- * framework (108 KB), the shop's app chunk and its English messages (24 KB) leave of the budget.
+ * Each public page over what it may load, in words. Admin pages are not shoppers' and have no
+ * budget. A page's forms and widgets below the fold load once it is idle (src/ui/deferred-piece.tsx):
+ * they are not in what it loads first.
  */
-const form = 'react-hook-form (12.5 KB gzip with its resolver) hydrates'
-export const overBudgetPages: Record<string, { jsGzip: number; files: number; reason: string }> = {
-  '/account/forget': { jsGzip: 160 * 1024, files: 15, reason: `${form} its form; the account area’s layout adds 8.9 KB` },
-  '/account/information': { jsGzip: 162 * 1024, files: 16, reason: `${form} its form; the account area’s layout adds 8.9 KB` },
-  '/account/login': { jsGzip: 159 * 1024, files: 14, reason: `${form} its form; the account area’s layout adds 8.9 KB` },
-  '/account/register': { jsGzip: 161 * 1024, files: 18, reason: `${form} its form; the account area’s layout adds 8.9 KB` },
-  '/blindBoxes/recharge': {
-    jsGzip: 168 * 1024,
-    files: 18,
-    reason: `${form} its card form, the top-up’s first control, with the labelled field in the account forms’ file; the blind boxes’ layout and messages add 8.6 KB`,
-  },
-  '/blindBoxes/register': {
-    jsGzip: 166 * 1024,
-    files: 21,
-    reason: `${form} its sign-up form; the blind boxes’ layout and messages add 8.6 KB`,
-  },
-  '/checkout/': {
-    jsGzip: 173 * 1024,
-    files: 22,
-    reason: `${form} its information step, with the address rules, countries and delivery it checks`,
-  },
-  '/ES/partnership-opportunity': { jsGzip: 160 * 1024, files: 16, reason: `${form} its enquiry form` },
-  '/VAPE/pages/partnership-opportunity': {
-    jsGzip: 163 * 1024,
-    files: 19,
-    reason: `${form} its enquiry form, in the vape shop’s layout, with the vape shops’ and the official site’s words in files of their own`,
-  },
-}
-
-/**
- * Each public page over what it may load, in words; and each listed page that is now within the
- * budget (its ceiling should go) or no longer exists. Admin pages are not shoppers' and have no budget.
- */
-export function budgetProblems(bundles: RouteBundle[], overBudget: typeof overBudgetPages = overBudgetPages): string[] {
-  const publicPages = bundles.filter(({ route }) => !route.startsWith('/admin'))
-  const allowed = (route: string) => overBudget[route] ?? pageBudget
-  const over = publicPages.flatMap(({ route, jsGzip, files }) => {
-    const { jsGzip: maxGzip, files: maxFiles } = allowed(route)
-    return [
-      ...(jsGzip > maxGzip ? [`${route} loads ${kb(jsGzip)} of JavaScript (allowed ${kb(maxGzip)})`] : []),
-      ...(files > maxFiles ? [`${route} loads ${files} script files (allowed ${maxFiles})`] : []),
-    ]
-  })
-  const byRoute = new Map(publicPages.map((bundle) => [bundle.route, bundle]))
-  const stale = Object.keys(overBudget).flatMap((route) => {
-    const bundle = byRoute.get(route)
-    if (!bundle) return [`${route} is listed as over the budget but is not a public page`]
-    return bundle.jsGzip <= pageBudget.jsGzip && bundle.files <= pageBudget.files
-      ? [`${route} is within the budget now (${kb(bundle.jsGzip)} in ${bundle.files} files): take it off the over-budget list`]
-      : []
-  })
-  return [...over, ...stale]
+export function budgetProblems(bundles: RouteBundle[]): string[] {
+  return bundles
+    .filter(({ route }) => !route.startsWith('/admin'))
+    .flatMap(({ route, jsGzip, files }) => [
+      ...(jsGzip > pageBudget.jsGzip ? [`${route} loads ${kb(jsGzip)} of JavaScript (allowed ${kb(pageBudget.jsGzip)})`] : []),
+      ...(files > pageBudget.files ? [`${route} loads ${files} script files (allowed ${pageBudget.files})`] : []),
+    ])
 }
 
 /** What every page imports as soon as it is on screen (src/main.tsx), before it is idle. */

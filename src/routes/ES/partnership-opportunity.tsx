@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { staticHead } from '@/features/seo/heads.ts'
 import { Trans } from '@lingui/react/macro'
-import { PartnershipForm } from '@/features/partnership/components/partnership-form.tsx'
+import { PartnershipForm } from '@/features/partnership/deferred.ts'
 
 export const Route = createFileRoute('/ES/partnership-opportunity')({
+  loader: () => PartnershipForm.ready(),
   head: ({ match }) => staticHead('energyPartnership', match),
   component: EnergyPartnershipPage,
 })

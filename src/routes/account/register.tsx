@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { RegisterForm } from '@/features/account/components/register-form.tsx'
+import { RegisterForm } from '@/features/account/deferred.ts'
 import { useMergeGuestCarts } from '@/features/cart/hooks/use-merge-guest-carts.ts'
 import { ownPageHead } from '@/features/seo/heads.ts'
 import { accountTitles } from '@/features/account/page-titles.ts'
 
 export const Route = createFileRoute('/account/register')({
+  loader: () => RegisterForm.ready(),
   head: ({ match }) => ownPageHead(accountTitles.register, match),
   component: RegisterPage,
 })

@@ -3,10 +3,9 @@ import { cartLines } from '#contract/lines.ts'
 import { oneOf } from '@/lib/search-schemas.ts'
 import { userStore, useUser } from '@/lib/user-store.ts'
 import { useMergeGuestCarts } from '@/features/cart/hooks/use-merge-guest-carts.ts'
-import { GuestStart } from '@/features/checkout/guest/guest-start.tsx'
 import { guestContact } from '@/features/checkout/guest/guest-api.ts'
 import { checkoutSteps, completedSteps, reachableStep } from '@/features/checkout/hooks/checkout-progress.ts'
-import { Checkout } from '@/features/checkout/components/checkout.tsx'
+import { Checkout, GuestStart } from '@/features/checkout/deferred.ts'
 import { CartLink } from './-components/cart-link.tsx'
 import { ownPageHead } from '@/features/seo/heads.ts'
 import { checkoutTitles } from '@/features/checkout/page-titles.ts'
@@ -24,6 +23,7 @@ export const Route = createFileRoute('/checkout/')({
     const reachable = reachableStep(completedSteps(userStore.get().userInfo?.id, search.line), search.step)
     if (reachable !== search.step) throw redirect({ to: '/checkout', search: { line: search.line, step: reachable }, replace: true })
   },
+  loader: () => Promise.all([Checkout.ready(), GuestStart.ready()]),
   head: ({ match }) => ownPageHead(checkoutTitles.checkout, match),
   component: CheckoutPage,
 })
