@@ -8,6 +8,7 @@ import { api, mailedCode, phone, shopUrl, type Envelope } from './support/shop.t
 const words = {
   en: {
     addToCart: 'Add to cart',
+    cartWithOne: 'Cart, 1 items',
     checkOut: 'Check out',
     guestHeading: 'Check out as a guest',
     contact: 'Email or mobile phone number',
@@ -44,6 +45,7 @@ const words = {
   },
   'zh-cn': {
     addToCart: '加入购物车',
+    cartWithOne: '购物车，1 件商品',
     checkOut: '去结算',
     guestHeading: '以访客身份结账',
     contact: '电子邮箱或手机号码',
@@ -123,6 +125,8 @@ for (const locale of ['en', 'zh-cn'] as const) {
 
     await page.goto(`/ELST/product?productId=${scooter.id}`)
     await page.getByRole('button', { name: w.addToCart }).click()
+    // As a shopper does, the cart is opened once its badge counts the scooter.
+    await expect(page.getByRole('link', { name: w.cartWithOne })).toBeVisible()
     await page.goto('/ELST/cart')
     await page.getByRole('button', { name: w.checkOut, exact: true }).click()
 

@@ -79,6 +79,10 @@ for (const locale of ['en', 'zh-cn'] as const) {
       }, locale)
     })
 
+    // Each walk opens every page of the shop and the back office one after another (1.5–1.8 min
+    // on a quiet CI machine): three times the timeout of a single journey.
+    test.slow()
+
     test('as a guest: nothing on the console', async ({ page }) => {
       const heard = await visitAll(page, routes(await productIds()))
       await expect(page.locator('html')).toHaveAttribute('lang', locale === 'zh-cn' ? 'zh-CN' : 'en')
