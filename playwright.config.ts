@@ -5,8 +5,9 @@ import { defineConfig } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from './tests/perf/chromium.ts'
 
 // The built shop as `npm start` runs it (SPA, API, media), on a fresh PGlite folder and a port of
-// its own, so several checkouts can run their suites side by side. The runner loads this file
-// again in its worker, which inherits the environment: the port and folder are chosen once.
+// its own, so several checkouts can run their suites side by side: twice, one shop per worker
+// (below). The runner loads this file again in each worker, which inherits the environment: the
+// ports and folders are chosen once.
 // The journeys run the embedded PGlite shop, as `npm start` does; CI's DATABASE_URL is the
 // server suite's (.ci/run), and each shop started here would otherwise share its database.
 delete process.env.DATABASE_URL
@@ -16,11 +17,23 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'shop-e2e-'))
 process.env.E2E_STAGING_PORT ??= String(Number(process.env.E2E_PORT) + 1)
 process.env.E2E_MAILBOX_PORT ??= String(Number(process.env.E2E_PORT) + 2)
 process.env.E2E_STAGING_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'shop-e2e-staging-'))
-const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`
+process.env.E2E_SECOND_PORT ??= String(Number(process.env.E2E_PORT) + 3)
+process.env.E2E_SECOND_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'shop-e2e-second-'))
 const stagingURL = `http://127.0.0.1:${process.env.E2E_STAGING_PORT}`
+
+// One shared shop per worker slot: two workers running at once never have the same
+// TEST_PARALLEL_INDEX (0 or 1; a restarted worker keeps its own), so each drives a shop no other
+// running worker touches, its journeys one after another as on a single shop.
+const workers = 2
+const shopPorts = [process.env.E2E_PORT, process.env.E2E_SECOND_PORT]
+const slot = Number(process.env.TEST_PARALLEL_INDEX ?? 0)
+if (slot >= shopPorts.length) throw new Error(`${shopPorts.length} shared shops: at most ${shopPorts.length} workers`)
+const baseURL = `http://127.0.0.1:${shopPorts[slot]}`
 
 /** Journeys on shops they start themselves (support/server.ts): the back office, the gateways. */
 const ownShopJourneys = ['**/admin*.spec.ts', '**/stripe.spec.ts', '**/wallets.spec.ts', '**/wechat-pay.spec.ts']
+/** The first-paint suite: one staging shop (below) for both files, so one file at a time. */
+const stagingJourneys = ['**/server-render.spec.ts', '**/first-tap.spec.ts']
 
 /** How the runner keeps each shop it starts. */
 const shopProcess = {
@@ -31,12 +44,34 @@ const shopProcess = {
   gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
 } as const
 
+/** A shared shop: the built shop in development mode (its outbox), seeded, on its own port and folder. */
+function devShop(port: string, dataDir: string) {
+  return {
+    command: 'node server/server.ts',
+    url: `http://127.0.0.1:${port}/api/health`,
+    ...shopProcess,
+    env: {
+      PORT: port,
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // As behind the shop's proxy: the API helpers name each shopper's own address (support/shop.ts).
+      TRUST_PROXY: 'loopback',
+      NODE_ENV: 'development',
+      SEED: 'auto',
+    },
+  }
+}
+
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
-  // Two streams on two cores: the journeys on the shared shop one after another (they share its
-  // database), and beside them the journeys that start shops of their own (projects below).
-  workers: 2,
+  // Two workers on two cores. The runner hands a free worker the first file the projects below
+  // allow, in their order: the journeys on shops of their own keep one worker till they are done
+  // (a few minutes on CI), beside them the first-paint suite and then the shared-shop journeys,
+  // which afterwards take both workers, each on its own shop. (A third worker on a shop of its own
+  // ran slower on two cores: the shops' starts timed out.)
+  workers,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   // CI retries a failed journey once and reports it as flaky: Chromium's offline emulation now and
@@ -59,25 +94,14 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: ownShopJourneys, workers: 1 },
     { name: 'own-shops', testMatch: ownShopJourneys, workers: 1 },
+    { name: 'staging', testMatch: stagingJourneys, workers: 1 },
+    // support/shop.ts's shopUrl() reads this worker's baseURL: the shop of its slot.
+    { name: 'shared', testIgnore: [...ownShopJourneys, ...stagingJourneys] },
   ],
   webServer: [
-    {
-      command: 'node server/server.ts',
-      url: `${baseURL}/api/health`,
-      ...shopProcess,
-      env: {
-        PORT: process.env.E2E_PORT,
-        HOST: '127.0.0.1',
-        DATA_DIR: process.env.E2E_DATA_DIR,
-        LOG_LEVEL: 'warn',
-        // As behind the shop's proxy: the API helpers name each shopper's own address (support/shop.ts).
-        TRUST_PROXY: 'loopback',
-        NODE_ENV: 'development',
-        SEED: 'auto',
-      },
-    },
+    devShop(process.env.E2E_PORT!, process.env.E2E_DATA_DIR!),
+    devShop(process.env.E2E_SECOND_PORT!, process.env.E2E_SECOND_DATA_DIR!),
     {
       // The first-paint suite (server-render.spec.ts, first-tap.spec.ts) runs here: production mode.
       command: 'node tests/e2e/support/staging-shop.ts',

@@ -24,7 +24,9 @@ const button = (name: string | RegExp) => page.getByRole('button', { name, exact
 const seen = (text: string) => expect(page.getByText(text, { exact: true }).first()).toBeVisible()
 const fitsThePhone = async () => expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
 const mailSubjects = async () => {
-  const outbox = (await (await fetch(`${shopUrl}/dev/outbox.json`)).json()) as Envelope<{ list: { to_address: string; subject: string }[] }>
+  const outbox = (await (await fetch(`${shopUrl()}/dev/outbox.json`)).json()) as Envelope<{
+    list: { to_address: string; subject: string }[]
+  }>
   return outbox.data.list.filter((mail) => mail.to_address === email).map((mail) => mail.subject)
 }
 

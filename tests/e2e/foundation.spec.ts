@@ -33,7 +33,7 @@ test.describe('a shopper on the scooter shop', () => {
   test('browses /ELST/goods, filters by category and opens a product', async () => {
     await page.getByRole('navigation', { name: 'Scooter shop' }).getByRole('link', { name: 'Goods' }).click()
     await expect(heading('All goods')).toBeVisible()
-    await expect(page).toHaveURL(`${shopUrl}/ELST/goods`)
+    await expect(page).toHaveURL(`${shopUrl()}/ELST/goods`)
     await page.getByRole('link', { name: 'Commuter Scooters' }).click()
     await expect(page).toHaveURL(/category=commuter/)
     const card = page.locator('.goods-card__link').first()
@@ -91,7 +91,7 @@ test.describe('a shopper on the scooter shop', () => {
 
   test('can install the app: a manifest with icons and an active service worker', async () => {
     const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href')
-    const manifest = await (await fetch(new URL(manifestHref!, shopUrl))).json()
+    const manifest = await (await fetch(new URL(manifestHref!, shopUrl()))).json()
     expect(manifest).toMatchObject({
       name: expect.any(String),
       short_name: expect.any(String),
@@ -103,7 +103,7 @@ test.describe('a shopper on the scooter shop', () => {
       (icon: { sizes: string; purpose?: string }) => `${icon.sizes}${icon.purpose === 'maskable' ? ' maskable' : ''}`,
     )
     expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512', '512x512 maskable']))
-    for (const icon of manifest.icons) expect((await fetch(new URL(icon.src, shopUrl))).status).toBe(200)
+    for (const icon of manifest.icons) expect((await fetch(new URL(icon.src, shopUrl()))).status).toBe(200)
     // Active since the first visit said the shop works offline (the first test).
     await expect.poll(() => serviceWorkerState(page)).toBe('activated')
   })

@@ -96,7 +96,7 @@ async function mailedOrderLink(to: string): Promise<string> {
   await expect
     .poll(
       async () => {
-        const outbox = (await (await fetch(`${shopUrl}/dev/outbox.json`)).json()) as Envelope<{
+        const outbox = (await (await fetch(`${shopUrl()}/dev/outbox.json`)).json()) as Envelope<{
           list: { to_address: string; text: string }[]
         }>
         link =

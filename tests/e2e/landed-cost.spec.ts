@@ -33,7 +33,7 @@ test.beforeAll(async ({ browser }) => {
   const list = await api<{ list: { id: number; goods_name: string; stock: number }[] }>('/api/v1/sco/getscogoodslists?page_size=50')
   scooter = list.data.list.find((item) => item.stock >= 5)!
   expect((await api('/api/v1/sco/user/addcart', { token, body: { sign: 'sco', goods_id: scooter.id, quantity: 1 } })).code).toBe(200)
-  const context = await browser.newContext({ ...phone, locale: 'zh-CN', baseURL: shopUrl })
+  const context = await browser.newContext({ ...phone, locale: 'zh-CN', baseURL: shopUrl() })
   await context.addInitScript(
     ([value, locale]) => {
       localStorage.setItem('TOKEN__', JSON.stringify(value))
@@ -111,7 +111,7 @@ test('the order history and the confirmation e-mail show the same duties and tax
   let text = ''
   await expect
     .poll(async () => {
-      const outbox = (await (await fetch(`${shopUrl}/dev/outbox.json`)).json()) as Envelope<{
+      const outbox = (await (await fetch(`${shopUrl()}/dev/outbox.json`)).json()) as Envelope<{
         list: { to_address: string; text: string }[]
       }>
       text = outbox.data.list.find((mail) => mail.to_address === email && mail.text.includes(orderNo))?.text ?? ''

@@ -291,7 +291,7 @@ for (const width of [1280, 375])
       await expect(page.getByText('Thank you! We have received your enquiry and will answer within 5 working days.')).toBeVisible()
 
       // The acknowledgement is a mail job: it is in the outbox a moment after the answer.
-      await expect.poll(async () => JSON.stringify(await (await fetch(`${shopUrl}/dev/outbox.json`)).json())).toContain(email)
+      await expect.poll(async () => JSON.stringify(await (await fetch(`${shopUrl()}/dev/outbox.json`)).json())).toContain(email)
     })
 
     test('shows the LAVIE page in a full-height frame on /sazi-vape', async () => {

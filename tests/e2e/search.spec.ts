@@ -85,7 +85,7 @@ test('the filters narrow the results by category, stock, price and order', async
 })
 
 test('the results page is rendered by the server, kept out of search engines, and speaks Chinese', async () => {
-  const html = await (await fetch(`${shopUrl}/search?q=${encodeURIComponent('滑板车')}&lang=zh-cn`)).text()
+  const html = await (await fetch(`${shopUrl()}/search?q=${encodeURIComponent('滑板车')}&lang=zh-cn`)).text()
   expect(html).toMatch(/<meta name="robots" content="noindex"/)
   expect(html).toMatch(/滑板车”的搜索结果/)
 

@@ -130,7 +130,7 @@ test.describe('the vape brands', () => {
     await page.goto(`/electric-scooter`)
     await page.evaluate(() => localStorage.removeItem('AGE__CONFIRMED__'))
     await page.goto(`/VAPE/E-cigarette1`)
-    await expect(page).toHaveURL(`${shopUrl}/VAPE/WAKA`)
+    await expect(page).toHaveURL(`${shopUrl()}/VAPE/WAKA`)
     await expect(ageGate()).toBeVisible()
     // It cannot be waved away without an answer (a second Escape is one the browser may force through).
     await page.keyboard.press('Escape')
@@ -138,12 +138,12 @@ test.describe('the vape brands', () => {
     // A tap outside the question reaches nothing behind it: the question is modal.
     await page.mouse.click(5, 5)
     await expect(ageGate()).toBeVisible()
-    await expect(page).toHaveURL(`${shopUrl}/VAPE/WAKA`)
+    await expect(page).toHaveURL(`${shopUrl()}/VAPE/WAKA`)
   })
 
   test('leaves the section for the home page when the visitor declines', async () => {
     await ageGate().getByRole('button', { name: 'No, leave' }).click()
-    await expect(page).toHaveURL(`${shopUrl}/`)
+    await expect(page).toHaveURL(`${shopUrl()}/`)
     await expect.poll(() => page.evaluate(() => localStorage.getItem('AGE__CONFIRMED__'))).toBeNull()
   })
 
@@ -173,7 +173,7 @@ test.describe('the vape brands', () => {
 
   test('redirects E-cigarette2 to IMOMENT and opens an IMOMENT product with its own About Us', async () => {
     await page.goto(`/VAPE/E-cigarette2`)
-    await expect(page).toHaveURL(`${shopUrl}/VAPE/IMOMENT`)
+    await expect(page).toHaveURL(`${shopUrl()}/VAPE/IMOMENT`)
     await expect(heading('IMOMENT', 1)).toBeVisible()
     await openFirstProduct('/VAPE/pages/product')
     await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible()

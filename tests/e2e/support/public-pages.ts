@@ -7,7 +7,7 @@ interface Goods {
 }
 
 /** One product id per line, from the catalogue of the shop at `base`, for the product pages. */
-export async function productIds(base = shopUrl): Promise<ProductIds> {
+export async function productIds(base = shopUrl()): Promise<ProductIds> {
   const first = async (path: string) => (await api<{ list: Goods[] }>(path, { base })).data.list[0].id
   return {
     sco: await first('/api/v1/sco/getscogoodslists?page_size=1'),

@@ -1,7 +1,14 @@
-import { expect, type BrowserContext, type Page } from '@playwright/test'
+import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 
-/** Where `playwright.config.ts` started the shop (its `webServer`). */
-export const shopUrl = `http://127.0.0.1:${process.env.E2E_PORT}`
+/**
+ * The shared shop this worker drives: its `use.baseURL`, which playwright.config.ts picks per
+ * worker slot (two shops, so two workers never share one). Read per test, not at import.
+ */
+export function shopUrl(): string {
+  const { baseURL } = test.info().project.use
+  if (!baseURL) throw new Error(`project ${test.info().project.name} has no baseURL`)
+  return baseURL
+}
 
 /**
  * The same build in production mode with a staging configuration (support/staging-shop.ts), for
@@ -24,7 +31,7 @@ export async function api<T>(
   init: { body?: unknown; token?: string; locale?: string; base?: string; from?: string } = {},
 ): Promise<Envelope<T>> {
   // `base`: a shop of the spec's own (the gateway journeys start one with their doubles' settings).
-  const response = await fetch(`${init.base ?? shopUrl}${path}`, {
+  const response = await fetch(`${init.base ?? shopUrl()}${path}`, {
     method: init.body === undefined ? 'GET' : 'POST',
     headers: {
       'content-type': 'application/json',
@@ -46,7 +53,7 @@ const readMails = new Map<string, Set<string>>()
  * shop's mailbox, `mailbox`), as a tester reads mail: codes are sent by a worker a moment after
  * the answer, so the code just asked for is in a mail not read before, never in one already used.
  */
-export async function mailedCode(to: string, base = shopUrl, mailbox = `${base}/dev/outbox.json`): Promise<string> {
+export async function mailedCode(to: string, base = shopUrl(), mailbox = `${base}/dev/outbox.json`): Promise<string> {
   const seen = readMails.get(`${mailbox} ${to}`) ?? new Set<string>()
   readMails.set(`${mailbox} ${to}`, seen)
   let code: string | undefined
@@ -80,7 +87,7 @@ export async function register(
   email: string,
   password: string,
   username: string,
-  shop: { base: string; mailbox?: string } = { base: shopUrl },
+  shop: { base: string; mailbox?: string } = { base: shopUrl() },
 ): Promise<{ token: string; userInfo: { id: number } }> {
   shoppersRegistered += 1
   // One address per shopper and worker, in the range kept for benchmarks (198.18.0.0/15).
