@@ -2,15 +2,8 @@ import { execFileSync } from 'node:child_process'
 import { Script } from 'node:vm'
 import { JSDOM, VirtualConsole } from 'jsdom'
 import { describe, expect, it } from 'vitest'
-import {
-  earlyTapsKey,
-  entryLoader,
-  preloadList,
-  preloadsAttribute,
-  tapNeedsAttribute,
-  tapNeedsList,
-  withTapCapture,
-} from './page-loader.ts'
+import { earlyTapsKey } from '#contract/early-taps.ts'
+import { entryLoader, preloadList, preloadsAttribute, tapNeedsAttribute, tapNeedsList, withTapCapture } from './page-loader.ts'
 
 type Tap = { event: Event; target: Element; value?: string }
 type Taps = { next(): Tap | undefined; replay(run: () => void): void; end(): void }

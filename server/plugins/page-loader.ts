@@ -41,14 +41,13 @@
  * replays events made after `hydrateRoot` began, so the first second of a page would be lost.
  */
 
+import { earlyTapsKey } from '#contract/early-taps.ts'
+
 /** Marks a route's JSON list of module chunks for the loader. */
 export const preloadsAttribute = 'data-module-preloads'
 
 /** Marks a route's JSON lists of what a tapped control needs: `{ [selector]: files }`. */
 export const tapNeedsAttribute = 'data-tap-needs'
-
-/** Where the capture leaves its queue for the app: `window[earlyTapsKey]`. Keep equal to src/lib/early-taps.ts. */
-export const earlyTapsKey = '__shopEarlyTaps'
 
 /**
  * Capture: runs in the page, inlined as its source at the end of the head, so it listens before

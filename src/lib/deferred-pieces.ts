@@ -9,13 +9,12 @@
  * pieces load as soon as they are rendered, as every piece does once the gate is open.
  */
 
+import { earlyTapsKey } from '#contract/early-taps.ts'
+
 interface Piece {
   start(): void
   settled: boolean
 }
-
-/** Where the page loader keeps its capture (server/plugins/page-loader.ts `earlyTapsKey`). */
-const earlyTapsKey = '__shopEarlyTaps'
 
 const pieces = new Set<Piece>()
 let open: boolean | undefined
@@ -60,11 +59,9 @@ export function definePiece<T>(load: () => Promise<T>): DefinedPiece<T> {
     start() {
       if (started) return
       started = true
-      load().then(resolve, reject)
-      loaded.then(
-        () => (piece.settled = true),
-        () => (piece.settled = true),
-      )
+      void load()
+        .then(resolve, reject)
+        .finally(() => (piece.settled = true))
     },
   }
   if (typeof window !== 'undefined') pieces.add(piece)

@@ -4,10 +4,8 @@
  * same element, now that React's handlers listen.
  */
 
+import { earlyTapsKey } from '#contract/early-taps.ts'
 import { openPieces, openPiecesWhenIdle, piecesPending } from './deferred-pieces.ts'
-
-/** Where the page's inline loader keeps its queue; the same name as `earlyTapsKey` there. */
-const earlyTapsKey = '__shopEarlyTaps'
 
 /** What the capture took: a tap, or the last value typed into a field (`value`) before the taps after it. */
 interface EarlyTap {

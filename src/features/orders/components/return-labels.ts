@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import type { ReturnKind, ReturnReason, ReturnState } from '#contract/returns.ts'
 
 // The contract's lists, as the shopper reads them. Kept here as literals: the contract's zod
-// schemas never reach a shop page (the bundle test), only their types do.
+// schemas do not reach a shop page (the bundle test), only their types do.
 export const returnKindLabels = {
   refund: msg`Return for a refund`,
   exchange: msg`Exchange for another size`,
