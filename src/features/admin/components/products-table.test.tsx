@@ -4,9 +4,19 @@ import userEvent from '@testing-library/user-event'
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Link, Outlet, RouterProvider } from '@tanstack/react-router'
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Link,
+  Outlet,
+  RouterProvider,
+  useNavigate,
+} from '@tanstack/react-router'
 import type { AdminProductRow } from '#contract/admin.ts'
 import { productListSearch, type ProductListSearch } from '../api/list-search.ts'
+import { adminSections } from './admin-sections.ts'
 import { ProductsTable } from './products-table.tsx'
 
 const envelope = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } })
@@ -26,6 +36,8 @@ const rider = (id: number): AdminProductRow => ({
   created_at: '2026-11-23T08:00:00.000Z',
 })
 const riders = [1, 2, 3].map(rider)
+/** The section links of AdminShell (admin-shell.tsx) this test's router has. */
+const sections = adminSections.filter((section) => section.to === '/admin/lines' || section.to === '/admin/products')
 
 /** A gate the next loads wait at: how a screen still loading (its code, its data) looks to the router. */
 function gate() {
@@ -36,7 +48,8 @@ function gate() {
 
 /**
  * The Products screen as its route has it (src/routes/admin/products/index.tsx), beside another
- * section whose load can be held, with the back office's section links above both.
+ * section whose load can be held, with the back office's section links above both, as AdminShell
+ * draws them.
  */
 async function openProducts(at: string) {
   vi.stubGlobal(
@@ -53,7 +66,11 @@ async function openProducts(at: string) {
     component: () => (
       <main>
         <nav aria-label="Back office sections">
-          <Link to="/admin/lines">Product lines</Link> <Link to="/admin/products">Products</Link>
+          {sections.map((section) => (
+            <Link key={section.to} to={section.to}>
+              {i18n._(section.label)}
+            </Link>
+          ))}
         </nav>
         <Outlet />
       </main>
@@ -71,8 +88,9 @@ async function openProducts(at: string) {
     validateSearch: productListSearch,
     component: function ProductsPage() {
       const search = products.useSearch()
-      const navigate = products.useNavigate()
-      const onSearch = (next: Partial<ProductListSearch>) => void navigate({ search: (previous) => ({ ...previous, ...next }), replace: true })
+      const navigate = useNavigate({ from: '/admin/products/' })
+      const onSearch = (next: Partial<ProductListSearch>) =>
+        void navigate({ search: (previous) => ({ ...previous, ...next }), replace: true })
       return <ProductsTable search={search} onSearch={onSearch} />
     },
   })

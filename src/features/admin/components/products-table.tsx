@@ -68,11 +68,7 @@ export function ProductsTable({ search, onSearch }: ProductsTableProps) {
         </Link>
       </div>
       <form className="admin-filters" role="search" onSubmit={(event) => event.preventDefault()}>
-        <SearchField
-          label={<Trans>Search</Trans>}
-          value={search.q}
-          onSearch={(q) => onSearch({ q, page: 1 })}
-        />
+        <SearchField label={<Trans>Search</Trans>} value={search.q} onSearch={(q) => onSearch({ q, page: 1 })} />
         <ChoiceFilter
           label={t`Product line`}
           anyLabel={t`All`}
