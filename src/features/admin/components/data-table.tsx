@@ -1,3 +1,5 @@
+import { useState, type ReactNode } from 'react'
+import { useRouterState } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { flexRender, tableFeatures, useTable, type RowData, type TableOptions } from '@tanstack/react-table'
 
@@ -118,6 +120,50 @@ export function ChoiceFilter<T extends string>({ label, value, choices, anyLabel
           </option>
         ))}
       </select>
+    </label>
+  )
+}
+
+interface SearchFieldProps {
+  label: ReactNode
+  /** The list's search as the address bar has it (the route's validated `q`). */
+  value: string | undefined
+  /** Writes the search to the address bar; undefined for none. */
+  onSearch: (value: string | undefined) => void
+  placeholder?: string
+}
+
+/**
+ * A list's free-text search: the field and the address bar's `q` say the same once the router has
+ * settled. Each input writes the field's text at once, even text the field already held (Playwright's
+ * fill), so it replaces a navigation still loading when it was typed. A `q` committed while a
+ * navigation is pending is not taken in (an earlier keystroke's, or one that is about to be
+ * replaced); a `q` the router settled on from elsewhere (a section link, Back) replaces the text, so
+ * the field never shows a search the list is not filtered by. The routes drop a `q` over 100
+ * characters (list-search.ts); the field takes no more.
+ */
+export function SearchField({ label, value, onSearch, placeholder }: SearchFieldProps) {
+  const [text, setText] = useState(value ?? '')
+  const [taken, setTaken] = useState(value)
+  const settled = useRouterState({ select: (state) => state.status === 'idle' })
+  if (settled && value !== taken) {
+    setTaken(value)
+    setText(value ?? '')
+  }
+  return (
+    <label>
+      {label}{' '}
+      <input
+        type="search"
+        value={text}
+        maxLength={100}
+        placeholder={placeholder}
+        onInput={(event) => {
+          const next = event.currentTarget.value
+          setText(next)
+          onSearch(next || undefined)
+        }}
+      />
     </label>
   )
 }

@@ -8,7 +8,7 @@ import type { AdminOrderRow } from '#contract/admin.ts'
 import { formatMinor } from '@/lib/money.ts'
 import { downloadOrdersCsv, orderPageSize, useOrders } from '../api/orders.ts'
 import type { OrderListSearch } from '../api/list-search.ts'
-import { ChoiceFilter, DataTable, Pager, SortHeader, tableFeaturesNone } from './data-table.tsx'
+import { ChoiceFilter, DataTable, Pager, SearchField, SortHeader, tableFeaturesNone } from './data-table.tsx'
 import { customerText, fulfillmentLabels, lineLabels, orderStatusLabels, paymentMethodLabels } from './labels.ts'
 
 const helper = createColumnHelper<typeof tableFeaturesNone, AdminOrderRow>()
@@ -69,15 +69,12 @@ export function OrdersTable({ search, onSearch }: OrdersTableProps) {
       </div>
       {exportProblem ? <p role="alert">{exportProblem}</p> : null}
       <form className="admin-filters" role="search" onSubmit={(event) => event.preventDefault()}>
-        <label>
-          <Trans>Search</Trans>{' '}
-          <input
-            type="search"
-            defaultValue={search.q ?? ''}
-            placeholder={t`Order number, e-mail or phone`}
-            onChange={(event) => onSearch({ q: event.target.value || undefined, page: 1 })}
-          />
-        </label>
+        <SearchField
+          label={<Trans>Search</Trans>}
+          value={search.q}
+          placeholder={t`Order number, e-mail or phone`}
+          onSearch={(q) => onSearch({ q, page: 1 })}
+        />
         <ChoiceFilter
           label={t`Status`}
           anyLabel={t`All`}

@@ -6,7 +6,7 @@ import type { AdminProductRow } from '#contract/admin.ts'
 import { formatMinor } from '@/lib/money.ts'
 import { productPageSize, useProducts } from '../api/products.ts'
 import type { ProductListSearch } from '../api/list-search.ts'
-import { ChoiceFilter, DataTable, Pager, SortHeader, tableFeaturesNone } from './data-table.tsx'
+import { ChoiceFilter, DataTable, Pager, SearchField, SortHeader, tableFeaturesNone } from './data-table.tsx'
 import { lineLabels } from './labels.ts'
 
 const helper = createColumnHelper<typeof tableFeaturesNone, AdminProductRow>()
@@ -68,14 +68,7 @@ export function ProductsTable({ search, onSearch }: ProductsTableProps) {
         </Link>
       </div>
       <form className="admin-filters" role="search" onSubmit={(event) => event.preventDefault()}>
-        <label>
-          <Trans>Search</Trans>{' '}
-          <input
-            type="search"
-            defaultValue={search.q ?? ''}
-            onChange={(event) => onSearch({ q: event.target.value || undefined, page: 1 })}
-          />
-        </label>
+        <SearchField label={<Trans>Search</Trans>} value={search.q} onSearch={(q) => onSearch({ q, page: 1 })} />
         <ChoiceFilter
           label={t`Product line`}
           anyLabel={t`All`}
