@@ -44,6 +44,6 @@ checks() {
 stage npm run routes
 side_by_side build_shop checks
 # On PostgreSQL when DATABASE_URL is set, a database per worker (server/test/worker-database.ts).
-stage npx vitest run --project unit --project server --project server-alone
+stage npx vitest run --project unit --project server --project server-fresh --project server-alone
 # Two workers, each on a shared shop of its own once the journeys with their own shops are done.
 stage npx playwright test
