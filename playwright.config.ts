@@ -19,6 +19,8 @@ process.env.E2E_MAILBOX_PORT ??= String(Number(process.env.E2E_PORT) + 2)
 process.env.E2E_STAGING_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'shop-e2e-staging-'))
 process.env.E2E_SECOND_PORT ??= String(Number(process.env.E2E_PORT) + 3)
 process.env.E2E_SECOND_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'shop-e2e-second-'))
+// Migrated and seeded once by the global setup; each shop a journey starts copies it (support/seeded-folder.ts).
+process.env.E2E_SEEDED_DIR ??= mkdtempSync(join(tmpdir(), 'shop-e2e-seeded-'))
 const stagingURL = `http://127.0.0.1:${process.env.E2E_STAGING_PORT}`
 
 // One shared shop per worker slot: two workers running at once never have the same
@@ -59,6 +61,7 @@ function devShop(port: string, dataDir: string) {
       TRUST_PROXY: 'loopback',
       NODE_ENV: 'development',
       SEED: 'auto',
+      SHUTDOWN_GRACE_MS: '0',
     },
   }
 }
@@ -81,10 +84,13 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'test-results/e2e-report' }]],
   outputDir: 'test-results/e2e',
+  globalSetup: './tests/e2e/support/seeded-folder.ts',
   globalTeardown: './tests/e2e/support/teardown.ts',
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace of every journey to keep only the failed ones' cost an eighth of the suite's
+    // time: CI records the retry of a failed journey, a developer's run (no retries) each failed one.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     viewport: { width: 1280, height: 800 },
     locale: 'en-US',
     serviceWorkers: 'allow',

@@ -1,10 +1,8 @@
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { expect, type Browser, type Page } from '@playwright/test'
 import { generateSync } from 'otplib'
 import type { OperatorRole } from '#contract/admin.ts'
+import { seededDataDir } from './seeded-folder.ts'
 import { startShop, type RunningShop } from './server.ts'
 import { api } from './shop.ts'
 
@@ -18,7 +16,7 @@ export async function shopWithOperator(
   role: OperatorRole,
   settings: Record<string, string> = {},
 ): Promise<{ shop: RunningShop; link: string }> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'shop-admin-'))
+  const dataDir = seededDataDir('shop-admin-')
   const printed = execFileSync(process.execPath, ['server/cli/shop.ts', 'operator', 'add', '--email', email, '--role', role], {
     env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: '' },
     encoding: 'utf8',

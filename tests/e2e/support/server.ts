@@ -1,8 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { rmSync } from 'node:fs'
 import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { seededDataDir } from './seeded-folder.ts'
 import { startMailbox, stagingEnv, type Mailbox } from './staging.ts'
 
 export interface RunningShop {
@@ -23,14 +22,14 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * The real shop as `npm start` runs it (built SPA, API, media, PGlite in a fresh folder or the
+ * The real shop as `npm start` runs it (built SPA, API, media, PGlite in a new seeded folder or the
  * `DATA_DIR` given), on a free port. Needs `npm run build` first. `stop()` removes the folder.
  * `staging`: in production mode with a staging configuration (support/staging.ts), as an
  * operator tries the shop before going live. `ownPublicUrl`: PUBLIC_URL is the shop's own address.
  */
 export async function startShop(env: Record<string, string> = {}, { staging = false, ownPublicUrl = false } = {}): Promise<RunningShop> {
   const port = await freePort()
-  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'shop-data-'))
+  const dataDir = env.DATA_DIR ?? seededDataDir('shop-data-')
   const mailbox: Mailbox | undefined = staging ? await startMailbox() : undefined
   const child: ChildProcess = spawn(process.execPath, ['server/server.ts'], {
     env: {
@@ -39,6 +38,8 @@ export async function startShop(env: Record<string, string> = {}, { staging = fa
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
+      // No load balancer to leave first: a stopped test shop closes at once.
+      SHUTDOWN_GRACE_MS: '0',
       ...(mailbox ? stagingEnv(port, mailbox.smtpUrl) : {}),
       ...env,
       // A gateway that sends the shopper back (WeChat's web authorisation) needs the shop's own address.
@@ -48,7 +49,7 @@ export async function startShop(env: Record<string, string> = {}, { staging = fa
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   const url = `http://127.0.0.1:${port}`
-  // A fresh folder is migrated and seeded first: a minute or two on a busy machine.
+  // A fresh folder (not a copy of the run's seeded one) is migrated and seeded first: a minute or two on a busy machine.
   const deadline = Date.now() + 120_000
   for (;;) {
     if (child.exitCode !== null) throw new Error(`shop exited with ${child.exitCode}`)
