@@ -173,6 +173,8 @@ test.describe('a shopper’s scooter cart, as a guest, logged in and offline', (
     const zhNames = (await api<CartBody>('/api/v1/sco/user/cartlists?sign=sco', { token, locale: 'zh-cn' })).data.lines.map(
       (line) => line.goods_name,
     )
+    // The cart kept from the English visit shows at once, then its lines in Chinese, as the shopper sees it settle.
+    for (const name of zhNames) await expect(page.locator('main').getByText(name).first()).toBeVisible()
     let text = await page.locator('main').innerText()
     for (const name of zhNames) text = text.replaceAll(name, '')
     // Currency codes and amounts are not copy.
