@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import './two-slide-slider.css'
 
 interface TwoSlideSliderProps {
@@ -18,19 +18,26 @@ interface TwoSlideSliderProps {
 export function TwoSlideSlider({ index, label, intro, detail, className }: TwoSlideSliderProps) {
   const introSlide = useRef<HTMLDivElement>(null)
   const detailSlide = useRef<HTMLDivElement>(null)
-  const moved = useRef(false)
+  // The slide a page opens on stands still: slides animate, and focus follows them, only once the
+  // visitor has moved them (nothing on a first paint slides in from beside the screen).
+  const [opened] = useState(index)
+  const [switched, setSwitched] = useState(false)
+  if (!switched && index !== opened) setSwitched(true)
   useEffect(() => {
-    // Not on first render: only a visitor's click moves focus.
-    if (!moved.current) {
-      moved.current = true
-      return
-    }
+    if (!switched) return
     const shown = index === 0 ? introSlide : detailSlide
     shown.current?.focus({ preventScroll: true })
-  }, [index])
+  }, [index, switched])
 
   return (
-    <div className={`two-slides ${className ?? ''}`} role="group" aria-roledescription="slider" aria-label={label} data-slide={index}>
+    <div
+      className={`two-slides ${className ?? ''}`}
+      role="group"
+      aria-roledescription="slider"
+      aria-label={label}
+      data-slide={index}
+      data-switched={switched || undefined}
+    >
       {[intro, detail].map((content, slide) => (
         <div
           key={slide}
