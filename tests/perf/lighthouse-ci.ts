@@ -1,7 +1,8 @@
 // CI gate on the built shop in production mode (a staging configuration), Lighthouse 13 mobile.
 // Asserted on every page measured: accessibility 100, best practices 100 and SEO 100 (the
 // account's login is kept out of search engines on purpose). Asserted as the median of three runs
-// (the third made only when the first two disagree) on every public page named in `budgeted`: performance ≥ 98, LCP ≤ 2.0 s, TBT ≤ 100 ms, CLS ≤ 0.02.
+// (the third made only when the first two disagree) on every public page named in `budgeted`:
+// performance ≥ 98, LCP ≤ 2.0 s, TBT ≤ 100 ms, CLS ≤ 0.02.
 // `LIGHTHOUSE_ASSERT_PERFORMANCE=0` prints those without failing, for a machine too busy to measure on;
 // `=layout` asserts LCP and CLS only and prints the score and TBT, the two a busy CPU moves. Each page's
 // runs are printed so a swing shows as one.

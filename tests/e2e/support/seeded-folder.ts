@@ -5,7 +5,7 @@ import { join } from 'node:path'
 
 /**
  * One embedded database migrated and seeded per run (global setup), copied for every shop a journey
- * starts: a fresh folder is migrated first, 8–15 s of CPU per shop, and the journeys start about 30.
+ * starts: a fresh folder is migrated first, 8–15 s of CPU per shop, and the journeys start about 17.
  * A copy is the same shop as a fresh folder's (the seed is a no-op on a seeded one).
  */
 const template = () => process.env.E2E_SEEDED_DIR

@@ -28,7 +28,9 @@ const oneOf = <const A extends readonly string[]>(values: A, value: unknown): A[
   values.includes(value as string) ? (value as A[number]) : undefined
 const page = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) && value >= 1 ? value : 1)
 const desc = (value: unknown) => (typeof value === 'boolean' ? value : true)
-const text = (value: unknown) => (typeof value === 'string' && value.length <= 100 ? value : undefined)
+/** The longest search a list takes from the address bar; its search field takes no more. */
+export const searchMaxLength = 100
+const text = (value: unknown) => (typeof value === 'string' && value.length <= searchMaxLength ? value : undefined)
 const day = (value: unknown) => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined)
 
 export interface ProductListSearch {

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react'
 import { useRouterState } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { flexRender, tableFeatures, useTable, type RowData, type TableOptions } from '@tanstack/react-table'
+import { searchMaxLength } from '../api/list-search.ts'
 
 /** The back office's tables page, sort and filter on the server: no client-side row models. */
 export const tableFeaturesNone = tableFeatures({})
@@ -139,8 +140,8 @@ interface SearchFieldProps {
  * fill), so it replaces a navigation still loading when it was typed. A `q` committed while a
  * navigation is pending is not taken in (an earlier keystroke's, or one that is about to be
  * replaced); a `q` the router settled on from elsewhere (a section link, Back) replaces the text, so
- * the field never shows a search the list is not filtered by. The routes drop a `q` over 100
- * characters (list-search.ts); the field takes no more.
+ * the field never shows a search the list is not filtered by. It takes no longer a search than the
+ * routes keep (list-search.ts).
  */
 export function SearchField({ label, value, onSearch, placeholder }: SearchFieldProps) {
   const [text, setText] = useState(value ?? '')
@@ -156,7 +157,7 @@ export function SearchField({ label, value, onSearch, placeholder }: SearchField
       <input
         type="search"
         value={text}
-        maxLength={100}
+        maxLength={searchMaxLength}
         placeholder={placeholder}
         onInput={(event) => {
           const next = event.currentTarget.value
