@@ -81,12 +81,15 @@ export const createRenderI18n = (locale: Locale, messages: Messages): I18n => se
 /** The language of the render in progress; absent in the browser, where the shopper's choice rules. */
 export const RenderLocale = createContext<Locale | undefined>(undefined)
 
-/** Switches the interface language, the page's lang attribute and LOCALE__ together. */
+/**
+ * Switches the interface language and LOCALE__ together. The page's lang attribute is the root
+ * document's to render (routes/__root.tsx), so it changes in the same commit as the words: set
+ * here, a screen reader would read the server's English page as Chinese until the render.
+ */
 export async function activateLocale(locale: Locale): Promise<void> {
   if (!loaded.has(locale) || i18n.locale !== locale || [...areasInUse].some((area) => !loaded.has(`${locale}/${area}`)))
     await loadLocale(locale)
   i18n.activate(locale)
-  document.documentElement.lang = htmlLang(locale)
   writeStorage(StorageKey.locale, locale)
   document.cookie = `${localeCookie}=${locale}; path=/; max-age=31536000; samesite=lax`
   // A ?lang= link chose the language of this visit; a choice made here replaces it.

@@ -250,21 +250,47 @@ test.describe('every shop page in Chinese', () => {
   const apiContent =
     '.goods-card__name, .product-view__name, .product-view__summary, .product-view__specs, [aria-labelledby="product-description"] p, .product-gallery img'
 
+  // The page's text as laid out (a detached copy's text runs its words together: "HomeGoods"), less the API's.
   const interfaceCopy = () =>
     page.evaluate((selector) => {
-      const copy = document.body.cloneNode(true) as HTMLElement
-      for (const element of copy.querySelectorAll(selector)) element.remove()
-      return copy.innerText || copy.textContent || ''
+      let text = document.body.innerText
+      for (const element of document.querySelectorAll<HTMLElement>(selector)) text = text.replace(element.innerText, '\n')
+      return text
     }, apiContent)
 
-  async function expectNoEnglishCopy(path: string) {
-    // The server's English page shows until the shopper's language has rendered, as the shopper sees it.
-    await expect.poll(interfaceCopy, { message: `${path} is in Chinese` }).toMatch(/[\u4e00-\u9fff]/)
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN')
+  const englishOnScreen = async () => {
     const text = await interfaceCopy()
-    const found = englishCopy.filter((copy) => new RegExp(`\\b${copy}\\b`).test(text))
-    expect(found, `English copy on ${path}`).toEqual([])
+    return englishCopy.filter((copy) => new RegExp(`\\b${copy}\\b`).test(text))
   }
+
+  async function expectNoEnglishCopy(path: string) {
+    // The server's English page (whose language button already says 中文) shows until the shopper's
+    // language has rendered: the shopper waits for the page to read in Chinese.
+    await expect.poll(englishOnScreen, { message: `English copy on ${path}` }).toEqual([])
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN')
+  }
+
+  test('says a page is Chinese only once it shows Chinese', async () => {
+    // The interface copy on screen each time <html lang> turned Chinese: a screen reader reads the
+    // page as Chinese from then on, so the server's English page must be gone by then.
+    await page.addInitScript(
+      ({ selector, copy }) => {
+        const turns: string[][] = []
+        Object.assign(window, { langTurns: turns })
+        new MutationObserver(() => {
+          if (document.documentElement.lang !== 'zh-CN') return
+          let text = document.body.innerText
+          for (const element of document.querySelectorAll<HTMLElement>(selector)) text = text.replace(element.innerText, '\n')
+          turns.push(copy.filter((english) => new RegExp(`\\b${english}\\b`).test(text)))
+        }).observe(document, { subtree: true, attributes: true, attributeFilter: ['lang'] })
+      },
+      { selector: apiContent, copy: englishCopy },
+    )
+    await page.goto('/electric-scooter')
+    await expect.poll(englishOnScreen, { message: 'English copy on /electric-scooter' }).toEqual([])
+    const turns = await page.evaluate(() => (window as unknown as { langTurns: string[][] }).langTurns)
+    expect(turns, 'English copy on screen as lang turned zh-CN').toEqual([[]])
+  })
 
   for (const { path, ready } of pages) {
     test(`shows ${path} with no English UI copy`, async () => {
