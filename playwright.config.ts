@@ -1,26 +1,24 @@
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from './tests/perf/chromium.ts'
+import { seededDataDir, seedTemplate } from './tests/e2e/support/seeded-folder.ts'
 
-// The built shop as `npm start` runs it (SPA, API, media), on a fresh PGlite folder and a port of
-// its own, so several checkouts can run their suites side by side: twice, one shop per worker
+// The built shop as `npm start` runs it (SPA, API, media), on a new PGlite folder (a copy of the
+// run's seeded one) and a port of its own, so several checkouts can run their suites side by side: twice, one shop per worker
 // (below). The runner loads this file again in each worker, which inherits the environment: the
 // ports and folders are chosen once.
 // The journeys run the embedded PGlite shop, as `npm start` does; CI's DATABASE_URL is the
 // server suite's (.ci/run), and each shop started here would otherwise share its database.
 delete process.env.DATABASE_URL
+// Migrated and seeded once, as the config first loads; every shop of the run starts from a copy.
+process.env.E2E_SEEDED_DIR ??= seedTemplate()
 process.env.E2E_PORT ??= String(20_000 + (process.pid % 20_000))
-process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'shop-e2e-'))
+process.env.E2E_DATA_DIR ??= seededDataDir('shop-e2e-')
 // The first-paint suite's shop: the same build in production mode, as an operator's staging shop.
 process.env.E2E_STAGING_PORT ??= String(Number(process.env.E2E_PORT) + 1)
 process.env.E2E_MAILBOX_PORT ??= String(Number(process.env.E2E_PORT) + 2)
-process.env.E2E_STAGING_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'shop-e2e-staging-'))
+process.env.E2E_STAGING_DATA_DIR ??= seededDataDir('shop-e2e-staging-')
 process.env.E2E_SECOND_PORT ??= String(Number(process.env.E2E_PORT) + 3)
-process.env.E2E_SECOND_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'shop-e2e-second-'))
-// Migrated and seeded once by the global setup; each shop a journey starts copies it (support/seeded-folder.ts).
-process.env.E2E_SEEDED_DIR ??= mkdtempSync(join(tmpdir(), 'shop-e2e-seeded-'))
+process.env.E2E_SECOND_DATA_DIR ??= seededDataDir('shop-e2e-second-')
 const stagingURL = `http://127.0.0.1:${process.env.E2E_STAGING_PORT}`
 
 // One shared shop per worker slot: two workers running at once never have the same
@@ -84,7 +82,6 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'test-results/e2e-report' }]],
   outputDir: 'test-results/e2e',
-  globalSetup: './tests/e2e/support/seeded-folder.ts',
   globalTeardown: './tests/e2e/support/teardown.ts',
   use: {
     baseURL,
@@ -93,7 +90,10 @@ export default defineConfig({
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     viewport: { width: 1280, height: 800 },
     locale: 'en-US',
-    serviceWorkers: 'allow',
+    // Installing the service worker precaches the whole shop (about 250 files): 5 CPU-seconds of
+    // every new context, a fifth of the suite's time. The journeys about the worker (offline, the
+    // first visit's "works offline", copies of pages) turn it on with test.use or their context's options.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromiumPath,
       args: [...chromiumArgs, '--autoplay-policy=no-user-gesture-required'],

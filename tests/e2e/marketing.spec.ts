@@ -307,7 +307,7 @@ for (const width of [1280, 375])
 
     test('reads /study offline after one visit, images and video included', async ({ browser }) => {
       // A device that has never seen the shop: one visit, and the page says when its media are kept.
-      const visitor = await browser.newPage({ viewport: { width, height: phone ? 740 : 800 } })
+      const visitor = await browser.newPage({ viewport: { width, height: phone ? 740 : 800 }, serviceWorkers: 'allow' })
       await visitor.goto(`/study`)
       await expect(visitor.getByText('The pictures and videos of these pages now work offline too.').first()).toBeVisible({
         timeout: 60_000,

@@ -3,6 +3,9 @@ import { goOffline, goOnline, staging } from './support/shop.ts'
 import { startShop } from './support/server.ts'
 import { slowDocumentProxy } from './support/slow-document.ts'
 
+// This journey counts on the service worker (offline, the first visit's notice): playwright.config.ts blocks it elsewhere.
+test.use({ serviceWorkers: 'allow' })
+
 // The shop the config's webServer started, read as a crawler reads it (`request`: the first HTML,
 // no JavaScript) and as a phone shows it (`page`).
 // The first-paint suite runs on the production build in production mode: the staging shop of
