@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: the route tree generated once; the build (the longest step: on a clean clone it encodes
 # every responsive image) on one core while lint, the type check and `quality` run one after another
-# on the other; then the Vitest suites, then Playwright. Each stage prints its wall time, failed or
+# on the other; then the Vitest suites (beside them the fleet when DATABASE_URL is set), then Playwright. Each stage prints its wall time, failed or
 # not, so a slow run says where its minutes went. Stops at the first failing stage.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -41,9 +41,23 @@ checks() {
   stage npm run lint:code && stage npm run typecheck:code && stage npm run quality
 }
 
+# On PostgreSQL when DATABASE_URL is set, a database per worker (server/test/worker-database.ts).
+vitest_suites() {
+  stage npx vitest run --project unit --project server --project server-fresh --project server-alone
+}
+# Two instances on PostgreSQL, one killed, SMTP down for 10 s (tests/fleet/fleet.ts, its own database).
+fleet() {
+  stage npm run test:fleet
+}
+
 stage npm run routes
 side_by_side build_shop checks
-# On PostgreSQL when DATABASE_URL is set, a database per worker (server/test/worker-database.ts).
-stage npx vitest run --project unit --project server --project server-fresh --project server-alone
+# With PostgreSQL the fleet runs beside Vitest, whose first minutes leave a third of two cores idle
+# while its files wait on the database (the timed file, server-alone, runs last, long after).
+if [ -n "${DATABASE_URL:-}" ]; then
+  side_by_side vitest_suites fleet
+else
+  vitest_suites
+fi
 # Two workers, each on a shared shop of its own once the journeys with their own shops are done.
 stage npx playwright test
