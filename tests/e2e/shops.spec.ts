@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { localeCookie } from '#contract/locales.ts'
 import { shopUrl } from './support/shop.ts'
 
 // One shopper's journey: each step starts where the last one left the page.
@@ -286,7 +287,10 @@ test.describe('every shop page in Chinese', () => {
       },
       { selector: apiContent, copy: englishCopy },
     )
-    await page.goto('/electric-scooter')
+    // The server's last answer to this shopper was English; their choice here is Chinese.
+    await page.context().addCookies([{ name: localeCookie, value: 'en', url: page.url() }])
+    const response = await page.goto('/electric-scooter')
+    expect(await response?.text()).toContain('<html lang="en"')
     await expect.poll(englishOnScreen, { message: 'English copy on /electric-scooter' }).toEqual([])
     const turns = await page.evaluate(() => (window as unknown as { langTurns: string[][] }).langTurns)
     expect(turns, 'English copy on screen as lang turned zh-CN').toEqual([[]])
