@@ -3,8 +3,8 @@ import { chromiumArgs, chromiumPath } from './tests/perf/chromium.ts'
 import { seededDataDir, seedTemplate } from './tests/e2e/support/seeded-folder.ts'
 
 // The built shop as `npm start` runs it (SPA, API, media), on a new PGlite folder (a copy of the
-// run's seeded one) and a port of its own, so several checkouts can run their suites side by side: twice, one shop per worker
-// (below). The runner loads this file again in each worker, which inherits the environment: the
+// run's seeded one) and a port of its own, so several checkouts can run their suites side by side:
+// twice, one shop per worker (below). The runner loads this file again in each worker, which inherits the environment: the
 // ports and folders are chosen once.
 // The journeys run the embedded PGlite shop, as `npm start` does; CI's DATABASE_URL is the
 // server suite's (.ci/run), and each shop started here would otherwise share its database.
@@ -91,8 +91,8 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     locale: 'en-US',
     // Installing the service worker precaches the whole shop (about 250 files): 5 CPU-seconds of
-    // every new context, a fifth of the suite's time. The journeys about the worker (offline, the
-    // first visit's "works offline", copies of pages) turn it on with test.use or their context's options.
+    // every new context, a fifth of the suite's time. The journeys about it turn it on
+    // (support/shop.ts's withServiceWorker).
     serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromiumPath,

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: the route tree generated once; the build (the longest step: on a clean clone it encodes
 # every responsive image) on one core while lint, the type check and `quality` run one after another
-# on the other; then the Vitest suites (beside them the fleet when DATABASE_URL is set), then Playwright. Each stage prints its wall time, failed or
-# not, so a slow run says where its minutes went. Stops at the first failing stage.
+# on the other; then the Vitest suites (beside them the fleet when DATABASE_URL is set), then
+# Playwright. Each stage prints its wall time, failed or not, so a slow run says where its minutes went. Stops at the first failing stage.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
-import { api, goOffline, goOnline, persistedCache, register } from './support/shop.ts'
+import { api, goOffline, goOnline, persistedCache, register, withServiceWorker } from './support/shop.ts'
 
-// This journey counts on the service worker (offline, the first visit's notice): playwright.config.ts blocks it elsewhere.
-test.use({ serviceWorkers: 'allow' })
+test.use(withServiceWorker)
 
 // One shopper's journey: each step starts where the last one left the page.
 test.describe.configure({ mode: 'serial' })

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { shopUrl } from './support/shop.ts'
+import { shopUrl, withServiceWorker } from './support/shop.ts'
 
 // Each width is one visitor's journey: each step starts where the last one left the page.
 test.describe.configure({ mode: 'serial' })
@@ -307,7 +307,7 @@ for (const width of [1280, 375])
 
     test('reads /study offline after one visit, images and video included', async ({ browser }) => {
       // A device that has never seen the shop: one visit, and the page says when its media are kept.
-      const visitor = await browser.newPage({ viewport: { width, height: phone ? 740 : 800 }, serviceWorkers: 'allow' })
+      const visitor = await browser.newPage({ viewport: { width, height: phone ? 740 : 800 }, ...withServiceWorker })
       await visitor.goto(`/study`)
       await expect(visitor.getByText('The pictures and videos of these pages now work offline too.').first()).toBeVisible({
         timeout: 60_000,

@@ -1,10 +1,9 @@
 import { readdirSync } from 'node:fs'
 import { expect, test, type ConsoleMessage, type Page } from '@playwright/test'
 import { productIds, routes } from './support/public-pages.ts'
-import { register } from './support/shop.ts'
+import { register, withServiceWorker } from './support/shop.ts'
 
-// The walk reads every page's console, the service worker's included: playwright.config.ts blocks it elsewhere.
-test.use({ serviceWorkers: 'allow' })
+test.use(withServiceWorker)
 
 // Every route of the spec's URL table in English and in Chinese as a guest, and the customer's own
 // pages (account, checkout, carts, blind boxes) signed in:

@@ -1,10 +1,9 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
-import { goOffline, goOnline, staging } from './support/shop.ts'
+import { goOffline, goOnline, staging, withServiceWorker } from './support/shop.ts'
 import { startShop } from './support/server.ts'
 import { slowDocumentProxy } from './support/slow-document.ts'
 
-// This journey counts on the service worker (offline, the first visit's notice): playwright.config.ts blocks it elsewhere.
-test.use({ serviceWorkers: 'allow' })
+test.use(withServiceWorker)
 
 // The shop the config's webServer started, read as a crawler reads it (`request`: the first HTML,
 // no JavaScript) and as a phone shows it (`page`).

@@ -1,8 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { api, phone } from './support/shop.ts'
+import { api, phone, withServiceWorker } from './support/shop.ts'
 
-// This journey counts on the service worker (offline, the first visit's notice): playwright.config.ts blocks it elsewhere.
-test.use({ serviceWorkers: 'allow' })
+test.use(withServiceWorker)
 
 // On a 390 px phone a notice never hides the header's controls (cart, language, menu) and shows
 // alone: the first visit's "works offline" notice, then "Add successful" with its way to the cart.

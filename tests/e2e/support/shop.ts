@@ -140,5 +140,12 @@ export const persistedCache = (page: Page) =>
       }),
   )
 
+/**
+ * For the journeys about the service worker (offline, the first visit's "works offline", a walk of
+ * every console): playwright.config.ts blocks it elsewhere, as installing it precaches the whole
+ * shop, 5 CPU-seconds of every new context.
+ */
+export const withServiceWorker = { serviceWorkers: 'allow' } as const
+
 /** A 390 px phone with touch, as the phone journeys use it. */
 export const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
