@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto'
+import { newOrderNo, newStampedNo } from '../../db/document-numbers.ts'
 import type { BoxPrize, BoxSeries, DrawRecord } from '#contract/blindbox.ts'
 import type { Locale } from '#contract/common.ts'
 import { ageOn } from '#contract/sale-rules.ts'
@@ -131,9 +131,6 @@ export async function credit(
   })
   return balance
 }
-
-/** Numbers: a letter for the kind, then time and randomness (unique and not guessable in order). */
-export const newNumber = (prefix: string, now: Date) => `${prefix}${now.getTime()}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`
 
 type DrawRow = NonNullable<Awaited<ReturnType<typeof queries.findDraw>>>
 
@@ -276,7 +273,7 @@ async function drawOnce(
   const result = draw(odds, { serverSeed: account.server_seed, clientSeed, nonce: account.nonce }, owedTop)
   const balance = account.balance - series.price
   const { draw_no } = await queries.insertDraw(trx, {
-    draw_no: newNumber('B', now),
+    draw_no: newStampedNo('B', now),
     user_id: userId,
     series_id: series.id,
     odds_version_id: odds[0]!.version_id,
@@ -321,9 +318,6 @@ export async function resell(ctx: BoxContext, userId: number, drawNo: string): P
     return { amount, balance }
   })
 }
-
-/** Order numbers as the shop's (the UTC date and 10 random digits): fulfilment sees one kind. */
-const newOrderNo = (now: Date) => `${now.toISOString().slice(2, 10).replaceAll('-', '')}${String(randomInt(0, 1e10)).padStart(10, '0')}`
 
 /**
  * Ships a kept prize once, to the address given: in the same transaction the prize becomes an

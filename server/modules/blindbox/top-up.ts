@@ -1,4 +1,5 @@
-import { randomBytes, randomInt } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
+import { newRechargeNo } from '../../db/document-numbers.ts'
 import { Code } from '#contract/envelope.ts'
 import type { WalletNotification } from '#contract/payments.ts'
 import type { WechatJsapiParams } from '#contract/wechat-jsapi.ts'
@@ -49,13 +50,6 @@ export interface TopUpAction {
 export type TopUpAnswer =
   | { state: 'succeeded' | 'pending'; rechargeNo: string; balance: number; action?: TopUpAction }
   | { state: 'redirect'; rechargeNo: string; url: string }
-
-/**
- * Recharge numbers are all digits, like order numbers (the wallets' merchant order id): the UTC
- * date and 9 random digits, 15 in all, so a link's unquoted number stays exact in the browser.
- */
-const newRechargeNo = (now: Date) =>
-  `${now.toISOString().slice(2, 10).replaceAll('-', '')}${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`
 
 const actionOf = (action: PaymentNextAction): TopUpAction | undefined =>
   action.kind === 'client_secret'

@@ -1,8 +1,8 @@
-import { randomInt } from 'node:crypto'
 import type { Locale } from '#contract/common.ts'
 import { Code } from '#contract/envelope.ts'
 import type { CreateOrderInput, OrderDetail, PostalAddress } from '#contract/orders.ts'
 import type { Db } from '../../db/database.ts'
+import { newOrderNo } from '../../db/document-numbers.ts'
 import type { OrderLineRow, OrderRow } from '../../db/tables/orders.ts'
 import { ShopError } from '../../http/shop-error.ts'
 import { common } from '../../i18n/common-messages.ts'
@@ -17,11 +17,6 @@ import * as addressBook from '../address/index.ts'
 import { costCart, couponMessages, priceCart, splitCart, type CartLine, type Costing } from './quote.ts'
 
 // Placing an order: priced without locks, then locked, checked and written in one call to the database.
-
-function newOrderNo(now: Date): string {
-  const date = now.toISOString().slice(2, 10).replace(/-/g, '')
-  return `${date}${String(randomInt(0, 1e10)).padStart(10, '0')}`
-}
 
 const usd = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100)
 

@@ -1,4 +1,5 @@
-import { randomBytes, randomInt } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
+import { newStampedNo } from '../../db/document-numbers.ts'
 import { Code } from '#contract/envelope.ts'
 import type { CreateReturnBody, ReturnKind, ShopperReturn } from '#contract/returns.ts'
 import type { z } from 'zod'
@@ -158,7 +159,7 @@ export async function createReturn(ctx: ReturnsContext, userId: number, body: z.
     const photos = await queries.lockFreePhotos(trx, userId, body.photo_ids)
     if (photos.length !== new Set(body.photo_ids).size) throw refuse(fill('photoNotFound'), 'photo_ids')
     const row = await queries.insertReturn(trx, {
-      return_no: `R${now.getTime()}${randomInt(1000, 10000)}`,
+      return_no: newStampedNo('R', now),
       order_id: order.id,
       user_id: userId,
       kind: body.kind,
