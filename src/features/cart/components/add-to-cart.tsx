@@ -3,7 +3,6 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { GoodsDetail } from '#contract/catalogue.ts'
 import { maxCartQuantity } from '#contract/cart-rules.ts'
 import { hasCart } from '#contract/lines.ts'
-import { useIsLoggedIn } from '@/lib/user-store.ts'
 import { useAddToCart } from '../api/add-to-cart.ts'
 import { useCart } from '../api/get-cart.ts'
 import { newRequestId, quantityProblemMessage } from '../cart-action.ts'
@@ -29,7 +28,6 @@ export function AddToCart({ goods }: { goods: GoodsDetail }) {
 function AddToCartPanel({ goods, sign }: { goods: GoodsDetail; sign: ProductLine<'cart'> }) {
   const { t } = useLingui()
   const id = useId()
-  const loggedIn = useIsLoggedIn()
   // Keeps this line's cart in the cache, so an offline add can be shown on it at once.
   useCart(sign)
   const add = useAddToCart()
@@ -69,7 +67,6 @@ function AddToCartPanel({ goods, sign }: { goods: GoodsDetail; sign: ProductLine
     if (problems.size || problems.quantity) return
     add.mutate({
       sign,
-      guest: !loggedIn,
       goods: { id: goods.id, goods_name: goods.goods_name, thumb: goods.thumb, price: goods.price, stock: goods.stock },
       size: hasSizes ? size : '',
       quantity: Number(quantityText),

@@ -6,7 +6,6 @@ import { maxCartNoteLength } from '#contract/cart-rules.ts'
 import type { Cart, CartLine } from '#contract/cart.ts'
 import { unitPrice, useCurrency } from '@/lib/currency.ts'
 import { useLocale } from '@/lib/i18n.ts'
-import { useIsLoggedIn } from '@/lib/user-store.ts'
 import { DeliveryLine } from '@/features/delivery/index.ts'
 import { Price } from '@/ui/price.tsx'
 import { QueryState } from '@/ui/query-state.tsx'
@@ -89,7 +88,6 @@ function CartForm({ cart, continueTo }: { cart: Cart; continueTo: RoutePath }) {
   const { t } = useLingui()
   const id = useId()
   const navigate = useNavigate()
-  const guest = !useIsLoggedIn()
   const update = useUpdateCart()
   const remove = useRemoveFromCart()
   const saveNote = useSaveCartNote()
@@ -147,8 +145,8 @@ function CartForm({ cart, continueTo }: { cart: Cart; continueTo: RoutePath }) {
     const items: QuantityChange[] = cart.lines
       .filter((line) => quantityOf(line) !== line.quantity)
       .map((line) => ({ goods_id: line.goods_id, size: line.size, quantity: quantityOf(line) }))
-    if (items.length > 0) update.mutate({ sign: cart.sign, guest, items })
-    if (noteText !== cart.note) saveNote.mutate({ sign: cart.sign, guest, note: noteText })
+    if (items.length > 0) update.mutate({ sign: cart.sign, items })
+    if (noteText !== cart.note) saveNote.mutate({ sign: cart.sign, note: noteText })
   }
   const onUpdate = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -233,7 +231,7 @@ function CartForm({ cart, continueTo }: { cart: Cart; continueTo: RoutePath }) {
                     type="button"
                     className="button button--ghost cart-view__remove"
                     aria-label={t`Remove ${line.goods_name}`}
-                    onClick={() => remove.mutate({ sign: cart.sign, guest, goods_id: line.goods_id, size: line.size })}
+                    onClick={() => remove.mutate({ sign: cart.sign, goods_id: line.goods_id, size: line.size })}
                   >
                     <Trans>Remove</Trans>
                   </button>
