@@ -80,7 +80,12 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 120_000,
   expect: { timeout: 15_000 },
-  reporter: [['list'], ['html', { open: 'never', outputFolder: 'test-results/e2e-report' }]],
+  // The JSON report names each file's time and worker: where a slow run's minutes went.
+  reporter: [
+    ['list'],
+    ['html', { open: 'never', outputFolder: 'test-results/e2e-report' }],
+    ['json', { outputFile: 'test-results/e2e-times.json' }],
+  ],
   outputDir: 'test-results/e2e',
   globalTeardown: './tests/e2e/support/teardown.ts',
   use: {
