@@ -26,7 +26,7 @@ function pageWith(run: (variables: AddToCartVariables) => Promise<Cart>) {
 
 describe('a cart change', () => {
   it('goes to the cart of whoever is signed in when the shopper taps, whatever the last render saw', async () => {
-    const run = vi.fn(async (_variables: AddToCartVariables) => emptyCart('sco'))
+    const run = vi.fn<(variables: AddToCartVariables) => Promise<Cart>>(async () => emptyCart('sco'))
     const { result } = pageWith(run)
     // The handler a guest's render made, kept by a tap that is replayed once the token is in.
     const { mutate } = result.current
@@ -38,7 +38,7 @@ describe('a cart change', () => {
 
   it('is a guest’s when nobody is signed in at the tap', async () => {
     userStore.set((state) => ({ ...state, token: 'a-token' }))
-    const run = vi.fn(async (_variables: AddToCartVariables) => emptyCart('sco'))
+    const run = vi.fn<(variables: AddToCartVariables) => Promise<Cart>>(async () => emptyCart('sco'))
     const { result } = pageWith(run)
     const { mutate } = result.current
     act(() => userStore.set((state) => ({ ...state, token: undefined })))
