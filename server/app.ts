@@ -4,6 +4,7 @@ import swaggerUi from '@fastify/swagger-ui'
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { Code } from '#contract/envelope.ts'
 import { apiProduct } from '#contract/common.ts'
+import { apiPathOf } from '#contract/lines.ts'
 import { mediaBase, type Config } from './env.ts'
 import type { Db } from './db/database.ts'
 import { common } from './i18n/common-messages.ts'
@@ -211,19 +212,19 @@ export async function buildApp({
     },
     { prefix: '/api/v1/:product' },
   )
-  await app.register(searchRoutes, { prefix: '/api/v1/search', mediaBase: mediaBase(config) })
-  await app.register(deliveryRoutes, { prefix: '/api/v1/delivery', book: deliveryBook, landed: landedCostBook })
-  await app.register(clientErrorRoutes, { prefix: '/api/v1/reports' })
-  await app.register(blindBoxRoutes, { prefix: '/api/v1/box', config, payments, mediaBase: mediaBase(config), payerOpenid })
+  await app.register(searchRoutes, { prefix: apiPathOf('search'), mediaBase: mediaBase(config) })
+  await app.register(deliveryRoutes, { prefix: apiPathOf('delivery'), book: deliveryBook, landed: landedCostBook })
+  await app.register(clientErrorRoutes, { prefix: apiPathOf('reports') })
+  await app.register(blindBoxRoutes, { prefix: apiPathOf('box'), config, payments, mediaBase: mediaBase(config), payerOpenid })
   if (config.PAYMENT_SANDBOX) await app.register(blindBoxSandboxRoutes, { config, payments, mediaBase: mediaBase(config) })
-  await app.register(vapeCatalogueRoutes, { prefix: '/api/v1/cigarette', mediaBase: mediaBase(config), cacheMs: config.CATALOGUE_CACHE_MS })
-  await app.register(vapePartnershipRoutes, { prefix: '/api/v1/cigarette', enquiryTo: config.ENQUIRY_TO })
+  await app.register(vapeCatalogueRoutes, { prefix: apiPathOf('vape'), mediaBase: mediaBase(config), cacheMs: config.CATALOGUE_CACHE_MS })
+  await app.register(vapePartnershipRoutes, { prefix: apiPathOf('vape'), enquiryTo: config.ENQUIRY_TO })
   // What the shop takes payment for: a number is a top-up's when a top-up has it, else an order's.
   const payables = [topUpPayable, orderPayable]
   await app.register(paymentRoutes, { config, payments, notifications, wechatAccount, payables })
   await app.register(config.PAYMENT_SANDBOX ? sandboxPaymentRoutes : sandboxClosedRoutes, { config, payables })
   await app.register(seoRoutes, { publicUrl: config.PUBLIC_URL })
-  await app.register(adminRoutes, { prefix: '/api/admin', config, mediaDir })
+  await app.register(adminRoutes, { prefix: apiPathOf('admin'), config, mediaDir })
   // Every entry of these contract tables has its handler: a compile error otherwise, naming the entry
   // (payments, the sandbox card and the back office check theirs beside their registration).
   servesEveryEndpoint(

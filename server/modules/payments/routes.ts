@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { paymentsEndpoints } from '#contract/endpoints.ts'
+import { apiPathOf } from '#contract/lines.ts'
 import type { Config } from '../../env.ts'
 import { contractRoutes, servesEveryEndpoint } from '../../http/contract-routes.ts'
 import { ok } from '../../http/envelope.ts'
@@ -54,8 +55,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
   app,
   { config, payments, notifications, wechatAccount, payables },
 ) => {
-  await app.register(paymentConfigRoutes, { prefix: '/api/v1/payments', config, payments, wechatAccount })
-  await app.register(wechatRoutes, { prefix: '/api/v1/payments', config, account: wechatAccount })
+  await app.register(paymentConfigRoutes, { prefix: apiPathOf('payments'), config, payments, wechatAccount })
+  await app.register(wechatRoutes, { prefix: apiPathOf('payments'), config, account: wechatAccount })
 
   // Gateways sign the body byte for byte: keep it as text, parse it after it is verified.
   app.addContentTypeParser(['application/x-www-form-urlencoded', 'application/json'], { parseAs: 'string' }, (_request, body, done) =>

@@ -4,6 +4,7 @@ import QRCode from 'qrcode'
 import { Code } from '#contract/envelope.ts'
 import { currencyDigits } from '#contract/orders.ts'
 import { sandboxCardEndpoints } from '#contract/endpoints.ts'
+import { apiPathOf } from '#contract/lines.ts'
 import { cardToken, tokenizeCardBody, type CardProblem, type WalletNotification } from '#contract/payments.ts'
 import type { Config } from '../../env.ts'
 import { contractRoutes, servesEveryEndpoint } from '../../http/contract-routes.ts'
@@ -91,7 +92,7 @@ export const sandboxPaymentRoutes: FastifyPluginAsync<{ config: Config; payables
     done(null, Object.fromEntries(new URLSearchParams(body as string)))
   })
 
-  await app.register(sandboxCardRoutes, { prefix: '/api/sandbox/card' })
+  await app.register(sandboxCardRoutes, { prefix: apiPathOf('sandboxCard') })
 
   // Not an order's attempt: a blind-box wallet top-up's.
   const pendingPayment = async (reference: string) => {
