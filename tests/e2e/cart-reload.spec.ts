@@ -50,6 +50,15 @@ async function quantityOnCartPage(page: Page, goods: Goods): Promise<number> {
 test('a signed-in shopper’s adds followed at once by a reload are all kept, once each', async ({ page }) => {
   const goods = await scooterInStock()
   const account = await register(`reload-${Date.now()}@example.test`, 'correct horse battery', 'Reload Tester')
+  // A signed-in shopper's add never touches the guest's cart (CART__), not even for a moment:
+  // a tap replayed as the page hydrated once went there and was merged on the next page.
+  await page.addInitScript(() => {
+    const write = Storage.prototype.setItem
+    Storage.prototype.setItem = function (key: string, value: string) {
+      if (this === localStorage && key === 'CART__') sessionStorage.setItem('guest cart written', value)
+      write.call(this, key, value)
+    }
+  })
   await page.goto('/ELST')
   await page.evaluate((session) => {
     localStorage.setItem('TOKEN__', JSON.stringify(session.token))
@@ -62,6 +71,7 @@ test('a signed-in shopper’s adds followed at once by a reload are all kept, on
     token: account.token,
   })
   expect(cart.data.lines.map((line) => [line.goods_id, line.quantity])).toEqual([[goods.id, taps]])
+  expect(await page.evaluate(() => sessionStorage.getItem('guest cart written'))).toBeNull()
   await expect(page.getByRole('link', { name: `Cart, ${taps} items` })).toBeVisible()
 })
 
