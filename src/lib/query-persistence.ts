@@ -27,8 +27,13 @@ const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
   buster: 'v1',
   dehydrateOptions: {
     shouldDehydrateQuery: (query) => query.state.status === 'success' && query.meta?.persist !== false,
+    // A change waiting for the network, unless it says it must not outlive the page that holds it.
+    shouldDehydrateMutation: (mutation) => mutation.state.isPaused && mutation.meta?.persist !== false,
   },
 }
+
+/** What of the cache the stored copy keeps. */
+export const persistedCopy = (queryClient: QueryClient) => dehydrate(queryClient, persistOptions.dehydrateOptions)
 
 /** Resolves once the stored copy is back in the cache: a write before that would drop what it held. */
 let restored: Promise<void> | undefined
@@ -41,7 +46,7 @@ let restored: Promise<void> | undefined
  */
 export async function savePersistedCache(queryClient: QueryClient): Promise<void> {
   await restored
-  const clientState = dehydrate(queryClient, persistOptions.dehydrateOptions)
+  const clientState = persistedCopy(queryClient)
   await set(persistedCacheKey(), JSON.stringify({ buster: persistOptions.buster, timestamp: Date.now(), clientState }))
 }
 

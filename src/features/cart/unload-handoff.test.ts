@@ -8,6 +8,7 @@ import { resetCartCounts } from '@/lib/cart-counts.ts'
 import { toastStore } from '@/ui/toast-store.ts'
 import { registerCartMutationDefaults } from './mutation-defaults.ts'
 import { readGuestCart } from './guest-cart.ts'
+import { persistedCopy } from '@/lib/query-persistence.ts'
 
 const scooter = { id: 1, goods_name: 'Urban Glide', thumb: '/t.webp', price: 44900, stock: 5 }
 const handoffKey = 'CART__IN__FLIGHT__'
@@ -56,6 +57,24 @@ describe('a cart change in flight when the page unloads', () => {
     const third = loadPage()
     await third.resumePausedMutations()
     expect(quantities(readGuestCart('sco'))).toEqual([[1, 2]])
+  })
+
+  it('a guest’s is not kept in the cache’s stored copy, which a later page would apply again', async () => {
+    const first = loadPage()
+    void tapAdd(first, 'r3').catch(() => {})
+    window.dispatchEvent(new Event('pagehide'))
+    const handoff = localStorage.getItem(handoffKey)!
+    localStorage.removeItem('CART__')
+    localStorage.setItem(handoffKey, handoff)
+    const next = loadPage()
+    // Taken back and paused until the stored copy is restored: the persister writes now and then.
+    expect(
+      next
+        .getMutationCache()
+        .getAll()
+        .map((mutation) => mutation.state.isPaused),
+    ).toEqual([true])
+    expect(persistedCopy(next).mutations).toEqual([])
   })
 
   it('is not handed on once its answer has arrived', async () => {

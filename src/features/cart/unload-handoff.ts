@@ -60,11 +60,13 @@ export function resumeHandedOverChanges(queryClient: QueryClient): void {
   if (Array.isArray(handoff)) {
     for (const mutation of handoff) {
       const guest = (mutation.state.variables as CartChange | undefined)?.guest === true
-      // A guest's change never waits for the network (as useCartMutation sends it).
+      // A guest's change never waits for the network (as useCartMutation sends it), and it is
+      // handed on here alone: paused until resumed, it would also go into IndexedDB's copy of the
+      // cache, which a later page restores and applies to CART__ again (no idempotency key there).
       hydrate(
         queryClient,
         { mutations: [mutation], queries: [] },
-        { defaultOptions: { mutations: { networkMode: guest ? 'always' : 'online' } } },
+        { defaultOptions: { mutations: guest ? { networkMode: 'always', meta: { persist: false } } : { networkMode: 'online' } } },
       )
     }
   }
